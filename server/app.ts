@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { createTokenService } from './auth/tokens';
+import { registerAuthentication } from './auth/session';
+import type { AppContext, ApiVersion } from './http/context';
+import { errorHandler, HttpError } from './http/errors';
+import { createMailer, type Mailer } from './services/mail';
+import { apiRoutes } from './routes';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  /** A pino logger; none (silent) by default. */
+  logger?: FastifyBaseLogger;
+  /** Replaces the configured mail transport (tests read mail from the capture folder instead). */
+  mailer?: Mailer;
+}
+
+/** The token secret: JWT_SECRET, else one generated once and shared through the database. */
+async function tokenSecret(db: Db, config: Config): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  await db
+    .insertInto('appSettings')
+    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('appSettings').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/**
+ * Builds the whole server: plugins, the API under /api/v2 and /api/v1, the OpenAPI document and
+ * the built front end. Tests call it and use `app.inject`; main.ts adds the database and listens.
+ */
+export async function buildApp({ config, db, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true } },
+  });
+  const ctx: AppContext = {
+    config,
+    db,
+    tokens: createTokenService(await tokenSecret(db, config), config.tokenLifetimeSeconds),
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log),
+  };
+
+  app.setErrorHandler(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Training and certification administration API', version: '2' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  for (const version of ['v2', 'v1'] as ApiVersion[]) {
+    await app.register(
+      async (api) => {
+        registerAuthentication(api, ctx.db, ctx.tokens);
+        for (const routes of apiRoutes) await api.register(routes, { ctx, version });
+        api.setNotFoundHandler(() => {
+          throw new HttpError(404, 'NOT_FOUND');
+        });
+      },
+      { prefix: `/api/${version}` },
+    );
+  }
+
+  registerFrontEnd(app, config.staticDir);
+  return app;
+}
+
+/** Serves the built app; every non-API path answers index.html so deep links open their screen. */
+function registerFrontEnd(app: FastifyInstance, staticDir: string | undefined) {
+  const index = staticDir && path.join(staticDir, 'index.html');
+  if (!index || !fs.existsSync(index)) {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }));
+    return;
+  }
+  app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    setHeaders(reply, filePath) {
+      // Vite puts a content hash in every asset name: those never change.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+      return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Action, Feature, UserFeature } from '../../src/domain/features';
+import type { OrganisationType } from '../../src/domain/organisations';
+import { can } from '../../src/domain/permissions';
+import type { SessionUser } from '../../src/domain/session';
+import type { Db } from '../db/database';
+import { forbidden, HttpError } from '../http/errors';
+import type { TokenService } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user; set on every route that is not `config: { public: true }`. */
+    user: SessionUser;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token (login, password reset, support form). */
+    public?: boolean;
+  }
+}
+
+interface LoadedSession {
+  user: SessionUser;
+  sessionVersion: number;
+  deleted: boolean;
+}
+
+/** The user with organisation and feature-action pairs, in one query (it runs on every request). */
+export async function loadSession(db: Db, userId: string): Promise<LoadedSession | undefined> {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('organisations as o', 'o.id', 'u.organisationId')
+    .select((eb) => [
+      'u.id',
+      'u.email',
+      'u.title',
+      'u.firstName',
+      'u.lastName',
+      'u.authorizations',
+      'u.sessionVersion',
+      'u.deleted',
+      'o.id as organisationId',
+      'o.name as organisationName',
+      'o.type as organisationType',
+      'o.parentId as organisationParentId',
+      'o.modules as organisationModules',
+      jsonArrayFrom(
+        eb.selectFrom('userFeatures as f').select(['f.userId', 'f.feature', 'f.action']).whereRef('f.userId', '=', 'u.id'),
+      ).as('userFeatures'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    sessionVersion: row.sessionVersion,
+    deleted: row.deleted,
+    user: {
+      id: row.id,
+      email: row.email,
+      title: row.title,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      authorizations: row.authorizations,
+      organisation: {
+        id: row.organisationId,
+        name: row.organisationName,
+        type: row.organisationType as OrganisationType,
+        parentId: row.organisationParentId,
+        modules: row.organisationModules,
+      },
+      userFeatures: row.userFeatures as UserFeature[],
+    },
+  };
+}
+
+/**
+ * Every API route needs a valid bearer token unless it says `config: { public: true }`: a route
+ * added without thinking about it is closed, not open.
+ */
+export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService) {
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (request.routeOptions.config?.public) return;
+    const header = request.headers.authorization ?? '';
+    const [scheme, token] = header.split(' ');
+    if (scheme !== 'Bearer' || !token) throw new HttpError(401, 'INVALID_CREDENTIALS');
+    const claims = await tokens.verify(token);
+    const session = await loadSession(db, claims.sub);
+    // A password change or deactivation raises the session version: older tokens stop at once.
+    if (!session || session.deleted || session.sessionVersion !== claims.sv) {
+      throw new HttpError(401, 'INVALID_CREDENTIALS');
+    }
+    request.user = session.user;
+  });
+}
+
+/** 403 unless the user may do `action` on `feature`. */
+export function requireFeature(request: FastifyRequest, feature: Feature, action: Action = 'read') {
+  if (!can(request.user, feature, action)) throw forbidden();
+}

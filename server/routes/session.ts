@@ -1,0 +1,98 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { tooManyRequestsMessage } from '../../src/domain/errors';
+import type { LoginAnswer } from '../../src/domain/session';
+import { LIMITS } from '../../src/domain/validation';
+import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
+import { loadSession } from '../auth/session';
+import type { AppContext, RouteOptions } from '../http/context';
+import { HttpError } from '../http/errors';
+import { ErrorResponse, LoginAnswerSchema, SessionUserSchema } from '../http/schemas';
+
+const LoginBody = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: LIMITS.email }),
+    password: Type.String({ minLength: 1, maxLength: LIMITS.password }),
+  },
+  { additionalProperties: false },
+);
+
+/** Signs a fresh token for a user: after login, and after a password change. */
+export async function issueToken(ctx: AppContext, userId: string): Promise<LoginAnswer> {
+  const session = await loadSession(ctx.db, userId);
+  if (!session || session.deleted) throw new HttpError(401, 'INVALID_CREDENTIALS');
+  const { user } = session;
+  const { token, expiresIn } = await ctx.tokens.sign({
+    sub: user.id,
+    user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
+    sv: session.sessionVersion,
+  });
+  return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, user };
+}
+
+/** Failed logins of one address within the last hour; beyond the limit login answers 429. */
+async function tooManyFailures(ctx: AppContext, address: string): Promise<boolean> {
+  if (!ctx.config.rateLimits) return false;
+  const { count } = await ctx.db
+    .selectFrom('loginFailures')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('address', '=', address)
+    .where('failedAt', '>', new Date(Date.now() - 3600_000))
+    .executeTakeFirstOrThrow();
+  return count >= ctx.config.loginMaxFailures;
+}
+
+async function recordFailure(ctx: AppContext, address: string) {
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('loginFailures').where('address', '=', address).where('failedAt', '<', new Date(Date.now() - 3600_000)).execute();
+    await trx.insertInto('loginFailures').values({ address }).execute();
+  });
+}
+
+export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
+  app.post(
+    '/auth/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['session'],
+        summary: 'Log in with e-mail and password',
+        body: LoginBody,
+        response: { 200: LoginAnswerSchema, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (await tooManyFailures(ctx, request.ip)) {
+        return reply.status(429).send({
+          statusCode: 429,
+          code: 'TOO_MANY_REQUESTS',
+          message: tooManyRequestsMessage(request.hostname.replace(/:\d+$/, '')),
+        });
+      }
+      const user = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'passwordHash'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', request.body.username.trim().toLowerCase()))
+        .where('deleted', '=', false)
+        .executeTakeFirst();
+      // The hash is checked even for unknown addresses, so timing does not reveal who has an account.
+      const valid = await verifyPassword(request.body.password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !valid) {
+        await recordFailure(ctx, request.ip);
+        throw new HttpError(401, 'INVALID_CREDENTIALS');
+      }
+      return issueToken(ctx, user.id);
+    },
+  );
+
+  app.get(
+    '/users/current-user',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'The logged-in user with organisation and feature-action pairs',
+        response: { 200: SessionUserSchema, 401: ErrorResponse },
+      },
+    },
+    async (request) => request.user,
+  );
+};

@@ -1,0 +1,142 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DASHBOARD_CARD_IDS } from '../../src/domain/dashboard';
+import { LANGUAGES, THEME_MODES, type UiSettings } from '../../src/domain/settings';
+import type { Db } from '../db/database';
+import type { RouteOptions } from '../http/context';
+import { fieldErrors, notFound } from '../http/errors';
+import { authErrors, IdParams, Nullable } from '../http/schemas';
+
+const UiSettingsSchema = Type.Object({
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  title: Nullable(Type.String()),
+  language: Nullable(Type.String()),
+  themeMode: Nullable(Type.String()),
+  dashboardCardsLeft: Type.Array(Type.String()),
+  dashboardCardsRight: Type.Array(Type.String()),
+  dashboardCardsHidden: Type.Array(Type.String()),
+});
+
+const CardPlacement = Type.Object({
+  dashboardCardId: Type.String({ maxLength: 64 }),
+  list: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  position: Type.Integer({ minimum: 0, maximum: 100 }),
+  visibility: Type.Boolean(),
+});
+
+export async function readUiSettings(db: Db, userId: string): Promise<UiSettings> {
+  const row = await db
+    .selectFrom('users')
+    .select([
+      'firstName',
+      'lastName',
+      'email',
+      'title',
+      'language',
+      'themeMode',
+      'dashboardCardsLeft',
+      'dashboardCardsRight',
+      'dashboardCardsHidden',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row as UiSettings;
+}
+
+/**
+ * The session calls of the specification (§7) on a user's own settings. A user reads and changes
+ * only his own: any other id answers 404, as if it did not exist.
+ */
+export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
+  const own = (requested: string, userId: string) => {
+    if (requested !== userId) throw notFound();
+  };
+
+  app.get(
+    '/users/:id/uisettings',
+    { schema: { tags: ['settings'], params: IdParams, response: { 200: UiSettingsSchema, ...authErrors } } },
+    async (request) => {
+      own(request.params.id, request.user.id);
+      return readUiSettings(ctx.db, request.user.id);
+    },
+  );
+
+  app.patch(
+    '/users/:id/language',
+    {
+      schema: {
+        tags: ['settings'],
+        params: IdParams,
+        body: Type.Object({ language: Type.Union(LANGUAGES.map((l) => Type.Literal(l))) }, { additionalProperties: false }),
+        response: { 200: Type.Object({ language: Type.String() }), ...authErrors },
+      },
+    },
+    async (request) => {
+      own(request.params.id, request.user.id);
+      await ctx.db
+        .updateTable('users')
+        .set({ language: request.body.language, updatedAt: new Date() })
+        .where('id', '=', request.user.id)
+        .execute();
+      return { language: request.body.language };
+    },
+  );
+
+  app.put(
+    '/users/:id/thememode',
+    {
+      schema: {
+        tags: ['settings'],
+        params: IdParams,
+        body: Type.Object({ themeMode: Type.Union(THEME_MODES.map((t) => Type.Literal(t))) }, { additionalProperties: false }),
+        response: { 200: Type.Object({ themeMode: Type.String() }), ...authErrors },
+      },
+    },
+    async (request) => {
+      own(request.params.id, request.user.id);
+      await ctx.db
+        .updateTable('users')
+        .set({ themeMode: request.body.themeMode, updatedAt: new Date() })
+        .where('id', '=', request.user.id)
+        .execute();
+      return { themeMode: request.body.themeMode };
+    },
+  );
+
+  app.patch(
+    '/users/current-user/dashboard-cards',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Save the dashboard layout: each card with its column (1 left, 2 right), position and visibility',
+        body: Type.Object({ cards: Type.Array(CardPlacement, { maxItems: 50 }) }, { additionalProperties: false }),
+        response: { 200: UiSettingsSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      const { cards } = request.body;
+      const unknown = cards.find((c) => !DASHBOARD_CARD_IDS.includes(c.dashboardCardId));
+      if (unknown) throw fieldErrors({ cards: { key: 'invalidValue' } });
+      if (new Set(cards.map((c) => c.dashboardCardId)).size !== cards.length) {
+        throw fieldErrors({ cards: { key: 'invalidValue' } });
+      }
+      const column = (list: 1 | 2) =>
+        cards
+          .filter((c) => c.list === list && c.visibility)
+          .sort((a, b) => a.position - b.position)
+          .map((c) => c.dashboardCardId);
+      await ctx.db
+        .updateTable('users')
+        .set({
+          dashboardCardsLeft: column(1),
+          dashboardCardsRight: column(2),
+          dashboardCardsHidden: cards.filter((c) => !c.visibility).map((c) => c.dashboardCardId),
+          updatedAt: new Date(),
+        })
+        .where('id', '=', request.user.id)
+        .execute();
+      return readUiSettings(ctx.db, request.user.id);
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import type { Requirement } from './permissions';
+
+/**
+ * The specification's route table (§2), with the extra routes of the navigation areas it names
+ * without paths. The router, the guard, the menu and the walkthrough tests all read it, so a new
+ * route cannot be forgotten by any of them.
+ */
+export interface AppRoute extends Requirement {
+  name: string;
+  path: string;
+  /** Reachable without login. */
+  public?: boolean;
+  /** Not in the specification's table: a route this product adds (listed in README). */
+  extra?: boolean;
+}
+
+const certificatesItc = ['itc_instructor_certificates', 'itc_instructor_certificate_approve', 'itc_instructor_certificate_certify'] as const;
+
+export const ROUTES = [
+  { name: 'Login', path: '/login', public: true },
+  { name: 'Support', path: '/support', public: true },
+  { name: 'Password_Reset_Request_Public', path: '/password-reset/request', public: true },
+  { name: 'Password_Reset_Reset_Public', path: '/password-reset/reset', public: true },
+  { name: 'Home', path: '/' },
+  { name: 'Instructor_Profiles', path: '/courses/:organisationId/instructors', features: ['its_instructor_profile'] },
+  { name: 'User_Features', path: '/settings/user-features', features: ['core_user_features'] },
+  {
+    name: 'Organisation_Participant_Profiles',
+    path: '/organisation/:organisationId/participant-profiles',
+    features: ['its_participant_profiles'],
+  },
+  { name: 'Organisations_Its', path: '/itc/organisations', features: ['itc_organisations_its'] },
+  { name: 'ITC_Disciplines', path: '/itc/disciplines', features: ['itc_disciplines'] },
+  { name: 'ITC_Instructor_Certificates', path: '/itc/instructor-certificates', features: certificatesItc },
+  {
+    name: 'ITC_Instructor_Certificates_Detail',
+    path: '/itc/instructor-certificates/:instructorCertificateId',
+    features: certificatesItc,
+  },
+  { name: 'ITC_Courses', path: '/itc/courses', features: ['itc_courses'] },
+  { name: 'ITS_Instructor_Certificates', path: '/its/instructor_certificates', features: ['its_instructor_certificates'] },
+  {
+    name: 'ITS_Instructor_Certificates_Detail',
+    path: '/its/instructor-certificates/:instructorCertificateId',
+    features: ['its_instructor_certificates'],
+  },
+  { name: 'ITS_Courses', path: '/its/courses', features: ['its_courses'] },
+  { name: 'My_Account', path: '/account' },
+  { name: 'My_Instructor_Certificates', path: '/certificates', features: ['user_is_instructor'] },
+  {
+    name: 'My_Instructor_Certificates_Detail',
+    path: '/certificates/:instructorCertificateId',
+    features: ['user_is_instructor'],
+  },
+  {
+    name: 'Organisation_Comments_Internal',
+    path: '/organisation-comments',
+    module: 'internal',
+    features: ['core_organisation_comments'],
+  },
+  {
+    name: 'Organisation_Support_Tickets',
+    path: '/organisations/:organisationId/support-tickets',
+    features: ['core_organisation_support_tickets'],
+  },
+  { name: 'DEMO_STATISTICS', path: '/demo/statistics', module: 'internal', featureAction: { feature: 'all', action: 'manage' } },
+  { name: 'My_Courses', path: '/courses' },
+  { name: 'Course_Create', path: '/course/create' },
+  { name: 'Course_Detail', path: '/course/:courseId' },
+] as const satisfies readonly AppRoute[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+export const routeByName = (name: RouteName): AppRoute => ROUTES.find((r) => r.name === name)!;
+
+/** Fills `:param` segments: pathFor('ITS_Courses'), pathFor('Course_Detail', { courseId }). */
+export function pathFor(name: RouteName, params: Record<string, string> = {}): string {
+  return routeByName(name).path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? `:${key}`));
+}

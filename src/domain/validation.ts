@@ -1,0 +1,101 @@
+/**
+ * Validation rules and their messages (§5), shared by forms and the server. A rule returns
+ * undefined when the value passes, else a Message: an i18n key plus the values it needs.
+ * `english()` renders a message the way the server sends it.
+ */
+export interface Message {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+export const MESSAGES = {
+  required: 'Field required.',
+  unique: 'Value already exists.',
+  maxLength: '%{n} characters maximum.',
+  minLength: 'at least %{n} characters.',
+  email: 'Invalid email',
+  emailInUse: 'Email in use',
+  passwordStrength: 'Use upper-case and lower-case letters, a number and a symbol.',
+  passwordsMatch: 'Passwords do not match.',
+  invalidValue: 'Invalid value.',
+  wrongPassword: 'The current password is wrong.',
+  fileTooLarge: 'The file may be at most %{n} MB.',
+  fileExtension: 'Only files of type %{extensions} are allowed.',
+} as const;
+export type MessageKey = keyof typeof MESSAGES;
+
+export const english = (m: Message): string =>
+  MESSAGES[m.key as MessageKey]?.replace(/%\{(\w+)\}/g, (_, k: string) => String(m.values?.[k] ?? '')) ?? m.key;
+
+/** Reads an English server message back into a Message, so the client can show it translated. */
+export function parseMessage(text: string): Message | undefined {
+  for (const [key, template] of Object.entries(MESSAGES)) {
+    const names: string[] = [];
+    const pattern = template
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/%\{(\w+)\}/g, (_m, name: string) => {
+        names.push(name);
+        return '(.+?)';
+      });
+    const match = new RegExp(`^${pattern}$`).exec(text);
+    if (match) {
+      const values = Object.fromEntries(names.map((n, i) => [n, match[i + 1]]));
+      return names.length ? { key, values } : { key };
+    }
+  }
+  return undefined;
+}
+
+type Rule<T = unknown> = (value: T) => Message | undefined;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+export const required: Rule = (value) => (isBlank(value) ? { key: 'required' } : undefined);
+
+export const maxLength =
+  (n: number): Rule =>
+  (value) =>
+    typeof value === 'string' && value.length > n ? { key: 'maxLength', values: { n } } : undefined;
+
+export const minLength =
+  (n: number): Rule =>
+  (value) =>
+    typeof value === 'string' && value.length > 0 && value.length < n ? { key: 'minLength', values: { n } } : undefined;
+
+// Deliberately simple: one @, no spaces, a dot in the domain. Deliverability is the mail server's job.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const email: Rule = (value) =>
+  typeof value === 'string' && value !== '' && !EMAIL_PATTERN.test(value) ? { key: 'email' } : undefined;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const passwordStrength: Rule = (value) => {
+  if (typeof value !== 'string' || value === '') return undefined;
+  if (value.length < PASSWORD_MIN_LENGTH) return { key: 'minLength', values: { n: PASSWORD_MIN_LENGTH } };
+  const strong = /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value);
+  return strong ? undefined : { key: 'passwordStrength' };
+};
+
+export const sameAs =
+  (other: string): Rule =>
+  (value) =>
+    value !== other ? { key: 'passwordsMatch' } : undefined;
+
+/** First failing rule wins: forms show at most one error per field (§5). */
+export const firstError = (value: unknown, rules: readonly Rule[]): Message | undefined => {
+  for (const rule of rules) {
+    const message = rule(value);
+    if (message) return message;
+  }
+  return undefined;
+};
+
+/** Length limits of common fields, used by database, schemas and forms alike. */
+export const LIMITS = {
+  name: 200,
+  shortText: 100,
+  email: 254,
+  text: 5000,
+  password: 200,
+} as const;

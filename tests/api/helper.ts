@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { createTestDatabase } from '../support/testDatabase';
+
+export const TEST_SECRET = 'test-secret-of-at-least-32-characters!!';
+
+export interface Call {
+  status: number;
+  body: any;
+  headers: Record<string, unknown>;
+}
+
+/**
+ * The app on its own copy of the seeded database, driven through `app.inject`. Mail is captured
+ * into a temporary DATA_DIR.
+ */
+export async function testApp(overrides: Partial<Config> = {}) {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'certadmin-api-'));
+  const config: Config = { ...loadConfig({}), dataDir, staticDir: undefined, jwtSecret: TEST_SECRET, ...overrides };
+  const app: FastifyInstance = await buildApp({ config, db: database.db });
+  await app.ready();
+
+  async function call(method: InjectOptions['method'], url: string, options: { token?: string; body?: unknown; version?: 'v1' | 'v2'; headers?: Record<string, string> } = {}): Promise<Call> {
+    const response = await app.inject({
+      method,
+      url: url.startsWith('/') ? url : `/api/${options.version ?? 'v2'}/${url}`,
+      headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+      ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+    });
+    let body: unknown = response.body;
+    try {
+      body = response.json();
+    } catch {
+      /* not JSON */
+    }
+    return { status: response.statusCode, body, headers: response.headers };
+  }
+
+  async function login(email: string, password = DEMO_PASSWORD): Promise<string> {
+    const response = await call('POST', 'auth/login', { body: { username: email, password } });
+    if (response.status !== 200) throw new Error(`login of ${email} failed: ${JSON.stringify(response.body)}`);
+    return response.body.access_token;
+  }
+
+  /** The id of a user, by e-mail. */
+  async function userId(email: string): Promise<string> {
+    const row = await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  return {
+    app,
+    db: database.db,
+    config,
+    call,
+    login,
+    userId,
+    async close() {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof testApp>>;

@@ -1,0 +1,130 @@
+import { SignJWT, decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SECRET, testApp, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp({ tokenLifetimeSeconds: 600, loginMaxFailures: 3 });
+});
+afterAll(() => t.close());
+
+describe('POST auth/login', () => {
+  it.each(['v1', 'v2'] as const)('answers an access token carrying user, issued-at and expiry on %s', async (version) => {
+    const response = await t.call('POST', 'auth/login', { version, body: { username: 'ITS@example.com', password: 'Demo-1234!' } });
+    expect(response.status).toBe(200);
+    expect(response.body.token_type).toBe('Bearer');
+    expect(response.body.expires_in).toBe(600);
+    const claims = decodeJwt(response.body.access_token);
+    expect(claims.user).toMatchObject({ email: 'its@example.com', firstName: 'Lena', lastName: 'Hoffmann' });
+    expect(claims.exp! - claims.iat!).toBe(600);
+    expect(response.body.user.organisation.name).toBe('Trainingszentrum Nord');
+    expect(response.body.user.userFeatures).toContainEqual(expect.objectContaining({ feature: 'its_courses', action: 'read' }));
+  });
+
+  it('refuses a wrong password and an unknown user alike', async () => {
+    const t2 = await testApp();
+    try {
+      const wrong = await t2.call('POST', 'auth/login', { body: { username: 'its@example.com', password: 'nope' } });
+      const unknown = await t2.call('POST', 'auth/login', { body: { username: 'ghost@example.com', password: 'nope' } });
+      for (const response of [wrong, unknown]) {
+        expect(response.status).toBe(401);
+        expect(response.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid user credentials' });
+      }
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('answers 400 with a message per field for missing or malformed input', async () => {
+    const response = await t.call('POST', 'auth/login', { body: { username: '', password: 5 } });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ username: 'Field required.', password: 'Invalid value.' });
+    const empty = await t.call('POST', 'auth/login', { body: {} });
+    expect(empty.body.errors).toEqual({ username: 'Field required.', password: 'Field required.' });
+    const malformed = await t.call('POST', 'auth/login', { body: '{"username":', headers: { 'content-type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('answers 429 with the specification’s message after repeated failures from one address', async () => {
+    const t2 = await testApp({ loginMaxFailures: 3 });
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect((await t2.call('POST', 'auth/login', { body: { username: 'its@example.com', password: 'x' } })).status).toBe(401);
+      }
+      const blocked = await t2.call('POST', 'auth/login', { body: { username: 'its@example.com', password: 'Demo-1234!' } });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toBe(
+        'Too many requests from your adress. Try again in an hour or contat us at: support@localhost',
+      );
+    } finally {
+      await t2.close();
+    }
+  });
+});
+
+describe('tokens', () => {
+  it('refuses a missing, malformed or forged token', async () => {
+    expect((await t.call('GET', 'users/current-user')).status).toBe(401);
+    expect((await t.call('GET', 'users/current-user', { token: 'abc' })).body.message).toBe('Invalid user credentials');
+    const forged = await new SignJWT({ user: {}, sv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(await t.userId('admin@example.com'))
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another secret of enough length for hs256'));
+    expect((await t.call('GET', 'users/current-user', { token: forged })).status).toBe(401);
+  });
+
+  it('answers Jwt expired for an expired token', async () => {
+    const expired = await new SignJWT({ user: {}, sv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(await t.userId('its@example.com'))
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 120)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(TEST_SECRET));
+    const response = await t.call('GET', 'users/current-user', { token: expired });
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ code: 'JWT_EXPIRED', message: 'Jwt expired' });
+  });
+
+  it('GET users/current-user answers the session user', async () => {
+    const token = await t.login('itc@example.com');
+    const response = await t.call('GET', 'users/current-user', { token });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ email: 'itc@example.com', organisation: { type: 'itc', name: 'ITC Deutschland' } });
+  });
+
+  it('a password change voids every older token and answers a new one', async () => {
+    const old = await t.login('user@example.com');
+    const other = await t.login('user@example.com');
+    const change = await t.call('PATCH', 'users/current-user/password', {
+      token: old,
+      body: { currentPassword: 'Demo-1234!', newPassword: 'Neu-Passwort-42' },
+    });
+    expect(change.status).toBe(200);
+    expect((await t.call('GET', 'users/current-user', { token: old })).status).toBe(401);
+    expect((await t.call('GET', 'users/current-user', { token: other })).status).toBe(401);
+    expect((await t.call('GET', 'users/current-user', { token: change.body.access_token })).status).toBe(200);
+    expect((await t.call('POST', 'auth/login', { body: { username: 'user@example.com', password: 'Demo-1234!' } })).status).toBe(401);
+    await t.login('user@example.com', 'Neu-Passwort-42');
+  });
+
+  it('refuses a weak new password or a wrong current one, and changes nothing', async () => {
+    const token = await t.login('instructor@example.com');
+    const weak = await t.call('PATCH', 'users/current-user/password', { token, body: { currentPassword: 'Demo-1234!', newPassword: 'password' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors.newPassword).toBe('Use upper-case and lower-case letters, a number and a symbol.');
+    const wrong = await t.call('PATCH', 'users/current-user/password', { token, body: { currentPassword: 'nope', newPassword: 'Gut-Genug-123' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.currentPassword).toBe('The current password is wrong.');
+    expect((await t.call('GET', 'users/current-user', { token })).status).toBe(200);
+    await t.login('instructor@example.com');
+  });
+
+  it('tokens of a deactivated user stop working at once', async () => {
+    const token = await t.login('its.sued@example.com');
+    await t.db.updateTable('users').set({ deleted: true }).where('email', '=', 'its.sued@example.com').execute();
+    expect((await t.call('GET', 'users/current-user', { token })).status).toBe(401);
+    expect((await t.call('POST', 'auth/login', { body: { username: 'its.sued@example.com', password: 'Demo-1234!' } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const featuresOf = async (email: string) =>
+  (
+    await t.db
+      .selectFrom('userFeatures')
+      .innerJoin('users', 'users.id', 'userFeatures.userId')
+      .select(['feature', 'action'])
+      .where('users.email', '=', email)
+      .orderBy('feature')
+      .orderBy('action')
+      .execute()
+  ).map((f) => `${f.feature}:${f.action}`);
+
+describe('GET users/user-features', () => {
+  it('lists the users of the ITC and its sites, not those of another ITC', async () => {
+    const token = await t.login('itc@example.com');
+    const response = await t.call('GET', 'users/user-features', { token });
+    expect(response.status).toBe(200);
+    const emails = response.body.map((u: { email: string }) => u.email);
+    expect(emails).toEqual(expect.arrayContaining(['itc@example.com', 'its@example.com', 'instructor@example.com', 'its.sued@example.com']));
+    expect(emails).not.toContain('itc.ch@example.com');
+    expect(emails).not.toContain('admin@example.com');
+    const its = response.body.find((u: { email: string }) => u.email === 'its@example.com');
+    expect(its.userFeatures).toContainEqual({ userId: its.id, feature: 'its_courses', action: 'create' });
+  });
+
+  it('lets the internal ADMIN see every organisation', async () => {
+    const token = await t.login('admin@example.com');
+    const emails = (await t.call('GET', 'users/user-features', { token })).body.map((u: { email: string }) => u.email);
+    expect(emails).toEqual(expect.arrayContaining(['itc.ch@example.com', 'admin@example.com', 'its@example.com']));
+  });
+
+  it('refuses users without core_user_features', async () => {
+    const token = await t.login('its@example.com');
+    expect((await t.call('GET', 'users/user-features', { token })).status).toBe(403);
+    const id = await t.userId('instructor@example.com');
+    expect((await t.call('GET', `users/${id}/user-features`, { token })).status).toBe(403);
+    expect((await t.call('PATCH', `users/${id}/user-features`, { token, body: { features: [] } })).status).toBe(403);
+  });
+});
+
+describe('users/{id}/user-features', () => {
+  it('reads and replaces the features of a user in scope, with an audit row', async () => {
+    const token = await t.login('itc@example.com');
+    const id = await t.userId('user@example.com');
+    expect((await t.call('GET', `users/${id}/user-features`, { token })).body).toEqual([]);
+    const response = await t.call('PATCH', `users/${id}/user-features`, {
+      token,
+      version: 'v1',
+      body: { features: [{ feature: 'itc_courses', action: 'read' }, { feature: 'itc_courses', action: 'read' }] },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([{ userId: id, feature: 'itc_courses', action: 'read' }]);
+    expect(await featuresOf('user@example.com')).toEqual(['itc_courses:read']);
+    const audit = await t.db.selectFrom('auditLog').selectAll().where('entity', '=', 'user_features').execute();
+    expect(audit.at(-1)).toMatchObject({ entityId: id, before: [], after: ['itc_courses:read'] });
+  });
+
+  it('answers 404 for a user of another ITC, changing nothing', async () => {
+    const token = await t.login('itc@example.com');
+    const id = await t.userId('itc.ch@example.com');
+    const before = await featuresOf('itc.ch@example.com');
+    expect((await t.call('GET', `users/${id}/user-features`, { token })).status).toBe(404);
+    expect((await t.call('PATCH', `users/${id}/user-features`, { token, body: { features: [] } })).status).toBe(404);
+    expect(await featuresOf('itc.ch@example.com')).toEqual(before);
+  });
+
+  it('refuses changes of the own rights', async () => {
+    const token = await t.login('itc@example.com');
+    const id = await t.userId('itc@example.com');
+    const before = await featuresOf('itc@example.com');
+    const response = await t.call('PATCH', `users/${id}/user-features`, { token, body: { features: [{ feature: 'all', action: 'manage' }] } });
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('OWN_RIGHTS');
+    expect(await featuresOf('itc@example.com')).toEqual(before);
+  });
+
+  it('refuses granting a right the caller does not hold', async () => {
+    const token = await t.login('itc@example.com');
+    const id = await t.userId('instructor@example.com');
+    const before = await featuresOf('instructor@example.com');
+    const response = await t.call('PATCH', `users/${id}/user-features`, {
+      token,
+      body: { features: [{ feature: 'core_organisation_comments', action: 'read' }] },
+    });
+    expect(response.status).toBe(403);
+    expect(await featuresOf('instructor@example.com')).toEqual(before);
+  });
+
+  it('answers 400 for unknown features or actions', async () => {
+    const token = await t.login('itc@example.com');
+    const id = await t.userId('instructor@example.com');
+    for (const features of [[{ feature: 'root', action: 'read' }], [{ feature: 'itc_courses', action: 'own' }], 'all']) {
+      expect((await t.call('PATCH', `users/${id}/user-features`, { token, body: { features } })).status).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,1 @@
+// Front-end unit test setup: msw servers are started per test file.
