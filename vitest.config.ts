@@ -13,6 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
@@ -22,6 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          sequence: { groupOrder: 1 },
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/globalDatabase.ts'],
@@ -33,6 +35,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          // after the API suite: browsers and servers compete for the same two cores
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/globalDatabase.ts'],

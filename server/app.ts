@@ -118,7 +118,8 @@ function registerFrontEnd(app: FastifyInstance, staticDir: string | undefined) {
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+    // a missing asset (an old build's chunk) must fail as such, not arrive as index.html
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
       return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

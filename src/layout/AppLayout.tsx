@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { Authenticated, Layout } from 'react-admin';
+import { AppAppBar } from './AppAppBar';
+import { AppMenu } from './AppMenu';
+import { AppSidebar } from './AppSidebar';
+import { DocumentLanguage } from './DocumentLanguage';
+import { Footer } from './Footer';
+import { SessionExpiryWatcher } from './SessionExpiryWatcher';
+
+/**
+ * The shell of every protected screen. `Authenticated` sends anonymous visitors to the login
+ * screen with the wanted path (§2 Route guard) before anything of the shell shows.
+ */
+export const AppLayout = ({ children }: { children: ReactNode }) => (
+  <Authenticated>
+    <SessionExpiryWatcher />
+    <DocumentLanguage />
+    <Layout appBar={AppAppBar} menu={AppMenu} sidebar={AppSidebar}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
+        <Box sx={{ flex: 1, pb: 2 }}>{children}</Box>
+        <Footer />
+      </Box>
+    </Layout>
+  </Authenticated>
+);

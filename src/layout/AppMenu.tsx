@@ -1,0 +1,62 @@
+import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Link, useLocation } from 'react-router-dom';
+import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import type { SessionUser } from '../domain/session';
+import { hasScreen } from '../screens';
+import { DrawerHeader } from './DrawerHeader';
+import { MenuGroup } from './MenuGroup';
+import { NAVIGATION, targetOf, visibleNavigation, type NavItem } from './navigation';
+
+const isActive = (target: string, pathname: string) => (target === '/' ? pathname === '/' : pathname.startsWith(target));
+
+/** The drawer's menu: the header, then the entries this user may use (§2 Shell). */
+export const AppMenu = () => {
+  const { permissions: user } = usePermissions<SessionUser>();
+  const { pathname } = useLocation();
+  const translate = useTranslate();
+  const [open, setOpen] = useSidebarState();
+  const mobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('lg'));
+  if (!user) return null;
+
+  /** One entry; with its title beside the icon unless it sits in the rail. */
+  const entry = (item: NavItem, withTitle = open) => {
+    const target = targetOf(item, user);
+    const title = translate(item.title);
+    const Icon = item.icon;
+    return (
+      <Tooltip key={item.title} title={withTitle ? '' : title} placement="right">
+        <ListItemButton
+          component={Link}
+          to={target}
+          selected={isActive(target, pathname)}
+          aria-current={isActive(target, pathname) ? 'page' : undefined}
+          onClick={() => mobile && setOpen(false)}
+          aria-label={withTitle ? undefined : title}
+          sx={withTitle ? undefined : { justifyContent: 'center', px: 1 }}
+        >
+          <ListItemIcon sx={{ minWidth: withTitle ? 40 : 0 }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          {withTitle && <ListItemText primary={title} />}
+        </ListItemButton>
+      </Tooltip>
+    );
+  };
+
+  return (
+    <nav aria-label={translate('app.name')}>
+      <DrawerHeader />
+      <List dense data-testid="main-menu">
+        {visibleNavigation(NAVIGATION, user, hasScreen).map((item) =>
+          item.children ? (
+            <MenuGroup key={item.title} item={item} active={item.children.some((child) => isActive(targetOf(child, user), pathname))}>
+              {item.children.map((child) => entry(child, true))}
+            </MenuGroup>
+          ) : (
+            entry(item)
+          ),
+        )}
+      </List>
+    </nav>
+  );
+};

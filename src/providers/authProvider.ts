@@ -1,0 +1,146 @@
+import { jwtDecode } from 'jwt-decode';
+import type { AuthProvider } from 'react-admin';
+import { canAccessResource } from '../domain/resources';
+import type { LoginAnswer, SessionUser } from '../domain/session';
+import type { UiSettings } from '../domain/settings';
+import { api, ApiError } from './http';
+import { translate } from './i18nProvider';
+import { session } from './storage';
+import { appStore } from './store';
+
+/**
+ * Session lifecycle of the specification (§4): login stores token and expiry, loads the user
+ * and his UI settings; a timer ends the session at the token's expiry (auto-logged-out flag);
+ * auto-login on start only while the stored expiry is in the future; logout clears everything.
+ */
+let user: SessionUser | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+const expiryListeners = new Set<() => void>();
+
+/** Called when the token runs out; the layout sends the user to the login screen. */
+export function onSessionExpired(listener: () => void) {
+  expiryListeners.add(listener);
+  return () => {
+    expiryListeners.delete(listener);
+  };
+}
+
+function startExpiryTimer(expiresAt: number) {
+  clearTimeout(timer);
+  // setTimeout holds at most 2^31-1 ms (about 24 days)
+  timer = setTimeout(expire, Math.min(Math.max(expiresAt - Date.now(), 0), 2 ** 31 - 1));
+}
+
+function expire() {
+  timer = undefined;
+  session.setAutoLoggedOut(true);
+  expiryListeners.forEach((listener) => listener());
+}
+
+function stopSession() {
+  clearTimeout(timer);
+  timer = undefined;
+  session.clear();
+  user = undefined;
+}
+
+/** The login path, remembering where the user wanted to go (not for the root, §2 Route guard). */
+export function loginPath(): string {
+  const wanted = `${window.location.pathname}${window.location.search}`;
+  if (window.location.pathname === '/' || window.location.pathname.startsWith('/login')) return '/login';
+  return `/login?redirectPath=${encodeURIComponent(wanted)}`;
+}
+
+/** Applies the language and theme the user chose earlier on any device. */
+async function applyUiSettings(userId: string) {
+  const { json } = await api<UiSettings>(`users/${userId}/uisettings`);
+  if (json.language) appStore.setItem('locale', json.language);
+  if (json.themeMode) appStore.setItem('theme', json.themeMode);
+}
+
+async function currentUser(): Promise<SessionUser> {
+  if (!user) user = (await api<SessionUser>('users/current-user')).json;
+  return user;
+}
+
+const hasLiveToken = () => {
+  const expiresAt = session.expiresAt();
+  return !!session.token() && !!expiresAt && expiresAt > Date.now();
+};
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    let answer: LoginAnswer;
+    try {
+      answer = (await api<LoginAnswer>('auth/login', { method: 'POST', body: { username, password } })).json;
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
+        throw new Error(translate('login.invalid_credentials'));
+      }
+      throw error;
+    }
+    const { exp } = jwtDecode<{ exp: number }>(answer.access_token);
+    session.save(answer.access_token, exp * 1000);
+    session.setAutoLoggedOut(false);
+    user = answer.user;
+    startExpiryTimer(exp * 1000);
+    await applyUiSettings(answer.user.id).catch(() => {});
+  },
+
+  async logout() {
+    stopSession();
+    return '/login';
+  },
+
+  async checkAuth() {
+    if (hasLiveToken()) {
+      if (!timer && !session.autoLoggedOut()) startExpiryTimer(session.expiresAt()!);
+      return;
+    }
+    stopSession();
+    throw { redirectTo: loginPath(), message: false };
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      stopSession();
+      throw { redirectTo: loginPath(), message: false };
+    }
+  },
+
+  async getIdentity() {
+    const u = await currentUser();
+    return { id: u.id, fullName: `${u.firstName} ${u.lastName}`, email: u.email };
+  },
+
+  async getPermissions() {
+    return hasLiveToken() ? currentUser() : undefined;
+  },
+
+  async canAccess({ resource, action }) {
+    if (!hasLiveToken()) return false;
+    return canAccessResource(await currentUser(), resource, action);
+  },
+};
+
+/** Replaces the cached session user, e.g. after the account page changed the name. */
+export function setSessionUser(next: SessionUser | undefined) {
+  user = next;
+}
+
+/** Stores a token answered by a password change, which voided the old one. */
+export function replaceToken(answer: LoginAnswer) {
+  const { exp } = jwtDecode<{ exp: number }>(answer.access_token);
+  session.save(answer.access_token, exp * 1000);
+  user = answer.user;
+  startExpiryTimer(exp * 1000);
+}
+
+/** The logged-in user's id from the stored token, without a request; undefined when logged out. */
+export function currentUserId(): string | undefined {
+  if (!hasLiveToken()) return undefined;
+  return jwtDecode<{ sub?: string }>(session.token()!).sub;
+}
+
+/** Whether a token is stored that has not expired yet. */
+export const isLoggedIn = hasLiveToken;

@@ -1,0 +1,144 @@
+import type { ErrorBody } from '../domain/errors';
+import { parseMessage } from '../domain/validation';
+import { session } from './storage';
+import { translate } from './i18nProvider';
+
+export type ApiVersion = 'v1' | 'v2';
+
+/** §9: requests time out after 2500 ms, file uploads after 20000 ms. */
+export const REQUEST_TIMEOUT = 2500;
+export const UPLOAD_TIMEOUT = 20000;
+
+/**
+ * Every failed call rejects with an ApiError. `message` is what the user reads (already
+ * translated, "code: message" for HTTP errors, §4 Notification); `body.errors` carries translated
+ * field messages, which react-admin forms show under their inputs.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly body: { errors?: Record<string, string> } & Partial<ErrorBody> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiRequest {
+  method?: string;
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  version?: ApiVersion;
+  timeout?: number;
+  query?: Record<string, string | number | undefined>;
+  /** Upload progress 0..1 (uses XMLHttpRequest, which reports it). */
+  onProgress?: (fraction: number) => void;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  json: T;
+}
+
+export const apiUrl = (path: string, version: ApiVersion = 'v2', query?: ApiRequest['query']) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  return `/api/${version}/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
+};
+
+const translateServerText = (text: string) => {
+  const parsed = parseMessage(text);
+  return parsed ? translate(`validation.${parsed.key}`, { ...parsed.values, _: text }) : text;
+};
+
+/** The §8 error branches for an answer that is not 2xx. */
+export function errorFromResponse(status: number, statusText: string, body: Partial<ErrorBody> | undefined): ApiError {
+  const code = body?.code ?? `HTTP_${status}`;
+  const errors = body?.errors
+    ? Object.fromEntries(Object.entries(body.errors).map(([field, text]) => [field, translateServerText(text)]))
+    : undefined;
+  if (status === 401 && body?.message) {
+    // 'Invalid user credentials' / 'Jwt expired': the body goes back to the caller as it is
+    return new ApiError(body.message, status, code, { ...body, errors });
+  }
+  if (status === 429) {
+    const text = translate('errors.TOO_MANY_REQUESTS', { host: window.location.hostname });
+    return new ApiError(text, status, code, { ...body, errors });
+  }
+  const text = body?.code ? translate(`errors.${body.code}`, { _: body.message ?? statusText }) : body?.message || statusText;
+  return new ApiError(`${status}: ${text}`, status, code, { ...body, errors });
+}
+
+/** No answer at all: "name: message" (§8). */
+function networkError(error: unknown): ApiError {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const name = e.name === 'TimeoutError' || e.name === 'AbortError' ? 'TimeoutError' : e.name;
+  const message = name === 'TimeoutError' ? translate('errors.TIMEOUT') : e.message;
+  return new ApiError(`${name}: ${message}`, 0, 'NETWORK');
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Calls the API with the stored bearer token; resolves with the parsed body (§7 "unwrapped"). */
+export async function api<T = unknown>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  const { method = 'GET', body, version = 'v2', query, onProgress } = request;
+  const timeout = request.timeout ?? (body instanceof FormData ? UPLOAD_TIMEOUT : REQUEST_TIMEOUT);
+  const url = apiUrl(path, version, query);
+  const headers = new Headers({ accept: 'application/json' });
+  const token = session.token();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (onProgress && body instanceof FormData) return upload<T>(url, method, headers, body, timeout, onProgress);
+  if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeout),
+    });
+  } catch (error) {
+    throw networkError(error);
+  }
+  const json = await parseBody(response);
+  if (!response.ok) throw errorFromResponse(response.status, response.statusText, json as Partial<ErrorBody>);
+  return { status: response.status, headers: response.headers, json: json as T };
+}
+
+function upload<T>(url: string, method: string, headers: Headers, body: FormData, timeout: number, onProgress: (f: number) => void) {
+  return new Promise<ApiResponse<T>>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.timeout = timeout;
+    headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    xhr.onload = () => {
+      let json: unknown;
+      try {
+        json = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        json = xhr.responseText;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve({ status: xhr.status, headers: new Headers({ 'content-type': xhr.getResponseHeader('content-type') ?? '' }), json: json as T });
+      } else reject(errorFromResponse(xhr.status, xhr.statusText, json as Partial<ErrorBody>));
+    };
+    xhr.onerror = () => reject(networkError(new TypeError('Failed to fetch')));
+    xhr.ontimeout = () => reject(networkError(Object.assign(new Error('timeout'), { name: 'TimeoutError' })));
+    xhr.send(body);
+  });
+}

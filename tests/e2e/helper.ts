@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { createTestDatabase } from '../support/testDatabase';
+
+/** Debian's Chromium: test tools cannot download browsers here. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * The built app and API on 127.0.0.1 (a free port), on a fresh copy of the demo database. Needs
+ * `npm run build` first (npm test does it).
+ */
+export async function startServer(overrides: Partial<Config> = {}) {
+  const staticDir = path.resolve('dist');
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'certadmin-e2e-'));
+  const config: Config = { ...loadConfig({}), dataDir, staticDir, port: 0, host: '127.0.0.1', ...overrides };
+  const app: FastifyInstance = await buildApp({ config, db: database.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db: database.db,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+/** A page that records uncaught errors, so a test can assert there were none. */
+export async function newPage(context: BrowserContext): Promise<Page & { errors: string[] }> {
+  const page = (await context.newPage()) as Page & { errors: string[] };
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  return page;
+}
+
+export async function login(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD) {
+  if (!page.url().includes('/login')) await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/E-Mail/).fill(email);
+  await page.getByLabel(/^(Password|Passwort)/).fill(password);
+  await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
+}
+
+/** Texts of the drawer's menu entries, in order. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  const menu = page.getByTestId('main-menu');
+  await menu.waitFor();
+  return (await menu.locator(':scope > a, :scope > div[role=button], :scope > .MuiListItemButton-root').allInnerTexts()).map((t) => t.trim());
+}

@@ -1,0 +1,194 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, login, menuEntries, newPage, startServer, type TestServer } from './helper';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const settingsOf = (email: string) =>
+  server.db.selectFrom('users').select(['language', 'themeMode']).where('email', '=', email).executeTakeFirstOrThrow();
+
+describe('login', () => {
+  it('shows the required messages and "Invalid Credentials!" and ends loading', async () => {
+    const context = await browser.newContext();
+    const page = await newPage(context);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('E-Mail is required').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Password is required').isVisible()).toBe(true);
+    await login(page, server.url, 'its@example.com', 'wrong-password');
+    await expect.poll(() => page.getByTestId('login-error').innerText()).toBe('Invalid Credentials!');
+    expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
+    expect(page.url()).toContain('/login');
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('logs in to the dashboard with the name in the welcome card and the drawer header', async () => {
+    const context = await browser.newContext();
+    const page = await newPage(context);
+    await login(page, server.url, 'itc@example.com');
+    await page.getByTestId('card-welcome').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByTestId('card-welcome').innerText()).toContain('Welcome, Jana Winter');
+    const header = await page.getByTestId('drawer-header').innerText();
+    expect(header).toContain('Jana Winter');
+    expect(header).toContain('itc@example.com');
+    // a logged-in user visiting the login screen goes home
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId('card-welcome').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an anonymous visitor to login with redirectPath and back after login', async () => {
+    const context = await browser.newContext();
+    const page = await newPage(context);
+    await page.goto(`${server.url}/no/such/page?x=1`);
+    await page.waitForURL(/\/login/);
+    expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/no/such/page?x=1');
+    await login(page, server.url, 'its@example.com');
+    await page.getByTestId('not-found').waitFor();
+    expect(page.url()).toBe(`${server.url}/no/such/page?x=1`);
+    expect(await page.getByTestId('not-found').innerText()).toContain('Page not found');
+    // the root needs no redirectPath
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(/\/login/);
+    expect(new URL(page.url()).search).toBe('');
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('ignores a redirectPath that leaves the app', async () => {
+    const context = await browser.newContext();
+    const page = await newPage(context);
+    await page.goto(`${server.url}/login?redirectPath=//evil.example/x`);
+    await login(page, server.url, 'its@example.com');
+    await page.getByTestId('card-welcome').waitFor();
+    expect(page.url()).toBe(`${server.url}/`);
+    await context.close();
+  });
+});
+
+describe('language and theme', () => {
+  it('switches the language at once, saves it and keeps it across a reload', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await newPage(context);
+    await login(page, server.url, 'instructor@example.com');
+    await page.getByTestId('card-welcome').waitFor();
+    await page.getByTestId('locale-switcher').click();
+    await page.getByRole('menuitem', { name: /Deutsch/ }).click();
+    await expect.poll(() => page.getByTestId('card-welcome').innerText()).toContain('Willkommen, Jonas Becker');
+    await expect.poll(async () => (await settingsOf('instructor@example.com')).language).toBe('de');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('card-welcome').innerText()).toContain('Willkommen');
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('applies the saved language after login on another browser', async () => {
+    await server.db.updateTable('users').set({ language: 'de', themeMode: 'dark' }).where('email', '=', 'user@example.com').execute();
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await newPage(context);
+    await login(page, server.url, 'user@example.com');
+    await expect.poll(() => page.getByTestId('card-welcome').innerText()).toContain('Willkommen, Uwe Nutzer');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(15, 23, 42)');
+    await context.close();
+  });
+
+  it('toggles the theme, saves it and keeps it across a reload', async () => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const page = await newPage(context);
+    await login(page, server.url, 'its@example.com');
+    await page.getByTestId('card-welcome').waitFor();
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe('rgb(248, 250, 252)');
+    await page.getByTestId('theme-toggle').click();
+    await expect.poll(background).toBe('rgb(15, 23, 42)');
+    await expect.poll(async () => (await settingsOf('its@example.com')).themeMode).toBe('dark');
+    await page.reload();
+    await page.getByTestId('card-welcome').waitFor();
+    expect(await background()).toBe('rgb(15, 23, 42)');
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('rolls the theme back with a message when saving fails', async () => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const page = await newPage(context);
+    await login(page, server.url, 'itc@example.com');
+    await page.getByTestId('card-welcome').waitFor();
+    await page.route('**/api/v2/users/*/thememode', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.getByTestId('theme-toggle').click();
+    await expect.poll(() => page.getByText('The theme could not be saved').isVisible()).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(248, 250, 252)');
+    await context.close();
+  });
+
+  it('starts in the system’s dark preference and the browser’s language when nothing is stored', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark', locale: 'de-AT' });
+    const page = await newPage(context);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(15, 23, 42)');
+    await context.close();
+  });
+});
+
+describe('shell', () => {
+  it('shows the footer with the current year and the legal links of the language', async () => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await newPage(context);
+    await page.goto(`${server.url}/login`);
+    const footer = page.locator('footer');
+    await footer.waitFor();
+    const text = await footer.innerText();
+    expect(text).toContain(`© ${new Date().getFullYear()}`);
+    for (const link of ['AGB', 'Datenschutz', 'Impressum', 'Support']) expect(text).toContain(link);
+    await context.close();
+  });
+
+  it('shows only Home in the menu for every demo user while no other screen exists', async () => {
+    await server.db.updateTable('users').set({ language: null, themeMode: null }).execute();
+    for (const email of ['admin@example.com', 'itc@example.com', 'its@example.com', 'instructor@example.com', 'user@example.com']) {
+      const context = await browser.newContext();
+      const page = await newPage(context);
+      await login(page, server.url, email);
+      expect(await menuEntries(page)).toEqual(['Home']);
+      await context.close();
+    }
+  });
+});
+
+describe('session expiry', () => {
+  it('logs out at the token’s expiry and says so on the login screen', async () => {
+    const shortLived = await startServer({ tokenLifetimeSeconds: 3 });
+    const context = await browser.newContext();
+    const page = await newPage(context);
+    try {
+      await login(page, shortLived.url, 'its@example.com');
+      await page.getByTestId('card-welcome').waitFor();
+      await page.waitForURL(/\/login/, { timeout: 10_000 });
+      await expect.poll(() => page.getByText('Your session has ended').isVisible()).toBe(true);
+      const stored = await page.evaluate(() => [localStorage.getItem('certadmin.token'), localStorage.getItem('certadmin.autoLoggedOut')]);
+      expect(stored).toEqual([null, null]);
+      await page.reload();
+      expect(new URL(page.url()).pathname).toBe('/login');
+    } finally {
+      await context.close();
+      await shortLived.close();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { FeatureAction } from '../../../src/domain/features';
+import { can, holds, meets, type Principal } from '../../../src/domain/permissions';
+import { ROUTES, pathFor, routeByName } from '../../../src/domain/routes';
+
+const principal = (userFeatures: FeatureAction[], authorizations = ['USER'], modules: string[] = []): Principal => ({
+  authorizations,
+  userFeatures,
+  organisation: { modules },
+});
+
+describe('can', () => {
+  it('needs the exact feature and action', () => {
+    const p = principal([{ feature: 'its_courses', action: 'read' }]);
+    expect(can(p, 'its_courses', 'read')).toBe(true);
+    expect(can(p, 'its_courses', 'update')).toBe(false);
+    expect(can(p, 'itc_courses', 'read')).toBe(false);
+  });
+
+  it('treats manage as every action of the feature', () => {
+    const p = principal([{ feature: 'itc_disciplines', action: 'manage' }]);
+    expect(can(p, 'itc_disciplines', 'delete')).toBe(true);
+    expect(can(p, 'itc_courses', 'read')).toBe(false);
+  });
+
+  it('treats manage on all as everything, and an action on all as that action everywhere', () => {
+    expect(can(principal([{ feature: 'all', action: 'manage' }]), 'core_user_features', 'delete')).toBe(true);
+    const readAll = principal([{ feature: 'all', action: 'read' }]);
+    expect(can(readAll, 'its_courses', 'read')).toBe(true);
+    expect(can(readAll, 'its_courses', 'update')).toBe(false);
+  });
+
+  it('lets ADMIN pass every feature check and refuses nobody', () => {
+    expect(can(principal([], ['ADMIN']), 'itc_instructor_certificate_certify', 'manage')).toBe(true);
+    expect(can(undefined, 'its_courses')).toBe(false);
+  });
+});
+
+describe('route requirements (§2 Route guard)', () => {
+  it('needs at least one of the features, with any action', () => {
+    const route = routeByName('ITC_Instructor_Certificates');
+    expect(meets(principal([{ feature: 'itc_instructor_certificate_certify', action: 'update' }]), route)).toBe(true);
+    expect(meets(principal([{ feature: 'its_courses', action: 'manage' }]), route)).toBe(false);
+    expect(holds(principal([{ feature: 'all', action: 'manage' }]), 'itc_courses')).toBe(true);
+    expect(holds(principal([{ feature: 'all', action: 'read' }]), 'itc_courses')).toBe(false);
+  });
+
+  it('needs the organisation module even for ADMIN', () => {
+    const route = routeByName('Organisation_Comments_Internal');
+    expect(meets(principal([], ['ADMIN'], []), route)).toBe(false);
+    expect(meets(principal([], ['ADMIN'], ['internal']), route)).toBe(true);
+    expect(meets(principal([{ feature: 'core_organisation_comments', action: 'read' }], ['USER'], ['internal']), route)).toBe(true);
+  });
+
+  it('needs manage on all for the demo statistics', () => {
+    const route = routeByName('DEMO_STATISTICS');
+    expect(meets(principal([{ feature: 'itc_statistics', action: 'manage' }], ['USER'], ['internal']), route)).toBe(false);
+    expect(meets(principal([{ feature: 'all', action: 'manage' }], ['USER'], ['internal']), route)).toBe(true);
+  });
+
+  it('lets every logged-in user use routes without requirement', () => {
+    expect(meets(principal([]), routeByName('My_Account'))).toBe(true);
+    expect(meets(undefined, routeByName('My_Account'))).toBe(false);
+  });
+});
+
+describe('route table', () => {
+  it('holds every route name of the specification once', () => {
+    const names = ROUTES.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of [
+      'Login', 'Home', 'Instructor_Profiles', 'User_Features', 'Organisation_Participant_Profiles', 'Organisations_Its',
+      'ITC_Disciplines', 'ITC_Instructor_Certificates', 'ITC_Instructor_Certificates_Detail', 'ITC_Courses',
+      'ITS_Instructor_Certificates', 'ITS_Instructor_Certificates_Detail', 'ITS_Courses', 'My_Account',
+      'My_Instructor_Certificates', 'My_Instructor_Certificates_Detail', 'Organisation_Comments_Internal', 'Support',
+      'Organisation_Support_Tickets', 'Password_Reset_Request_Public', 'Password_Reset_Reset_Public', 'DEMO_STATISTICS',
+      'My_Courses', 'Course_Create', 'Course_Detail',
+    ]) {
+      expect(names).toContain(name);
+    }
+  });
+
+  it('fills path parameters', () => {
+    expect(pathFor('Course_Detail', { courseId: 'a b' })).toBe('/course/a%20b');
+    expect(pathFor('ITS_Instructor_Certificates')).toBe('/its/instructor_certificates');
+  });
+});

@@ -1,0 +1,113 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authProvider, onSessionExpired } from '../../../src/providers/authProvider';
+import { session } from '../../../src/providers/storage';
+import { appStore } from '../../../src/providers/store';
+import { mockApi } from './msw';
+
+const server = mockApi();
+
+/** An unsigned token: the client only reads it, the server checks it. */
+const token = (claims: Record<string, unknown>) =>
+  `${btoa(JSON.stringify({ alg: 'HS256' }))}.${btoa(JSON.stringify(claims))}.signature`;
+
+const user = {
+  id: 'u1',
+  email: 'its@example.com',
+  title: null,
+  firstName: 'Lena',
+  lastName: 'Hoffmann',
+  authorizations: ['ITS_COORDINATOR'],
+  organisation: { id: 'o1', name: 'Trainingszentrum Nord', type: 'its', parentId: 'o0', modules: [] },
+  userFeatures: [{ userId: 'u1', feature: 'its_courses', action: 'read' }],
+};
+
+function loginAnswers(expiresInSeconds: number) {
+  const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
+  server.use(
+    http.post('*/api/v2/auth/login', async ({ request }) => {
+      const body = (await request.json()) as { password: string };
+      if (body.password !== 'Demo-1234!') {
+        return HttpResponse.json({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid user credentials' }, { status: 401 });
+      }
+      return HttpResponse.json({ access_token: token({ sub: 'u1', exp, iat: exp - expiresInSeconds }), token_type: 'Bearer', expires_in: expiresInSeconds, user });
+    }),
+    http.get('*/api/v2/users/u1/uisettings', () => HttpResponse.json({ language: 'de', themeMode: 'dark' })),
+  );
+  return exp;
+}
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await authProvider.logout({});
+});
+
+describe('authProvider', () => {
+  it('login stores token and expiry, keeps the user and applies his UI settings', async () => {
+    const exp = loginAnswers(3600);
+    await authProvider.login({ username: 'its@example.com', password: 'Demo-1234!' });
+    expect(session.token()).toMatch(/signature$/);
+    expect(session.expiresAt()).toBe(exp * 1000);
+    expect(appStore.getItem('locale')).toBe('de');
+    expect(appStore.getItem('theme')).toBe('dark');
+    expect(await authProvider.getPermissions!({})).toEqual(user);
+    expect(await authProvider.getIdentity!()).toEqual({ id: 'u1', fullName: 'Lena Hoffmann', email: 'its@example.com' });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('answers a failed login with "Invalid Credentials!" and stores nothing', async () => {
+    loginAnswers(3600);
+    await expect(authProvider.login({ username: 'its@example.com', password: 'nope' })).rejects.toThrow('Invalid Credentials!');
+    expect(session.token()).toBeNull();
+  });
+
+  it('restores a stored session on start only while its expiry is in the future', async () => {
+    session.save('t', Date.now() + 60_000);
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    session.save('t', Date.now() - 1);
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false });
+    expect(session.token()).toBeNull();
+  });
+
+  it('sends the wanted path along to login, except for the root', async () => {
+    window.history.pushState({}, '', '/itc/courses?page=2');
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/login?redirectPath=%2Fitc%2Fcourses%3Fpage%3D2', message: false });
+    window.history.pushState({}, '', '/');
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/login', message: false });
+  });
+
+  it('ends the session at the token’s expiry with the auto-logged-out flag', async () => {
+    vi.useFakeTimers({ now: Date.now() });
+    loginAnswers(30);
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    await authProvider.login({ username: 'its@example.com', password: 'Demo-1234!' });
+    vi.advanceTimersByTime(29_000);
+    expect(expired).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1_500);
+    expect(expired).toHaveBeenCalledOnce();
+    expect(session.autoLoggedOut()).toBe(true);
+    stop();
+    session.setAutoLoggedOut(false);
+  });
+
+  it('logs out on a 401 and clears token, expiry and user', async () => {
+    loginAnswers(3600);
+    await authProvider.login({ username: 'its@example.com', password: 'Demo-1234!' });
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ message: false });
+    expect(session.token()).toBeNull();
+    expect(session.expiresAt()).toBeUndefined();
+    expect(await authProvider.getPermissions!({})).toBeUndefined();
+  });
+
+  it('keeps theme and locale but resets the rest of the store at logout', () => {
+    appStore.setItem('theme', 'dark');
+    appStore.setItem('locale', 'de');
+    appStore.setItem('venues.listParams', { page: 3 });
+    appStore.reset();
+    expect(appStore.getItem('theme')).toBe('dark');
+    expect(appStore.getItem('locale')).toBe('de');
+    expect(appStore.getItem('venues.listParams')).toBeUndefined();
+  });
+});
