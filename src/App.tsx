@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Notification, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, Notification, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
 import { ROUTES, type AppRoute } from './domain/routes';
@@ -11,6 +11,7 @@ import { dataProvider } from './providers/dataProvider';
 import { appStore } from './providers/store';
 import { darkTheme, lightTheme } from './providers/theme';
 import { PUBLIC_SCREENS, SCREENS } from './screens';
+import { RESOURCES } from './resources';
 
 /** §9: the snackbar shows for 4000 ms at the top of the screen. */
 const AppNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={4000} />;
@@ -52,5 +53,8 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
   >
     <CustomRoutes noLayout>{routesWith(PUBLIC_SCREENS, false)}</CustomRoutes>
     <CustomRoutes>{routesWith(SCREENS, true)}</CustomRoutes>
+    {RESOURCES.map((resource) => (
+      <Resource key={resource.name} {...resource} />
+    ))}
   </Admin>
 );

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { INTERNAL_MODULE } from '../../src/domain/organisations';
 import { hasModule } from '../../src/domain/permissions';
+import type { Grant } from '../../src/domain/resources';
 import type { SessionUser } from '../../src/domain/session';
 
 /**
@@ -32,4 +33,16 @@ export function inScope(column: string, scope: OrgScope): RawBuilder<SqlBool> {
     case 'itc':
       return sql<SqlBool>`${sql.ref(column)} IN (SELECT id FROM organisations WHERE id = ${scope.organisationId} OR parent_id = ${scope.organisationId})`;
   }
+}
+
+/**
+ * The organisations reached by the grants a user holds: everything for internal staff, the ITC
+ * and its sites for an ITC user holding an `itc` grant, else his own organisation.
+ */
+export function scopeOfGrants(user: SessionUser, grants: readonly Grant[]): OrgScope {
+  if (hasModule(user, INTERNAL_MODULE)) return { kind: 'all' };
+  if (user.organisation.type === 'itc' && grants.some((g) => g.reach === 'itc')) {
+    return { kind: 'itc', organisationId: user.organisation.id };
+  }
+  return { kind: 'its', organisationId: user.organisation.id };
 }

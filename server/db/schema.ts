@@ -1,118 +1,16 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { CoreTables, OrganisationTable, UserTable } from './tables/core';
+import type { CourseTables } from './tables/courses';
+import type { ProfileTables } from './tables/profiles';
 
 /**
  * Table types for Kysely, camelCase (the CamelCasePlugin maps them to the snake_case columns).
- * One interface per table, in migration order.
+ * Each area of the product keeps its tables in tables/<area>.ts.
  */
-type Timestamps = {
-  createdAt: ColumnType<Date, Date | undefined, Date>;
-  updatedAt: ColumnType<Date, Date | undefined, Date>;
-};
-
-export interface OrganisationTable extends Timestamps {
-  id: Generated<string>;
-  name: string;
-  type: string;
-  parentId: string | null;
-  modules: ColumnType<string[], string[] | undefined, string[]>;
-  street: string | null;
-  houseNumber: string | null;
-  zipCode: string | null;
-  city: string | null;
-  country: string | null;
-  contactName: string | null;
-  contactEmail: string | null;
-  phone: string | null;
-  deleted: Generated<boolean>;
-}
-
-export interface UserTable extends Timestamps {
-  id: Generated<string>;
-  organisationId: string;
-  email: string;
-  passwordHash: string;
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  authorizations: ColumnType<string[], string[] | undefined, string[]>;
-  language: string | null;
-  themeMode: string | null;
-  dashboardCardsLeft: ColumnType<string[], string[] | undefined, string[]>;
-  dashboardCardsRight: ColumnType<string[], string[] | undefined, string[]>;
-  dashboardCardsHidden: ColumnType<string[], string[] | undefined, string[]>;
-  sessionVersion: Generated<number>;
-  deleted: Generated<boolean>;
-}
-
-export interface UserFeatureTable {
-  userId: string;
-  feature: string;
-  action: string;
-}
-
-export interface AuditLogTable {
-  id: Generated<number>;
-  organisationId: string | null;
-  userId: string | null;
-  entity: string;
-  entityId: string;
-  action: string;
-  before: unknown;
-  after: unknown;
-  createdAt: Generated<Date>;
-}
-
-export interface LoginFailureTable {
-  address: string;
-  failedAt: Generated<Date>;
-}
-
-export interface AppSettingTable {
-  key: string;
-  value: string;
-}
-
-export interface ParticipantProfileTable extends Timestamps {
-  id: Generated<string>;
-  organisationId: string;
-  userId: string | null;
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phoneNumber: string | null;
-  qualification: string | null;
-  foodPreference: string | null;
-  customerNumber: string | null;
-  deleted: Generated<boolean>;
-}
-
-export interface InstructorProfileTable extends Timestamps {
-  id: Generated<string>;
-  organisationId: string;
-  participantProfileId: string;
-  compensationPerHour: number | null;
-  status: string | null;
-  cellPhone: string | null;
-  googleEmail: string | null;
-  clothingSize: string | null;
-  comment: string | null;
-  ahaInstructorId: string | null;
-  deleted: Generated<boolean>;
-}
-
-export interface Database {
-  organisations: OrganisationTable;
-  users: UserTable;
-  userFeatures: UserFeatureTable;
-  auditLog: AuditLogTable;
-  loginFailures: LoginFailureTable;
-  appSettings: AppSettingTable;
-  participantProfiles: ParticipantProfileTable;
-  instructorProfiles: InstructorProfileTable;
-}
+export interface Database extends CoreTables, ProfileTables, CourseTables {}
 
 export type Organisation = Selectable<OrganisationTable>;
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
+export type { OrganisationTable };

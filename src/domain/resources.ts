@@ -2,11 +2,26 @@ import type { Action, Feature } from './features';
 import { can, type Principal } from './permissions';
 
 /**
- * Which features open which API resource (react-admin resource names equal API paths). A user
- * needs one of them with the action in question; the server applies the same table.
- * Resources not listed here are open to every logged-in user (their routes check more).
+ * Who may touch which API resource. A grant lets a holder of `feature` act on the rows of his own
+ * organisation (`own`), or, in an ITC, on the rows of the ITC and all its training sites (`itc`).
+ * Internal staff (module `internal`) holding a grant act on every organisation. The server
+ * enforces this table; the front end reads it to hide what would be refused.
  */
-export const RESOURCE_FEATURES: Record<string, readonly Feature[]> = {};
+export interface Grant {
+  feature: Feature;
+  reach: 'own' | 'itc';
+}
+
+const courseMasterData: readonly Grant[] = [
+  { feature: 'its_courses', reach: 'own' },
+  { feature: 'itc_courses', reach: 'itc' },
+];
+
+export const RESOURCE_ACCESS: Record<string, readonly Grant[]> = {
+  'course-types': courseMasterData,
+  venues: courseMasterData,
+  'instructor-types': courseMasterData,
+};
 
 /** react-admin's access actions mapped onto the specification's actions. */
 const RA_ACTIONS: Record<string, Action> = {
@@ -21,10 +36,18 @@ const RA_ACTIONS: Record<string, Action> = {
   restore: 'delete',
 };
 
+export const toAction = (action: string): Action => RA_ACTIONS[action] ?? (action as Action);
+
+/** The grants of `resource` the principal holds for `action`. */
+export function heldGrants(p: Principal | undefined, resource: string, action: string): Grant[] {
+  const grants = RESOURCE_ACCESS[resource];
+  if (!p || !grants) return [];
+  return grants.filter((grant) => can(p, grant.feature, toAction(action)));
+}
+
+/** Whether the front end should offer `action` on `resource`; resources without grants are open. */
 export function canAccessResource(p: Principal | undefined, resource: string, action: string): boolean {
   if (!p) return false;
-  const features = RESOURCE_FEATURES[resource];
-  if (!features) return true;
-  const wanted = RA_ACTIONS[action] ?? 'read';
-  return features.some((feature) => can(p, feature, wanted));
+  if (!RESOURCE_ACCESS[resource]) return true;
+  return heldGrants(p, resource, action).length > 0;
 }

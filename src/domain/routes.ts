@@ -14,6 +14,7 @@ export interface AppRoute extends Requirement {
   extra?: boolean;
 }
 
+const courseOrganisation = ['its_courses', 'itc_courses'] as const;
 const certificatesItc = ['itc_instructor_certificates', 'itc_instructor_certificate_approve', 'itc_instructor_certificate_certify'] as const;
 
 export const ROUTES = [
@@ -67,6 +68,10 @@ export const ROUTES = [
   { name: 'My_Courses', path: '/courses' },
   { name: 'Course_Create', path: '/course/create' },
   { name: 'Course_Detail', path: '/course/:courseId' },
+  // Extra routes for the navigation area "Course organisation", which the specification names without paths.
+  { name: 'Course_Types', path: '/organisation/:organisationId/course-types', features: courseOrganisation, extra: true },
+  { name: 'Venues', path: '/organisation/:organisationId/venues', features: courseOrganisation, extra: true },
+  { name: 'Instructor_Types', path: '/organisation/:organisationId/instructor-types', features: courseOrganisation, extra: true },
 ] as const satisfies readonly AppRoute[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -70,7 +70,7 @@ export const MenuGroup = ({ item, active, children }: { item: NavItem; active: b
         {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <List disablePadding sx={{ pl: 2 }}>
+        <List dense disablePadding sx={{ pl: 2 }}>
           {children}
         </List>
       </Collapse>

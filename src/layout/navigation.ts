@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import BadgeIcon from '@mui/icons-material/Badge';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import BusinessIcon from '@mui/icons-material/Business';
 import CategoryIcon from '@mui/icons-material/Category';
@@ -55,8 +56,11 @@ export const NAVIGATION: NavItem[] = [
     title: 'menu.course_organisation',
     icon: SchoolIcon,
     children: [
+      { title: 'menu.course_types', icon: CategoryIcon, route: 'Course_Types', params: ownOrganisation },
+      { title: 'menu.venues', icon: PlaceIcon, route: 'Venues', params: ownOrganisation },
       { title: 'menu.participants', icon: PeopleIcon, route: 'Organisation_Participant_Profiles', params: ownOrganisation },
       { title: 'menu.instructors', icon: PeopleIcon, route: 'Instructor_Profiles', params: ownOrganisation },
+      { title: 'menu.instructor_types', icon: BadgeIcon, route: 'Instructor_Types', params: ownOrganisation },
     ],
   },
   {

@@ -26,6 +26,8 @@ const shared: RaThemeOptions = {
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     // react-admin's fixed inner box sizes to its content; the drawer is exactly 256 px or 56 px
     RaSidebar: { styleOverrides: { root: { '& .RaSidebar-fixed': { width: 'inherit' } } } },
+    // §9: confirmation dialogs are at most 400 px wide
+    RaConfirm: { styleOverrides: { root: { '& .MuiDialog-paper': { maxWidth: 400 } } } },
     // a visible focus ring for keyboard users on every clickable element
     MuiCssBaseline: {
       styleOverrides: {

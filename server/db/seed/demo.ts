@@ -3,6 +3,7 @@ import { GRANTED_ACTIONS, type Feature } from '../../../src/domain/features';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../database';
 import type { Database, OrganisationTable } from '../schema';
+import { seedCourseMasterData } from './courseMasterData';
 
 /** Every demo user logs in with this password (README lists the users). */
 export const DEMO_PASSWORD = 'Demo-1234!';
@@ -122,7 +123,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await sql`LOCK TABLE organisations IN EXCLUSIVE MODE`.execute(trx);
     const existing = await trx.selectFrom('organisations').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
-    await seedPeople(trx);
+    const refs = await seedPeople(trx);
+    await seedCourseMasterData(trx, refs);
     return true;
   });
 }

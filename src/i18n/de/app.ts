@@ -1,6 +1,5 @@
 import type { app as english } from '../en/app';
-
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+import type { Shape } from '../shape';
 
 /** German texts of the shell; the type forces the same keys as English. */
 export const app: Shape<typeof english> = {
@@ -133,5 +132,28 @@ export const app: Shape<typeof english> = {
   table: {
     no_data: 'Keine Daten vorhanden',
     loading: 'Wird geladen …',
+  },
+  lists: {
+    search: 'Suchen',
+    show_deleted: 'Nur gelöschte',
+    all: 'Alle',
+    actions: 'Aktionen',
+    no_results: 'Zur Suche oder zu den Filtern passt nichts.',
+    create_first: 'Den ersten Eintrag anlegen',
+    create_title: '%{name} anlegen',
+    edit_title: '%{name} bearbeiten',
+  },
+  actions: {
+    restore: 'Wiederherstellen',
+  },
+  confirm: {
+    delete_title: '„%{name}“ löschen?',
+    delete_content: '„%{name}“ wird als gelöscht markiert. Sie können es später wiederherstellen.',
+    restore_title: '„%{name}“ wiederherstellen?',
+    restore_content: '„%{name}“ ist danach wieder aktiv.',
+    bulk_delete_title: 'Einen Eintrag löschen? |||| %{smart_count} Einträge löschen?',
+    bulk_delete_content: 'Der ausgewählte Eintrag wird als gelöscht markiert. |||| Die %{smart_count} ausgewählten Einträge werden als gelöscht markiert.',
+    bulk_restore_title: 'Einen Eintrag wiederherstellen? |||| %{smart_count} Einträge wiederherstellen?',
+    bulk_restore_content: 'Der ausgewählte Eintrag ist danach wieder aktiv. |||| Die %{smart_count} ausgewählten Einträge sind danach wieder aktiv.',
   },
 };

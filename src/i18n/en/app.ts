@@ -108,4 +108,27 @@ export const app = {
     no_data: 'No data available',
     loading: 'Loading…',
   },
+  lists: {
+    search: 'Search',
+    show_deleted: 'Deleted only',
+    all: 'All',
+    actions: 'Actions',
+    no_results: 'Nothing matches the search or filters.',
+    create_first: 'Create the first one',
+    create_title: 'New %{name}',
+    edit_title: 'Edit %{name}',
+  },
+  actions: {
+    restore: 'Restore',
+  },
+  confirm: {
+    delete_title: 'Delete “%{name}”?',
+    delete_content: '“%{name}” will be marked as deleted. You can restore it later.',
+    restore_title: 'Restore “%{name}”?',
+    restore_content: '“%{name}” will be active again.',
+    bulk_delete_title: 'Delete one entry? |||| Delete %{smart_count} entries?',
+    bulk_delete_content: 'The selected entry will be marked as deleted. |||| The %{smart_count} selected entries will be marked as deleted.',
+    bulk_restore_title: 'Restore one entry? |||| Restore %{smart_count} entries?',
+    bulk_restore_content: 'The selected entry will be active again. |||| The %{smart_count} selected entries will be active again.',
+  },
 };

@@ -2,6 +2,10 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { mergeMessages } from '../merge';
 import { app } from './app';
+import { courses } from './courses';
 
-/** The English catalogue: react-admin's messages, then the app's areas. */
-export const en = mergeMessages(englishMessages, app) as unknown as TranslationMessages;
+/** The app's English texts, one catalogue per area of the product (German has the same areas). */
+export const areas = { app, courses };
+
+/** The English catalogue: react-admin's messages, then every area. */
+export const en = mergeMessages(englishMessages, ...Object.values(areas)) as unknown as TranslationMessages;

@@ -1,13 +1,15 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { app as appDe } from '../../../src/i18n/de/app';
-import { raDe } from '../../../src/i18n/de';
-import { app as appEn } from '../../../src/i18n/en/app';
+import { areas as areasDe, raDe } from '../../../src/i18n/de';
+import { areas as areasEn } from '../../../src/i18n/en';
 import { flattenKeys, mergeMessages } from '../../../src/i18n/merge';
 
 describe('message catalogues', () => {
-  it('have the same app keys in English and German', () => {
-    expect(flattenKeys(appDe).sort()).toEqual(flattenKeys(appEn).sort());
+  it('have the same areas and keys in English and German', () => {
+    expect(Object.keys(areasDe).sort()).toEqual(Object.keys(areasEn).sort());
+    for (const [area, english] of Object.entries(areasEn)) {
+      expect(flattenKeys(areasDe[area as keyof typeof areasDe]).sort(), area).toEqual(flattenKeys(english).sort());
+    }
   });
 
   it('translate every react-admin 5 message into German, not by falling back to English', () => {
@@ -25,8 +27,8 @@ describe('message catalogues', () => {
       walk(catalogue, '');
       return result;
     };
-    const en = values(appEn);
-    const de = values(appDe);
+    const en = values(areasEn);
+    const de = values(areasDe);
     const placeholders = (text: string) => (text.match(/%\{\w+\}/g) ?? []).sort();
     for (const [key, text] of en) expect(placeholders(de.get(key) ?? ''), key).toEqual(placeholders(text));
   });

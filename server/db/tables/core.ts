@@ -1,0 +1,74 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamps } from './timestamps';
+
+export interface OrganisationTable extends Timestamps {
+  id: Generated<string>;
+  name: string;
+  type: string;
+  parentId: string | null;
+  modules: ColumnType<string[], string[] | undefined, string[]>;
+  street: string | null;
+  houseNumber: string | null;
+  zipCode: string | null;
+  city: string | null;
+  country: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  phone: string | null;
+  deleted: Generated<boolean>;
+}
+
+export interface UserTable extends Timestamps {
+  id: Generated<string>;
+  organisationId: string;
+  email: string;
+  passwordHash: string;
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  authorizations: ColumnType<string[], string[] | undefined, string[]>;
+  language: string | null;
+  themeMode: string | null;
+  dashboardCardsLeft: ColumnType<string[], string[] | undefined, string[]>;
+  dashboardCardsRight: ColumnType<string[], string[] | undefined, string[]>;
+  dashboardCardsHidden: ColumnType<string[], string[] | undefined, string[]>;
+  sessionVersion: Generated<number>;
+  deleted: Generated<boolean>;
+}
+
+export interface UserFeatureTable {
+  userId: string;
+  feature: string;
+  action: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  organisationId: string | null;
+  userId: string | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+  createdAt: Generated<Date>;
+}
+
+export interface LoginFailureTable {
+  address: string;
+  failedAt: Generated<Date>;
+}
+
+export interface AppSettingTable {
+  key: string;
+  value: string;
+}
+
+export interface CoreTables {
+  organisations: OrganisationTable;
+  users: UserTable;
+  userFeatures: UserFeatureTable;
+  auditLog: AuditLogTable;
+  loginFailures: LoginFailureTable;
+  appSettings: AppSettingTable;
+}

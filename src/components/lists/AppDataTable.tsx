@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { DataTable, useListContext, type DataTableProps, type RaRecord, type SortPayload } from 'react-admin';
+
+/** §9: the action column is 50 px per action. */
+export const ACTION_WIDTH = 50;
+
+/** Deleted rows are greyed out (§4 Soft deletion). */
+export const deletedRowSx = (record: RaRecord) =>
+  record.deleted ? { opacity: 0.6, '& td': { color: 'text.disabled', fontStyle: 'italic' } } : {};
+
+interface AppDataTableProps extends Omit<DataTableProps, 'setSort'> {
+  /** With a mandatory sort a column cycles asc, desc, asc; otherwise asc, desc, none (§4 Table sort). */
+  mandatorySort?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * react-admin's DataTable with the specification's sort cycle and greyed deleted rows. A sort
+ * change goes back to page 1 (react-admin's list does that).
+ */
+export const AppDataTable = ({ mandatorySort = false, children, ...props }: AppDataTableProps) => {
+  const { sort, setSort } = useListContext();
+  const cycle = (next: SortPayload) => {
+    const clearing = !mandatorySort && sort?.field === next.field && sort.order === 'DESC';
+    setSort(clearing ? { field: '', order: 'ASC' } : next);
+  };
+  return (
+    <DataTable rowSx={deletedRowSx} {...props} setSort={cycle}>
+      {children}
+    </DataTable>
+  );
+};

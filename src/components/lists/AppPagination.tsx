@@ -1,0 +1,27 @@
+import { Pagination, useListContext, useTranslate } from 'react-admin';
+import { useEffect, useRef } from 'react';
+
+/** §9: 10 rows by default; 10, 25, 50, 100 or all. */
+export const DEFAULT_PER_PAGE = 10;
+export const ALL_ROWS = -1;
+
+export const AppPagination = () => {
+  const translate = useTranslate();
+  const { filterValues, perPage, setPerPage } = useListContext();
+  const searching = typeof filterValues.q === 'string' && filterValues.q.trim() !== '';
+  const before = useRef<number | null>(null);
+
+  // §9: while searching, all matching rows are shown; afterwards the page size comes back.
+  useEffect(() => {
+    if (searching && before.current === null) {
+      before.current = perPage;
+      if (perPage !== ALL_ROWS) setPerPage(ALL_ROWS);
+    } else if (!searching && before.current !== null) {
+      const previous = before.current;
+      before.current = null;
+      if (previous !== perPage) setPerPage(previous);
+    }
+  }, [searching, perPage, setPerPage]);
+
+  return <Pagination rowsPerPageOptions={[10, 25, 50, 100, { label: translate('lists.all'), value: ALL_ROWS }]} />;
+};

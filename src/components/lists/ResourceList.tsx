@@ -1,0 +1,160 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Stack, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { IconButton } from '@mui/material';
+import {
+  DataTable,
+  ExportButton,
+  List,
+  SearchInput,
+  TopToolbar,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
+import { FormDialog } from '../forms/FormDialog';
+import { useResourceAccess } from '../useResourceAccess';
+import { ACTION_WIDTH, AppDataTable } from './AppDataTable';
+import { AppPagination, DEFAULT_PER_PAGE } from './AppPagination';
+import { DeletedToggle } from './DeletedToggle';
+import { csvExporter, type ExportColumn } from './exporter';
+import { BulkSoftDeleteButton, SoftDeleteRowButton } from './SoftDeleteButtons';
+
+interface ResourceListProps {
+  resource: string;
+  /** Permanent filter, e.g. the organisation of the route. */
+  filter?: Record<string, unknown>;
+  sort?: SortPayload;
+  /** Soft-deletable: deleted toggle, greyed rows, delete and restore with confirmation. */
+  softDelete?: boolean;
+  exportColumns: ExportColumn[];
+  /** Inputs of the create and edit dialog; without them the list is read-only. */
+  form?: ReactNode;
+  /** Values of a new record. */
+  defaults?: Record<string, unknown>;
+  /** The DataTable columns. */
+  children: ReactNode;
+}
+
+const BulkButtons = () => {
+  const { filterValues } = useListContext();
+  return <BulkSoftDeleteButton kind={filterValues.deleted ? 'restore' : 'delete'} />;
+};
+
+/** The edit and delete/restore buttons of a row, enabled only with permission (§6). */
+const RowActions = ({ onEdit, canEdit, canDelete, softDelete }: { onEdit: (id: Identifier) => void; canEdit: boolean; canDelete: boolean; softDelete: boolean }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <Tooltip title={translate('ra.action.edit')}>
+        <span>
+          <IconButton size="small" aria-label={translate('ra.action.edit')} disabled={!canEdit || !!record.deleted} onClick={(e) => { e.stopPropagation(); onEdit(record.id); }}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      {softDelete && <SoftDeleteRowButton disabled={!canDelete} />}
+    </Stack>
+  );
+};
+
+/** Empty and no-results states, with the way to the first record (§8: no-data text). */
+const Empty = ({ resource, onCreate }: { resource: string; onCreate?: () => void }) => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = !!filterValues.q || !!filterValues.deleted;
+  return (
+    <Box sx={{ textAlign: 'center', py: 6 }} data-testid="list-empty">
+      <Typography color="text.secondary" gutterBottom>
+        {filtered ? translate('lists.no_results') : translate(`resources.${resource}.empty`, { _: translate('table.no_data') })}
+      </Typography>
+      {!filtered && onCreate && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+          {translate('lists.create_first')}
+        </Button>
+      )}
+    </Box>
+  );
+};
+
+/**
+ * A list screen for one resource: search, page size, sortable columns, deleted toggle, export,
+ * create and edit dialogs, delete and restore, and a message instead of the table when the user
+ * may not read it (§6).
+ */
+export const ResourceList = ({ resource, filter, sort, softDelete = false, exportColumns, form, defaults, children }: ResourceListProps) => {
+  const translate = useTranslate();
+  const access = useResourceAccess(resource);
+  const [dialog, setDialog] = useState<{ id?: Identifier } | null>(null);
+  if (access.isPending) return null;
+  if (!access.canRead) {
+    return (
+      <Alert severity="warning" sx={{ m: 2 }} data-testid="no-read">
+        {translate(`resources.${resource}.no_read`)}
+      </Alert>
+    );
+  }
+  const canCreate = !!form && access.canCreate;
+  const canEdit = !!form && access.canEdit;
+  const openCreate = canCreate ? () => setDialog({}) : undefined;
+  const title = translate(`resources.${resource}.name`, { smart_count: 2 });
+
+  return (
+    <>
+      <List
+        resource={resource}
+        title={title}
+        filter={filter}
+        filterDefaultValues={softDelete ? { deleted: false } : undefined}
+        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />]}
+        sort={sort}
+        perPage={DEFAULT_PER_PAGE}
+        pagination={<AppPagination />}
+        exporter={csvExporter(exportColumns, translate, title)}
+        empty={false}
+        actions={
+          <TopToolbar sx={{ alignItems: 'center' }}>
+            {softDelete && <DeletedToggle />}
+            {canCreate && (
+              <Button size="small" startIcon={<AddIcon />} onClick={openCreate}>
+                {translate('ra.action.create')}
+              </Button>
+            )}
+            <ExportButton />
+          </TopToolbar>
+        }
+      >
+        <AppDataTable
+          rowClick={(id: Identifier, _resource: string, record: RaRecord) => (canEdit && !record.deleted ? (setDialog({ id }), false) : false)}
+          bulkActionButtons={softDelete && access.canDelete ? <BulkButtons /> : false}
+          empty={<Empty resource={resource} onCreate={openCreate} />}
+        >
+          {children}
+          {(form || softDelete) && (
+            <DataTable.Col label={translate('lists.actions')} headerClassName="actions" disableSort sx={{ width: ACTION_WIDTH * 2 }}>
+              <RowActions onEdit={(id) => setDialog({ id })} canEdit={canEdit} canDelete={access.canDelete} softDelete={softDelete} />
+            </DataTable.Col>
+          )}
+        </AppDataTable>
+      </List>
+      {form && (
+        <FormDialog
+          resource={resource}
+          id={dialog?.id}
+          open={!!dialog}
+          onClose={() => setDialog(null)}
+          title={translate(dialog?.id === undefined ? 'lists.create_title' : 'lists.edit_title', { name: translate(`resources.${resource}.name`, { smart_count: 1 }) })}
+          defaults={defaults}
+        >
+          {form}
+        </FormDialog>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,134 @@
+import { useState, type MouseEvent } from 'react';
+import { Alert, IconButton, Tooltip } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
+import {
+  Button,
+  Confirm,
+  useDataProvider,
+  useGetRecordRepresentation,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+
+type Kind = 'delete' | 'restore';
+
+/**
+ * Runs a delete or restore after confirmation. The dialog closes on success and stays open with
+ * the error on failure (§4 Soft deletion).
+ */
+function useConfirmedCall(kind: Kind, call: () => Promise<unknown>, after?: () => void) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const run = async () => {
+    setPending(true);
+    setError(undefined);
+    try {
+      await call();
+      setOpen(false);
+      notify(kind === 'delete' ? 'notification.deleted' : 'notification.restored', { type: 'success' });
+      after?.();
+      refresh();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setPending(false);
+    }
+  };
+  return {
+    open: (event?: MouseEvent) => {
+      event?.stopPropagation();
+      setError(undefined);
+      setOpen(true);
+    },
+    dialog: (title: string, content: string) => (
+      <Confirm
+        isOpen={open}
+        loading={pending}
+        title={title}
+        content={
+          <>
+            {content}
+            {error && (
+              <Alert severity="error" sx={{ mt: 2 }} role="alert">
+                {error}
+              </Alert>
+            )}
+          </>
+        }
+        confirmColor={kind === 'delete' ? 'warning' : 'primary'}
+        onConfirm={run}
+        onClose={() => setOpen(false)}
+      />
+    ),
+  };
+}
+
+/** Delete or restore of one row, as an icon button in the action column. */
+export const SoftDeleteRowButton = ({ disabled = false }: { disabled?: boolean }) => {
+  const record = useRecordContext();
+  const resource = useResourceContext()!;
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const name = useGetRecordRepresentation(resource)(record!);
+  const kind: Kind = record?.deleted ? 'restore' : 'delete';
+  const { open, dialog } = useConfirmedCall(kind, () =>
+    kind === 'delete'
+      ? dataProvider.delete(resource, { id: record!.id, previousData: record })
+      : dataProvider.restoreOne(resource, { id: record!.id }),
+  );
+  if (!record) return null;
+  const label = translate(kind === 'delete' ? 'ra.action.delete' : 'actions.restore');
+  return (
+    <>
+      <Tooltip title={label}>
+        <span>
+          <IconButton size="small" aria-label={`${label}: ${String(name)}`} disabled={disabled} onClick={open} color={kind === 'delete' ? 'default' : 'primary'}>
+            {kind === 'delete' ? <DeleteIcon fontSize="small" /> : <RestoreFromTrashIcon fontSize="small" />}
+          </IconButton>
+        </span>
+      </Tooltip>
+      {dialog(
+        translate(kind === 'delete' ? 'confirm.delete_title' : 'confirm.restore_title', { name }),
+        translate(kind === 'delete' ? 'confirm.delete_content' : 'confirm.restore_content', { name }),
+      )}
+    </>
+  );
+};
+
+/** Delete or restore of the selected rows, in one request (bulk action). */
+export const BulkSoftDeleteButton = ({ kind }: { kind: Kind }) => {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const resource = useResourceContext()!;
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const { open, dialog } = useConfirmedCall(
+    kind,
+    () => (kind === 'delete' ? dataProvider.deleteMany(resource, { ids: selectedIds }) : dataProvider.restoreMany(resource, { ids: selectedIds })),
+    onUnselectItems,
+  );
+  const count = selectedIds.length;
+  return (
+    <>
+      <Button
+        label={kind === 'delete' ? 'ra.action.delete' : 'actions.restore'}
+        onClick={open}
+        color={kind === 'delete' ? 'warning' : 'primary'}
+      >
+        {kind === 'delete' ? <DeleteIcon /> : <RestoreFromTrashIcon />}
+      </Button>
+      {dialog(
+        translate(kind === 'delete' ? 'confirm.bulk_delete_title' : 'confirm.bulk_restore_title', { smart_count: count }),
+        translate(kind === 'delete' ? 'confirm.bulk_delete_content' : 'confirm.bulk_restore_content', { smart_count: count }),
+      )}
+    </>
+  );
+};

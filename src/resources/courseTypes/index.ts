@@ -1,0 +1,1 @@
+export const courseTypes = { name: 'course-types', recordRepresentation: 'name' };

@@ -1,0 +1,9 @@
+import { courseTypes } from './courseTypes';
+import { instructorTypes } from './instructorTypes';
+import { venues } from './venues';
+
+/**
+ * The react-admin resources (name and how a record is named). Their screens sit on the routes of
+ * the route table (src/screens.ts), so the resources register no routes of their own.
+ */
+export const RESOURCES = [courseTypes, venues, instructorTypes];

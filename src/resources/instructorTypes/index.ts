@@ -1,0 +1,1 @@
+export const instructorTypes = { name: 'instructor-types', recordRepresentation: 'name' };

@@ -1,0 +1,1 @@
+export const venues = { name: 'venues', recordRepresentation: 'name' };
