@@ -160,13 +160,20 @@ describe('shell', () => {
     await context.close();
   });
 
-  it('shows only Home in the menu for every demo user while no other screen exists', async () => {
+  it('shows each demo user the menu entries of his features', async () => {
     await server.db.updateTable('users').set({ language: null, themeMode: null }).execute();
-    for (const email of ['admin@example.com', 'itc@example.com', 'its@example.com', 'instructor@example.com', 'user@example.com']) {
+    const expected: Record<string, string[]> = {
+      'admin@example.com': ['Home', 'Course organisation'],
+      'itc@example.com': ['Home', 'Course organisation'],
+      'its@example.com': ['Home', 'Course organisation'],
+      'instructor@example.com': ['Home'],
+      'user@example.com': ['Home'],
+    };
+    for (const [email, entries] of Object.entries(expected)) {
       const context = await browser.newContext();
       const page = await newPage(context);
       await login(page, server.url, email);
-      expect(await menuEntries(page)).toEqual(['Home']);
+      expect(await menuEntries(page), email).toEqual(entries);
       await context.close();
     }
   });

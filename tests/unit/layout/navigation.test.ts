@@ -34,7 +34,9 @@ describe('visible navigation (§2 Shell)', () => {
     expect(titles(visibleNavigation(NAVIGATION, coordinator, everyScreen))).toEqual([
       'menu.home',
       { 'menu.my_organisation': ['menu.support_tickets'] },
-      { 'menu.course_organisation': ['menu.participants', 'menu.instructors'] },
+      {
+        'menu.course_organisation': ['menu.course_types', 'menu.venues', 'menu.participants', 'menu.instructors', 'menu.instructor_types'],
+      },
       { 'menu.its_administration': ['menu.its_instructor_certificates', 'menu.its_courses'] },
     ]);
   });
