@@ -46,7 +46,7 @@ export const AppMenu = () => {
   return (
     <nav aria-label={translate('app.name')}>
       <DrawerHeader />
-      <List dense data-testid="main-menu">
+      <List dense component="div" data-testid="main-menu">
         {visibleNavigation(NAVIGATION, user, hasScreen).map((item) =>
           item.children ? (
             <MenuGroup key={item.title} item={item} active={item.children.some((child) => isActive(targetOf(child, user), pathname))}>

@@ -51,7 +51,7 @@ export const MenuGroup = ({ item, active, children }: { item: NavItem; active: b
         </Tooltip>
         <Popper open={flyout} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}>
           <Paper elevation={6} sx={{ minWidth: 220 }} onMouseEnter={() => schedule(true)} onMouseLeave={() => schedule(false)}>
-            <List dense subheader={<ListItemText primary={title} sx={{ px: 2, pt: 1, color: 'text.secondary' }} />} onClick={() => setFlyout(false)}>
+            <List dense component="div" subheader={<ListItemText primary={title} sx={{ px: 2, pt: 1, color: 'text.secondary' }} />} onClick={() => setFlyout(false)}>
               {children}
             </List>
           </Paper>
@@ -70,7 +70,7 @@ export const MenuGroup = ({ item, active, children }: { item: NavItem; active: b
         {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <List dense disablePadding sx={{ pl: 2 }}>
+        <List dense component="div" disablePadding sx={{ pl: 2 }}>
           {children}
         </List>
       </Collapse>

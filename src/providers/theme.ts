@@ -26,6 +26,16 @@ const shared: RaThemeOptions = {
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     // react-admin's fixed inner box sizes to its content; the drawer is exactly 256 px or 56 px
     RaSidebar: { styleOverrides: { root: { '& .RaSidebar-fixed': { width: 'inherit' } } } },
+    // react-admin puts a row checkbox's aria-label on the Checkbox itself, which MUI renders on the
+    // wrapping span: an unlabelled input for screen readers. Hand the label to the input.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: () => ({ 'aria-label': undefined }),
+          input: (ownerState: Record<string, unknown>) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] as string } : {}),
+        },
+      },
+    },
     // §9: confirmation dialogs are at most 400 px wide
     RaConfirm: { styleOverrides: { root: { '& .MuiDialog-paper': { maxWidth: 400 } } } },
     // a visible focus ring for keyboard users on every clickable element
@@ -45,6 +55,9 @@ export const lightTheme: RaThemeOptions = {
     contrastThreshold: 4.5,
     primary: { main: '#c62828' },
     secondary: { main: '#475569' },
+    // MUI's default orange and light blue reach only 3:1 and 4.1:1 on white
+    warning: { main: '#b45309' },
+    info: { main: '#0369a1' },
     background: { default: '#f8fafc', paper: '#ffffff' },
   },
   components: { ...defaultLightTheme.components, ...shared.components },

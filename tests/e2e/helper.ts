@@ -60,7 +60,7 @@ export async function newPage(context: BrowserContext): Promise<Page & { errors:
 export async function login(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD) {
   if (!page.url().includes('/login')) await page.goto(`${baseUrl}/login`);
   await page.getByLabel(/E-Mail/).fill(email);
-  await page.getByLabel(/^(Password|Passwort)/).fill(password);
+  await page.getByRole('textbox', { name: /^(Password|Passwort)/ }).fill(password);
   await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
 }
 

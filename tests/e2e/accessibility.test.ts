@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, login, startServer, type TestServer } from './helper';
+import { publicPaths, routeVisits } from './routeVisits';
+
+/**
+ * axe-core on every screen of the route table, in both themes: no serious or critical violation
+ * of WCAG 2 A/AA (colour contrast of the red and slate palette included).
+ */
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function violations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // let transitions (drawer, dialogs, ripples) finish before reading colours
+  await page.waitForTimeout(300);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (colorScheme) => {
+  it('holds on the public screens', async () => {
+    const page = await (await browser.newContext({ colorScheme, locale: 'de-DE' })).newPage();
+    for (const path of publicPaths()) {
+      await page.goto(`${server.url}${path}`);
+      expect(await violations(page), path).toEqual([]);
+    }
+    await page.context().close();
+  });
+
+  it('holds on every screen of the app', async () => {
+    // the internal administrator reaches every screen
+    const visits = (await routeVisits(server.db, 'admin@example.com')).filter((v) => v.allowed);
+    const page = await (await browser.newContext({ colorScheme, locale: 'en-GB' })).newPage();
+    await login(page, server.url, 'admin@example.com');
+    await page.getByTestId('card-welcome').waitFor();
+    expect(await violations(page), 'dashboard').toEqual([]);
+    for (const visit of visits) {
+      await page.goto(`${server.url}${visit.path}`);
+      expect(await violations(page), visit.route.name).toEqual([]);
+    }
+    await page.context().close();
+  });
+});

@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, login, startServer, type TestServer } from './helper';
+import { DEMO_USERS, publicPaths, routeVisits } from './routeVisits';
+
+/**
+ * Every demo user visits every route of the route table: a route he may use shows its screen, a
+ * route he may not use sends him home, an unknown path shows the not-found page, and no page logs
+ * an uncaught error.
+ */
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A page that keeps uncaught errors and console errors. */
+async function watchedPage(locale = 'en-GB') {
+  const page = await (await browser.newContext({ locale })).newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+  return { page, problems };
+}
+
+/** Waits until the screen settled: no progress indicator, and the route's content or the dashboard. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('[role=progressbar]').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
+}
+
+describe.each(DEMO_USERS)('walkthrough as %s', (email) => {
+  it('shows each route it may use, sends it home from the others, and logs no error', async () => {
+    const visits = await routeVisits(server.db, email);
+    const { page, problems } = await watchedPage();
+    await login(page, server.url, email);
+    await page.getByTestId('card-welcome').waitFor();
+    for (const visit of visits) {
+      await page.goto(`${server.url}${visit.path}`);
+      await settle(page);
+      const pathname = decodeURIComponent(new URL(page.url()).pathname);
+      if (visit.allowed) {
+        expect(pathname, `${email} on ${visit.route.name}`).toBe(decodeURIComponent(visit.path));
+        expect(await page.getByTestId('not-found').count(), visit.route.name).toBe(0);
+        expect(await page.getByTestId('no-read').count(), visit.route.name).toBe(0);
+        const table = page.locator('#main-content table');
+        if (await table.count()) {
+          await expect.poll(() => table.locator('tbody tr').count(), { message: `${visit.route.name} shows rows` }).toBeGreaterThan(0);
+        }
+      } else {
+        await page.waitForURL(`${server.url}/`);
+        await page.getByTestId('card-welcome').waitFor();
+      }
+    }
+    await page.goto(`${server.url}/definitely/not/a/page`);
+    await page.getByTestId('not-found').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('public routes', () => {
+  it('open without login and log no error', async () => {
+    const { page, problems } = await watchedPage();
+    for (const path of publicPaths()) {
+      await page.goto(`${server.url}${path}`);
+      await settle(page);
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await page.locator('main, form').count(), path).toBeGreaterThan(0);
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
