@@ -17,6 +17,13 @@ import { errorHandler, HttpError } from './http/errors';
 import { createMailer, type Mailer } from './services/mail';
 import { apiRoutes } from './routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered (method and full path), for the isolation tests and tooling. */
+    registeredRoutes: { method: string; url: string }[];
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   db: Db;
@@ -56,6 +63,11 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log),
   };
 
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
   app.setErrorHandler(errorHandler);
   await app.register(helmet, {
     contentSecurityPolicy: {

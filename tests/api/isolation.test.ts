@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from './helper';
+import { ATTACKERS, loadVictim, type Victim } from './isolation/fixtures';
+import { MATRIX, type Probe } from './isolation/matrix';
+
+/**
+ * Tenant isolation, generated from the routes the server registers: every route is attacked by a
+ * user of another site, of another ITC, a plain user and an anonymous client; each is refused (or
+ * sees none of the victim's rows) and the database is unchanged afterwards.
+ */
+let t: TestApp;
+let victim: Victim;
+const tokens: Record<string, string | undefined> = {};
+
+beforeAll(async () => {
+  t = await testApp();
+  victim = await loadVictim(t.db);
+  for (const [name, email] of Object.entries(ATTACKERS)) tokens[name] = await t.login(email);
+  tokens.anonymous = undefined;
+});
+afterAll(() => t.close());
+
+/** A fingerprint of every table's content. */
+async function snapshot(): Promise<Record<string, string>> {
+  const tables = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`.execute(t.db);
+  const result: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    const { rows } = await sql<{ digest: string }>`SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS digest FROM ${sql.table(name)} x`.execute(t.db);
+    result[name] = rows[0].digest;
+  }
+  return result;
+}
+
+const routeKey = (method: string, url: string) => `${method} ${url.replace(/^\/api\/v2/, '')}`;
+const apiRoutes = () =>
+  (t?.app.registeredRoutes ?? []).filter((r) => r.url.startsWith('/api/v2/') && r.method !== 'HEAD').map((r) => routeKey(r.method, r.url));
+
+/** Whether an answer leaks a row of the victim's organisation or one of its users. */
+function leaks(body: unknown): boolean {
+  const rows: unknown[] = Array.isArray(body) ? body : ((body as { items?: unknown[] })?.items ?? []);
+  const victimUsers = new Set(Object.values(victim.userIds));
+  return rows.some((row) => {
+    const r = row as { organisationId?: string; id?: string };
+    return r.organisationId === victim.organisationId || (r.id !== undefined && victimUsers.has(r.id));
+  });
+}
+
+describe('the isolation matrix', () => {
+  it('covers every registered API route, and only those', async () => {
+    const registered = apiRoutes().sort();
+    expect(registered.length).toBeGreaterThan(20);
+    expect(registered.filter((key) => !(key in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !registered.includes(key))).toEqual([]);
+  });
+
+  it('refuses every attacker on every route and changes nothing', async () => {
+    const failures: string[] = [];
+    for (const [key, probe] of Object.entries(MATRIX) as [string, Probe][]) {
+      if (probe.kind === 'public') continue;
+      const [method] = key.split(' ');
+      for (const [attacker, token] of Object.entries(tokens)) {
+        if (probe.kind === 'own' && token) continue;
+        const path = probe.kind === 'own' ? key.split(' ')[1].slice(1) : probe.path(victim);
+        const body = probe.kind === 'target' ? probe.body?.(victim) : probe.kind === 'own' ? probe.body : undefined;
+        const before = await snapshot();
+        const response = await t.call(method as never, path, { token, body: body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}) });
+        const after = await snapshot();
+        const refused = [401, 403, 404].includes(response.status);
+        if (!token && response.status !== 401) failures.push(`${key} as anonymous answered ${response.status}`);
+        if (probe.kind === 'list') {
+          if (!refused && (response.status !== 200 || leaks(response.body))) failures.push(`${key} as ${attacker} answered ${response.status} with victim rows`);
+        } else if (!refused) {
+          failures.push(`${key} as ${attacker} answered ${response.status}`);
+        }
+        const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+        if (changed.length) failures.push(`${key} as ${attacker} changed ${changed.join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../server/db/schema';
+
+/**
+ * The victim of the isolation tests: Trainingszentrum Nord (a site of ITC Deutschland) and its
+ * rows from the demo data. Attackers are a user of another site, of another ITC, a plain user of
+ * the same site without features, and an anonymous client.
+ */
+export interface Victim {
+  organisationId: string;
+  userIds: Record<'its' | 'instructor' | 'user', string>;
+  /** One row of each table, by resource name. */
+  rows: Record<string, string>;
+}
+
+export const ATTACKERS = {
+  otherSite: 'its.sued@example.com',
+  otherItc: 'itc.ch@example.com',
+  plainUser: 'user@example.com',
+} as const;
+
+const firstOf = async (db: Kysely<Database>, table: keyof Database, organisationId: string) => {
+  const row = await (db as Kysely<any>) // eslint-disable-line @typescript-eslint/no-explicit-any
+    .selectFrom(table)
+    .select('id')
+    .where('organisationId', '=', organisationId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return row.id as string;
+};
+
+export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
+  const { id: organisationId } = await db.selectFrom('organisations').select('id').where('name', '=', 'Trainingszentrum Nord').executeTakeFirstOrThrow();
+  const userId = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  return {
+    organisationId,
+    userIds: {
+      its: await userId('its@example.com'),
+      instructor: await userId('instructor@example.com'),
+      user: await userId('user@example.com'),
+    },
+    rows: {
+      'course-types': await firstOf(db, 'courseTypes', organisationId),
+      venues: await firstOf(db, 'venues', organisationId),
+      'instructor-types': await firstOf(db, 'instructorTypes', organisationId),
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { Victim } from './fixtures';
+
+/**
+ * How each API route is attacked. Keys are "METHOD /path" as registered under /api/v2 (v1 serves
+ * the same handlers). The isolation test fails for a registered route that has no entry here.
+ *   public: reachable without login by design (login, password reset, support form)
+ *   own:    acts on the caller himself; only an anonymous client is refused
+ *   list:   the attacker lists the victim's organisation; refused, or no victim row in the answer
+ *   target: a request on the victim's row or into the victim's organisation; must be refused
+ */
+export type Probe =
+  | { kind: 'public' }
+  | { kind: 'own'; body?: unknown }
+  | { kind: 'list'; path: (v: Victim) => string }
+  | { kind: 'target'; path: (v: Victim) => string; body?: (v: Victim) => unknown };
+
+const filterByOrganisation = (v: Victim) => `filter=${encodeURIComponent(JSON.stringify({ organisationId: v.organisationId }))}`;
+
+/** The eight routes of a resource built with resourceRoutes() (server/http/resource.ts). */
+export function resourceProbes(name: string, createBody: Record<string, unknown>): Record<string, Probe> {
+  const row = (v: Victim) => v.rows[name];
+  return {
+    [`GET /${name}`]: { kind: 'list', path: (v) => `${name}?${filterByOrganisation(v)}` },
+    [`GET /${name}/:id`]: { kind: 'target', path: (v) => `${name}/${row(v)}` },
+    [`POST /${name}`]: { kind: 'target', path: () => name, body: (v) => ({ ...createBody, organisationId: v.organisationId }) },
+    [`PATCH /${name}/:id`]: { kind: 'target', path: (v) => `${name}/${row(v)}`, body: () => createBody },
+    [`DELETE /${name}/:id`]: { kind: 'target', path: (v) => `${name}/${row(v)}` },
+    [`POST /${name}/:id/restore`]: { kind: 'target', path: (v) => `${name}/${row(v)}/restore` },
+    [`POST /${name}/delete-many`]: { kind: 'target', path: () => `${name}/delete-many`, body: (v) => ({ ids: [row(v)] }) },
+    [`POST /${name}/restore-many`]: { kind: 'target', path: () => `${name}/restore-many`, body: (v) => ({ ids: [row(v)] }) },
+  };
+}
+
+export const MATRIX: Record<string, Probe> = {
+  'POST /auth/login': { kind: 'public' },
+  'GET /users/current-user': { kind: 'own' },
+  'GET /users/current-user/profiles': { kind: 'own' },
+  'PATCH /users/current-user/account': { kind: 'own', body: { firstName: 'A', lastName: 'B', email: 'a@example.com' } },
+  'PATCH /users/current-user/password': { kind: 'own', body: { currentPassword: 'x', newPassword: 'Neu-1234!x' } },
+  'PATCH /users/current-user/dashboard-cards': { kind: 'own', body: { cards: [] } },
+  'GET /users/:id/uisettings': { kind: 'target', path: (v) => `users/${v.userIds.its}/uisettings` },
+  'PATCH /users/:id/language': { kind: 'target', path: (v) => `users/${v.userIds.its}/language`, body: () => ({ language: 'de' }) },
+  'PUT /users/:id/thememode': { kind: 'target', path: (v) => `users/${v.userIds.its}/thememode`, body: () => ({ themeMode: 'dark' }) },
+  'GET /users/user-features': { kind: 'list', path: () => 'users/user-features' },
+  'GET /users/:id/user-features': { kind: 'target', path: (v) => `users/${v.userIds.user}/user-features` },
+  'PATCH /users/:id/user-features': {
+    kind: 'target',
+    path: (v) => `users/${v.userIds.user}/user-features`,
+    body: () => ({ features: [{ feature: 'itc_courses', action: 'read' }] }),
+  },
+  ...resourceProbes('course-types', { name: 'Eingeschleust' }),
+  ...resourceProbes('venues', { name: 'Eingeschleust' }),
+  ...resourceProbes('instructor-types', { name: 'Eingeschleust' }),
+};
