@@ -1,0 +1,64 @@
+// `npm run bench`: the server on the benchmark data (npm run seed:large), every workload measured
+// with autocannon (20 connections, 10 s) and, in the same run, the same SQL straight through the
+// database client (the floor). Prints one table; the server's memory is sampled throughout.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { openBenchDatabase } from './database';
+import { benchContext } from './context';
+import { measureHttp, measureSql, type Measure } from './load';
+import { seedLarge } from './seedLarge';
+import { WORKLOADS } from './workloads';
+import { freePort } from '../tests/support/freePort';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const only = process.env.BENCH_ONLY;
+
+await seedLarge();
+const bench = await openBenchDatabase();
+const port = await freePort();
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, DATABASE_URL: bench.url, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'false', LOG_LEVEL: 'warn', SEED_DEMO: 'false', STATIC_DIR: '/nonexistent' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const baseUrl = `http://127.0.0.1:${port}`;
+let maxRss = 0;
+const sampler = setInterval(() => {
+  try {
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+    maxRss = Math.max(maxRss, rss);
+  } catch {
+    /* not started yet or gone */
+  }
+}, 250);
+
+try {
+  for (let i = 0; ; i++) {
+    if (await fetch(`${baseUrl}/api/docs/json`).then((r) => r.ok).catch(() => false)) break;
+    if (i > 120) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const ctx = await benchContext(bench.db, baseUrl);
+  const rows: { name: string; list: boolean; api: Measure; floor: Measure }[] = [];
+  for (const workload of WORKLOADS.filter((w) => !only || w.name.includes(only))) {
+    // a short warm-up, so that caches and JIT are in the state a running server is in
+    await measureHttp(baseUrl, () => workload.http(ctx), 2, CONNECTIONS);
+    const api = await measureHttp(baseUrl, () => workload.http(ctx), SECONDS, CONNECTIONS);
+    const floor = await measureSql(bench.pool, () => workload.floor(ctx, workload.http(ctx)), SECONDS, CONNECTIONS);
+    rows.push({ name: workload.name, list: workload.list, api, floor });
+    console.log(`measured ${workload.name}`);
+  }
+  const f = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
+  console.log(`\n${'workload'.padEnd(44)}   req/s   p50 ms   p99 ms  errors | floor req/s  p50 ms   p99 ms |  API/floor`);
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(44)}${f(r.api.rps, 0)}${f(r.api.p50)}${f(r.api.p99)}${String(r.api.errors).padStart(8)} |${f(r.floor.rps, 0)}   ${f(r.floor.p50)}${f(r.floor.p99)} | ${f(r.api.rps / r.floor.rps, 2)}`,
+    );
+  }
+  console.log(`\nserver memory: at most ${(maxRss / 1024 / 1024).toFixed(0)} MB RSS; ${CONNECTIONS} connections, ${SECONDS} s per workload; database: ${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'embedded'}`);
+} finally {
+  clearInterval(sampler);
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await bench.close();
+}
