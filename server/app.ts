@@ -19,9 +19,16 @@ import { apiRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route as registered (method and full path), for the isolation tests and tooling. */
-    registeredRoutes: { method: string; url: string }[];
+    /** Every route as registered (method, full path, schema), for the isolation tests and tooling. */
+    registeredRoutes: RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+  public: boolean;
 }
 
 export interface BuildOptions {
@@ -63,10 +70,12 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log),
   };
 
-  const registeredRoutes: { method: string; url: string }[] = [];
+  const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'], public: !!route.config?.public });
+    }
   });
   app.setErrorHandler(errorHandler);
   await app.register(helmet, {

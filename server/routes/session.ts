@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { tooManyRequestsMessage } from '../../src/domain/errors';
 import type { LoginAnswer } from '../../src/domain/session';
 import { LIMITS } from '../../src/domain/validation';
+import { releaseLoginAttempt, reserveLoginAttempt } from '../auth/loginLimit';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
 import { loadSession } from '../auth/session';
 import type { AppContext, RouteOptions } from '../http/context';
@@ -29,25 +30,6 @@ export async function issueToken(ctx: AppContext, userId: string): Promise<Login
   return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, user };
 }
 
-/** Failed logins of one address within the last hour; beyond the limit login answers 429. */
-async function tooManyFailures(ctx: AppContext, address: string): Promise<boolean> {
-  if (!ctx.config.rateLimits) return false;
-  const { count } = await ctx.db
-    .selectFrom('loginFailures')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('address', '=', address)
-    .where('failedAt', '>', new Date(Date.now() - 3600_000))
-    .executeTakeFirstOrThrow();
-  return count >= ctx.config.loginMaxFailures;
-}
-
-async function recordFailure(ctx: AppContext, address: string) {
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('loginFailures').where('address', '=', address).where('failedAt', '<', new Date(Date.now() - 3600_000)).execute();
-    await trx.insertInto('loginFailures').values({ address }).execute();
-  });
-}
-
 export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
   app.post(
     '/auth/login',
@@ -61,7 +43,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       },
     },
     async (request, reply) => {
-      if (await tooManyFailures(ctx, request.ip)) {
+      const attempt = ctx.config.rateLimits ? await reserveLoginAttempt(ctx.db, request.ip, ctx.config.loginMaxFailures) : 0;
+      if (attempt === undefined) {
         return reply.status(429).send({
           statusCode: 429,
           code: 'TOO_MANY_REQUESTS',
@@ -76,10 +59,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
         .executeTakeFirst();
       // The hash is checked even for unknown addresses, so timing does not reveal who has an account.
       const valid = await verifyPassword(request.body.password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !valid) {
-        await recordFailure(ctx, request.ip);
-        throw new HttpError(401, 'INVALID_CREDENTIALS');
-      }
+      if (!user || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS');
+      if (attempt) await releaseLoginAttempt(ctx.db, attempt);
       return issueToken(ctx, user.id);
     },
   );

@@ -62,6 +62,33 @@ describe('POST auth/login', () => {
   });
 });
 
+describe('login limit under parallel attempts', () => {
+  it('lets no more than the limit of parallel wrong attempts from one address reach the password check', async () => {
+    const t2 = await testApp({ loginMaxFailures: 5 });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => t2.call('POST', 'auth/login', { body: { username: 'its@example.com', password: 'wrong' } })),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('does not count successful logins', async () => {
+    const t2 = await testApp({ loginMaxFailures: 2 });
+    try {
+      for (let i = 0; i < 5; i++) await t2.login('its@example.com');
+      expect((await t2.call('POST', 'auth/login', { body: { username: 'its@example.com', password: 'wrong' } })).status).toBe(401);
+      await t2.login('its@example.com');
+    } finally {
+      await t2.close();
+    }
+  });
+});
+
 describe('tokens', () => {
   it('refuses a missing, malformed or forged token', async () => {
     expect((await t.call('GET', 'users/current-user')).status).toBe(401);

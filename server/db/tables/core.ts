@@ -55,6 +55,7 @@ export interface AuditLogTable {
 }
 
 export interface LoginFailureTable {
+  id: Generated<number>;
   address: string;
   failedAt: Generated<Date>;
 }
