@@ -64,6 +64,31 @@ describe('venues', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
+  it('asks before throwing away unsaved changes in a dialog', async () => {
+    await open();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Halb fertig');
+    await page.keyboard.press('Escape');
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Some of your changes weren' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByRole('dialog').getByLabel('Name').inputValue()).toBe('Halb fertig');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Some of your changes weren' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await names()).not.toContain('Halb fertig');
+  });
+
+  it('shows a readable list instead of the table on a phone', async () => {
+    const phone = await newPage(await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 800 } }));
+    await login(phone, server.url, 'its@example.com');
+    await phone.getByTestId('card-welcome').waitFor();
+    await phone.goto(`${server.url}/organisation/${nord}/venues`);
+    await phone.getByText('Schulungszentrum Altona').waitFor();
+    expect(await phone.locator('table').count()).toBe(0);
+    await phone.context().close();
+  });
+
   it('deletes and restores through confirmation dialogs, with the deleted toggle', async () => {
     await open();
     await page.getByRole('button', { name: 'Delete: Feuerwache Harburg' }).click();

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { Dialog, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import {
+  Confirm,
   CreateBase,
   EditBase,
   SaveButton,
@@ -16,10 +17,11 @@ import { useFormState } from 'react-hook-form';
 /** §9: create and edit dialogs are 50% wide by default; the form id is `crudFormId`. */
 export const FORM_ID = 'crudFormId';
 
-/** Submit stays disabled until the form is valid (§5). */
-const DialogToolbar = ({ onCancel }: { onCancel: () => void }) => {
+/** Submit stays disabled until the form is valid (§5); the dialog learns whether there are unsaved changes. */
+const DialogToolbar = ({ onCancel, dirty }: { onCancel: () => void; dirty: MutableRefObject<boolean> }) => {
   const translate = useTranslate();
-  const { isValid } = useFormState();
+  const { isValid, isDirty } = useFormState();
+  dirty.current = isDirty;
   return (
     <Toolbar sx={{ justifyContent: 'flex-end', gap: 1, bgcolor: 'transparent' }}>
       <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
@@ -48,19 +50,29 @@ interface FormDialogProps {
 export const FormDialog = ({ resource, id, open, onClose, title, defaults, children, width = '50%' }: FormDialogProps) => {
   const notify = useNotify();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const onSuccess = () => {
-    notify(id === undefined ? 'notification.created' : 'notification.updated', { type: 'success' });
+  const dirty = useRef(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const close = () => {
+    dirty.current = false;
+    setConfirmDiscard(false);
     onClose();
   };
+  /** Escape, the backdrop and Cancel ask before unsaved changes are thrown away. */
+  const requestClose = () => (dirty.current ? setConfirmDiscard(true) : close());
+  const onSuccess = () => {
+    notify(id === undefined ? 'notification.created' : 'notification.updated', { type: 'success' });
+    close();
+  };
   const form = (
-    <SimpleForm id={FORM_ID} mode="onChange" reValidateMode="onChange" defaultValues={defaults} toolbar={<DialogToolbar onCancel={onClose} />}>
+    <SimpleForm id={FORM_ID} mode="onChange" reValidateMode="onChange" defaultValues={defaults} toolbar={<DialogToolbar onCancel={requestClose} dirty={dirty} />}>
       {children}
     </SimpleForm>
   );
   return (
+    <>
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={requestClose}
       fullScreen={fullScreen}
       aria-labelledby="form-dialog-title"
       slotProps={{ paper: { sx: fullScreen ? undefined : { width, minWidth: { sm: 480 }, maxWidth: 'calc(100% - 32px)' } } }}
@@ -79,5 +91,13 @@ export const FormDialog = ({ resource, id, open, onClose, title, defaults, child
           ))}
       </DialogContent>
     </Dialog>
+    <Confirm
+      isOpen={confirmDiscard}
+      title="ra.action.close"
+      content="ra.message.unsaved_changes"
+      onConfirm={close}
+      onClose={() => setConfirmDiscard(false)}
+    />
+    </>
   );
 };

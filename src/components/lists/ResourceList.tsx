@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton } from '@mui/material';
@@ -8,6 +8,7 @@ import {
   ExportButton,
   List,
   SearchInput,
+  SimpleList,
   TopToolbar,
   useListContext,
   useRecordContext,
@@ -38,6 +39,9 @@ interface ResourceListProps {
   defaults?: Record<string, unknown>;
   /** The DataTable columns. */
   children: ReactNode;
+  /** On phones the table becomes a list of these lines (default: the record's name). */
+  primaryText?: (record: RaRecord) => ReactNode;
+  secondaryText?: (record: RaRecord) => ReactNode;
 }
 
 const BulkButtons = () => {
@@ -88,9 +92,21 @@ const Empty = ({ resource, onCreate }: { resource: string; onCreate?: () => void
  * create and edit dialogs, delete and restore, and a message instead of the table when the user
  * may not read it (§6).
  */
-export const ResourceList = ({ resource, filter, sort, softDelete = false, exportColumns, form, defaults, children }: ResourceListProps) => {
+export const ResourceList = ({
+  resource,
+  filter,
+  sort,
+  softDelete = false,
+  exportColumns,
+  form,
+  defaults,
+  children,
+  primaryText = (record) => record.name,
+  secondaryText,
+}: ResourceListProps) => {
   const translate = useTranslate();
   const access = useResourceAccess(resource);
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [dialog, setDialog] = useState<{ id?: Identifier } | null>(null);
   if (access.isPending) return null;
   if (!access.canRead) {
@@ -130,6 +146,15 @@ export const ResourceList = ({ resource, filter, sort, softDelete = false, expor
           </TopToolbar>
         }
       >
+        {phone ? (
+          <SimpleList
+            primaryText={primaryText}
+            secondaryText={secondaryText}
+            rowClick={(id: Identifier, _resource: string, record: RaRecord) => (canEdit && !record.deleted ? (setDialog({ id }), false) : false)}
+            rowSx={(record: RaRecord) => (record.deleted ? { opacity: 0.6 } : {})}
+            empty={<Empty resource={resource} onCreate={openCreate} />}
+          />
+        ) : (
         <AppDataTable
           rowClick={(id: Identifier, _resource: string, record: RaRecord) => (canEdit && !record.deleted ? (setDialog({ id }), false) : false)}
           bulkActionButtons={softDelete && access.canDelete ? <BulkButtons /> : false}
@@ -142,6 +167,7 @@ export const ResourceList = ({ resource, filter, sort, softDelete = false, expor
             </DataTable.Col>
           )}
         </AppDataTable>
+        )}
       </List>
       {form && (
         <FormDialog
