@@ -1,6 +1,8 @@
 import { accountRoutes } from './account';
 import { courseTypeRoutes, instructorTypeRoutes, venueRoutes } from './courseMasterData';
+import { passwordResetRoutes } from './passwordReset';
 import { sessionRoutes } from './session';
+import { supportRoutes } from './support';
 import { userFeatureRoutes } from './userFeatures';
 import { userSettingsRoutes } from './userSettings';
 
@@ -13,4 +15,6 @@ export const apiRoutes = [
   courseTypeRoutes,
   venueRoutes,
   instructorTypeRoutes,
+  passwordResetRoutes,
+  supportRoutes,
 ];
