@@ -1,8 +1,10 @@
 import { accountRoutes } from './account';
 import { courseTypeRoutes, instructorTypeRoutes, venueRoutes } from './courseMasterData';
+import { organisationCommentRoutes } from './organisationComments';
 import { passwordResetRoutes } from './passwordReset';
 import { sessionRoutes } from './session';
 import { supportRoutes } from './support';
+import { supportTicketRoutes } from './supportTickets';
 import { userFeatureRoutes } from './userFeatures';
 import { userSettingsRoutes } from './userSettings';
 
@@ -17,4 +19,6 @@ export const apiRoutes = [
   instructorTypeRoutes,
   passwordResetRoutes,
   supportRoutes,
+  organisationCommentRoutes,
+  supportTicketRoutes,
 ];

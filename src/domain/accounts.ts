@@ -20,6 +20,8 @@ export const ACCOUNT_ERRORS = {
   ADMIN_ONLY: 'Only an administrator may change the rights of an administrator.',
   NO_INSTRUCTOR_ORGANISATION: 'An instructor account cannot be created at this organisation.',
   INSTRUCTOR_EXISTS: 'You already have an instructor account at this organisation.',
+  HAS_REPLIES: 'A ticket with replies stays a ticket.',
+  NOT_A_TICKET: 'Replies belong to a ticket of the same organisation.',
 } as const;
 export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS;
 

@@ -10,6 +10,8 @@ export const people: Shape<typeof english> = {
     ADMIN_ONLY: 'Nur ein Administrator darf die Rechte eines Administrators ändern.',
     NO_INSTRUCTOR_ORGANISATION: 'Bei dieser Organisation kann kein Instruktorkonto angelegt werden.',
     INSTRUCTOR_EXISTS: 'Sie haben bei dieser Organisation bereits ein Instruktorkonto.',
+    HAS_REPLIES: 'Ein Ticket mit Antworten bleibt ein Ticket.',
+    NOT_A_TICKET: 'Antworten gehören zu einem Ticket derselben Organisation.',
   },
   mail: {
     password_reset: {
