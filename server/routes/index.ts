@@ -7,6 +7,7 @@ import { supportRoutes } from './support';
 import { supportTicketRoutes } from './supportTickets';
 import { userFeatureRoutes } from './userFeatures';
 import { userSettingsRoutes } from './userSettings';
+import { userRoutes } from './users';
 
 /** Every API route plugin; each is served under /api/v2 and /api/v1. */
 export const apiRoutes = [
@@ -21,4 +22,5 @@ export const apiRoutes = [
   supportRoutes,
   organisationCommentRoutes,
   supportTicketRoutes,
+  userRoutes,
 ];

@@ -16,7 +16,6 @@ export const MAX_OPEN_RESET_TOKENS = 5;
 export const ACCOUNT_ERRORS = {
   TOKEN_MISSING: 'token missing',
   TOKEN_INVALID: 'token invalid or expired',
-  USER_DELETED: 'This user is deactivated.',
   ADMIN_ONLY: 'Only an administrator may change the rights of an administrator.',
   NO_INSTRUCTOR_ORGANISATION: 'An instructor account cannot be created at this organisation.',
   INSTRUCTOR_EXISTS: 'You already have an instructor account at this organisation.',

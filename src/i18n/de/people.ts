@@ -6,7 +6,6 @@ export const people: Shape<typeof english> = {
   errors: {
     TOKEN_MISSING: 'Der Link enthält keinen Schlüssel. Bitte öffnen Sie den Link aus der E-Mail vollständig.',
     TOKEN_INVALID: 'Der Link ist ungültig oder abgelaufen.',
-    USER_DELETED: 'Dieser Benutzer ist deaktiviert.',
     ADMIN_ONLY: 'Nur ein Administrator darf die Rechte eines Administrators ändern.',
     NO_INSTRUCTOR_ORGANISATION: 'Bei dieser Organisation kann kein Instruktorkonto angelegt werden.',
     INSTRUCTOR_EXISTS: 'Sie haben bei dieser Organisation bereits ein Instruktorkonto.',
