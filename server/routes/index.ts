@@ -1,5 +1,6 @@
 import { accountRoutes } from './account';
 import { courseTypeRoutes, instructorTypeRoutes, venueRoutes } from './courseMasterData';
+import { dashboardRoutes } from './dashboard';
 import { organisationCommentRoutes } from './organisationComments';
 import { passwordResetRoutes } from './passwordReset';
 import { sessionRoutes } from './session';
@@ -23,4 +24,5 @@ export const apiRoutes = [
   organisationCommentRoutes,
   supportTicketRoutes,
   userRoutes,
+  dashboardRoutes,
 ];
