@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { Nullable } from '../http/schemas';
@@ -21,6 +21,8 @@ export const CommentSchema = Type.Object({
   visibleToCustomer: Type.Boolean(),
   createdBy: Nullable(Type.String()),
   createdByName: Nullable(Type.String()),
+  /** Written by a user of the organisation itself (not by support staff). */
+  byOrganisation: Type.Boolean(),
   createdAt: DateTime,
   updatedAt: DateTime,
   replyCount: Type.Integer(),
@@ -44,6 +46,7 @@ export function commentRows(db: Db, { onlyVisible = false } = {}) {
       'c.visibleToCustomer',
       'c.createdBy',
       eb.fn<string | null>('nullif', [eb.fn('concat_ws', [eb.val(' '), 'u.firstName', 'u.lastName']), eb.val('')]).as('createdByName'),
+      sql<boolean>`coalesce(${sql.ref('u.organisationId')} = ${sql.ref('c.organisationId')}, false)`.as('byOrganisation'),
       'c.createdAt',
       'c.updatedAt',
       replyCount(eb as unknown as Eb, onlyVisible),

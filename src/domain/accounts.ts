@@ -38,3 +38,25 @@ export type CommentType = (typeof COMMENT_TYPES)[number];
 
 /** The language of mail to a user: his choice, else English (§9: fallback en). */
 export const mailLanguage = (chosen: string | null | undefined): Language => (chosen === 'de' ? 'de' : 'en');
+
+/** One entry of `GET users/current-user/profiles`: a participant profile at an organisation, maybe with an instructor profile. */
+export interface AccountProfile {
+  organisation: { id: string; name: string; type: string };
+  participantProfile: {
+    id: string;
+    title: string | null;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    phoneNumber: string | null;
+    qualification: string | null;
+    customerNumber: string | null;
+  };
+  instructorProfile: { id: string; status: string | null; ahaInstructorId: string | null; cellPhone: string | null } | null;
+}
+
+export interface OrganisationOption {
+  id: string;
+  name: string;
+  type: string;
+}

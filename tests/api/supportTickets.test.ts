@@ -93,3 +93,14 @@ describe('support tickets of an organisation', () => {
     expect(await rowCount()).toBe(before);
   });
 });
+
+describe('authorship', () => {
+  it('tells the organisation’s own rows from those of support', async () => {
+    const rows = (await tickets(its)).body;
+    const ticket = rows.find((r: { type: string }) => r.type === 'ticket');
+    expect(ticket.byOrganisation).toBe(true);
+    expect(ticket.replies.every((r: { byOrganisation: boolean; createdByName: string }) => r.byOrganisation === (r.createdByName === 'Lena Hoffmann'))).toBe(true);
+    const message = rows.find((r: { type: string }) => r.type === 'comment');
+    expect(message.byOrganisation).toBe(false);
+  });
+});
