@@ -38,7 +38,7 @@ export const AccountDetailsCard = ({ user }: { user: SessionUser }) => {
       return undefined;
     } catch (e) {
       const { fields, message } = submitErrors(e);
-      setError(message);
+      setError(fields ? undefined : message);
       return fields;
     }
   };

@@ -54,7 +54,7 @@ export const PasswordResetPage = () => {
         return undefined;
       }
       const { fields, message } = submitErrors(e);
-      setError(message);
+      setError(fields ? undefined : message);
       return fields;
     }
   };
@@ -84,7 +84,7 @@ export const PasswordResetPage = () => {
           <Alert severity="error" role="alert" data-testid="reset-broken">
             {translate(`errors.${state.code}`)}
           </Alert>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to={pathFor('Password_Reset_Request_Public')} variant="outlined">
               {translate('password_reset.request_new')}
             </Button>

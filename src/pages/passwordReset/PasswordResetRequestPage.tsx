@@ -30,7 +30,7 @@ export const PasswordResetRequestPage = () => {
       return undefined;
     } catch (e) {
       const { fields, message } = submitErrors(e);
-      setError(message);
+      setError(fields ? undefined : message);
       return fields;
     }
   };

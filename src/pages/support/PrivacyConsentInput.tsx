@@ -5,11 +5,14 @@ import { LEGAL_LINKS } from '../../layout/footerLinks';
 
 const PRIVACY_LABEL: Record<Language, string> = { de: 'footer.privacy', en: 'footer.privacy_policy' };
 
+/** Unlike a text, an unticked box is a value: only `true` counts as given. */
+const mustConfirm: Validator = (value) => (value === true ? undefined : { message: 'validation.required', args: {} });
+
 /** The privacy-policy confirmation of the support form (§2 /support), linking the policy of the language. */
-export const PrivacyConsentInput = ({ validate }: { validate: Validator }) => {
+export const PrivacyConsentInput = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { field, fieldState } = useInput({ source: 'privacyPolicyConfirmed', defaultValue: false, validate });
+  const { field, fieldState } = useInput({ source: 'privacyPolicyConfirmed', defaultValue: false, validate: mustConfirm });
   const language = (locale as Language) in LEGAL_LINKS ? (locale as Language) : 'en';
   const policy = LEGAL_LINKS[language].find((link) => link.label === PRIVACY_LABEL[language]) ?? LEGAL_LINKS[language][0];
   const error = fieldState.isTouched || fieldState.error?.type === 'server' ? fieldState.error : undefined;

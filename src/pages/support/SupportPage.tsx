@@ -18,7 +18,6 @@ const validate = {
   contactPerson: [required(), maxLength(SUPPORT_LIMITS.contactPerson)],
   email: [required(), email()],
   message: [required(), maxLength(SUPPORT_LIMITS.message)],
-  privacy: required(),
 };
 
 /** §2 /support: the public support form; stored as a ticket and mailed to support, then confirmed. */
@@ -36,7 +35,7 @@ export const SupportPage = () => {
       return undefined;
     } catch (e) {
       const { fields, message } = submitErrors(e);
-      setError(message);
+      setError(fields ? undefined : message);
       return fields;
     }
   };
@@ -57,7 +56,7 @@ export const SupportPage = () => {
             </Typography>
             {translate('support.sent', { email: sentTo })}
           </Alert>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Button onClick={() => setSentTo(undefined)}>{translate('support.another')}</Button>
             {back}
           </Box>
@@ -78,7 +77,7 @@ export const SupportPage = () => {
               <TextInput source="contactPerson" label="support.fields.contactPerson" validate={validate.contactPerson} autoComplete="name" />
               <TextInput source="email" type="email" label="support.fields.email" validate={validate.email} autoComplete="email" />
               <TextInput source="message" label="support.fields.message" validate={validate.message} multiline minRows={5} />
-              <PrivacyConsentInput validate={validate.privacy} />
+              <PrivacyConsentInput />
               <Box sx={{ pt: 1 }}>
                 <SubmitButton label="support.send" />
               </Box>

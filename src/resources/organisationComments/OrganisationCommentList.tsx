@@ -194,6 +194,9 @@ export const OrganisationCommentList = () => {
   const openCreate = access.canCreate ? () => setDialog({}) : undefined;
   return (
     <>
+      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
+        {title}
+      </Typography>
       <List
         resource="organisation-comments"
         title={title}

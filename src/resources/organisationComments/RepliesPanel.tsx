@@ -109,7 +109,9 @@ export const RepliesPanel = () => {
       </Typography>
       {isTicket && (
         <>
-          <Typography variant="subtitle2">{translate('organisation_comments.replies', { smart_count: replies?.length ?? 0 })}</Typography>
+          <Typography variant="subtitle2">
+            {replies?.length ? translate('organisation_comments.replies', { smart_count: replies.length }) : translate('organisation_comments.no_replies')}
+          </Typography>
           {isPending && <CircularProgress size={18} />}
           {replies?.map((reply) => <Reply key={reply.id} reply={reply} onDeleted={() => (void refetch(), refresh())} />)}
           {error && <Alert severity="error">{error}</Alert>}

@@ -73,7 +73,7 @@ export const TicketCard = ({ ticket, isOwn }: { ticket: TicketRecord; isOwn: (it
           />
           {isTicket && (
             <Typography variant="caption" color="text.secondary">
-              {translate('organisation_comments.replies', { smart_count: ticket.replies.length })}
+              {ticket.replies.length ? translate('organisation_comments.replies', { smart_count: ticket.replies.length }) : translate('organisation_comments.no_replies')}
             </Typography>
           )}
         </Box>

@@ -142,6 +142,9 @@ export const UserList = () => {
 
   return (
     <>
+      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
+        {title}
+      </Typography>
       <List
         resource="users"
         title={title}
