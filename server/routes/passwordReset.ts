@@ -38,6 +38,8 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       .where('deleted', '=', false)
       .executeTakeFirst();
     if (!user) return;
+    // Links that ran out a day ago or more are of no use any more.
+    await ctx.db.deleteFrom('passwordTokens').where('userId', '=', user.id).where('expiresAt', '<', new Date(Date.now() - 86_400_000)).execute();
     // Someone requesting over and over for one address gets no further mail.
     if ((await openTokenCount(ctx.db, user.id)) >= MAX_OPEN_RESET_TOKENS) return;
     const token = await ctx.db.transaction().execute(async (trx) => {
