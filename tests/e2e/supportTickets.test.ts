@@ -73,8 +73,8 @@ describe('support tickets and organisation comments', () => {
     const row = staff.locator('tbody tr', { hasText: 'Trainingszentrum Süd' }).first();
     await row.getByRole('button', { name: 'Delete: Trainingszentrum Süd' }).click();
     await staff.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await staff.getByText('Deleted').first().waitFor();
-    expect((await server.db.selectFrom('organisationComments').select('id').execute()).length).toBe(before - 1);
+    await expect.poll(async () => (await server.db.selectFrom('organisationComments').select('id').execute()).length).toBe(before - 1);
+    await staff.getByText('Deleted', { exact: true }).waitFor();
   });
 
   it('look right in both languages and themes', async () => {

@@ -103,12 +103,12 @@ describe('user permissions', () => {
     await openUserFeatures(page);
     await row(page, 'Jonas Becker').getByRole('button', { name: 'Deactivate: Jonas Becker' }).click();
     await page.getByRole('dialog', { name: 'Deactivate Jonas Becker?' }).getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('user deleted').waitFor();
+    await page.getByText('user deleted', { exact: true }).waitFor();
     await expect.poll(() => row(page, 'Jonas Becker').count()).toBe(0);
     await page.getByLabel('Deactivated only').check();
     await row(page, 'Jonas Becker').getByRole('button', { name: 'Reactivate: Jonas Becker' }).click();
     await page.getByRole('dialog', { name: 'Reactivate Jonas Becker?' }).getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('recovered').waitFor();
+    await page.getByText('recovered', { exact: true }).waitFor();
     await page.getByLabel('Deactivated only').uncheck();
 
     for (const name of ['Jonas Becker', 'Lena Hoffmann']) await row(page, name).getByRole('checkbox').check();
