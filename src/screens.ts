@@ -11,9 +11,17 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   Course_Types: lazy(() => import('./resources/courseTypes/CourseTypeList').then((m) => ({ default: m.CourseTypeList }))),
   Venues: lazy(() => import('./resources/venues/VenueList').then((m) => ({ default: m.VenueList }))),
   Instructor_Types: lazy(() => import('./resources/instructorTypes/InstructorTypeList').then((m) => ({ default: m.InstructorTypeList }))),
+  My_Account: lazy(() => import('./pages/account/AccountPage').then((m) => ({ default: m.AccountPage }))),
+  User_Features: lazy(() => import('./resources/users/UserList').then((m) => ({ default: m.UserList }))),
+  Organisation_Comments_Internal: lazy(() => import('./resources/organisationComments/OrganisationCommentList').then((m) => ({ default: m.OrganisationCommentList }))),
+  Organisation_Support_Tickets: lazy(() => import('./resources/supportTickets/SupportTicketList').then((m) => ({ default: m.SupportTicketList }))),
 };
 
 /** Screens reachable without login. */
-export const PUBLIC_SCREENS: Partial<Record<RouteName, Screen>> = {};
+export const PUBLIC_SCREENS: Partial<Record<RouteName, Screen>> = {
+  Support: lazy(() => import('./pages/support/SupportPage').then((m) => ({ default: m.SupportPage }))),
+  Password_Reset_Request_Public: lazy(() => import('./pages/passwordReset/PasswordResetRequestPage').then((m) => ({ default: m.PasswordResetRequestPage }))),
+  Password_Reset_Reset_Public: lazy(() => import('./pages/passwordReset/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage }))),
+};
 
 export const hasScreen = (route: RouteName) => route === 'Home' || route === 'Login' || route in SCREENS || route in PUBLIC_SCREENS;

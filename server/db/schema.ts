@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { CoreTables, OrganisationTable, UserTable } from './tables/core';
 import type { CourseTables } from './tables/courses';
+import type { PeopleTables } from './tables/people';
 import type { ProfileTables } from './tables/profiles';
 
 /**
@@ -8,6 +9,7 @@ import type { ProfileTables } from './tables/profiles';
  * Each area of the product keeps its tables in tables/<area>.ts.
  */
 export interface Database extends CoreTables, ProfileTables, CourseTables {}
+export interface Database extends PeopleTables {}
 
 export type Organisation = Selectable<OrganisationTable>;
 export type User = Selectable<UserTable>;

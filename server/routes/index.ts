@@ -1,8 +1,14 @@
 import { accountRoutes } from './account';
 import { courseTypeRoutes, instructorTypeRoutes, venueRoutes } from './courseMasterData';
+import { dashboardRoutes } from './dashboard';
+import { organisationCommentRoutes } from './organisationComments';
+import { passwordResetRoutes } from './passwordReset';
 import { sessionRoutes } from './session';
+import { supportRoutes } from './support';
+import { supportTicketRoutes } from './supportTickets';
 import { userFeatureRoutes } from './userFeatures';
 import { userSettingsRoutes } from './userSettings';
+import { userRoutes } from './users';
 
 /** Every API route plugin; each is served under /api/v2 and /api/v1. */
 export const apiRoutes = [
@@ -13,4 +19,10 @@ export const apiRoutes = [
   courseTypeRoutes,
   venueRoutes,
   instructorTypeRoutes,
+  passwordResetRoutes,
+  supportRoutes,
+  organisationCommentRoutes,
+  supportTicketRoutes,
+  userRoutes,
+  dashboardRoutes,
 ];

@@ -1,11 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ACTIONS, FEATURES, type FeatureAction, type UserFeature } from '../../src/domain/features';
-import { can } from '../../src/domain/permissions';
-import { inScope, widestScope } from '../auth/scope';
-import { requireFeature } from '../auth/session';
+import { inScope } from '../auth/scope';
+import { assertGrantable, manageableUser, userInScope, userScope } from '../auth/userAdmin';
 import type { Db } from '../db/database';
 import type { RouteOptions } from '../http/context';
-import { HttpError, notFound } from '../http/errors';
 import { authErrors, IdParams, Nullable, UserFeatureSchema } from '../http/schemas';
 import { audit } from '../services/audit';
 
@@ -22,25 +20,22 @@ const UserWithFeatures = Type.Object({
   userFeatures: Type.Array(UserFeatureSchema),
 });
 
-const FeaturesBody = Type.Object(
+export const FeaturePair = Type.Object(
   {
-    features: Type.Array(
-      Type.Object(
-        {
-          feature: Type.Union(FEATURES.map((f) => Type.Literal(f))),
-          action: Type.Union(ACTIONS.map((a) => Type.Literal(a))),
-        },
-        { additionalProperties: false },
-      ),
-      { maxItems: FEATURES.length * ACTIONS.length },
-    ),
+    feature: Type.Union(FEATURES.map((f) => Type.Literal(f))),
+    action: Type.Union(ACTIONS.map((a) => Type.Literal(a))),
   },
   { additionalProperties: false },
 );
 
-const key = (f: FeatureAction) => `${f.feature}:${f.action}`;
+const FeaturesBody = Type.Object(
+  { features: Type.Array(FeaturePair, { maxItems: FEATURES.length * ACTIONS.length }) },
+  { additionalProperties: false },
+);
 
-async function featuresOf(db: Db, userId: string): Promise<UserFeature[]> {
+export const pairKey = (f: FeatureAction) => `${f.feature}:${f.action}`;
+
+export async function featuresOf(db: Db, userId: string): Promise<UserFeature[]> {
   return (await db
     .selectFrom('userFeatures')
     .select(['userId', 'feature', 'action'])
@@ -52,21 +47,9 @@ async function featuresOf(db: Db, userId: string): Promise<UserFeature[]> {
 
 /**
  * Feature-action pairs of users (§7). Needs core_user_features (or ADMIN) and stays inside the
- * caller's organisation scope; nobody changes his own rights or grants what he does not hold.
+ * caller's organisation scope; the rules of who may change whom are in server/auth/userAdmin.ts.
  */
 export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
-  /** The target user, if inside the caller's scope; 404 otherwise. */
-  async function userInScope(callerScope: ReturnType<typeof widestScope>, userId: string) {
-    const user = await ctx.db
-      .selectFrom('users')
-      .select(['id', 'organisationId'])
-      .where('id', '=', userId)
-      .where(inScope('users.organisationId', callerScope))
-      .executeTakeFirst();
-    if (!user) throw notFound();
-    return user;
-  }
-
   app.get(
     '/users/user-features',
     {
@@ -77,7 +60,7 @@ export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
       },
     },
     async (request) => {
-      requireFeature(request, 'core_user_features', 'read');
+      const scope = userScope(request, 'read');
       const users = await ctx.db
         .selectFrom('users as u')
         .innerJoin('organisations as o', 'o.id', 'u.organisationId')
@@ -92,7 +75,7 @@ export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
           'u.authorizations',
           'u.deleted',
         ])
-        .where(inScope('u.organisationId', widestScope(request.user)))
+        .where(inScope('u.organisationId', scope))
         .orderBy('o.name')
         .orderBy('u.lastName')
         .orderBy('u.firstName')
@@ -116,8 +99,7 @@ export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
       schema: { tags: ['user features'], params: IdParams, response: { 200: Type.Array(UserFeatureSchema), ...authErrors } },
     },
     async (request) => {
-      requireFeature(request, 'core_user_features', 'read');
-      await userInScope(widestScope(request.user), request.params.id);
+      await userInScope(ctx.db, userScope(request, 'read'), request.params.id);
       return featuresOf(ctx.db, request.params.id);
     },
   );
@@ -134,15 +116,10 @@ export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
       },
     },
     async (request) => {
-      requireFeature(request, 'core_user_features', 'update');
-      const target = await userInScope(widestScope(request.user), request.params.id);
-      if (target.id === request.user.id) throw new HttpError(403, 'OWN_RIGHTS');
-      const wanted = [...new Map(request.body.features.map((f) => [key(f), f])).values()];
+      const target = await manageableUser(ctx.db, request, 'update', request.params.id);
+      const wanted = [...new Map(request.body.features.map((f) => [pairKey(f), f])).values()];
       const before = await featuresOf(ctx.db, target.id);
-      const had = new Set(before.map(key));
-      const added = wanted.filter((f) => !had.has(key(f)));
-      // Granting is limited to what the caller holds himself, so rights cannot be raised by proxy.
-      if (added.some((f) => !can(request.user, f.feature, f.action))) throw new HttpError(403, 'FORBIDDEN');
+      assertGrantable(request, before, wanted);
       await ctx.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('userFeatures').where('userId', '=', target.id).execute();
         if (wanted.length) {
@@ -154,8 +131,8 @@ export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
           entity: 'user_features',
           entityId: target.id,
           action: 'replace',
-          before: before.map(key),
-          after: wanted.map(key),
+          before: before.map(pairKey),
+          after: wanted.map(pairKey),
         });
       });
       return featuresOf(ctx.db, target.id);

@@ -7,6 +7,8 @@ export interface Mail {
   to: string | string[];
   subject: string;
   text: string;
+  /** Where answers go (the support form's sender). */
+  replyTo?: string;
 }
 
 export interface Mailer {

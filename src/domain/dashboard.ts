@@ -1,4 +1,5 @@
 import type { Feature } from './features';
+import { holds, type Principal } from './permissions';
 
 /**
  * The dashboard cards of the specification (§2). A card is shown to users holding its feature;
@@ -27,4 +28,95 @@ export interface DashboardCardPlacement {
   list: 1 | 2;
   position: number;
   visibility: boolean;
+}
+
+/** Shown when no other card is visible; never placed in a column, never hidden. */
+export const NO_CARDS_ACTIVE: DashboardCardId = 'no_cards_active';
+
+/** The cards whose feature the user holds (the server may narrow this further, e.g. by country). */
+export function cardsFor(p: Principal | undefined): DashboardCardId[] {
+  return DASHBOARD_CARDS.filter((card) => !('feature' in card) || holds(p, card.feature)).map((card) => card.id);
+}
+
+/** The dashboard as the user sees it: two columns of cards, the hidden ones, and which are new. */
+export interface DashboardLayout {
+  left: DashboardCardId[];
+  right: DashboardCardId[];
+  hidden: DashboardCardId[];
+  /** Cards the user had not seen before this visit (placed automatically, flagged new). */
+  fresh: DashboardCardId[];
+}
+
+export interface SavedLayout {
+  dashboardCardsLeft: readonly string[];
+  dashboardCardsRight: readonly string[];
+  dashboardCardsHidden: readonly string[];
+}
+
+/**
+ * Lays out the available cards from the saved settings: known cards where the user put them;
+ * cards he has not seen yet placed alternately left and right, starting with the shorter column,
+ * and flagged new. Cards no longer available drop out.
+ */
+export function arrangeCards(available: readonly DashboardCardId[], saved: SavedLayout): DashboardLayout {
+  const placeable = new Set(available.filter((id) => id !== NO_CARDS_ACTIVE));
+  const keep = (ids: readonly string[]) => ids.filter((id): id is DashboardCardId => placeable.has(id as DashboardCardId));
+  const left = keep(saved.dashboardCardsLeft);
+  const right = keep(saved.dashboardCardsRight).filter((id) => !left.includes(id));
+  const hidden = keep(saved.dashboardCardsHidden).filter((id) => !left.includes(id) && !right.includes(id));
+  const seen = new Set([...left, ...right, ...hidden]);
+  const fresh = DASHBOARD_CARDS.map((c) => c.id).filter((id) => placeable.has(id) && !seen.has(id));
+  let toLeft = left.length <= right.length;
+  for (const id of fresh) {
+    (toLeft ? left : right).push(id);
+    toLeft = !toLeft;
+  }
+  return { left, right, hidden, fresh };
+}
+
+/** The layout as the call `PATCH users/current-user/dashboard-cards` takes it. */
+export function toPlacements(layout: Pick<DashboardLayout, 'left' | 'right' | 'hidden'>): DashboardCardPlacement[] {
+  return [
+    ...layout.left.map((id, position) => ({ dashboardCardId: id, list: 1 as const, position, visibility: true })),
+    ...layout.right.map((id, position) => ({ dashboardCardId: id, list: 2 as const, position, visibility: true })),
+    ...layout.hidden.map((id, position) => ({ dashboardCardId: id, list: 1 as const, position, visibility: false })),
+  ];
+}
+
+export type Column = 'left' | 'right';
+
+const without = (layout: DashboardLayout, id: DashboardCardId): DashboardLayout => ({
+  ...layout,
+  left: layout.left.filter((c) => c !== id),
+  right: layout.right.filter((c) => c !== id),
+  hidden: layout.hidden.filter((c) => c !== id),
+});
+
+/** Moves a card to `index` of `column` (within its column or across). */
+export function moveCard(layout: DashboardLayout, id: DashboardCardId, column: Column, index: number): DashboardLayout {
+  const next = without(layout, id);
+  const target = [...next[column]];
+  target.splice(Math.max(0, Math.min(index, target.length)), 0, id);
+  return { ...next, [column]: target };
+}
+
+/** Where a card is: its column and index; undefined when hidden. */
+export function positionOf(layout: DashboardLayout, id: DashboardCardId): { column: Column; index: number } | undefined {
+  for (const column of ['left', 'right'] as const) {
+    const index = layout[column].indexOf(id);
+    if (index >= 0) return { column, index };
+  }
+  return undefined;
+}
+
+export function hideCard(layout: DashboardLayout, id: DashboardCardId): DashboardLayout {
+  const next = without(layout, id);
+  return { ...next, hidden: [...next.hidden, id] };
+}
+
+/** Shows a hidden card again, at the end of the shorter column. */
+export function showCard(layout: DashboardLayout, id: DashboardCardId): DashboardLayout {
+  const next = without(layout, id);
+  const column: Column = next.left.length <= next.right.length ? 'left' : 'right';
+  return { ...next, [column]: [...next[column], id] };
 }

@@ -21,6 +21,10 @@ export const RESOURCE_ACCESS: Record<string, readonly Grant[]> = {
   'course-types': courseMasterData,
   venues: courseMasterData,
   'instructor-types': courseMasterData,
+  // Internal staff only (the route also needs module internal): every organisation.
+  'organisation-comments': [{ feature: 'core_organisation_comments', reach: 'own' }],
+  'support-tickets': [{ feature: 'core_organisation_support_tickets', reach: 'own' }],
+  users: [{ feature: 'core_user_features', reach: 'itc' }],
 };
 
 /** react-admin's access actions mapped onto the specification's actions. */

@@ -80,3 +80,88 @@ describe('GET users/current-user/profiles', () => {
     expect((await t.call('GET', 'users/current-user/profiles', { token })).body).toEqual([]);
   });
 });
+
+describe('PATCH users/current-user/password (password rules)', () => {
+  it('applies the strength and repeat rules and keeps the old password', async () => {
+    const token = await t.login('its.sued@example.com');
+    const hash = async () => (await t.db.selectFrom('users').select('passwordHash').where('email', '=', 'its.sued@example.com').executeTakeFirstOrThrow()).passwordHash;
+    const before = await hash();
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ newPassword: 'Kurz-1!' }, { newPassword: 'at least 8 characters.' }],
+      [{ newPassword: 'OHNEKLEIN-123!' }, { newPassword: 'Use upper-case and lower-case letters, a number and a symbol.' }],
+      [{ newPassword: 'Ohne-Ziffer!' }, { newPassword: 'Use upper-case and lower-case letters, a number and a symbol.' }],
+      [{ newPassword: 'OhneSymbol123' }, { newPassword: 'Use upper-case and lower-case letters, a number and a symbol.' }],
+      [{ newPassword: 'Gut-Genug-123', newPasswordRepeat: 'Gut-Genug-124' }, { newPasswordRepeat: 'Passwords do not match.' }],
+    ];
+    for (const [body, errors] of cases) {
+      const response = await t.call('PATCH', 'users/current-user/password', { token, body: { currentPassword: 'Demo-1234!', ...body } });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual(errors);
+    }
+    expect(await hash()).toBe(before);
+    const ok = await t.call('PATCH', 'users/current-user/password', { token, body: { currentPassword: 'Demo-1234!', newPassword: 'Gut-Genug-123', newPasswordRepeat: 'Gut-Genug-123' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.access_token).toBeTruthy();
+    expect((await t.call('GET', 'users/current-user', { token: ok.body.access_token })).status).toBe(200);
+    expect((await t.call('GET', 'users/current-user', { token })).status).toBe(401);
+  });
+});
+
+describe('instructor account of the current user', () => {
+  it('creates the instructor profile at his organisation and grants user_is_instructor', async () => {
+    // user@example.com, renamed by the first test
+    const token = await t.login('ulrike@example.com');
+    const options = await t.call('GET', 'users/current-user/instructor-account/organisations', { token });
+    expect(options.body.map((o: { name: string }) => o.name)).toEqual(['Trainingszentrum Nord']);
+    const created = await t.call('POST', 'users/current-user/instructor-account', { token, body: { organisationId: options.body[0].id } });
+    expect(created.status).toBe(201);
+    expect(created.body.profiles).toHaveLength(1);
+    expect(created.body.profiles[0]).toMatchObject({
+      organisation: { name: 'Trainingszentrum Nord' },
+      participantProfile: { firstName: expect.any(String), email: expect.any(String) },
+      instructorProfile: { id: expect.any(String) },
+    });
+    expect(created.body.user.userFeatures.map((f: { feature: string; action: string }) => `${f.feature}:${f.action}`).sort()).toEqual([
+      'user_is_instructor:create',
+      'user_is_instructor:delete',
+      'user_is_instructor:read',
+      'user_is_instructor:update',
+    ]);
+    // the features apply at once, with the same token
+    const me = await t.call('GET', 'users/current-user', { token });
+    expect(me.body.userFeatures).toHaveLength(4);
+    expect((await t.call('GET', 'users/current-user/instructor-account/organisations', { token })).body).toEqual([]);
+    const again = await t.call('POST', 'users/current-user/instructor-account', { token, body: { organisationId: options.body[0].id } });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('INSTRUCTOR_EXISTS');
+  });
+
+  it('offers nothing where he is an instructor already or where no courses run, and refuses other organisations', async () => {
+    const instructor = await t.login('instructor@example.com');
+    expect((await t.call('GET', 'users/current-user/instructor-account/organisations', { token: instructor })).body).toEqual([]);
+    const admin = await t.login('admin@example.com');
+    expect((await t.call('GET', 'users/current-user/instructor-account/organisations', { token: admin })).body).toEqual([]);
+    const sud = (await t.db.selectFrom('organisations').select('id').where('name', '=', 'Trainingszentrum Süd').executeTakeFirstOrThrow()).id;
+    const countProfiles = async () => (await t.db.selectFrom('instructorProfiles').select('id').execute()).length;
+    const before = await countProfiles();
+    const foreign = await t.call('POST', 'users/current-user/instructor-account', { token: instructor, body: { organisationId: sud } });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.code).toBe('NO_INSTRUCTOR_ORGANISATION');
+    expect((await t.call('POST', 'users/current-user/instructor-account', { token: instructor, body: { organisationId: 'x' } })).status).toBe(400);
+    expect((await t.call('POST', 'users/current-user/instructor-account', { body: { organisationId: sud } })).status).toBe(401);
+    expect(await countProfiles()).toBe(before);
+    const features = await t.db.selectFrom('userFeatures').select('feature').where('userId', '=', await t.userId('admin@example.com')).execute();
+    expect(features).toEqual([]);
+  });
+
+  it('refuses anonymous callers everywhere', async () => {
+    for (const [method, url] of [
+      ['GET', 'users/current-user/profiles'],
+      ['PATCH', 'users/current-user/account'],
+      ['PATCH', 'users/current-user/password'],
+      ['GET', 'users/current-user/instructor-account/organisations'],
+    ] as const) {
+      expect((await t.call(method, url, { body: method === 'GET' ? undefined : {} })).status, url).toBe(401);
+    }
+  });
+});

@@ -60,7 +60,8 @@ export async function newPage(context: BrowserContext): Promise<Page & { errors:
 export async function login(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD) {
   if (!page.url().includes('/login')) await page.goto(`${baseUrl}/login`);
   await page.getByLabel(/E-Mail/).fill(email);
-  await page.getByRole('textbox', { name: /^(Password|Passwort)/ }).fill(password);
+  // by name: in German the show-password button's label also starts with "Passwort"
+  await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
 }
 

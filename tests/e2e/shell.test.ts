@@ -163,9 +163,9 @@ describe('shell', () => {
   it('shows each demo user the menu entries of his features', async () => {
     await server.db.updateTable('users').set({ language: null, themeMode: null }).execute();
     const expected: Record<string, string[]> = {
-      'admin@example.com': ['Home', 'Course organisation'],
-      'itc@example.com': ['Home', 'Course organisation'],
-      'its@example.com': ['Home', 'Course organisation'],
+      'admin@example.com': ['Home', 'My organisation', 'Admin dashboards', 'Course organisation', 'User administration'],
+      'itc@example.com': ['Home', 'Course organisation', 'User administration'],
+      'its@example.com': ['Home', 'My organisation', 'Course organisation'],
       'instructor@example.com': ['Home'],
       'user@example.com': ['Home'],
     };

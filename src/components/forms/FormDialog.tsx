@@ -41,13 +41,15 @@ interface FormDialogProps {
   defaults?: Record<string, unknown>;
   children: ReactNode;
   width?: string;
+  /** i18n key of the success notification; by default "Created" or "Updated". */
+  successMessage?: string;
 }
 
 /**
  * Create or edit a record in a dialog. It closes on success; on failure it stays open with the
  * server's messages under the fields (react-admin maps `body.errors`) and a notification.
  */
-export const FormDialog = ({ resource, id, open, onClose, title, defaults, children, width = '50%' }: FormDialogProps) => {
+export const FormDialog = ({ resource, id, open, onClose, title, defaults, children, width = '50%', successMessage }: FormDialogProps) => {
   const notify = useNotify();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const dirty = useRef(false);
@@ -60,7 +62,7 @@ export const FormDialog = ({ resource, id, open, onClose, title, defaults, child
   /** Escape, the backdrop and Cancel ask before unsaved changes are thrown away. */
   const requestClose = () => (dirty.current ? setConfirmDiscard(true) : close());
   const onSuccess = () => {
-    notify(id === undefined ? 'notification.created' : 'notification.updated', { type: 'success' });
+    notify(successMessage ?? (id === undefined ? 'notification.created' : 'notification.updated'), { type: 'success' });
     close();
   };
   const form = (

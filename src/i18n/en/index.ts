@@ -3,9 +3,10 @@ import type { TranslationMessages } from 'react-admin';
 import { mergeMessages } from '../merge';
 import { app } from './app';
 import { courses } from './courses';
+import { people } from './people';
 
 /** The app's English texts, one catalogue per area of the product (German has the same areas). */
-export const areas = { app, courses };
+export const areas = { app, courses, people };
 
 /** The English catalogue: react-admin's messages, then every area. */
 export const en = mergeMessages(englishMessages, ...Object.values(areas)) as unknown as TranslationMessages;

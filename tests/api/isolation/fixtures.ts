@@ -43,6 +43,18 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
       'course-types': await firstOf(db, 'courseTypes', organisationId),
       venues: await firstOf(db, 'venues', organisationId),
       'instructor-types': await firstOf(db, 'instructorTypes', organisationId),
+      'organisation-comments': await firstOf(db, 'organisationComments', organisationId),
+      'support-tickets': (
+        await db
+          .selectFrom('organisationComments')
+          .select('id')
+          .where('organisationId', '=', organisationId)
+          .where('type', '=', 'ticket')
+          .where('parentId', 'is', null)
+          .where('visibleToCustomer', '=', true)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id,
     },
   };
 }

@@ -48,6 +48,47 @@ export const MATRIX: Record<string, Probe> = {
     path: (v) => `users/${v.userIds.user}/user-features`,
     body: () => ({ features: [{ feature: 'itc_courses', action: 'read' }] }),
   },
+  'GET /users/current-user/instructor-account/organisations': { kind: 'own' },
+  'POST /users/current-user/instructor-account': { kind: 'own', body: {} },
+  'GET /dashboard': { kind: 'own' },
+  'POST /auth/password-reset/request': { kind: 'public' },
+  'POST /auth/password-reset/check': { kind: 'public' },
+  'POST /auth/password-reset/reset': { kind: 'public' },
+  'POST /support': { kind: 'public' },
+
+  // user administration (victim: the plain user of the site)
+  'GET /users': { kind: 'list', path: (v) => `users?${filterByOrganisation(v)}` },
+  'GET /users/organisations': { kind: 'list', path: () => 'users/organisations' },
+  'GET /users/:id': { kind: 'target', path: (v) => `users/${v.userIds.user}` },
+  'POST /users': {
+    kind: 'target',
+    path: () => 'users',
+    body: (v) => ({ organisationId: v.organisationId, email: 'eindringling@example.com', firstName: 'E', lastName: 'D' }),
+  },
+  'DELETE /users/:id': { kind: 'target', path: (v) => `users/${v.userIds.user}` },
+  'POST /users/:id/restore': { kind: 'target', path: (v) => `users/${v.userIds.user}/restore` },
+  'POST /users/grant-features': {
+    kind: 'target',
+    path: () => 'users/grant-features',
+    body: (v) => ({ userIds: [v.userIds.user], features: ['itc_courses'] }),
+  },
+
+  // organisation comments (internal staff only) and support tickets of an organisation
+  'GET /organisation-comments': { kind: 'list', path: (v) => `organisation-comments?${filterByOrganisation(v)}` },
+  'GET /organisation-comments/organisations': { kind: 'list', path: () => 'organisation-comments/organisations' },
+  'GET /organisation-comments/:id': { kind: 'target', path: (v) => `organisation-comments/${v.rows['organisation-comments']}` },
+  'POST /organisation-comments': {
+    kind: 'target',
+    path: () => 'organisation-comments',
+    body: (v) => ({ organisationId: v.organisationId, type: 'comment', comment: 'Eingeschleust', visibleToCustomer: true }),
+  },
+  'PATCH /organisation-comments/:id': { kind: 'target', path: (v) => `organisation-comments/${v.rows['organisation-comments']}`, body: () => ({ comment: 'Geändert' }) },
+  'DELETE /organisation-comments/:id': { kind: 'target', path: (v) => `organisation-comments/${v.rows['organisation-comments']}` },
+  'GET /support-tickets': { kind: 'list', path: (v) => `support-tickets?${filterByOrganisation(v)}` },
+  'GET /support-tickets/:id': { kind: 'target', path: (v) => `support-tickets/${v.rows['support-tickets']}` },
+  'POST /support-tickets': { kind: 'target', path: () => 'support-tickets', body: (v) => ({ organisationId: v.organisationId, comment: 'Eingeschleust' }) },
+  'POST /support-tickets/:id/replies': { kind: 'target', path: (v) => `support-tickets/${v.rows['support-tickets']}/replies`, body: () => ({ comment: 'Eingeschleust' }) },
+
   ...resourceProbes('course-types', { name: 'Eingeschleust' }),
   ...resourceProbes('venues', { name: 'Eingeschleust' }),
   ...resourceProbes('instructor-types', { name: 'Eingeschleust' }),

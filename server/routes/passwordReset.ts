@@ -1,0 +1,146 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ACCOUNT_ERRORS, MAX_OPEN_RESET_TOKENS, mailLanguage, RESET_TOKEN_HOURS } from '../../src/domain/accounts';
+import { LIMITS, passwordStrength } from '../../src/domain/validation';
+import { hashPassword } from '../auth/passwords';
+import type { RouteOptions } from '../http/context';
+import { fieldErrors, HttpError } from '../http/errors';
+import { publicFormLimit } from '../http/publicFormLimit';
+import { Email, ErrorResponse } from '../http/schemas';
+import { audit } from '../services/audit';
+import { backgroundTasks } from '../services/background';
+import { mailText } from '../services/mailTexts';
+import { createPasswordToken, findOpenToken, openTokenCount } from '../services/passwordTokens';
+
+const tokenMissing = () => new HttpError(400, 'TOKEN_MISSING', ACCOUNT_ERRORS.TOKEN_MISSING);
+const tokenInvalid = () => new HttpError(400, 'TOKEN_INVALID', ACCOUNT_ERRORS.TOKEN_INVALID);
+
+const Token = Type.Optional(Type.String({ maxLength: 200 }));
+const Message = Type.Object({ message: Type.String() });
+const publicErrors = { 400: ErrorResponse, 429: ErrorResponse };
+
+/** The same answer whether or not the address has an account (no user enumeration). */
+const REQUEST_ANSWER = { message: 'If the address belongs to an account, a link to reset the password is on its way.' };
+
+/**
+ * The two-step password reset (§4): a request mails a link with a random token; the token sets a
+ * new password once, within an hour, and ends every older session.
+ */
+export const passwordResetRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
+  const later = backgroundTasks(app);
+  const limit = publicFormLimit(app, ctx, 'password-reset');
+
+  /** Looks the address up and mails a link; runs after the answer, so timing reveals nothing. */
+  async function sendResetLink(email: string) {
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'email', 'title', 'firstName', 'lastName', 'language', 'organisationId'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+      .where('deleted', '=', false)
+      .executeTakeFirst();
+    if (!user) return;
+    // Links that ran out a day ago or more are of no use any more.
+    await ctx.db.deleteFrom('passwordTokens').where('userId', '=', user.id).where('expiresAt', '<', new Date(Date.now() - 86_400_000)).execute();
+    // Someone requesting over and over for one address gets no further mail.
+    if ((await openTokenCount(ctx.db, user.id)) >= MAX_OPEN_RESET_TOKENS) return;
+    const token = await ctx.db.transaction().execute(async (trx) => {
+      const created = await createPasswordToken(trx, user.id, 'reset');
+      await audit(trx, { organisationId: user.organisationId, userId: null, entity: 'users', entityId: user.id, action: 'password_reset_requested' });
+      return created;
+    });
+    const link = `${ctx.config.publicUrl}/password-reset/reset?token=${encodeURIComponent(token)}`;
+    const name = [user.title, user.firstName, user.lastName].filter(Boolean).join(' ');
+    await ctx.mailer.send({ to: user.email, ...mailText(mailLanguage(user.language), 'password_reset', { name, link, hours: RESET_TOKEN_HOURS }) });
+  }
+
+  app.post(
+    '/auth/password-reset/request',
+    {
+      config: { public: true },
+      onRequest: limit,
+      schema: {
+        tags: ['password reset'],
+        summary: 'Step 1: mail a reset link to the address, if it has an account (the answer is the same either way)',
+        body: Type.Object({ email: Email }, { additionalProperties: false }),
+        response: { 202: Message, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      later(request.log, 'password reset mail', () => sendResetLink(email));
+      return reply.status(202).send(REQUEST_ANSWER);
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/check',
+    {
+      config: { public: true },
+      onRequest: limit,
+      schema: {
+        tags: ['password reset'],
+        summary: 'Whether a reset token still works (the reset screen asks before the user types a password)',
+        body: Type.Object({ token: Token }, { additionalProperties: false }),
+        response: { 200: Type.Object({ valid: Type.Literal(true), purpose: Type.String() }), ...publicErrors },
+      },
+    },
+    async (request) => {
+      const token = request.body.token?.trim();
+      if (!token) throw tokenMissing();
+      const row = await findOpenToken(ctx.db, token);
+      if (!row) throw tokenInvalid();
+      return { valid: true as const, purpose: row.purpose };
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/reset',
+    {
+      config: { public: true },
+      onRequest: limit,
+      schema: {
+        tags: ['password reset'],
+        summary: 'Step 2: set a new password with the token; every older session ends',
+        body: Type.Object(
+          {
+            token: Token,
+            password: Type.String({ minLength: 1, maxLength: LIMITS.password }),
+            passwordRepeat: Type.String({ maxLength: LIMITS.password }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Message, ...publicErrors },
+      },
+    },
+    async (request) => {
+      const { password, passwordRepeat } = request.body;
+      const token = request.body.token?.trim();
+      if (!token) throw tokenMissing();
+      const found = await findOpenToken(ctx.db, token);
+      if (!found) throw tokenInvalid();
+      const weak = passwordStrength(password);
+      if (weak) throw fieldErrors({ password: weak });
+      if (passwordRepeat !== password) throw fieldErrors({ passwordRepeat: { key: 'passwordsMatch' } });
+      const hash = await hashPassword(password);
+      await ctx.db.transaction().execute(async (trx) => {
+        // Claiming the token and changing the password happen together or not at all; a second
+        // request with the same token finds it used.
+        const claimed = await trx
+          .updateTable('passwordTokens')
+          .set({ usedAt: new Date() })
+          .where('id', '=', found.id)
+          .where('usedAt', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        if (!claimed) throw tokenInvalid();
+        await trx.updateTable('passwordTokens').set({ usedAt: new Date() }).where('userId', '=', found.userId).where('usedAt', 'is', null).execute();
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ passwordHash: hash, sessionVersion: eb('sessionVersion', '+', 1), updatedAt: new Date() }))
+          .where('id', '=', found.userId)
+          .execute();
+        await audit(trx, { organisationId: found.organisationId, userId: found.userId, entity: 'users', entityId: found.userId, action: found.purpose === 'invite' ? 'password_set' : 'password_reset' });
+      });
+      return { message: 'The password was changed. Please sign in with the new password.' };
+    },
+  );
+};

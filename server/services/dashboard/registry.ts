@@ -1,0 +1,13 @@
+import type { DashboardCardId } from '../../../src/domain/dashboard';
+import type { CardSource } from './cardSource';
+import { itcInfo } from './itcInfo';
+
+/**
+ * Data of the dashboard cards, by card id (front end: src/dashboard/cards/registry.ts). A card
+ * without an entry needs no data and is shown to every holder of its feature. A new card is one
+ * file here and one line below.
+ */
+export const CARD_SOURCES: Partial<Record<DashboardCardId, CardSource>> = {
+  itc_info_de_at: itcInfo(['DE', 'AT']),
+  itc_info_ch: itcInfo(['CH']),
+};

@@ -1,0 +1,21 @@
+import { Button, CircularProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+
+/** Submit of a custom form: disabled until the form is valid (§5) and while it is being sent. */
+export const SubmitButton = ({ label, fullWidth = true }: { label: string; fullWidth?: boolean }) => {
+  const translate = useTranslate();
+  const { isValid, isSubmitting } = useFormState();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth={fullWidth}
+      disabled={!isValid || isSubmitting}
+      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+    >
+      {translate(label)}
+    </Button>
+  );
+};

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Form, TextInput, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { LIMITS } from '../../domain/validation';
+import type { SessionUser } from '../../domain/session';
+import { email, maxLength, required } from '../../components/forms/validators';
+import { setSessionUser } from '../../providers/authProvider';
+import { api } from '../../providers/http';
+import { SubmitButton } from '../../components/forms/SubmitButton';
+import { submitErrors } from '../../components/forms/submitErrors';
+
+const validate = {
+  title: maxLength(50),
+  name: [required(), maxLength(LIMITS.shortText)],
+  email: [required(), email(), maxLength(LIMITS.email)],
+};
+
+type Account = Pick<SessionUser, 'title' | 'firstName' | 'lastName' | 'email'>;
+
+/** First name, last name, e-mail and title of the logged-in user (§3 User account). */
+export const AccountDetailsCard = ({ user }: { user: SessionUser }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { refetch: refetchIdentity } = useGetIdentity();
+  const { refetch: refetchPermissions } = usePermissions();
+  const [error, setError] = useState<string>();
+
+  const submit = async (values: Record<string, unknown>) => {
+    setError(undefined);
+    try {
+      const { json } = await api<Account>('users/current-user/account', {
+        method: 'PATCH',
+        body: { title: values.title || null, firstName: values.firstName, lastName: values.lastName, email: values.email },
+      });
+      setSessionUser({ ...user, ...json });
+      await Promise.all([refetchIdentity(), refetchPermissions()]);
+      notify('account.saved', { type: 'success' });
+      return undefined;
+    } catch (e) {
+      const { fields, message } = submitErrors(e);
+      setError(fields ? undefined : message);
+      return fields;
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="account-details-title">
+      <CardContent>
+        <Typography id="account-details-title" variant="h6" component="h2" gutterBottom>
+          {translate('account.details')}
+        </Typography>
+        <Form
+          onSubmit={submit}
+          noValidate
+          mode="onChange"
+          reValidateMode="onChange"
+          defaultValues={{ title: user.title ?? '', firstName: user.firstName, lastName: user.lastName, email: user.email }}
+          id="account-form"
+        >
+          <Stack spacing={0.5}>
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextInput source="title" label="account.fields.title" validate={validate.title} helperText="account.fields.title_hint" />
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+              <TextInput source="firstName" label="account.fields.firstName" validate={validate.name} autoComplete="given-name" />
+              <TextInput source="lastName" label="account.fields.lastName" validate={validate.name} autoComplete="family-name" />
+            </Box>
+            <TextInput source="email" type="email" label="account.fields.email" validate={validate.email} autoComplete="email" helperText="account.fields.email_hint" />
+            <Box>
+              <SubmitButton label="ra.action.save" fullWidth={false} />
+            </Box>
+          </Stack>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+};

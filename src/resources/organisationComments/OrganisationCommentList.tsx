@@ -1,0 +1,263 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Confirm,
+  DataTable,
+  ExportButton,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useDelete,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { COMMENT_TYPES, type OrganisationOption } from '../../domain/accounts';
+import { FormDialog } from '../../components/forms/FormDialog';
+import { ACTION_WIDTH, AppDataTable } from '../../components/lists/AppDataTable';
+import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
+import { csvExporter } from '../../components/lists/exporter';
+import { useApi } from '../../components/useApi';
+import { useFormatDateTime } from '../../components/useFormatDateTime';
+import { useResourceAccess } from '../../components/useResourceAccess';
+import { CommentInputs } from './CommentInputs';
+import { RepliesPanel, VisibilityChip } from './RepliesPanel';
+import type { CommentRecord } from './types';
+
+const TypeChip = () => {
+  const record = useRecordContext<CommentRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      color={record.type === 'ticket' ? 'secondary' : 'default'}
+      label={`${translate(`organisation_comments.types.${record.type}`)}${record.type === 'ticket' && record.replyCount ? ` · ${record.replyCount}` : ''}`}
+    />
+  );
+};
+
+const Excerpt = () => {
+  const record = useRecordContext<CommentRecord>();
+  if (!record) return null;
+  return (
+    <Typography variant="body2" sx={{ maxWidth: 480, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>
+      {record.comment}
+    </Typography>
+  );
+};
+
+const CreatedAt = () => {
+  const record = useRecordContext<CommentRecord>();
+  const formatDateTime = useFormatDateTime();
+  return <>{formatDateTime(record?.createdAt)}</>;
+};
+
+const Visible = () => {
+  const record = useRecordContext<CommentRecord>();
+  return record ? <VisibilityChip visible={record.visibleToCustomer} /> : null;
+};
+
+const RowActions = ({ onEdit, canEdit, canDelete }: { onEdit: (id: Identifier) => void; canEdit: boolean; canDelete: boolean }) => {
+  const record = useRecordContext<CommentRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [confirm, setConfirm] = useState(false);
+  const [error, setError] = useState<string>();
+  const [remove, { isPending }] = useDelete();
+  if (!record) return null;
+  const what = translate(`organisation_comments.types.${record.type}`);
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <Tooltip title={translate('ra.action.edit')}>
+        <span>
+          <IconButton size="small" aria-label={`${translate('ra.action.edit')}: ${record.organisationName}`} disabled={!canEdit} onClick={(e) => (e.stopPropagation(), onEdit(record.id))}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title={translate('ra.action.delete')}>
+        <span>
+          <IconButton
+            size="small"
+            aria-label={`${translate('ra.action.delete')}: ${record.organisationName}`}
+            disabled={!canDelete}
+            onClick={(e) => {
+              e.stopPropagation();
+              setError(undefined);
+              setConfirm(true);
+            }}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Confirm
+        isOpen={confirm}
+        loading={isPending}
+        title={translate('organisation_comments.confirm_delete_title', { what, organisation: record.organisationName })}
+        content={
+          <>
+            {translate(record.replyCount ? 'organisation_comments.confirm_delete_with_replies' : 'organisation_comments.confirm_delete_content', { smart_count: record.replyCount })}
+            {error && (
+              <Alert severity="error" sx={{ mt: 2 }} role="alert">
+                {error}
+              </Alert>
+            )}
+          </>
+        }
+        confirmColor="warning"
+        onClose={() => setConfirm(false)}
+        onConfirm={() =>
+          remove(
+            'organisation-comments',
+            { id: record.id, previousData: record },
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => {
+                setConfirm(false);
+                notify('notification.deleted', { type: 'success' });
+                refresh();
+              },
+              onError: (e) => setError(e instanceof Error ? e.message : String(e)),
+            },
+          )
+        }
+      />
+    </Stack>
+  );
+};
+
+const Empty = ({ onCreate }: { onCreate?: () => void }) => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.values(filterValues).some((v) => v !== undefined && v !== '');
+  return (
+    <Box sx={{ textAlign: 'center', py: 6 }} data-testid="list-empty">
+      <Typography color="text.secondary" gutterBottom>
+        {translate(filtered ? 'lists.no_results' : 'resources.organisation-comments.empty')}
+      </Typography>
+      {!filtered && onCreate && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+          {translate('lists.create_first')}
+        </Button>
+      )}
+    </Box>
+  );
+};
+
+/**
+ * §2 /organisation-comments (internal module, core_organisation_comments): comments and tickets
+ * on every organisation, filtered by organisation and type; a ticket opens to its replies.
+ */
+export const OrganisationCommentList = () => {
+  const translate = useTranslate();
+  const access = useResourceAccess('organisation-comments');
+  const organisations = useApi<OrganisationOption[]>(access.canRead ? 'organisation-comments/organisations' : undefined);
+  const formatDateTime = useFormatDateTime();
+  const [dialog, setDialog] = useState<{ id?: Identifier } | null>(null);
+  if (access.isPending) return null;
+  if (!access.canRead) {
+    return (
+      <Alert severity="warning" sx={{ m: 2 }} data-testid="no-read">
+        {translate('resources.organisation-comments.no_read')}
+      </Alert>
+    );
+  }
+  const title = translate('organisation_comments.title');
+  const typeChoices = COMMENT_TYPES.map((type) => ({ id: type, name: translate(`organisation_comments.types.${type}`) }));
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
+    <SelectInput key="organisationId" source="organisationId" choices={organisations.data ?? []} alwaysOn label="resources.organisation-comments.fields.organisationName" emptyText="organisation_comments.all_organisations" />,
+    <SelectInput key="type" source="type" choices={typeChoices} alwaysOn label="resources.organisation-comments.fields.type" emptyText="organisation_comments.all_types" />,
+    <SelectInput
+      key="visibleToCustomer"
+      source="visibleToCustomer"
+      choices={[
+        { id: 'true', name: translate('organisation_comments.visible') },
+        { id: 'false', name: translate('organisation_comments.internal') },
+      ]}
+      format={(value: unknown) => (value === undefined || value === null ? '' : String(value))}
+      parse={(value: string) => (value === '' ? undefined : value === 'true')}
+      label="resources.organisation-comments.fields.visibleToCustomer"
+      emptyText="organisation_comments.all_visibilities"
+    />,
+  ];
+  const openCreate = access.canCreate ? () => setDialog({}) : undefined;
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
+        {title}
+      </Typography>
+      <List
+        resource="organisation-comments"
+        title={title}
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={DEFAULT_PER_PAGE}
+        pagination={<AppPagination />}
+        empty={false}
+        exporter={csvExporter(
+          [
+            { source: 'createdAt', label: 'resources.organisation-comments.fields.createdAt', format: (v) => formatDateTime(v as string) },
+            { source: 'organisationName', label: 'resources.organisation-comments.fields.organisationName' },
+            { source: 'type', label: 'resources.organisation-comments.fields.type', format: (v) => translate(`organisation_comments.types.${v}`) },
+            { source: 'comment', label: 'resources.organisation-comments.fields.comment' },
+            { source: 'visibleToCustomer', label: 'resources.organisation-comments.fields.visibleToCustomer', format: (v) => translate(v ? 'ra.boolean.true' : 'ra.boolean.false') },
+            { source: 'createdByName', label: 'resources.organisation-comments.fields.createdByName' },
+          ],
+          translate,
+          title,
+        )}
+        actions={
+          <TopToolbar sx={{ alignItems: 'center' }}>
+            {openCreate && (
+              <Button size="small" startIcon={<AddIcon />} onClick={openCreate}>
+                {translate('ra.action.create')}
+              </Button>
+            )}
+            <ExportButton />
+          </TopToolbar>
+        }
+      >
+        <AppDataTable rowClick="expand" expand={<RepliesPanel />} bulkActionButtons={false} empty={<Empty onCreate={openCreate} />}>
+          <DataTable.Col source="createdAt">
+            <CreatedAt />
+          </DataTable.Col>
+          <DataTable.Col source="organisationName" />
+          <DataTable.Col source="type">
+            <TypeChip />
+          </DataTable.Col>
+          <DataTable.Col source="comment" disableSort>
+            <Excerpt />
+          </DataTable.Col>
+          <DataTable.Col source="visibleToCustomer">
+            <Visible />
+          </DataTable.Col>
+          <DataTable.Col source="createdByName" />
+          <DataTable.Col label={translate('lists.actions')} headerClassName="actions" disableSort sx={{ width: ACTION_WIDTH * 2 }}>
+            <RowActions onEdit={(id) => setDialog({ id })} canEdit={access.canEdit} canDelete={access.canDelete} />
+          </DataTable.Col>
+        </AppDataTable>
+      </List>
+      <FormDialog
+        resource="organisation-comments"
+        id={dialog?.id}
+        open={!!dialog}
+        onClose={() => setDialog(null)}
+        title={translate(dialog?.id === undefined ? 'organisation_comments.create_title' : 'organisation_comments.edit_title')}
+        defaults={{ type: 'comment', visibleToCustomer: false }}
+      >
+        <CommentInputs organisations={organisations.data} create={dialog?.id === undefined} />
+      </FormDialog>
+    </>
+  );
+};

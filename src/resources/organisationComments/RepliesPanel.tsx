@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Checkbox, Chip, CircularProgress, FormControlLabel, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { Confirm, useCreate, useDelete, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
+import { useFormatDateTime } from '../../components/useFormatDateTime';
+import type { CommentRecord } from './types';
+
+/** Whether the organisation sees a row. */
+export const VisibilityChip = ({ visible }: { visible: boolean }) => {
+  const translate = useTranslate();
+  return visible ? (
+    <Chip size="small" color="success" variant="outlined" icon={<VisibilityIcon />} label={translate('organisation_comments.visible')} />
+  ) : (
+    <Chip size="small" variant="outlined" icon={<VisibilityOffIcon />} label={translate('organisation_comments.internal')} />
+  );
+};
+
+const Reply = ({ reply, onDeleted }: { reply: CommentRecord; onDeleted: () => void }) => {
+  const translate = useTranslate();
+  const formatDateTime = useFormatDateTime();
+  const [confirm, setConfirm] = useState(false);
+  const [remove, { isPending }] = useDelete();
+  const notify = useNotify();
+  return (
+    <Box sx={{ borderLeft: 3, borderColor: reply.visibleToCustomer ? 'success.main' : 'divider', pl: 1.5, py: 0.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
+          {reply.createdByName ?? translate('organisation_comments.unknown_author')} · {formatDateTime(reply.createdAt)}
+        </Typography>
+        <VisibilityChip visible={reply.visibleToCustomer} />
+        <Tooltip title={translate('ra.action.delete')}>
+          <IconButton size="small" aria-label={`${translate('ra.action.delete')}: ${reply.comment.slice(0, 30)}`} onClick={() => setConfirm(true)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+        {reply.comment}
+      </Typography>
+      <Confirm
+        isOpen={confirm}
+        loading={isPending}
+        title={translate('organisation_comments.confirm_delete_reply_title')}
+        content={translate('organisation_comments.confirm_delete_reply_content')}
+        confirmColor="warning"
+        onClose={() => setConfirm(false)}
+        onConfirm={() =>
+          remove(
+            'organisation-comments',
+            { id: reply.id, previousData: reply },
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => {
+                setConfirm(false);
+                notify('notification.deleted', { type: 'success' });
+                onDeleted();
+              },
+              onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }),
+            },
+          )
+        }
+      />
+    </Box>
+  );
+};
+
+/** The expanded row: the whole text, and for a ticket its replies with a form to answer. */
+export const RepliesPanel = () => {
+  const record = useRecordContext<CommentRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [text, setText] = useState('');
+  const [visible, setVisible] = useState(true);
+  const [error, setError] = useState<string>();
+  const isTicket = record?.type === 'ticket';
+  const { data: replies, isPending, refetch } = useGetList<CommentRecord>(
+    'organisation-comments',
+    { filter: { parentId: record?.id }, sort: { field: 'createdAt', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } },
+    { enabled: isTicket },
+  );
+  const [create, { isPending: sending }] = useCreate();
+  if (!record) return null;
+
+  const send = () => {
+    setError(undefined);
+    create(
+      'organisation-comments',
+      { data: { organisationId: record.organisationId, type: 'comment', parentId: record.id, comment: text, visibleToCustomer: visible } },
+      {
+        onSuccess: () => {
+          setText('');
+          notify('organisation_comments.reply_sent', { type: 'success' });
+          void refetch();
+          refresh();
+        },
+        onError: (e) => setError(e instanceof Error ? e.message : String(e)),
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={1.5} sx={{ py: 1 }} data-testid="comment-panel">
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+        {record.comment}
+      </Typography>
+      {isTicket && (
+        <>
+          <Typography variant="subtitle2">
+            {replies?.length ? translate('organisation_comments.replies', { smart_count: replies.length }) : translate('organisation_comments.no_replies')}
+          </Typography>
+          {isPending && <CircularProgress size={18} />}
+          {replies?.map((reply) => <Reply key={reply.id} reply={reply} onDeleted={() => (void refetch(), refresh())} />)}
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextField
+            label={translate('organisation_comments.reply')}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            multiline
+            minRows={2}
+            size="small"
+            slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH } }}
+          />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <FormControlLabel control={<Checkbox checked={visible} onChange={(_, on) => setVisible(on)} />} label={translate('organisation_comments.reply_visible')} />
+            <Button variant="contained" size="small" disabled={!text.trim() || sending} onClick={send}>
+              {translate('organisation_comments.send_reply')}
+            </Button>
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  ListBase,
+  SearchInput,
+  SelectInput,
+  FilterForm,
+  Title,
+  useCreate,
+  useListContext,
+  useNotify,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
+import type { SessionUser } from '../../domain/session';
+import { AppPagination } from '../../components/lists/AppPagination';
+import { useResourceAccess } from '../../components/useResourceAccess';
+import type { CommentRecord } from '../organisationComments/types';
+import { TicketCard, type TicketRecord } from './TicketCard';
+
+const NewTicketDialog = ({ organisationId, open, onClose }: { organisationId?: string; open: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const [create, { isPending }] = useCreate();
+  const send = () => {
+    setError(undefined);
+    create(
+      'support-tickets',
+      { data: { organisationId, comment: text } },
+      {
+        onSuccess: () => {
+          setText('');
+          notify('support_tickets.created', { type: 'success' });
+          onClose();
+        },
+        onError: (e) => setError(e instanceof Error ? e.message : String(e)),
+      },
+    );
+  };
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="new-ticket-title">
+      <DialogTitle id="new-ticket-title">{translate('support_tickets.new_title')}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('support_tickets.new_hint')}
+        </Typography>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextField
+          label={translate('support_tickets.message')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          multiline
+          minRows={5}
+          fullWidth
+          autoFocus
+          required
+          helperText={`${text.length} / ${COMMENT_MAX_LENGTH}`}
+          slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={send} disabled={!text.trim() || isPending}>
+          {translate('support_tickets.send')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+const Tickets = ({ isOwn }: { isOwn: (item: CommentRecord) => boolean }) => {
+  const translate = useTranslate();
+  const { data, isPending, filterValues, error } = useListContext<TicketRecord>();
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 4, justifyContent: 'center' }} role="status">
+        <CircularProgress size={20} />
+        <Typography>{translate('table.loading')}</Typography>
+      </Box>
+    );
+  }
+  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (!data?.length) {
+    const filtered = !!filterValues.q || !!filterValues.type;
+    return (
+      <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }} data-testid="list-empty">
+        {translate(filtered ? 'lists.no_results' : 'resources.support-tickets.empty')}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      {data.map((ticket) => (
+        <TicketCard key={ticket.id} ticket={ticket} isOwn={isOwn} />
+      ))}
+    </Stack>
+  );
+};
+
+/**
+ * §2 /organisations/{organisationId}/support-tickets (core_organisation_support_tickets): the
+ * organisation's tickets with the replies and messages support made visible to it; new tickets.
+ */
+export const SupportTicketList = () => {
+  const translate = useTranslate();
+  const { organisationId } = useParams();
+  const { permissions: user } = usePermissions<SessionUser>();
+  const access = useResourceAccess('support-tickets');
+  const [creating, setCreating] = useState(false);
+  if (access.isPending || !user) return null;
+  if (!access.canRead) {
+    return (
+      <Alert severity="warning" sx={{ m: 2 }} data-testid="no-read">
+        {translate('resources.support-tickets.no_read')}
+      </Alert>
+    );
+  }
+  // Rows written by the organisation's own users are its own; the rest came from support.
+  const isOwn = (item: CommentRecord) => item.byOrganisation;
+  const title = translate('support_tickets.title');
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
+    <SelectInput
+      key="type"
+      source="type"
+      alwaysOn
+      label="support_tickets.show"
+      emptyText="support_tickets.show_all"
+      choices={[
+        { id: 'ticket', name: translate('support_tickets.tickets') },
+        { id: 'comment', name: translate('support_tickets.messages') },
+      ]}
+    />,
+  ];
+  return (
+    <Box sx={{ p: 2, maxWidth: 960 }}>
+      <Title title={title} />
+      <ListBase resource="support-tickets" filter={{ organisationId }} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={10} disableSyncWithLocation>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+          {access.canCreate && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {translate('support_tickets.new')}
+            </Button>
+          )}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('support_tickets.intro')}
+        </Typography>
+        <FilterForm filters={filters} />
+        <Tickets isOwn={isOwn} />
+        <AppPagination />
+        <NewTicketDialog organisationId={organisationId} open={creating} onClose={() => setCreating(false)} />
+      </ListBase>
+    </Box>
+  );
+};

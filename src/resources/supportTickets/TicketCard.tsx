@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useFormatDateTime } from '../../components/useFormatDateTime';
+import type { CommentRecord } from '../organisationComments/types';
+
+export interface TicketRecord extends CommentRecord {
+  replies: CommentRecord[];
+}
+
+const Message = ({ item, own }: { item: CommentRecord; own: boolean }) => {
+  const translate = useTranslate();
+  const formatDateTime = useFormatDateTime();
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5 }}>
+      <Avatar sx={{ width: 28, height: 28, bgcolor: own ? 'secondary.main' : 'primary.main', fontSize: 14 }} aria-hidden>
+        {own ? (item.createdByName ?? '?').slice(0, 1) : <SupportAgentIcon fontSize="small" />}
+      </Avatar>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="caption" color="text.secondary">
+          {own ? item.createdByName ?? translate('organisation_comments.unknown_author') : translate('support_tickets.support_team')} · {formatDateTime(item.createdAt)}
+        </Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+          {item.comment}
+        </Typography>
+      </Box>
+    </Box>
+  );
+};
+
+/**
+ * One ticket with its replies and a reply box, or one message of support. `ownOrganisation`
+ * tells who wrote what: rows by users of the organisation are its own, the rest came from support.
+ */
+export const TicketCard = ({ ticket, isOwn }: { ticket: TicketRecord; isOwn: (item: CommentRecord) => boolean }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [reply, setReply] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string>();
+  const isTicket = ticket.type === 'ticket';
+
+  const send = async () => {
+    setSending(true);
+    setError(undefined);
+    try {
+      await dataProvider.action('support-tickets', { id: ticket.id, name: 'replies', data: { comment: reply } });
+      setReply('');
+      notify('support_tickets.reply_sent', { type: 'success' });
+      refresh();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="article" data-testid={`ticket-${ticket.id}`}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+          <Chip
+            size="small"
+            color={isTicket ? 'secondary' : 'primary'}
+            icon={isTicket ? <ConfirmationNumberIcon /> : <SupportAgentIcon />}
+            label={translate(isTicket ? 'support_tickets.ticket' : 'support_tickets.message_from_support')}
+          />
+          {isTicket && (
+            <Typography variant="caption" color="text.secondary">
+              {ticket.replies.length ? translate('organisation_comments.replies', { smart_count: ticket.replies.length }) : translate('organisation_comments.no_replies')}
+            </Typography>
+          )}
+        </Box>
+        <Stack spacing={1.5}>
+          <Message item={ticket} own={isOwn(ticket)} />
+          {ticket.replies.map((item) => (
+            <Box key={item.id} sx={{ pl: 2, borderLeft: 2, borderColor: 'divider' }}>
+              <Message item={item} own={isOwn(item)} />
+            </Box>
+          ))}
+        </Stack>
+        {isTicket && (
+          <Box sx={{ mt: 2, display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+            <TextField
+              label={translate('support_tickets.reply')}
+              value={reply}
+              onChange={(event) => setReply(event.target.value)}
+              multiline
+              minRows={1}
+              size="small"
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH } }}
+            />
+            <Button variant="outlined" disabled={!reply.trim() || sending} onClick={send} sx={{ whiteSpace: 'nowrap' }}>
+              {translate('support_tickets.send_reply')}
+            </Button>
+          </Box>
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mt: 1 }} role="alert">
+            {error}
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, login, newPage, startServer, type TestServer } from './helper';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('my account', () => {
+  it('is reached from the drawer header and changes name and e-mail, refusing an address in use', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await newPage(context);
+    await login(page, server.url, 'its@example.com');
+    await page.getByTestId('drawer-header').getByRole('link', { name: 'My account' }).click();
+    await page.waitForURL('**/account');
+    const form = page.locator('#account-form');
+    await form.getByLabel('First name').fill('Helena');
+    await form.getByLabel('E-Mail').fill('itc@example.com');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form.getByText('Email in use', { exact: true }).isVisible()).toBe(true);
+    await form.getByLabel('E-Mail').fill('helena.hoffmann@example.com');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByTestId('drawer-header').innerText()).toContain('Helena Hoffmann');
+    expect(await page.getByTestId('drawer-header').innerText()).toContain('helena.hoffmann@example.com');
+    const stored = await server.db.selectFrom('users').select(['firstName', 'email']).where('lastName', '=', 'Hoffmann').executeTakeFirstOrThrow();
+    expect(stored).toEqual({ firstName: 'Helena', email: 'helena.hoffmann@example.com' });
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('changes the password and stays signed in with the new token', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await newPage(context);
+    await login(page, server.url, 'its.sued@example.com');
+    await page.getByTestId('card-welcome').waitFor();
+    await page.goto(`${server.url}/account`);
+    const form = page.locator('#password-form');
+    await form.locator('input[name="currentPassword"]').fill('Demo-1234!');
+    await form.locator('input[name="newPassword"]').fill('herbstlaub2026');
+    await expect.poll(() => form.getByText('Use upper-case and lower-case letters, a number and a symbol.').isVisible()).toBe(true);
+    await form.locator('input[name="newPassword"]').fill('Herbst-Laub-2026!');
+    await form.locator('input[name="newPasswordRepeat"]').fill('Herbst-Laub-2026?');
+    await expect.poll(() => form.getByText('Passwords do not match.').isVisible()).toBe(true);
+    await form.locator('input[name="newPasswordRepeat"]').fill('Herbst-Laub-2026!');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password was changed').waitFor();
+    await page.reload();
+    await page.locator('#password-form').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/account');
+    await context.close();
+  });
+
+  it('creates an instructor account at the own organisation after a confirmation', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await newPage(context);
+    await login(page, server.url, 'user@example.com');
+    await page.getByTestId('card-welcome').waitFor();
+    await page.goto(`${server.url}/account`);
+    await page.getByTestId('profiles-empty').waitFor();
+    await page.getByRole('button', { name: 'Create instructor account at Trainingszentrum Nord' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Your instructor account was created').waitFor();
+    await expect.poll(() => page.getByTestId('profiles').innerText()).toContain('Instructor');
+    await page.getByTestId('instructor-none').waitFor();
+    const features = await server.db
+      .selectFrom('userFeatures')
+      .innerJoin('users', 'users.id', 'userFeatures.userId')
+      .select('feature')
+      .where('users.email', '=', 'user@example.com')
+      .execute();
+    expect(features.map((f) => f.feature)).toEqual(['user_is_instructor', 'user_is_instructor', 'user_is_instructor', 'user_is_instructor']);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+});
