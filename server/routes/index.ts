@@ -1,5 +1,7 @@
 import { accountRoutes } from './account';
 import { courseTypeRoutes, instructorTypeRoutes, venueRoutes } from './courseMasterData';
+import { courseRoutes } from './courses';
+import { instructorProfileRoutes, participantProfileRoutes } from './profiles';
 import { sessionRoutes } from './session';
 import { userFeatureRoutes } from './userFeatures';
 import { userSettingsRoutes } from './userSettings';
@@ -13,4 +15,7 @@ export const apiRoutes = [
   courseTypeRoutes,
   venueRoutes,
   instructorTypeRoutes,
+  participantProfileRoutes,
+  instructorProfileRoutes,
+  courseRoutes,
 ];

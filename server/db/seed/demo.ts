@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../database';
 import type { Database, OrganisationTable } from '../schema';
 import { seedCourseMasterData } from './courseMasterData';
+import { seedCourses } from './courses';
 
 /** Every demo user logs in with this password (README lists the users). */
 export const DEMO_PASSWORD = 'Demo-1234!';
@@ -125,6 +126,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (existing) return false;
     const refs = await seedPeople(trx);
     await seedCourseMasterData(trx, refs);
+    await seedCourses(trx, refs);
     return true;
   });
 }
