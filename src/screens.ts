@@ -11,6 +11,14 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   Course_Types: lazy(() => import('./resources/courseTypes/CourseTypeList').then((m) => ({ default: m.CourseTypeList }))),
   Venues: lazy(() => import('./resources/venues/VenueList').then((m) => ({ default: m.VenueList }))),
   Instructor_Types: lazy(() => import('./resources/instructorTypes/InstructorTypeList').then((m) => ({ default: m.InstructorTypeList }))),
+  Organisation_Participant_Profiles: lazy(() => import('./resources/participantProfiles/ParticipantProfileList').then((m) => ({ default: m.ParticipantProfileList }))),
+  Instructor_Profiles: lazy(() => import('./resources/instructorProfiles/InstructorProfileList').then((m) => ({ default: m.InstructorProfileList }))),
+  ITS_Courses: lazy(() => import('./resources/courses/CourseScreens').then((m) => ({ default: m.ItsCourses }))),
+  ITC_Courses: lazy(() => import('./resources/courses/CourseScreens').then((m) => ({ default: m.ItcCourses }))),
+  My_Courses: lazy(() => import('./resources/courses/CourseScreens').then((m) => ({ default: m.MyCourses }))),
+  Organisation_Courses: lazy(() => import('./resources/courses/CourseScreens').then((m) => ({ default: m.OrganisationCourses }))),
+  Course_Create: lazy(() => import('./resources/courses/CourseForm').then((m) => ({ default: m.CourseCreate }))),
+  Course_Detail: lazy(() => import('./resources/courses/CourseForm').then((m) => ({ default: m.CourseDetail }))),
 };
 
 /** Screens reachable without login. */

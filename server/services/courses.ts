@@ -228,6 +228,7 @@ async function resolveTrainers(db: Db, organisationId: string, trainers: Trainer
   for (const [index, trainer] of trainers.entries()) {
     const field = (name: string) => `trainers.${index}.${name}`;
     let instructorProfileId: string | null = null;
+    // a profile's AHA id is the profile's own; a trainer given as free text may carry one
     let ahaInstructorId = trainer.ahaInstructorId?.trim() || null;
     const name = trainer.origin === 'free_text' ? trainer.name?.trim() || null : null;
     if (trainer.origin === 'own_organisation') {
@@ -236,7 +237,7 @@ async function resolveTrainers(db: Db, organisationId: string, trainers: Trainer
       else if (!profile || (profile.deleted && !wasTrainer.has(profile.id))) errors.add(field('instructorProfileId'), invalid);
       else {
         instructorProfileId = profile.id;
-        ahaInstructorId ??= profile.ahaInstructorId;
+        ahaInstructorId = profile.ahaInstructorId;
       }
     } else if (trainer.origin === 'other_organisation') {
       if (!ahaInstructorId) errors.add(field('ahaInstructorId'), required);

@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton } from '@mui/material';
 import {
+  ColumnsButton,
   DataTable,
   ExportButton,
   List,
@@ -21,6 +22,7 @@ import { useResourceAccess } from '../useResourceAccess';
 import { ACTION_WIDTH, AppDataTable } from './AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from './AppPagination';
 import { DeletedToggle } from './DeletedToggle';
+import { GroupBySelect, useGrouping, type GroupOption } from './grouping';
 import { csvExporter, type ExportColumn } from './exporter';
 import { BulkSoftDeleteButton, SoftDeleteRowButton } from './SoftDeleteButtons';
 
@@ -36,6 +38,10 @@ interface ResourceListProps {
   form?: ReactNode;
   /** Values of a new record. */
   defaults?: Record<string, unknown>;
+  /** Fields the user may group the rows by (a select in the toolbar, header rows in the table). */
+  groupBy?: GroupOption[];
+  /** Columns hidden at first; a columns button lets the user show them (wide tables). */
+  hiddenColumns?: string[];
   /** The DataTable columns. */
   children: ReactNode;
 }
@@ -65,7 +71,7 @@ const RowActions = ({ onEdit, canEdit, canDelete, softDelete }: { onEdit: (id: I
 };
 
 /** Empty and no-results states, with the way to the first record (§8: no-data text). */
-const Empty = ({ resource, onCreate }: { resource: string; onCreate?: () => void }) => {
+export const Empty = ({ resource, onCreate }: { resource: string; onCreate?: () => void }) => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const filtered = !!filterValues.q || !!filterValues.deleted;
@@ -88,10 +94,11 @@ const Empty = ({ resource, onCreate }: { resource: string; onCreate?: () => void
  * create and edit dialogs, delete and restore, and a message instead of the table when the user
  * may not read it (§6).
  */
-export const ResourceList = ({ resource, filter, sort, softDelete = false, exportColumns, form, defaults, children }: ResourceListProps) => {
+export const ResourceList = ({ resource, filter, sort, softDelete = false, exportColumns, form, defaults, groupBy, hiddenColumns, children }: ResourceListProps) => {
   const translate = useTranslate();
   const access = useResourceAccess(resource);
   const [dialog, setDialog] = useState<{ id?: Identifier } | null>(null);
+  const grouping = useGrouping(resource, groupBy);
   if (access.isPending) return null;
   if (!access.canRead) {
     return (
@@ -118,19 +125,24 @@ export const ResourceList = ({ resource, filter, sort, softDelete = false, expor
         pagination={<AppPagination />}
         exporter={csvExporter(exportColumns, translate, title)}
         empty={false}
+        queryOptions={grouping.field ? { meta: { groupBy: grouping.field } } : undefined}
         actions={
-          <TopToolbar sx={{ alignItems: 'center' }}>
+          <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, '& .MuiButton-root': { flexShrink: 0, whiteSpace: 'nowrap' } }}>
+            {groupBy && <GroupBySelect options={groupBy} value={grouping.field} onChange={grouping.setField} />}
             {softDelete && <DeletedToggle />}
             {canCreate && (
               <Button size="small" startIcon={<AddIcon />} onClick={openCreate}>
                 {translate('ra.action.create')}
               </Button>
             )}
+            {hiddenColumns && <ColumnsButton />}
             <ExportButton />
           </TopToolbar>
         }
       >
         <AppDataTable
+          grouping={grouping.option}
+          hiddenColumns={hiddenColumns}
           rowClick={(id: Identifier, _resource: string, record: RaRecord) => (canEdit && !record.deleted ? (setDialog({ id }), false) : false)}
           bulkActionButtons={softDelete && access.canDelete ? <BulkButtons /> : false}
           empty={<Empty resource={resource} onCreate={openCreate} />}

@@ -148,6 +148,8 @@ export const app: Shape<typeof english> = {
     create_first: 'Den ersten Eintrag anlegen',
     create_title: '%{name} anlegen',
     edit_title: '%{name} bearbeiten',
+    group_by: 'Gruppieren nach',
+    no_grouping: 'Keine Gruppierung',
   },
   actions: {
     restore: 'Wiederherstellen',
