@@ -42,6 +42,8 @@ export default defineConfig({
           globalSetup: ['tests/support/globalDatabase.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // a busy machine answers a debounced search later than expect.poll's default second
+          expect: { poll: { timeout: 10_000 } },
           // each file drives its own Chromium: two at a time is what two cores can carry
           maxWorkers: 2,
         },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DataTable, useListContext, type DataTableProps, type RaRecord, type SortPayload } from 'react-admin';
+import { Typography } from '@mui/material';
+import { DataTable, useListContext, useTimeout, useTranslate, type DataTableProps, type RaRecord, type SortPayload } from 'react-admin';
 import { GroupedDataTableBody, GroupingProvider, type GroupOption } from './grouping';
 
 /** §9: the action column is 50 px per action. */
@@ -22,7 +23,10 @@ interface AppDataTableProps extends Omit<DataTableProps, 'setSort'> {
  * change goes back to page 1 (react-admin's list does that).
  */
 export const AppDataTable = ({ mandatorySort = false, grouping, children, ...props }: AppDataTableProps) => {
-  const { sort, setSort } = useListContext();
+  const { sort, setSort, isPending } = useListContext();
+  const translate = useTranslate();
+  // no flash of the text when the rows come at once
+  const slow = useTimeout(400);
   const cycle = (next: SortPayload) => {
     const clearing = !mandatorySort && sort?.field === next.field && sort.order === 'DESC';
     setSort(clearing ? { field: '', order: 'ASC' } : next);
@@ -32,5 +36,16 @@ export const AppDataTable = ({ mandatorySort = false, grouping, children, ...pro
       {children}
     </DataTable>
   );
-  return grouping ? <GroupingProvider value={grouping}>{table}</GroupingProvider> : table;
+  const content = grouping ? <GroupingProvider value={grouping}>{table}</GroupingProvider> : table;
+  // §8: a loading text besides react-admin's placeholder rows, also for screen readers
+  return (
+    <>
+      {isPending && slow && (
+        <Typography role="status" color="text.secondary" sx={{ px: 2, py: 1 }} data-testid="list-loading">
+          {translate('table.loading')}
+        </Typography>
+      )}
+      {content}
+    </>
+  );
 };

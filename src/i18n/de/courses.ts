@@ -187,7 +187,7 @@ export const courses: Shape<typeof english> = {
     delete_title: 'Diesen Kurs löschen?',
     delete_content: 'Der Kurs wird mit seinen Trainern und Teilnehmenden endgültig gelöscht. Nur neue Kurse können gelöscht werden.',
     organisation: 'Organisation',
-    count_summary: '%{instructors} Instruktoren, %{trainees} Hospitanten, %{participants} Teilnehmende',
+    count_summary: 'Instruktoren: %{instructors} · Hospitanten: %{trainees} · Teilnehmende: %{participants}',
   },
   profile: {
     employment_status: {

@@ -186,7 +186,7 @@ export const courses = {
     delete_title: 'Delete this course?',
     delete_content: 'The course with its trainers and participants will be deleted for good. Only new courses can be deleted.',
     organisation: 'Organisation',
-    count_summary: '%{instructors} instructors, %{trainees} trainees, %{participants} participants',
+    count_summary: 'Instructors: %{instructors} · Trainees: %{trainees} · Participants: %{participants}',
   },
   profile: {
     employment_status: {

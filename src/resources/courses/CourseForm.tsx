@@ -31,6 +31,12 @@ import { CourseStepper, CourseWorkflowButtons } from './CourseWorkflow';
 import { ParticipantsInput } from './ParticipantsInput';
 import { TrainersInput } from './TrainersInput';
 
+/** Today as an ISO day in the user's time zone (a new course is booked today). */
+const today = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
 const COURSE_TAB_FIELDS = ['courseTypeId', 'venueId', 'courseFormat', 'startDate', 'endDate', 'time', 'courseLanguages', 'numberOfParticipants', 'courseLeader', 'doctorName', 'targetGroup', 'customer', 'order', 'date', 'projectNumber', 'invoiceNumber', 'expectedRevenue'];
 
 /** The way back: to where the user came from, else his course list. */
@@ -102,7 +108,7 @@ const CourseFormView = ({ organisationId, create }: { organisationId: string; cr
   const record = useRecordContext();
   const navigate = useNavigate();
   const [tab, setTab] = useState(0);
-  const defaults = create ? { organisationId, trainers: [], participants: [], courseLanguages: ['de'] } : undefined;
+  const defaults = create ? { organisationId, trainers: [], participants: [], courseLanguages: ['de'], date: today() } : undefined;
   return (
     <Form id={FORM_ID} mode="onChange" reValidateMode="onChange" defaultValues={defaults}>
       <Card>

@@ -36,12 +36,13 @@ const field = (name: string) => `resources.courses.fields.${name}`;
 /** The four scopes of the courses screen (§2): its, itc, my and an organisation's own list. */
 export type CourseListScope = 'its' | 'itc' | 'my' | 'organisation';
 
-const RowActions = ({ canDelete }: { canDelete: boolean }) => {
+const RowActions = ({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const navigate = useNavigate();
   if (!record) return null;
-  const label = translate(record.editable === false || !isCourseEditable(record.status as CourseStatus) ? 'ra.action.show' : 'ra.action.edit');
+  const editable = canEdit && isCourseEditable(record.status as CourseStatus);
+  const label = translate(editable ? 'ra.action.edit' : 'ra.action.show');
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
       <Tooltip title={label}>
@@ -53,7 +54,7 @@ const RowActions = ({ canDelete }: { canDelete: boolean }) => {
             navigate(pathFor('Course_Detail', { courseId: String(record.id) }));
           }}
         >
-          {record.status === 'DONE' ? <VisibilityIcon fontSize="small" /> : <EditIcon fontSize="small" />}
+          {editable ? <EditIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
         </IconButton>
       </Tooltip>
       {canDelete && <CourseDeleteButton />}
@@ -152,6 +153,8 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
     <List
       resource={RESOURCE}
       storeKey={storeKey}
+      // react-admin would check the course features; the courses a user trains in need none
+      disableAuthentication={scope === 'my'}
       title={title}
       filter={filter}
       filters={[
@@ -203,7 +206,7 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
         <DataTable.Col source="participantCount" align="right" />
         <DataTable.Col source="customer" />
         <DataTable.Col label={translate('lists.actions')} headerClassName="actions" disableSort sx={{ width: ACTION_WIDTH * 2 }}>
-          <RowActions canDelete={scope !== 'my' && access.canDelete} />
+          <RowActions canEdit={scope !== 'my' && access.canEdit} canDelete={scope !== 'my' && access.canDelete} />
         </DataTable.Col>
       </AppDataTable>
     </List>
