@@ -191,7 +191,7 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
       <AppDataTable
         grouping={grouping.option}
         storeKey={`${storeKey}.datatable`}
-        hiddenColumns={['customer']}
+        hiddenColumns={showOrganisation ? ['customer', 'time'] : ['customer']}
         rowClick={(id) => pathFor('Course_Detail', { courseId: String(id) })}
         bulkActionButtons={false}
         empty={<CourseEmpty scope={scope} onCreate={openCreate} />}
