@@ -350,6 +350,46 @@ describe('update and status workflow', () => {
   });
 });
 
+describe('bad input', () => {
+  it('answers 4xx with a message for malformed bodies and queries, never a 500, and writes nothing', async () => {
+    const before = await courseCount();
+    const bodies = [
+      course({ startDate: '2026-02-30' }),
+      course({ trainers: [{ instructorType: 'boss', origin: 'own_organisation' }] }),
+      course({ trainers: 'Jonas' }),
+      course({ participants: [{ participantProfileId: 'nobody' }] }),
+      course({ participants: [{ participantProfileId: participants[0], sequenceNumber: 0 }] }),
+      course({ courseLanguages: 'de' }),
+      course({ expectedRevenue: '12' }),
+      course({ numberOfParticipants: 1.5 }),
+      course({ courseFormat: 'HYBRID' }),
+      { ...course(), organisationId: 'not-a-uuid' },
+      course({ venueId: '00000000-0000-0000-0000-000000000000' }),
+      course({ time: 'x'.repeat(51) }),
+      [],
+      'text',
+    ];
+    for (const body of bodies) {
+      const response = await create(its, body as Record<string, unknown>);
+      expect(response.status, JSON.stringify(body).slice(0, 120)).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(response.body.message).toBeTruthy();
+    }
+    const queries = [
+      `filter=${q({ startDateFrom: '2026-02-30' })}`,
+      `filter=${q({ status: 'LATE' })}`,
+      `filter=${q({ scope: 5 })}`,
+      `filter=${q({ instructorProfileId: 'x' })}`,
+      `groupBy=trainers`,
+      `sort=${q(['statusRank', 'ASC'])}`,
+    ];
+    for (const query of queries) expect((await t.call('GET', `courses?${query}`, { token: its })).status, query).toBe(400);
+    expect((await t.call('GET', 'courses/not-a-uuid', { token: its })).status).toBe(400);
+    expect((await t.call('POST', 'courses/00000000-0000-0000-0000-000000000000/status', { token: its, body: { status: 'PLANNING' } })).status).toBe(404);
+    expect(await courseCount()).toBe(before);
+  });
+});
+
 describe('delete and tenant boundaries', () => {
   let id: string;
   beforeAll(async () => {
