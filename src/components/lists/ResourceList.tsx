@@ -71,7 +71,7 @@ const RowActions = ({ onEdit, canEdit, canDelete, softDelete }: { onEdit: (id: I
 };
 
 /** Empty and no-results states, with the way to the first record (§8: no-data text). */
-export const Empty = ({ resource, onCreate }: { resource: string; onCreate?: () => void }) => {
+const Empty = ({ resource, onCreate }: { resource: string; onCreate?: () => void }) => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const filtered = !!filterValues.q || !!filterValues.deleted;
