@@ -15,6 +15,14 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   User_Features: lazy(() => import('./resources/users/UserList').then((m) => ({ default: m.UserList }))),
   Organisation_Comments_Internal: lazy(() => import('./resources/organisationComments/OrganisationCommentList').then((m) => ({ default: m.OrganisationCommentList }))),
   Organisation_Support_Tickets: lazy(() => import('./resources/supportTickets/SupportTicketList').then((m) => ({ default: m.SupportTicketList }))),
+  Organisation_Participant_Profiles: lazy(() => import('./resources/participantProfiles/ParticipantProfileList').then((m) => ({ default: m.ParticipantProfileList }))),
+  Instructor_Profiles: lazy(() => import('./resources/instructorProfiles/InstructorProfileList').then((m) => ({ default: m.InstructorProfileList }))),
+  ITS_Courses: lazy(() => import('./resources/courses/CourseScreens').then((m) => ({ default: m.ItsCourses }))),
+  ITC_Courses: lazy(() => import('./resources/courses/CourseScreens').then((m) => ({ default: m.ItcCourses }))),
+  My_Courses: lazy(() => import('./resources/courses/CourseScreens').then((m) => ({ default: m.MyCourses }))),
+  Organisation_Courses: lazy(() => import('./resources/courses/CourseScreens').then((m) => ({ default: m.OrganisationCourses }))),
+  Course_Create: lazy(() => import('./resources/courses/CourseForm').then((m) => ({ default: m.CourseCreate }))),
+  Course_Detail: lazy(() => import('./resources/courses/CourseForm').then((m) => ({ default: m.CourseDetail }))),
 };
 
 /** Screens reachable without login. */

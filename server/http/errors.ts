@@ -45,6 +45,10 @@ function messageFor(error: AjvError): Message {
     case 'pattern':
       // Text() requires a non-blank character: a blank value is a missing one.
       return error.params.pattern === '\\S' ? { key: 'required' } : { key: 'invalidValue' };
+    case 'minimum':
+      return { key: 'minValue', values: { n: Number(error.params.limit) } };
+    case 'maximum':
+      return { key: 'maxValue', values: { n: Number(error.params.limit) } };
     case 'format':
       return error.params.format === 'email' ? { key: 'email' } : { key: 'invalidValue' };
     default:

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { audit } from '../services/audit';
 import type { RouteOptions } from './context';
 import { conflict, forbidden, notFound } from './errors';
-import { applyFilters, applyOrderAndRange, ListQuerystring, parseListQuery, sendList, type FilterDef, type ListSpec } from './list';
+import { applyFilters, applyOrderAndRange, ListQuerystring, parseListQuery, sendList, type AnyQuery, type FilterDef, type ListSpec } from './list';
 import { authErrors, IdParams, Uuid } from './schemas';
 
 // Resources share this code but not a row type: rows are handled as plain records here.
@@ -31,8 +31,13 @@ export interface ResourceDefinition {
   unique?: readonly string[];
   /** Sort fields, search columns and filters beyond id, deleted and organisationId (columns as `r.<field>`). */
   list: Pick<ListSpec, 'sortable' | 'defaultSort' | 'search'> & { filters?: Record<string, FilterDef> };
-  /** Further rules on the values about to be written (e.g. a reference in the same organisation). */
-  check?: (db: AnyDb, values: Record<string, unknown>, organisationId: string) => Promise<void>;
+  /** Further rules on the values about to be written (e.g. a reference in the same organisation); `id` on update. */
+  check?: (db: AnyDb, values: Record<string, unknown>, organisationId: string, id?: string) => Promise<void>;
+  /**
+   * Joins and columns beyond the row and `organisationName` (e.g. the name of a linked record), so
+   * tables need no extra calls; their columns may then be named in `list.sortable` and `list.search`.
+   */
+  select?: (query: AnyQuery) => AnyQuery;
 }
 
 export function resourceRoutes(def: ResourceDefinition): FastifyPluginAsyncTypebox<RouteOptions> {
@@ -64,12 +69,14 @@ export function resourceRoutes(def: ResourceDefinition): FastifyPluginAsyncTypeb
       return scopeOfGrants(request.user, grants);
     };
 
-    const selectRows = (executor: AnyDb) =>
-      executor
+    const selectRows = (executor: AnyDb) => {
+      const query = executor
         .selectFrom(`${def.table} as r`)
         .innerJoin('organisations as o', 'o.id', 'r.organisationId')
         .selectAll('r')
         .select('o.name as organisationName');
+      return def.select ? def.select(query) : query;
+    };
 
     /** The row if it exists inside the scope; 404 otherwise (ids of others cannot be probed). */
     async function rowInScope(executor: AnyDb, id: string, scope: OrgScope, lock = false): Promise<Row> {
@@ -143,7 +150,7 @@ export function resourceRoutes(def: ResourceDefinition): FastifyPluginAsyncTypeb
         const before = await rowInScope(trx, request.params.id, scope, true);
         if (before.deleted) throw conflict('DELETED');
         await assertUnique(trx, values, before.organisationId, before.id);
-        await def.check?.(trx, values, before.organisationId);
+        await def.check?.(trx, values, before.organisationId, before.id);
         if (Object.keys(values).length) {
           await trx.updateTable(def.table).set({ ...values, updatedAt: new Date() }).where('id', '=', before.id).execute();
         }

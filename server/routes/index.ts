@@ -3,6 +3,8 @@ import { courseTypeRoutes, instructorTypeRoutes, venueRoutes } from './courseMas
 import { dashboardRoutes } from './dashboard';
 import { organisationCommentRoutes } from './organisationComments';
 import { passwordResetRoutes } from './passwordReset';
+import { courseRoutes } from './courses';
+import { instructorProfileRoutes, participantProfileRoutes } from './profiles';
 import { sessionRoutes } from './session';
 import { supportRoutes } from './support';
 import { supportTicketRoutes } from './supportTickets';
@@ -25,4 +27,7 @@ export const apiRoutes = [
   supportTicketRoutes,
   userRoutes,
   dashboardRoutes,
+  participantProfileRoutes,
+  instructorProfileRoutes,
+  courseRoutes,
 ];

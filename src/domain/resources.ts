@@ -10,6 +10,8 @@ import { can, type Principal } from './permissions';
 export interface Grant {
   feature: Feature;
   reach: 'own' | 'itc';
+  /** Only these actions (e.g. read); all actions of the feature when omitted. */
+  actions?: readonly Action[];
 }
 
 const courseMasterData: readonly Grant[] = [
@@ -25,6 +27,24 @@ export const RESOURCE_ACCESS: Record<string, readonly Grant[]> = {
   'organisation-comments': [{ feature: 'core_organisation_comments', reach: 'own' }],
   'support-tickets': [{ feature: 'core_organisation_support_tickets', reach: 'own' }],
   users: [{ feature: 'core_user_features', reach: 'itc' }],
+  // Course organisation: profiles are read by the course form too (picking participants and trainers).
+  'participant-profiles': [
+    { feature: 'its_participant_profiles', reach: 'own' },
+    { feature: 'its_instructor_profile', reach: 'own', actions: ['read'] },
+    { feature: 'its_courses', reach: 'own', actions: ['read'] },
+    { feature: 'itc_courses', reach: 'itc', actions: ['read'] },
+  ],
+  'instructor-profiles': [
+    { feature: 'its_instructor_profile', reach: 'own' },
+    { feature: 'itc_instructors', reach: 'itc', actions: ['read'] },
+    { feature: 'its_courses', reach: 'own', actions: ['read'] },
+    { feature: 'itc_courses', reach: 'itc', actions: ['read'] },
+  ],
+  // Courses the user trains in ("my courses") are readable without these: see server/routes/courses.ts.
+  courses: [
+    { feature: 'its_courses', reach: 'own' },
+    { feature: 'itc_courses', reach: 'itc' },
+  ],
 };
 
 /** react-admin's access actions mapped onto the specification's actions. */
@@ -46,7 +66,9 @@ export const toAction = (action: string): Action => RA_ACTIONS[action] ?? (actio
 export function heldGrants(p: Principal | undefined, resource: string, action: string): Grant[] {
   const grants = RESOURCE_ACCESS[resource];
   if (!p || !grants) return [];
-  return grants.filter((grant) => can(p, grant.feature, toAction(action)));
+  return grants
+    .filter((grant) => !grant.actions || grant.actions.includes(toAction(action)))
+    .filter((grant) => can(p, grant.feature, toAction(action)));
 }
 
 /** Whether the front end should offer `action` on `resource`; resources without grants are open. */

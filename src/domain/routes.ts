@@ -72,6 +72,7 @@ export const ROUTES = [
   { name: 'Course_Types', path: '/organisation/:organisationId/course-types', features: courseOrganisation, extra: true },
   { name: 'Venues', path: '/organisation/:organisationId/venues', features: courseOrganisation, extra: true },
   { name: 'Instructor_Types', path: '/organisation/:organisationId/instructor-types', features: courseOrganisation, extra: true },
+  { name: 'Organisation_Courses', path: '/organisation/:organisationId/courses', features: courseOrganisation, extra: true },
 ] as const satisfies readonly AppRoute[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

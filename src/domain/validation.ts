@@ -18,6 +18,12 @@ export const MESSAGES = {
   passwordStrength: 'Use upper-case and lower-case letters, a number and a symbol.',
   passwordsMatch: 'Passwords do not match.',
   invalidValue: 'Invalid value.',
+  minValue: 'Must be at least %{n}.',
+  maxValue: 'Must be at most %{n}.',
+  endBeforeStart: 'The end date must not be before the start date.',
+  minInstructors: 'Course instructors: at least %{n}.',
+  instructorNotFound: 'Instructor with the given AHA ID not found.',
+  noCourseTypes: 'No course types exist: create one first.',
   wrongPassword: 'The current password is wrong.',
   fileTooLarge: 'The file may be at most %{n} MB.',
   fileExtension: 'Only files of type %{extensions} are allowed.',
@@ -81,6 +87,20 @@ export const sameAs =
   (other: string): Rule =>
   (value) =>
     value !== other ? { key: 'passwordsMatch' } : undefined;
+
+export const minValue =
+  (n: number): Rule =>
+  (value) =>
+    typeof value === 'number' && value < n ? { key: 'minValue', values: { n } } : undefined;
+
+export const maxValue =
+  (n: number): Rule =>
+  (value) =>
+    typeof value === 'number' && value > n ? { key: 'maxValue', values: { n } } : undefined;
+
+/** An end date (ISO day) before the start date is refused; either may be empty. */
+export const endNotBeforeStart = (start: unknown, end: unknown): Message | undefined =>
+  typeof start === 'string' && typeof end === 'string' && start && end && end < start ? { key: 'endBeforeStart' } : undefined;
 
 /** First failing rule wins: forms show at most one error per field (§5). */
 export const firstError = (value: unknown, rules: readonly Rule[]): Message | undefined => {

@@ -56,6 +56,7 @@ export const NAVIGATION: NavItem[] = [
     title: 'menu.course_organisation',
     icon: SchoolIcon,
     children: [
+      { title: 'menu.courses', icon: EventIcon, route: 'Organisation_Courses', params: ownOrganisation },
       { title: 'menu.course_types', icon: CategoryIcon, route: 'Course_Types', params: ownOrganisation },
       { title: 'menu.venues', icon: PlaceIcon, route: 'Venues', params: ownOrganisation },
       { title: 'menu.participants', icon: PeopleIcon, route: 'Organisation_Participant_Profiles', params: ownOrganisation },

@@ -31,6 +31,8 @@ interface ListQuery {
   perPage: number;
   sort?: { field: string; order: 'ASC' | 'DESC' };
   filter: Record<string, unknown>;
+  /** Rows ordered by this field first, so a table can show them in groups (`meta.groupBy`). */
+  groupBy?: string;
 }
 
 /** v2 follows ra-data-simple-rest: sort/range/filter as JSON, total in Content-Range. */
@@ -38,6 +40,7 @@ async function listV2(resource: string, q: ListQuery) {
   const query: Record<string, string> = { filter: JSON.stringify(q.filter) };
   if (q.sort?.field) query.sort = JSON.stringify([q.sort.field, q.sort.order]);
   if (q.perPage > 0) query.range = JSON.stringify([(q.page - 1) * q.perPage, q.page * q.perPage - 1]);
+  if (q.groupBy) query.groupBy = q.groupBy;
   const { json, headers } = await api<AnyRecord[]>(resource, { query });
   const range = headers.get('content-range');
   const total = range ? Number(range.split('/').pop()) : json.length;
@@ -56,6 +59,7 @@ async function listV1(resource: string, q: ListQuery) {
     query.sortDesc = String(q.sort.order === 'DESC');
   }
   if (typeof search === 'string' && search) query.search = search;
+  if (q.groupBy) query.groupBy = q.groupBy;
   for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== null && value !== '') query[key] = typeof value === 'string' ? value : JSON.stringify(value);
   }
@@ -84,6 +88,7 @@ export const dataProvider = {
         perPage: params.pagination?.perPage ?? 10,
         sort: params.sort,
         filter: params.filter ?? {},
+        groupBy: typeof params.meta?.groupBy === 'string' && params.meta.groupBy ? params.meta.groupBy : undefined,
       },
       versionOf(resource, params.meta),
     );

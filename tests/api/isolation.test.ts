@@ -66,6 +66,7 @@ describe('the isolation matrix', () => {
         const before = await snapshot();
         const response = await t.call(method as never, path, { token, body: body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}) });
         const after = await snapshot();
+        // 400 would hide whether tenancy holds: the probes send valid input, so a refusal must be 401/403/404
         const refused = [401, 403, 404].includes(response.status);
         if (!token && response.status !== 401) failures.push(`${key} as anonymous answered ${response.status}`);
         if (probe.kind === 'list') {

@@ -118,5 +118,3 @@ describe('support form', () => {
   });
 });
 
-describe('public screens in both languages and themes', () => {
-});

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { meets } from '../../src/domain/permissions';
 import { ROUTES, type AppRoute } from '../../src/domain/routes';
 import type { SessionUser } from '../../src/domain/session';
@@ -23,6 +23,27 @@ const RESOLVERS: Record<string, Resolver> = {
   // internal staff reach every organisation: show them a site with data
   organisationId: async (db, user) =>
     user.organisation.modules.includes('internal') ? organisationByName(db, 'Trainingszentrum Nord') : user.organisation.id,
+  // a course he trains in, else one of his organisation, else one of the first site
+  courseId: async (db, user) => {
+    const trained = await db
+      .selectFrom('courseTrainers as t')
+      .innerJoin('instructorProfiles as i', 'i.id', 't.instructorProfileId')
+      .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
+      .select('t.courseId')
+      .where('p.userId', '=', user.id)
+      .orderBy('t.courseId')
+      .executeTakeFirst();
+    if (trained) return trained.courseId;
+    const nord = await organisationByName(db, 'Trainingszentrum Nord');
+    const own = await db
+      .selectFrom('courses')
+      .select('id')
+      .where('organisationId', 'in', [user.organisation.id, nord])
+      .orderBy(sql`organisation_id = ${user.organisation.id}`, 'desc')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return own.id;
+  },
 };
 
 export interface RouteVisit {

@@ -5,6 +5,7 @@ import type { Db } from '../database';
 import type { Database, OrganisationTable } from '../schema';
 import { seedCourseMasterData } from './courseMasterData';
 import { seedPeopleDemo } from './people';
+import { seedCourses } from './courses';
 
 /** Every demo user logs in with this password (README lists the users). */
 export const DEMO_PASSWORD = 'Demo-1234!';
@@ -127,6 +128,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const refs = await seedPeople(trx);
     await seedCourseMasterData(trx, refs);
     await seedPeopleDemo(trx, refs);
+    await seedCourses(trx, refs);
     return true;
   });
 }

@@ -24,3 +24,13 @@ export const sameAs =
   (field: string): Validator =>
   (value, values) =>
     value !== values?.[field] ? { message: 'validation.passwordsMatch', args: {} } : undefined;
+export const minValue = (n: number) => toValidator(rules.minValue(n));
+export const maxValue = (n: number) => toValidator(rules.maxValue(n));
+
+/** On an end date: `The end date must not be before the start date.` against the form's `startField`. */
+export const notBefore =
+  (startField: string): Validator =>
+  (value, values) => {
+    const message = rules.endNotBeforeStart(values?.[startField], value);
+    return message ? { message: `validation.${message.key}`, args: {} } : undefined;
+  };

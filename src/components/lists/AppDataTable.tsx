@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { DataTable, useListContext, type DataTableProps, type RaRecord, type SortPayload } from 'react-admin';
+import { Typography } from '@mui/material';
+import { DataTable, useListContext, useTimeout, useTranslate, type DataTableProps, type RaRecord, type SortPayload } from 'react-admin';
+import { GroupedDataTableBody, GroupingProvider, type GroupOption } from './grouping';
 
 /** §9: the action column is 50 px per action. */
 export const ACTION_WIDTH = 50;
@@ -11,6 +13,8 @@ export const deletedRowSx = (record: RaRecord) =>
 interface AppDataTableProps extends Omit<DataTableProps, 'setSort'> {
   /** With a mandatory sort a column cycles asc, desc, asc; otherwise asc, desc, none (§4 Table sort). */
   mandatorySort?: boolean;
+  /** Rows grouped by this option: a header row starts each group (the list orders by it first). */
+  grouping?: GroupOption;
   children: ReactNode;
 }
 
@@ -18,15 +22,30 @@ interface AppDataTableProps extends Omit<DataTableProps, 'setSort'> {
  * react-admin's DataTable with the specification's sort cycle and greyed deleted rows. A sort
  * change goes back to page 1 (react-admin's list does that).
  */
-export const AppDataTable = ({ mandatorySort = false, children, ...props }: AppDataTableProps) => {
-  const { sort, setSort } = useListContext();
+export const AppDataTable = ({ mandatorySort = false, grouping, children, ...props }: AppDataTableProps) => {
+  const { sort, setSort, isPending } = useListContext();
+  const translate = useTranslate();
+  // no flash of the text when the rows come at once
+  const slow = useTimeout(400);
   const cycle = (next: SortPayload) => {
     const clearing = !mandatorySort && sort?.field === next.field && sort.order === 'DESC';
     setSort(clearing ? { field: '', order: 'ASC' } : next);
   };
-  return (
-    <DataTable rowSx={deletedRowSx} {...props} setSort={cycle}>
+  const table = (
+    <DataTable rowSx={deletedRowSx} {...props} {...(grouping ? { body: GroupedDataTableBody } : {})} setSort={cycle}>
       {children}
     </DataTable>
+  );
+  const content = grouping ? <GroupingProvider value={grouping}>{table}</GroupingProvider> : table;
+  // §8: a loading text besides react-admin's placeholder rows, also for screen readers
+  return (
+    <>
+      {isPending && slow && (
+        <Typography role="status" color="text.secondary" sx={{ px: 2, py: 1 }} data-testid="list-loading">
+          {translate('table.loading')}
+        </Typography>
+      )}
+      {content}
+    </>
   );
 };

@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton } from '@mui/material';
 import {
+  ColumnsButton,
   DataTable,
   ExportButton,
   List,
@@ -22,6 +23,7 @@ import { useResourceAccess } from '../useResourceAccess';
 import { ACTION_WIDTH, AppDataTable } from './AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from './AppPagination';
 import { DeletedToggle } from './DeletedToggle';
+import { GroupBySelect, useGrouping, type GroupOption } from './grouping';
 import { csvExporter, type ExportColumn } from './exporter';
 import { BulkSoftDeleteButton, SoftDeleteRowButton } from './SoftDeleteButtons';
 
@@ -37,6 +39,10 @@ interface ResourceListProps {
   form?: ReactNode;
   /** Values of a new record. */
   defaults?: Record<string, unknown>;
+  /** Fields the user may group the rows by (a select in the toolbar, header rows in the table). */
+  groupBy?: GroupOption[];
+  /** Columns hidden at first; a columns button lets the user show them (wide tables). */
+  hiddenColumns?: string[];
   /** The DataTable columns. */
   children: ReactNode;
   /** On phones the table becomes a list of these lines (default: the record's name). */
@@ -100,6 +106,8 @@ export const ResourceList = ({
   exportColumns,
   form,
   defaults,
+  groupBy,
+  hiddenColumns,
   children,
   primaryText = (record) => record.name,
   secondaryText,
@@ -108,6 +116,7 @@ export const ResourceList = ({
   const access = useResourceAccess(resource);
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [dialog, setDialog] = useState<{ id?: Identifier } | null>(null);
+  const grouping = useGrouping(resource, groupBy);
   if (access.isPending) return null;
   if (!access.canRead) {
     return (
@@ -134,14 +143,17 @@ export const ResourceList = ({
         pagination={<AppPagination />}
         exporter={csvExporter(exportColumns, translate, title)}
         empty={false}
+        queryOptions={grouping.field ? { meta: { groupBy: grouping.field } } : undefined}
         actions={
-          <TopToolbar sx={{ alignItems: 'center' }}>
+          <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, '& .MuiButton-root': { flexShrink: 0, whiteSpace: 'nowrap' } }}>
+            {groupBy && <GroupBySelect options={groupBy} value={grouping.field} onChange={grouping.setField} />}
             {softDelete && <DeletedToggle />}
             {canCreate && (
               <Button size="small" startIcon={<AddIcon />} onClick={openCreate}>
                 {translate('ra.action.create')}
               </Button>
             )}
+            {hiddenColumns && <ColumnsButton />}
             <ExportButton />
           </TopToolbar>
         }
@@ -156,6 +168,8 @@ export const ResourceList = ({
           />
         ) : (
         <AppDataTable
+          grouping={grouping.option}
+          hiddenColumns={hiddenColumns}
           rowClick={(id: Identifier, _resource: string, record: RaRecord) => (canEdit && !record.deleted ? (setDialog({ id }), false) : false)}
           bulkActionButtons={softDelete && access.canDelete ? <BulkButtons /> : false}
           empty={<Empty resource={resource} onCreate={openCreate} />}

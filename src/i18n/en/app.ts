@@ -117,6 +117,8 @@ export const app = {
     create_first: 'Create the first one',
     create_title: 'New %{name}',
     edit_title: 'Edit %{name}',
+    group_by: 'Group by',
+    no_grouping: 'No grouping',
   },
   actions: {
     restore: 'Restore',

@@ -43,6 +43,11 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
       'course-types': await firstOf(db, 'courseTypes', organisationId),
       venues: await firstOf(db, 'venues', organisationId),
       'instructor-types': await firstOf(db, 'instructorTypes', organisationId),
+      'participant-profiles': await firstOf(db, 'participantProfiles', organisationId),
+      'instructor-profiles': await firstOf(db, 'instructorProfiles', organisationId),
+      courses: (
+        await db.selectFrom('courses').select('id').where('organisationId', '=', organisationId).where('status', '=', 'NEW').orderBy('id').executeTakeFirstOrThrow()
+      ).id,
       'organisation-comments': await firstOf(db, 'organisationComments', organisationId),
       'support-tickets': (
         await db

@@ -17,12 +17,17 @@ export type Probe =
 const filterByOrganisation = (v: Victim) => `filter=${encodeURIComponent(JSON.stringify({ organisationId: v.organisationId }))}`;
 
 /** The eight routes of a resource built with resourceRoutes() (server/http/resource.ts). */
-export function resourceProbes(name: string, createBody: Record<string, unknown>): Record<string, Probe> {
+export function resourceProbes(
+  name: string,
+  createBody: Record<string, unknown>,
+  /** Fields a create needs that point at the victim's rows. */
+  references: (v: Victim) => Record<string, unknown> = () => ({}),
+): Record<string, Probe> {
   const row = (v: Victim) => v.rows[name];
   return {
     [`GET /${name}`]: { kind: 'list', path: (v) => `${name}?${filterByOrganisation(v)}` },
     [`GET /${name}/:id`]: { kind: 'target', path: (v) => `${name}/${row(v)}` },
-    [`POST /${name}`]: { kind: 'target', path: () => name, body: (v) => ({ ...createBody, organisationId: v.organisationId }) },
+    [`POST /${name}`]: { kind: 'target', path: () => name, body: (v) => ({ ...createBody, ...references(v), organisationId: v.organisationId }) },
     [`PATCH /${name}/:id`]: { kind: 'target', path: (v) => `${name}/${row(v)}`, body: () => createBody },
     [`DELETE /${name}/:id`]: { kind: 'target', path: (v) => `${name}/${row(v)}` },
     [`POST /${name}/:id/restore`]: { kind: 'target', path: (v) => `${name}/${row(v)}/restore` },
@@ -90,6 +95,25 @@ export const MATRIX: Record<string, Probe> = {
   'POST /support-tickets/:id/replies': { kind: 'target', path: (v) => `support-tickets/${v.rows['support-tickets']}/replies`, body: () => ({ comment: 'Eingeschleust' }) },
 
   ...resourceProbes('course-types', { name: 'Eingeschleust' }),
+  ...resourceProbes('participant-profiles', { firstName: 'Eva', lastName: 'Eindringling' }),
+  ...resourceProbes('instructor-profiles', { status: 'FREELANCER' }, (v) => ({ participantProfileId: v.rows['participant-profiles'] })),
+
+  // courses: one transaction with trainers and participants, status one step at a time
+  'GET /courses': { kind: 'list', path: (v) => `courses?${filterByOrganisation(v)}` },
+  'GET /courses/:id': { kind: 'target', path: (v) => `courses/${v.rows.courses}` },
+  'POST /courses': {
+    kind: 'target',
+    path: () => 'courses',
+    body: (v) => ({
+      organisationId: v.organisationId,
+      courseTypeId: v.rows['course-types'],
+      startDate: '2027-03-01',
+      trainers: [{ instructorProfileId: v.rows['instructor-profiles'], instructorType: 'instructor', origin: 'own_organisation' }],
+    }),
+  },
+  'PATCH /courses/:id': { kind: 'target', path: (v) => `courses/${v.rows.courses}`, body: () => ({ customer: 'Eingeschleust' }) },
+  'POST /courses/:id/status': { kind: 'target', path: (v) => `courses/${v.rows.courses}/status`, body: () => ({ status: 'PLANNING' }) },
+  'DELETE /courses/:id': { kind: 'target', path: (v) => `courses/${v.rows.courses}` },
   ...resourceProbes('venues', { name: 'Eingeschleust' }),
   ...resourceProbes('instructor-types', { name: 'Eingeschleust' }),
 };

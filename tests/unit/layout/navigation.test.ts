@@ -35,7 +35,7 @@ describe('visible navigation (§2 Shell)', () => {
       'menu.home',
       { 'menu.my_organisation': ['menu.support_tickets'] },
       {
-        'menu.course_organisation': ['menu.course_types', 'menu.venues', 'menu.participants', 'menu.instructors', 'menu.instructor_types'],
+        'menu.course_organisation': ['menu.courses', 'menu.course_types', 'menu.venues', 'menu.participants', 'menu.instructors', 'menu.instructor_types'],
       },
       { 'menu.its_administration': ['menu.its_instructor_certificates', 'menu.its_courses'] },
     ]);

@@ -1,0 +1,349 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import {
+  canMoveCourse,
+  COURSE_ERRORS,
+  countInstructors,
+  MIN_COURSE_INSTRUCTORS,
+  type CourseStatus,
+  type TrainerOrigin,
+  type TrainerType,
+} from '../../src/domain/courses';
+import { english, type Message } from '../../src/domain/validation';
+import type { Database } from '../db/schema';
+import { conflict, HttpError } from '../http/errors';
+
+/**
+ * Courses with their trainers and participants: the list query (with display names and counts, so
+ * tables need no extra calls), the full course, and the checks and writes of a course with its
+ * trainers and participants, which the routes run inside one transaction.
+ */
+type Db = Kysely<Database>;
+
+export interface TrainerInput {
+  id?: string;
+  instructorProfileId?: string | null;
+  instructorType: TrainerType;
+  origin: TrainerOrigin;
+  name?: string | null;
+  ahaInstructorId?: string | null;
+}
+
+export interface ParticipantInput {
+  id?: string;
+  sequenceNumber?: number | null;
+  participantProfileId: string;
+  orderNumber?: string | null;
+  grouping?: string | null;
+  comment?: string | null;
+  price?: number | null;
+}
+
+/** The course columns a client may write (besides trainers, participants and status). */
+export const COURSE_FIELDS = [
+  'courseTypeId',
+  'venueId',
+  'date',
+  'startDate',
+  'endDate',
+  'time',
+  'courseFormat',
+  'doctorName',
+  'numberOfParticipants',
+  'targetGroup',
+  'customer',
+  'order',
+  'projectNumber',
+  'invoiceNumber',
+  'expectedRevenue',
+  'courseLanguages',
+  'courseLeader',
+] as const;
+export type CourseField = (typeof COURSE_FIELDS)[number];
+export type CourseValues = Partial<Record<CourseField, unknown>>;
+
+/** Which courses a request may see, given the course's id and organisation columns. */
+export type CourseCondition = (columns: { id: string; organisationId: string }) => Expression<SqlBool>;
+export const everyCourse: CourseCondition = () => sql<SqlBool>`true`;
+
+/** The courses a user trains in, through his participant and instructor profiles. */
+export const trainerOf = (courseIdColumn: string, userId: string): Expression<SqlBool> =>
+  sql<SqlBool>`${sql.ref(courseIdColumn)} IN (
+    SELECT t.course_id FROM course_trainers t
+    JOIN instructor_profiles ip ON ip.id = t.instructor_profile_id
+    JOIN participant_profiles pp ON pp.id = ip.participant_profile_id
+    WHERE pp.user_id = ${userId})`;
+
+/** A trainer's name: the linked participant's, or the free text. */
+const trainerName = sql<string>`CASE WHEN pp.id IS NULL THEN t.name ELSE concat_ws(' ', pp.title, pp.first_name, pp.last_name) END`;
+
+/**
+ * Every course with the names and counts its tables show, as the derived table `c`. Scope
+ * conditions go on `c0` (the course) before the derived table, filters and order on `c`.
+ */
+export function courseRows(db: Db, where: CourseCondition) {
+  const base = db
+    .selectFrom('courses as c0')
+    .innerJoin('organisations as o', 'o.id', 'c0.organisationId')
+    .innerJoin('courseTypes as ct', 'ct.id', 'c0.courseTypeId')
+    .leftJoin('venues as v', 'v.id', 'c0.venueId')
+    .selectAll('c0')
+    .select(['o.name as organisationName', 'ct.name as courseTypeName', 'v.name as venueName'])
+    .select([
+      sql<number>`(SELECT count(*) FROM course_participants cp WHERE cp.course_id = c0.id)`.as('participantCount'),
+      sql<number>`(SELECT count(*) FROM course_trainers t WHERE t.course_id = c0.id AND t.instructor_type = 'instructor')`.as('instructorCount'),
+      sql<number>`(SELECT count(*) FROM course_trainers t WHERE t.course_id = c0.id AND t.instructor_type = 'trainee')`.as('traineeCount'),
+      sql<string>`(SELECT string_agg(${trainerName}, ', ' ORDER BY t.position) FROM course_trainers t
+        LEFT JOIN instructor_profiles ip ON ip.id = t.instructor_profile_id
+        LEFT JOIN participant_profiles pp ON pp.id = ip.participant_profile_id
+        WHERE t.course_id = c0.id)`.as('trainerNames'),
+    ])
+    .where(where({ id: 'c0.id', organisationId: 'c0.organisationId' }));
+  return db.selectFrom(base.as('c')).selectAll('c');
+}
+
+export type CourseRow = Record<string, unknown> & { id: string; organisationId: string; status: CourseStatus };
+
+/** The course with its trainers and participants (display names included). */
+export async function loadCourse(db: Db, id: string, where: CourseCondition): Promise<CourseRow | undefined> {
+  const course = (await courseRows(db, where).where('c.id', '=', id).executeTakeFirst()) as CourseRow | undefined;
+  if (!course) return undefined;
+  const [trainers, participants] = await Promise.all([
+    db
+      .selectFrom('courseTrainers as t')
+      .leftJoin('instructorProfiles as ip', 'ip.id', 't.instructorProfileId')
+      .leftJoin('participantProfiles as pp', 'pp.id', 'ip.participantProfileId')
+      .leftJoin('organisations as io', 'io.id', 'ip.organisationId')
+      .select(['t.id', 't.instructorProfileId', 't.instructorType', 't.origin', 't.name', 't.ahaInstructorId'])
+      .select([trainerName.as('instructorName'), 'io.name as instructorOrganisationName'])
+      .where('t.courseId', '=', id)
+      .orderBy('t.position')
+      .execute(),
+    db
+      .selectFrom('courseParticipants as cp')
+      .innerJoin('participantProfiles as pp', 'pp.id', 'cp.participantProfileId')
+      .select(['cp.id', 'cp.sequenceNumber', 'cp.participantProfileId', 'cp.orderNumber', 'cp.grouping', 'cp.comment', 'cp.price'])
+      .select(['pp.title', 'pp.firstName', 'pp.lastName', 'pp.email'])
+      .where('cp.courseId', '=', id)
+      .orderBy('cp.sequenceNumber')
+      .execute(),
+  ]);
+  return { ...course, trainers, participants };
+}
+
+/** Collects field messages and answers them all at once (400). */
+class FieldErrors {
+  readonly errors: Record<string, Message> = {};
+  add(field: string, message: Message) {
+    this.errors[field] ??= message;
+  }
+  get empty() {
+    return Object.keys(this.errors).length === 0;
+  }
+  throwIfAny(code = 'VALIDATION', message?: string) {
+    if (this.empty) return;
+    const texts = Object.fromEntries(Object.entries(this.errors).map(([field, m]) => [field, english(m)]));
+    throw new HttpError(400, code, message, texts);
+  }
+}
+
+interface Existing {
+  trainers: { id: string; instructorProfileId: string | null; origin: string; ahaInstructorId: string | null }[];
+  participants: { id: string; participantProfileId: string }[];
+  courseTypeId?: string;
+  venueId?: string | null;
+}
+
+const required: Message = { key: 'required' };
+const invalid: Message = { key: 'invalidValue' };
+const duplicate: Message = { key: 'unique' };
+
+/**
+ * Checks the course values and resolves trainers and participants to rows ready to insert. Every
+ * reference must belong to the course's organisation (deleted profiles, types and venues only if
+ * the course had them already); an instructor of another organisation is found by his AHA id.
+ * Throws 409 without any course type, 400 with field messages otherwise.
+ */
+export async function checkCourse(
+  db: Db,
+  organisationId: string,
+  values: CourseValues,
+  trainers: TrainerInput[] | undefined,
+  participants: ParticipantInput[] | undefined,
+  existing: Existing = { trainers: [], participants: [] },
+) {
+  const errors = new FieldErrors();
+
+  if ('courseTypeId' in values || existing.courseTypeId === undefined) {
+    if (!values.courseTypeId) {
+      const anyType = await db.selectFrom('courseTypes').select('id').where('organisationId', '=', organisationId).where('deleted', '=', false).executeTakeFirst();
+      if (!anyType) throw conflict('NO_COURSE_TYPES', COURSE_ERRORS.NO_COURSE_TYPES, { courseTypeId: english({ key: 'noCourseTypes' }) });
+      errors.add('courseTypeId', required);
+    } else if (values.courseTypeId !== existing.courseTypeId) {
+      const type = await db
+        .selectFrom('courseTypes')
+        .select('id')
+        .where('id', '=', values.courseTypeId as string)
+        .where('organisationId', '=', organisationId)
+        .where('deleted', '=', false)
+        .executeTakeFirst();
+      if (!type) errors.add('courseTypeId', invalid);
+    }
+  }
+  if (values.venueId && values.venueId !== existing.venueId) {
+    const venue = await db
+      .selectFrom('venues')
+      .select('id')
+      .where('id', '=', values.venueId as string)
+      .where('organisationId', '=', organisationId)
+      .where('deleted', '=', false)
+      .executeTakeFirst();
+    if (!venue) errors.add('venueId', invalid);
+  }
+
+  const trainerRows = trainers && (await resolveTrainers(db, organisationId, trainers, existing, errors));
+  const participantRows = participants && (await resolveParticipants(db, organisationId, participants, existing, errors));
+
+  if (trainers && countInstructors(trainers) < MIN_COURSE_INSTRUCTORS) {
+    errors.add('trainers', { key: 'minInstructors', values: { n: MIN_COURSE_INSTRUCTORS } });
+    errors.throwIfAny('NO_INSTRUCTOR', COURSE_ERRORS.NO_INSTRUCTOR);
+  }
+  errors.throwIfAny();
+  return { trainerRows, participantRows };
+}
+
+async function resolveTrainers(db: Db, organisationId: string, trainers: TrainerInput[], existing: Existing, errors: FieldErrors) {
+  const ownIds = trainers.filter((t) => t.origin === 'own_organisation' && t.instructorProfileId).map((t) => t.instructorProfileId!);
+  const own = ownIds.length
+    ? await db
+        .selectFrom('instructorProfiles')
+        .select(['id', 'deleted', 'ahaInstructorId'])
+        .where('id', 'in', ownIds)
+        .where('organisationId', '=', organisationId)
+        .execute()
+    : [];
+  const wasTrainer = new Set(existing.trainers.map((t) => t.instructorProfileId));
+  const existingIds = new Set(existing.trainers.map((t) => t.id));
+  const seen = new Set<string>();
+  const rows = [];
+  for (const [index, trainer] of trainers.entries()) {
+    const field = (name: string) => `trainers.${index}.${name}`;
+    let instructorProfileId: string | null = null;
+    // a profile's AHA id is the profile's own; a trainer given as free text may carry one
+    let ahaInstructorId = trainer.ahaInstructorId?.trim() || null;
+    const name = trainer.origin === 'free_text' ? trainer.name?.trim() || null : null;
+    if (trainer.origin === 'own_organisation') {
+      const profile = own.find((p) => p.id === trainer.instructorProfileId);
+      if (!trainer.instructorProfileId) errors.add(field('instructorProfileId'), required);
+      else if (!profile || (profile.deleted && !wasTrainer.has(profile.id))) errors.add(field('instructorProfileId'), invalid);
+      else {
+        instructorProfileId = profile.id;
+        ahaInstructorId = profile.ahaInstructorId;
+      }
+    } else if (trainer.origin === 'other_organisation') {
+      if (!ahaInstructorId) errors.add(field('ahaInstructorId'), required);
+      else {
+        const kept = existing.trainers.find((t) => t.id === trainer.id && t.origin === 'other_organisation' && t.ahaInstructorId === ahaInstructorId);
+        const found =
+          kept?.instructorProfileId ??
+          (
+            await db
+              .selectFrom('instructorProfiles')
+              .select('id')
+              .where('ahaInstructorId', '=', ahaInstructorId)
+              .where('organisationId', '<>', organisationId)
+              .where('deleted', '=', false)
+              .orderBy('updatedAt', 'desc')
+              .executeTakeFirst()
+          )?.id;
+        if (!found) errors.add(field('ahaInstructorId'), { key: 'instructorNotFound' });
+        else instructorProfileId = found;
+      }
+    } else if (!name) {
+      errors.add(field('name'), required);
+    }
+    if (instructorProfileId) {
+      if (seen.has(instructorProfileId)) errors.add(field(trainer.origin === 'own_organisation' ? 'instructorProfileId' : 'ahaInstructorId'), duplicate);
+      seen.add(instructorProfileId);
+    }
+    rows.push({
+      ...(trainer.id && existingIds.has(trainer.id) ? { id: trainer.id } : {}),
+      position: index,
+      instructorProfileId,
+      instructorType: trainer.instructorType,
+      origin: trainer.origin,
+      name,
+      ahaInstructorId,
+    });
+  }
+  return rows;
+}
+
+async function resolveParticipants(db: Db, organisationId: string, participants: ParticipantInput[], existing: Existing, errors: FieldErrors) {
+  const ids = participants.map((p) => p.participantProfileId);
+  const profiles = ids.length
+    ? await db.selectFrom('participantProfiles').select(['id', 'deleted']).where('id', 'in', ids).where('organisationId', '=', organisationId).execute()
+    : [];
+  const wasParticipant = new Set(existing.participants.map((p) => p.participantProfileId));
+  const existingIds = new Set(existing.participants.map((p) => p.id));
+  const seenProfiles = new Set<string>();
+  const seenNumbers = new Set<number>();
+  let next = Math.max(0, ...participants.map((p) => p.sequenceNumber ?? 0)) + 1;
+  const rows = [];
+  for (const [index, participant] of participants.entries()) {
+    const field = (name: string) => `participants.${index}.${name}`;
+    const profile = profiles.find((p) => p.id === participant.participantProfileId);
+    if (!profile || (profile.deleted && !wasParticipant.has(profile.id))) errors.add(field('participantProfileId'), invalid);
+    else if (seenProfiles.has(profile.id)) errors.add(field('participantProfileId'), duplicate);
+    seenProfiles.add(participant.participantProfileId);
+    const sequenceNumber = participant.sequenceNumber ?? next++;
+    if (seenNumbers.has(sequenceNumber)) errors.add(field('sequenceNumber'), duplicate);
+    seenNumbers.add(sequenceNumber);
+    rows.push({
+      ...(participant.id && existingIds.has(participant.id) ? { id: participant.id } : {}),
+      sequenceNumber,
+      participantProfileId: participant.participantProfileId,
+      orderNumber: participant.orderNumber?.trim() || null,
+      grouping: participant.grouping?.trim() || null,
+      comment: participant.comment?.trim() || null,
+      price: participant.price ?? null,
+    });
+  }
+  return rows;
+}
+
+type Resolved = Awaited<ReturnType<typeof checkCourse>>;
+
+/** Replaces the course's trainers and participants with the resolved rows (ids kept where sent back). */
+export async function writeCourseChildren(trx: Db, courseId: string, organisationId: string, { trainerRows, participantRows }: Resolved) {
+  if (trainerRows) {
+    await trx.deleteFrom('courseTrainers').where('courseId', '=', courseId).execute();
+    if (trainerRows.length) await trx.insertInto('courseTrainers').values(trainerRows.map((row) => ({ ...row, courseId, organisationId }))).execute();
+  }
+  if (participantRows) {
+    await trx.deleteFrom('courseParticipants').where('courseId', '=', courseId).execute();
+    if (participantRows.length) {
+      await trx.insertInto('courseParticipants').values(participantRows.map((row) => ({ ...row, courseId, organisationId }))).execute();
+    }
+  }
+}
+
+/** The dates must be in order (checked on the values the course will have). */
+export function checkDates(startDate: unknown, endDate: unknown) {
+  if (typeof startDate === 'string' && typeof endDate === 'string' && endDate < startDate) {
+    throw new HttpError(400, 'VALIDATION', undefined, { endDate: english({ key: 'endBeforeStart' }) });
+  }
+}
+
+/** 409 unless the course may move from `from` to `to` (one step; DONE is final). */
+export function checkTransition(from: CourseStatus, to: CourseStatus) {
+  if (from !== to && !canMoveCourse(from, to)) throw conflict('ILLEGAL_TRANSITION', COURSE_ERRORS.ILLEGAL_TRANSITION);
+}
+
+/** Trainers and participants as they are now, to keep their ids and links on an update. */
+export async function existingChildren(db: Db, courseId: string) {
+  const [trainers, participants] = await Promise.all([
+    db.selectFrom('courseTrainers').select(['id', 'instructorProfileId', 'origin', 'ahaInstructorId']).where('courseId', '=', courseId).execute(),
+    db.selectFrom('courseParticipants').select(['id', 'participantProfileId']).where('courseId', '=', courseId).execute(),
+  ]);
+  return { trainers, participants };
+}

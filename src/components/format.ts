@@ -1,0 +1,41 @@
+import { useLocaleState } from 'react-admin';
+
+/**
+ * Dates, numbers and money in the user's language: German 31.12.2026 and 1.234,50 €, English
+ * 31/12/2026 and €1,234.50. Days are ISO strings (YYYY-MM-DD) and stay calendar days.
+ */
+export const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-GB');
+
+export function formatDay(value: unknown, locale: string): string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return '';
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  return new Intl.DateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
+}
+
+export function formatMoney(value: unknown, locale: string, currency = 'EUR'): string {
+  if (typeof value !== 'number' || Number.isNaN(value)) return '';
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(value);
+}
+
+export function formatNumber(value: unknown, locale: string, fractionDigits?: number): string {
+  if (typeof value !== 'number' || Number.isNaN(value)) return '';
+  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits ?? 2 }).format(value);
+}
+
+/** A number for a spreadsheet: the language's decimal mark, no grouping (CSV export). */
+export function formatDecimal(value: unknown, locale: string): string {
+  if (typeof value !== 'number' || Number.isNaN(value)) return '';
+  return new Intl.NumberFormat(intlLocale(locale), { useGrouping: false, maximumFractionDigits: 2 }).format(value);
+}
+
+/** The formatters for the current language. */
+export function useFormat() {
+  const [locale] = useLocaleState();
+  return {
+    locale,
+    day: (value: unknown) => formatDay(value, locale),
+    money: (value: unknown) => formatMoney(value, locale),
+    number: (value: unknown, digits?: number) => formatNumber(value, locale, digits),
+    decimal: (value: unknown) => formatDecimal(value, locale),
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * Courses (§3, §4 and DESIGN §5): statuses and the one table of allowed status moves, trainer
+ * types and origins, course formats and languages, and the course-specific error answers. The
+ * server enforces these rules; the course form reads the same table to offer the next steps.
+ */
+
+export const COURSE_STATUSES = ['NEW', 'PLANNING', 'PREPARATION', 'EXECUTION', 'FOLLOWUP', 'DONE'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+export interface CourseTransition {
+  to: CourseStatus;
+  direction: 'forward' | 'back';
+}
+
+/** A course moves one step forward or one step back; DONE is final. */
+export const COURSE_TRANSITIONS: Record<CourseStatus, readonly CourseTransition[]> = {
+  NEW: [{ to: 'PLANNING', direction: 'forward' }],
+  PLANNING: [
+    { to: 'PREPARATION', direction: 'forward' },
+    { to: 'NEW', direction: 'back' },
+  ],
+  PREPARATION: [
+    { to: 'EXECUTION', direction: 'forward' },
+    { to: 'PLANNING', direction: 'back' },
+  ],
+  EXECUTION: [
+    { to: 'FOLLOWUP', direction: 'forward' },
+    { to: 'PREPARATION', direction: 'back' },
+  ],
+  FOLLOWUP: [
+    { to: 'DONE', direction: 'forward' },
+    { to: 'EXECUTION', direction: 'back' },
+  ],
+  DONE: [],
+};
+
+export const isCourseStatus = (value: unknown): value is CourseStatus => COURSE_STATUSES.includes(value as CourseStatus);
+
+export const canMoveCourse = (from: CourseStatus, to: CourseStatus) => COURSE_TRANSITIONS[from].some((t) => t.to === to);
+
+/** A DONE course is final: it can no longer be changed. */
+export const isCourseEditable = (status: CourseStatus) => status !== 'DONE';
+
+/** Only a course that is still NEW can be deleted (later ones are kept as a record). */
+export const isCourseDeletable = (status: CourseStatus) => status === 'NEW';
+
+/** A course trainer is an instructor or a trainee (§3 Course instructor). */
+export const TRAINER_TYPES = ['instructor', 'trainee'] as const;
+export type TrainerType = (typeof TRAINER_TYPES)[number];
+
+/**
+ * Where a trainer comes from: an instructor profile of the course's organisation, an instructor
+ * of another organisation (found by his AHA instructor id) or just a name (free text).
+ */
+export const TRAINER_ORIGINS = ['own_organisation', 'other_organisation', 'free_text'] as const;
+export type TrainerOrigin = (typeof TRAINER_ORIGINS)[number];
+
+/** §5: a course needs at least this many trainers of type instructor. */
+export const MIN_COURSE_INSTRUCTORS = 1;
+
+export const countInstructors = (trainers: readonly { instructorType?: unknown }[] | undefined) =>
+  (trainers ?? []).filter((t) => t?.instructorType === 'instructor').length;
+
+export const COURSE_FORMATS = ['ONSITE', 'ONLINE', 'BLENDED'] as const;
+export type CourseFormat = (typeof COURSE_FORMATS)[number];
+
+/** Languages a course can be held in (ISO 639-1). */
+export const COURSE_LANGUAGES = ['de', 'en', 'fr', 'it', 'es', 'tr', 'pl', 'ru', 'uk', 'ar'] as const;
+export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
+
+/** Length and number limits of course fields, for database, schemas and forms alike. */
+export const COURSE_LIMITS = {
+  time: 50,
+  text: 200,
+  name: 100,
+  number: 50,
+  comment: 2000,
+  maxParticipants: 1000,
+  maxMoney: 9_999_999.99,
+  maxPrice: 99_999.99,
+  maxRows: 200,
+} as const;
+
+/** Error answers of the course API (code and English message; the front end translates the code). */
+export const COURSE_ERRORS = {
+  NO_COURSE_TYPES: 'No course types exist: create one first.',
+  NO_INSTRUCTOR: 'A course needs at least one trainer of type instructor.',
+  ILLEGAL_TRANSITION: 'This status change is not allowed: a course moves one step forward or back, and DONE is final.',
+  COURSE_DONE: 'A completed course cannot be changed.',
+  COURSE_NOT_NEW: 'Only new courses can be deleted.',
+} as const;
+export type CourseErrorCode = keyof typeof COURSE_ERRORS;
+
+/** The scopes of the course list (§2: its, itc, my; without one, all the caller may read). */
+export const COURSE_SCOPES = ['its', 'itc', 'my'] as const;
+export type CourseScope = (typeof COURSE_SCOPES)[number];

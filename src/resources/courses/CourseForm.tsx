@@ -1,0 +1,244 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Box, Button, Card, CardContent, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  CreateBase,
+  EditBase,
+  Form,
+  Loading,
+  RecordContextProvider,
+  SaveButton,
+  Title,
+  useGetOne,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { isCourseEditable, type CourseStatus } from '../../domain/courses';
+import { canAccessResource } from '../../domain/resources';
+import { pathFor } from '../../domain/routes';
+import type { SessionUser } from '../../domain/session';
+import { useFormat } from '../../components/format';
+import { FORM_ID } from '../../components/forms/FormDialog';
+import { CourseDeleteButton } from './CourseDeleteButton';
+import { CourseFields, NoCourseTypes } from './CourseFields';
+import { CourseStatusChip } from './CourseStatusChip';
+import { CourseDetails, ParticipantsTable, TrainersTable } from './CourseView';
+import { CourseStepper, CourseWorkflowButtons } from './CourseWorkflow';
+import { ParticipantsInput } from './ParticipantsInput';
+import { TrainersInput } from './TrainersInput';
+
+/** Today as an ISO day in the user's time zone (a new course is booked today). */
+const today = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+const COURSE_TAB_FIELDS = ['courseTypeId', 'venueId', 'courseFormat', 'startDate', 'endDate', 'time', 'courseLanguages', 'numberOfParticipants', 'courseLeader', 'doctorName', 'targetGroup', 'customer', 'order', 'date', 'projectNumber', 'invoiceNumber', 'expectedRevenue'];
+
+/** The way back: to where the user came from, else his course list. */
+const BackButton = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  return (
+    <Button startIcon={<ArrowBackIcon />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(pathFor('My_Courses')))}>
+      {translate('course.back_to_list')}
+    </Button>
+  );
+};
+
+/** The heading: course type and day, status, organisation, counts. */
+const CourseHeading = ({ create }: { create?: boolean }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const format = useFormat();
+  const title = create || !record ? translate('course.create_title') : translate('course.edit_title', { type: record.courseTypeName, date: format.day(record.startDate) });
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
+      <Title title={title} />
+      <Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+          {record?.status && <CourseStatusChip status={record.status} size="medium" />}
+        </Stack>
+        {record?.organisationName && (
+          <Typography color="text.secondary">
+            {record.organisationName}
+            {' · '}
+            {translate('course.count_summary', { instructors: record.instructorCount ?? 0, trainees: record.traineeCount ?? 0, participants: record.participantCount ?? 0 })}
+          </Typography>
+        )}
+      </Box>
+      <BackButton />
+    </Stack>
+  );
+};
+
+/** A tab label with the number of rows and a red dot when a field on the tab has an error. */
+const TabLabel = ({ text, fields, counted }: { text: string; fields: string[]; counted?: string }) => {
+  const { errors } = useFormState();
+  const rows = useWatch({ name: counted ?? '__none__' });
+  const count = counted ? ((rows as unknown[] | undefined)?.length ?? 0) : undefined;
+  const failing = fields.some((f) => errors[f]);
+  return (
+    <Badge color="error" variant="dot" invisible={!failing}>
+      <span>
+        {text}
+        {count !== undefined ? ` (${count})` : ''}
+      </span>
+    </Badge>
+  );
+};
+
+const Panel = ({ value, index, children }: { value: number; index: number; children: ReactNode }) => (
+  // every panel stays mounted, so all fields are validated whichever tab is open
+  <Box role="tabpanel" hidden={value !== index} id={`course-tabpanel-${index}`} aria-labelledby={`course-tab-${index}`} sx={{ pt: 2 }}>
+    {children}
+  </Box>
+);
+
+/** The course form: course fields, Trainers and Participants tabs, save; on an existing course the status steps. */
+const CourseFormView = ({ organisationId, create }: { organisationId: string; create?: boolean }) => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState(0);
+  const defaults = create ? { organisationId, trainers: [], participants: [], courseLanguages: ['de'], date: today() } : undefined;
+  return (
+    <Form id={FORM_ID} mode="onChange" reValidateMode="onChange" defaultValues={defaults}>
+      <Card>
+        <CardContent>
+          <CourseHeading create={create} />
+          {!create && record && (
+            <>
+              <CourseStepper status={record.status as CourseStatus} />
+              <CourseWorkflowButtons />
+            </>
+          )}
+          {create && <NoCourseTypes organisationId={organisationId} />}
+          <Tabs value={tab} onChange={(_, next: number) => setTab(next)} sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }} variant="scrollable">
+            <Tab id="course-tab-0" aria-controls="course-tabpanel-0" label={<TabLabel text={translate('course.tabs.course')} fields={COURSE_TAB_FIELDS} />} />
+            <Tab id="course-tab-1" aria-controls="course-tabpanel-1" label={<TabLabel text={translate('course.tabs.trainers')} fields={['trainers']} counted="trainers" />} />
+            <Tab id="course-tab-2" aria-controls="course-tabpanel-2" label={<TabLabel text={translate('course.tabs.participants')} fields={['participants']} counted="participants" />} />
+          </Tabs>
+          <Panel value={tab} index={0}>
+            <CourseFields organisationId={organisationId} />
+          </Panel>
+          <Panel value={tab} index={1}>
+            <TrainersInput organisationId={organisationId} existing={record?.trainers} />
+          </Panel>
+          <Panel value={tab} index={2}>
+            <ParticipantsInput organisationId={organisationId} />
+          </Panel>
+        </CardContent>
+        <FormToolbar create={create} onDeleted={() => navigate(-1)} />
+      </Card>
+    </Form>
+  );
+};
+
+/** Save stays disabled until the form is valid (§5) and, on an existing course, changed. */
+const FormToolbar = ({ create, onDeleted }: { create?: boolean; onDeleted: () => void }) => {
+  const { isValid, isDirty } = useFormState();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between', gap: 1, borderTop: 1, borderColor: 'divider' }}>
+      <Box>{!create && <CourseDeleteButton onDeleted={onDeleted} />}</Box>
+      <SaveButton disabled={!isValid || (!create && !isDirty)} />
+    </Toolbar>
+  );
+};
+
+/** A course to read only: the trainer's view of his course, or a course that is done. */
+const CourseReadView = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const [tab, setTab] = useState(0);
+  if (!record) return null;
+  return (
+    <Card>
+      <CardContent>
+        <CourseHeading />
+        <CourseStepper status={record.status as CourseStatus} />
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="course-read-only">
+          {translate(isCourseEditable(record.status) ? 'course.read_only' : 'course.final')}
+        </Alert>
+        <Tabs value={tab} onChange={(_, next: number) => setTab(next)} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tab id="course-tab-0" aria-controls="course-tabpanel-0" label={translate('course.tabs.course')} />
+          <Tab id="course-tab-1" aria-controls="course-tabpanel-1" label={`${translate('course.tabs.trainers')} (${record.trainers?.length ?? 0})`} />
+          <Tab id="course-tab-2" aria-controls="course-tabpanel-2" label={`${translate('course.tabs.participants')} (${record.participants?.length ?? 0})`} />
+        </Tabs>
+        <Panel value={tab} index={0}>
+          <CourseDetails />
+        </Panel>
+        <Panel value={tab} index={1}>
+          <TrainersTable />
+        </Panel>
+        <Panel value={tab} index={2}>
+          <ParticipantsTable />
+        </Panel>
+      </CardContent>
+    </Card>
+  );
+};
+
+const NotAllowed = ({ text }: { text: string }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 2 }}>
+      <Alert severity="warning" data-testid="no-read" action={<BackButton />}>
+        {translate(text)}
+      </Alert>
+    </Box>
+  );
+};
+
+/** `/course/create`: a new course in the user's organisation, or in `?organisationId=` (an ITC for its site). */
+export const CourseCreate = () => {
+  const [params] = useSearchParams();
+  const { permissions: user, isPending } = usePermissions<SessionUser>();
+  if (isPending) return <Loading />;
+  if (!canAccessResource(user, 'courses', 'create')) return <NotAllowed text="errors.FORBIDDEN" />;
+  const organisationId = params.get('organisationId') || user!.organisation.id;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <CreateBase resource="courses" redirect={(_resource?: string, id?: unknown) => pathFor('Course_Detail', { courseId: String(id) })}>
+        <CourseFormView organisationId={organisationId} create />
+      </CreateBase>
+    </Box>
+  );
+};
+
+/**
+ * `/course/{courseId}`: the course form for those who may change the course, the read-only view for
+ * trainers and for courses that are done, a message for anyone else (the server answers 404).
+ */
+export const CourseDetail = () => {
+  const { courseId } = useParams();
+  const { data, isPending, error } = useGetOne<RaRecord>('courses', { id: courseId! }, { retry: false });
+  if (isPending) return <Loading />;
+  if (error || !data) return <NotAllowed text="errors.NOT_FOUND" />;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      {data.editable ? (
+        <EditBase resource="courses" id={courseId} mutationMode="pessimistic" redirect={false} queryOptions={{ onError: () => undefined }}>
+          <EditedCourse />
+        </EditBase>
+      ) : (
+        <RecordContextProvider value={data}>
+          <CourseReadView />
+        </RecordContextProvider>
+      )}
+    </Box>
+  );
+};
+
+const EditedCourse = () => {
+  const record = useRecordContext();
+  if (!record) return <Loading />;
+  return record.editable ? <CourseFormView organisationId={record.organisationId} /> : <CourseReadView />;
+};

@@ -1,0 +1,21 @@
+import { Box } from '@mui/material';
+import { TextInput } from 'react-admin';
+import { PROFILE_LIMITS } from '../../domain/profiles';
+import { LIMITS } from '../../domain/validation';
+import { email, maxLength, required } from '../../components/forms/validators';
+
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' };
+
+/** The fields of a participant profile (§3), shared by the create and edit dialogs. */
+export const ParticipantProfileInputs = () => (
+  <Box sx={grid}>
+    <TextInput source="firstName" validate={[required(), maxLength(PROFILE_LIMITS.name)]} autoFocus />
+    <TextInput source="lastName" validate={[required(), maxLength(PROFILE_LIMITS.name)]} />
+    <TextInput source="title" validate={maxLength(PROFILE_LIMITS.title)} />
+    <TextInput source="email" type="email" validate={[email(), maxLength(LIMITS.email)]} />
+    <TextInput source="phoneNumber" type="tel" validate={maxLength(PROFILE_LIMITS.phone)} />
+    <TextInput source="customerNumber" validate={maxLength(PROFILE_LIMITS.customerNumber)} />
+    <TextInput source="qualification" validate={maxLength(PROFILE_LIMITS.qualification)} />
+    <TextInput source="foodPreference" validate={maxLength(PROFILE_LIMITS.foodPreference)} />
+  </Box>
+);

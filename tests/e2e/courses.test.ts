@@ -1,0 +1,268 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_STATUSES } from '../../src/domain/courses';
+import { launchBrowser, login, newPage, startServer, type TestServer } from './helper';
+
+/** Courses in the browser: the course form with trainers and participants, status steps, the four scopes, export, screenshots. */
+let server: TestServer;
+let browser: Browser;
+let nord: string;
+
+const SCREENSHOTS = path.resolve('screenshots');
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  nord = (await server.db.selectFrom('organisations').select('id').where('name', '=', 'Trainingszentrum Nord').executeTakeFirstOrThrow()).id;
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A logged-in page; language and theme come from the user's saved settings, as after any login. */
+async function open(email: string, { language = 'en', theme = 'light' }: { language?: 'en' | 'de'; theme?: 'light' | 'dark' } = {}) {
+  await server.db.updateTable('users').set({ language, themeMode: theme }).where('email', '=', email).execute();
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  const page = await newPage(context);
+  // a step that cannot happen fails with its own message, well before the test's time is up
+  page.setDefaultTimeout(20_000);
+  await login(page, server.url, email);
+  await page.getByTestId('card-welcome').waitFor();
+  return page;
+}
+
+const rows = (page: Page) => page.locator('tbody tr:not(.group-header)');
+const total = async (page: Page) => {
+  const text = await page.locator('.MuiTablePagination-displayedRows').innerText();
+  return Number(text.split(/\s+/).pop());
+};
+const countCourses = async (where: (qb: any) => any = (qb) => qb) =>
+  Number((await where(server.db.selectFrom('courses as c').select((eb: any) => eb.fn.countAll().as('n'))).executeTakeFirstOrThrow()).n);
+
+describe('course form', () => {
+  let page: Page & { errors: string[] };
+  let id: string;
+
+  it('creates a course with a trainer and two participants', async () => {
+    page = await open('its@example.com');
+    await page.goto(`${server.url}/its/courses`);
+    await rows(page).first().waitFor();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: 'New course' }).waitFor();
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    expect(await save.isDisabled()).toBe(true);
+
+    await page.getByRole('combobox', { name: 'Course type' }).click();
+    await page.getByRole('option', { name: 'PALS Provider' }).click();
+    await page.getByLabel('Start date').fill('2027-05-03');
+    await page.getByLabel('End date').fill('2027-05-02');
+    await expect.poll(() => page.getByText('The end date must not be before the start date.').isVisible()).toBe(true);
+    await page.getByLabel('End date').fill('2027-05-04');
+    await page.getByLabel('Customer').fill('Kinderklinik Wilhelmstift');
+
+    await page.getByRole('tab', { name: /Trainers/ }).click();
+    await page.getByRole('button', { name: 'Add trainee' }).click();
+    await page.getByRole('combobox', { name: 'Origin' }).click();
+    await page.getByRole('option', { name: 'Free text' }).click();
+    await page.getByLabel('Name').fill('Hanna Gast');
+    // a trainee alone is not enough: a course needs an instructor
+    await expect.poll(() => page.getByText('A course needs at least one instructor.').isVisible()).toBe(true);
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Add instructor' }).click();
+    await page.getByRole('combobox', { name: 'Instructor' }).click();
+    await page.getByRole('option', { name: 'Jonas Becker' }).click();
+
+    await page.getByRole('tab', { name: /Participants/ }).click();
+    await page.getByRole('button', { name: 'Add participant' }).click();
+    await page.getByRole('button', { name: 'Add participant' }).click();
+    const participants = page.getByRole('combobox', { name: 'Participant' });
+    await participants.nth(0).click();
+    await page.getByRole('option', { name: /^Böhm, Johanna/ }).click();
+    await participants.nth(1).click();
+    await page.getByRole('option', { name: /^Braun, Nadine/ }).click();
+    await page.getByLabel('Price').first().fill('390');
+    expect(await page.getByRole('tab', { name: /Participants \(2\)/ }).isVisible()).toBe(true);
+
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await page.waitForURL(/\/course\/[0-9a-f-]{36}$/);
+    id = page.url().split('/').pop()!;
+    await page.getByTestId('course-workflow').waitFor();
+    const course = await server.db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(course).toMatchObject({ status: 'NEW', startDate: '2027-05-03', endDate: '2027-05-04', customer: 'Kinderklinik Wilhelmstift', organisationId: nord });
+    const trainers = await server.db.selectFrom('courseTrainers').select(['instructorType', 'origin', 'name']).where('courseId', '=', id).orderBy('position').execute();
+    expect(trainers).toEqual([
+      { instructorType: 'trainee', origin: 'free_text', name: 'Hanna Gast' },
+      { instructorType: 'instructor', origin: 'own_organisation', name: null },
+    ]);
+    const seats = await server.db.selectFrom('courseParticipants').select(['sequenceNumber', 'price']).where('courseId', '=', id).orderBy('sequenceNumber').execute();
+    expect(seats).toEqual([
+      { sequenceNumber: 1, price: 390 },
+      { sequenceNumber: 2, price: null },
+    ]);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('moves the course one step back and forth, then forward to DONE, which asks first and is final', async () => {
+    const chip = () => page.getByTestId('course-status').first().innerText();
+    await page.getByRole('button', { name: 'Move on to “Planning”' }).click();
+    await expect.poll(chip).toBe('Planning');
+    await page.getByRole('button', { name: 'Back to “New”' }).click();
+    await expect.poll(chip).toBe('New');
+    for (const status of ['Planning', 'Preparation', 'Execution', 'Follow-up']) {
+      await page.getByRole('button', { name: `Move on to “${status}”` }).click();
+      await expect.poll(chip).toBe(status);
+    }
+    await page.getByRole('button', { name: 'Move on to “Done”' }).click();
+    const confirm = page.getByRole('dialog');
+    expect(await confirm.innerText()).toContain('Complete the course?');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByTestId('course-read-only').waitFor();
+    expect(await page.getByTestId('course-read-only').innerText()).toBe('This course is done and can no longer be changed.');
+    expect(await page.getByTestId('course-workflow').count()).toBe(0);
+    expect((await server.db.selectFrom('courses').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('DONE');
+    const steps = await server.db.selectFrom('auditLog').select('after').where('entityId', '=', id).where('action', '=', 'status').orderBy('id').execute();
+    expect(steps.map((s) => (s.after as { status: string }).status)).toEqual(['PLANNING', 'NEW', 'PLANNING', 'PREPARATION', 'EXECUTION', 'FOLLOWUP', 'DONE']);
+    await page.getByRole('tab', { name: /Participants/ }).click();
+    expect(await page.getByTestId('participant-row').count()).toBe(2);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('waits with status steps until changes are saved, and deletes a new course after confirmation', async () => {
+    const page = await open('its@example.com');
+    const course = await server.db
+      .selectFrom('courses')
+      .select('id')
+      .where('organisationId', '=', nord)
+      .where('status', '=', 'NEW')
+      .orderBy('startDate', 'desc')
+      .executeTakeFirstOrThrow();
+    await page.goto(`${server.url}/course/${course.id}`);
+    await page.getByTestId('course-workflow').waitFor();
+    const forward = page.getByRole('button', { name: 'Move on to “Planning”' });
+    expect(await forward.isEnabled()).toBe(true);
+    await page.getByLabel('Customer').fill('Geänderter Kunde');
+    await expect.poll(() => forward.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => forward.isEnabled()).toBe(true);
+    expect((await server.db.selectFrom('courses').select('customer').where('id', '=', course.id).executeTakeFirstOrThrow()).customer).toBe('Geänderter Kunde');
+
+    await page.getByRole('button', { name: /^Delete/ }).click();
+    const confirm = page.getByRole('dialog');
+    expect(await confirm.innerText()).toContain('Delete this course?');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(async () => (await server.db.selectFrom('courses').select('id').where('id', '=', course.id).execute()).length).toBe(0);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('course lists in four scopes', () => {
+  it('shows a site its own courses, grouped by status in workflow order', async () => {
+    const page = await open('its@example.com');
+    await page.goto(`${server.url}/its/courses`);
+    await rows(page).first().waitFor();
+    await expect.poll(() => total(page)).toBe(await countCourses((qb) => qb.where('c.organisationId', '=', nord)));
+    await page.getByTestId('group-by').click();
+    await page.getByRole('option', { name: 'Status' }).click();
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: 'All' }).click();
+    const headers = page.getByTestId('group-header');
+    await expect.poll(() => headers.count()).toBe(COURSE_STATUSES.length);
+    const titles = (await headers.allInnerTexts()).map((t) => t.replace(/^Status:\s*/, '').replace(/\s*\(\d+\)$/, ''));
+    expect(titles).toEqual(['New', 'Planning', 'Preparation', 'Execution', 'Follow-up', 'Done']);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the ITC the courses of all its sites, with the organisation', async () => {
+    const page = await open('itc@example.com');
+    await page.getByRole('button', { name: 'ITC administration' }).click();
+    await page.getByRole('link', { name: 'Courses' }).click();
+    await page.waitForURL('**/itc/courses');
+    await rows(page).first().waitFor();
+    const sites = await server.db.selectFrom('organisations').select('id').where('name', 'like', 'Trainingszentrum %').execute();
+    await expect.poll(() => total(page)).toBe(await countCourses((qb) => qb.where('c.organisationId', 'in', sites.map((s) => s.id))));
+    expect(await page.locator('thead').innerText()).toContain('Organisation');
+    await page.context().close();
+  });
+
+  it('shows an instructor the courses he trains in, to read only', async () => {
+    const page = await open('instructor@example.com');
+    await page.getByRole('link', { name: 'My courses' }).click();
+    await page.waitForURL('**/courses');
+    await rows(page).first().waitFor();
+    const jonas = await server.db
+      .selectFrom('courseTrainers as t')
+      .innerJoin('instructorProfiles as i', 'i.id', 't.instructorProfileId')
+      .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
+      .innerJoin('users as u', 'u.id', 'p.userId')
+      .select('t.courseId')
+      .distinct()
+      .where('u.email', '=', 'instructor@example.com')
+      .execute();
+    await expect.poll(() => total(page)).toBe(jonas.length);
+    expect(await page.getByRole('button', { name: 'Create' }).count()).toBe(0);
+    await rows(page).first().click();
+    await page.getByTestId('course-read-only').waitFor();
+    await page.getByRole('tab', { name: /Trainers/ }).click();
+    expect(await page.getByTestId('trainer-row').allInnerTexts()).toContainEqual(expect.stringContaining('Jonas Becker'));
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reaches the organisation’s course list through Course organisation > Courses', async () => {
+    const page = await open('its@example.com');
+    await page.getByRole('button', { name: 'Course organisation' }).click();
+    await page.getByRole('link', { name: 'Courses', exact: true }).click();
+    await page.waitForURL(`**/organisation/${nord}/courses`);
+    await rows(page).first().waitFor();
+    await expect.poll(() => total(page)).toBe(await countCourses((qb) => qb.where('c.organisationId', '=', nord)));
+    await page.context().close();
+  });
+});
+
+describe('export and screenshots', () => {
+  it('exports the courses as CSV with German headers and names, no ids', async () => {
+    const page = await open('its@example.com', { language: 'de' });
+    await page.goto(`${server.url}/its/courses`);
+    await rows(page).first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportieren' }).click()]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    const [header, ...lines] = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(header.split(';').slice(0, 7)).toEqual(['Beginn', 'Ende', 'Uhrzeit', 'Kursart', 'Veranstaltungsort', 'Organisation', 'Status']);
+    expect(lines).toHaveLength(await countCourses((qb) => qb.where('c.organisationId', '=', nord)));
+    expect(csv).toMatch(/\d{2}\.\d{2}\.\d{4};/);
+    expect(csv).toContain('Trainingszentrum Nord');
+    expect(csv).toMatch(/;(Neu|Planung|Vorbereitung|Durchführung|Nachbereitung|Abgeschlossen);/);
+    expect(csv).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    await page.context().close();
+  });
+
+  for (const language of ['en', 'de'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`renders the course screens in ${language}, ${theme}`, async () => {
+        const page = await open('its@example.com', { language, theme });
+        await page.goto(`${server.url}/its/courses`);
+        await rows(page).first().waitFor();
+        expect(await page.locator('thead').innerText()).toContain(language === 'de' ? 'Kursart' : 'Course type');
+        await page.screenshot({ path: path.join(SCREENSHOTS, `courses-list-${language}-${theme}.png`), fullPage: true });
+        await rows(page).nth(2).click();
+        await page.getByTestId('course-workflow').waitFor();
+        expect(await page.getByTestId('course-workflow').innerText()).toMatch(language === 'de' ? /WEITER ZU/i : /MOVE ON TO/i);
+        await page.screenshot({ path: path.join(SCREENSHOTS, `courses-form-${language}-${theme}.png`), fullPage: true });
+        await page.getByRole('tab', { name: language === 'de' ? /Teilnehmende/ : /Participants/ }).click();
+        await page.screenshot({ path: path.join(SCREENSHOTS, `courses-participants-${language}-${theme}.png`), fullPage: true });
+        for (const screen of ['list', 'form', 'participants']) {
+          expect(fs.statSync(path.join(SCREENSHOTS, `courses-${screen}-${language}-${theme}.png`)).size).toBeGreaterThan(10_000);
+        }
+        expect(page.errors).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+});

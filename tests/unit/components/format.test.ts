@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatDecimal, formatMoney, formatNumber } from '../../../src/components/format';
+
+describe('locale formats', () => {
+  it('writes German dates, numbers and euros as Germans do', () => {
+    expect(formatDay('2026-12-31', 'de')).toBe('31.12.2026');
+    expect(formatMoney(1234.5, 'de').replace(/\s/g, ' ')).toBe('1.234,50 €');
+    expect(formatNumber(1234.5, 'de')).toBe('1.234,5');
+    expect(formatDecimal(1234.5, 'de')).toBe('1234,5');
+  });
+
+  it('writes English with day first (en-GB)', () => {
+    expect(formatDay('2026-12-31', 'en')).toBe('31/12/2026');
+    expect(formatMoney(1234.5, 'en')).toBe('€1,234.50');
+    expect(formatDecimal(1234.5, 'en')).toBe('1234.5');
+  });
+
+  it('keeps calendar days in every time zone and leaves empty values empty', () => {
+    expect(formatDay('2026-01-01', 'de')).toBe('01.01.2026');
+    expect(formatDay(null, 'de')).toBe('');
+    expect(formatMoney(null, 'de')).toBe('');
+  });
+});

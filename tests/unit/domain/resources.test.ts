@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { Feature } from '../../../src/domain/features';
+import { canAccessResource, heldGrants } from '../../../src/domain/resources';
+
+const holder = (...features: Feature[]) => ({
+  authorizations: ['USER'],
+  organisation: { modules: [] },
+  userFeatures: features.flatMap((feature) => (['create', 'read', 'update', 'delete'] as const).map((action) => ({ feature, action }))),
+});
+
+describe('resource access of course organisation', () => {
+  it('lets an ITC with itc_instructors read its sites’ instructors, not change them', () => {
+    const itc = holder('itc_instructors');
+    expect(heldGrants(itc, 'instructor-profiles', 'list')).toEqual([{ feature: 'itc_instructors', reach: 'itc', actions: ['read'] }]);
+    for (const action of ['create', 'edit', 'delete', 'restore']) expect(canAccessResource(itc, 'instructor-profiles', action), action).toBe(false);
+  });
+
+  it('lets the course features read the profiles the course form offers, and only read them', () => {
+    const organiser = holder('its_courses');
+    expect(canAccessResource(organiser, 'participant-profiles', 'list')).toBe(true);
+    expect(canAccessResource(organiser, 'instructor-profiles', 'show')).toBe(true);
+    expect(canAccessResource(organiser, 'participant-profiles', 'create')).toBe(false);
+    expect(canAccessResource(organiser, 'courses', 'delete')).toBe(true);
+  });
+
+  it('gives the profile features every action on their own profiles', () => {
+    const coordinator = holder('its_participant_profiles', 'its_instructor_profile');
+    for (const action of ['list', 'create', 'edit', 'delete']) {
+      expect(canAccessResource(coordinator, 'participant-profiles', action)).toBe(true);
+      expect(canAccessResource(coordinator, 'instructor-profiles', action)).toBe(true);
+    }
+    expect(canAccessResource(coordinator, 'courses', 'list')).toBe(false);
+  });
+});
