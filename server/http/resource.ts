@@ -1,7 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox, type TObject } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type AliasedExpression, type ExpressionBuilder, type Kysely } from 'kysely';
 import { heldGrants } from '../../src/domain/resources';
+import type { SessionUser } from '../../src/domain/session';
 import { inScope, scopeOfGrants, type OrgScope } from '../auth/scope';
 import type { Database } from '../db/schema';
 import { audit } from '../services/audit';
@@ -33,6 +34,14 @@ export interface ResourceDefinition {
   list: Pick<ListSpec, 'sortable' | 'defaultSort' | 'search'> & { filters?: Record<string, FilterDef> };
   /** Further rules on the values about to be written (e.g. a reference in the same organisation). */
   check?: (db: AnyDb, values: Record<string, unknown>, organisationId: string) => Promise<void>;
+  /** Further columns of every row, e.g. a count of related rows (the resource's table is `r`). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  select?: (eb: ExpressionBuilder<any, any>) => AliasedExpression<unknown, string>[];
+  /**
+   * Reading for users without a read grant, e.g. sites reading their ITC's disciplines: the
+   * organisations they may read, or undefined (403).
+   */
+  readScope?: (user: SessionUser) => OrgScope | undefined;
 }
 
 export function resourceRoutes(def: ResourceDefinition): FastifyPluginAsyncTypebox<RouteOptions> {
@@ -60,6 +69,10 @@ export function resourceRoutes(def: ResourceDefinition): FastifyPluginAsyncTypeb
     /** The organisations the caller may touch with `action`; 403 without any grant. */
     const scopeFor = (request: FastifyRequest, action: string): OrgScope => {
       const grants = heldGrants(request.user, def.name, action);
+      if (!grants.length && action === 'read' && def.readScope) {
+        const scope = def.readScope(request.user);
+        if (scope) return scope;
+      }
       if (!grants.length) throw forbidden();
       return scopeOfGrants(request.user, grants);
     };
@@ -69,7 +82,8 @@ export function resourceRoutes(def: ResourceDefinition): FastifyPluginAsyncTypeb
         .selectFrom(`${def.table} as r`)
         .innerJoin('organisations as o', 'o.id', 'r.organisationId')
         .selectAll('r')
-        .select('o.name as organisationName');
+        .select('o.name as organisationName')
+        .select((eb) => def.select?.(eb) ?? []);
 
     /** The row if it exists inside the scope; 404 otherwise (ids of others cannot be probed). */
     async function rowInScope(executor: AnyDb, id: string, scope: OrgScope, lock = false): Promise<Row> {

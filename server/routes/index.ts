@@ -1,5 +1,9 @@
 import { accountRoutes } from './account';
 import { courseTypeRoutes, instructorTypeRoutes, venueRoutes } from './courseMasterData';
+import { disciplineRoutes, disciplineTemplateRoutes } from './disciplines';
+import { instructorCertificateRoutes } from './instructorCertificates';
+import { itcInstructorRoutes } from './itcInstructors';
+import { itsOrganisationRoutes } from './itsOrganisations';
 import { sessionRoutes } from './session';
 import { userFeatureRoutes } from './userFeatures';
 import { userSettingsRoutes } from './userSettings';
@@ -13,4 +17,9 @@ export const apiRoutes = [
   courseTypeRoutes,
   venueRoutes,
   instructorTypeRoutes,
+  disciplineRoutes,
+  disciplineTemplateRoutes,
+  itsOrganisationRoutes,
+  instructorCertificateRoutes,
+  itcInstructorRoutes,
 ];

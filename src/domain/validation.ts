@@ -21,6 +21,7 @@ export const MESSAGES = {
   wrongPassword: 'The current password is wrong.',
   fileTooLarge: 'The file may be at most %{n} MB.',
   fileExtension: 'Only files of type %{extensions} are allowed.',
+  fileEmpty: 'The file is empty.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

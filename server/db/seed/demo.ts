@@ -3,6 +3,7 @@ import { GRANTED_ACTIONS, type Feature } from '../../../src/domain/features';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../database';
 import type { Database, OrganisationTable } from '../schema';
+import { seedCertification } from './certification';
 import { seedCourseMasterData } from './courseMasterData';
 
 /** Every demo user logs in with this password (README lists the users). */
@@ -125,6 +126,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (existing) return false;
     const refs = await seedPeople(trx);
     await seedCourseMasterData(trx, refs);
+    await seedCertification(trx, refs);
     return true;
   });
 }

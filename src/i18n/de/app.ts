@@ -110,6 +110,7 @@ export const app: Shape<typeof english> = {
     wrongPassword: 'Das aktuelle Passwort ist falsch.',
     fileTooLarge: 'Die Datei darf höchstens %{n} MB groß sein.',
     fileExtension: 'Erlaubt sind nur Dateien vom Typ %{extensions}.',
+    fileEmpty: 'Die Datei ist leer.',
   },
   notification: {
     language_update_failed: 'Die Sprache konnte nicht gespeichert werden; die vorherige gilt wieder.',
