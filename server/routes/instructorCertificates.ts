@@ -231,6 +231,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
 
   /** The row if the caller may see it; 404 otherwise (ids of others cannot be probed). */
   async function visibleRow(executor: Db, user: SessionUser, id: string, lock = false): Promise<Row> {
+    if (!reachesAnything(reachesOf(user, CERTIFICATE_READERS))) throw forbidden();
     let query = selectRow(executor).where('c.id', '=', id);
     if (lock) query = query.forUpdate('c');
     const row = await query.executeTakeFirst();

@@ -148,8 +148,8 @@ export async function planImport(db: Db, scope: OrgScope, rows: Row[]): Promise<
       }
     }
 
-    // the same instructor and discipline twice in one file
-    if (personKey && discipline) {
+    // the same instructor and discipline twice in one file (among rows that are fine otherwise)
+    if (personKey && discipline && !errors.length) {
       const rowKey = key(personKey, discipline.id);
       if (seen.has(rowKey)) fail('DUPLICATE');
       else seen.set(rowKey, line);

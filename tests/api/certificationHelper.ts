@@ -88,7 +88,8 @@ export function capturedMail(t: TestApp): CapturedMail[] {
     .sort()
     .map((file) => {
       const raw = fs.readFileSync(path.join(dir, file), 'utf8');
-      const [head, ...rest] = raw.split('\n\n');
+      const [folded, ...rest] = raw.split('\n\n');
+      const head = folded.replace(/\r?\n[ \t]+/g, ' ');
       const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1] ?? '';
       return { to: header('To'), subject: decodeHeader(header('Subject')), text: decodeBody(head, rest.join('\n\n')) };
     });
