@@ -137,7 +137,7 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     return row;
   }
 
-  const toApi = ({ userId, organisationParentId, ...row }: Awaited<ReturnType<typeof instructorInScope>>) => ({ ...row, linkedToUser: !!userId });
+  const toApi = ({ userId, ...row }: Awaited<ReturnType<typeof instructorInScope>>) => ({ ...row, linkedToUser: !!userId });
 
   app.get(`/${RESOURCE}`, { schema: { tags, querystring: ListQuerystring, response: { 200: Type.Unknown(), ...authErrors } } }, async (request, reply) => {
     const query = parseListQuery(version, request.query);

@@ -1,7 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
+import type { Feature } from '../../src/domain/features';
 import { INTERNAL_MODULE, MODULES } from '../../src/domain/organisations';
+import { holds } from '../../src/domain/permissions';
 import { heldGrants } from '../../src/domain/resources';
 import { LIMITS } from '../../src/domain/validation';
 import { inScope, scopeOfGrants, type OrgScope } from '../auth/scope';
@@ -36,6 +38,15 @@ const CreateBody = Type.Object({ ...fields, parentId: Type.Optional(Uuid) }, { a
 const UpdateBody = Type.Partial(Type.Object(fields), { additionalProperties: false });
 
 const DEFAULT_MODULES = ['certificates', 'courses'];
+
+/** Features of ITC staff who read the sites without managing them. */
+const SITE_READERS: readonly Feature[] = [
+  'itc_instructors',
+  'itc_instructor_certificates',
+  'itc_instructor_certificate_approve',
+  'itc_instructor_certificate_certify',
+  'itc_instructor_certificate_import',
+];
 
 const selectSites = (db: Db) =>
   db
@@ -88,11 +99,16 @@ export const itsOrganisationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
   const tags = [RESOURCE];
   const db = ctx.db;
 
-  /** The ITCs whose sites the caller reaches with `action`; 403 without the feature. */
+  /**
+   * The ITCs whose sites the caller reaches with `action`; 403 without the feature. ITC staff
+   * working on certificates or instructors read the sites too (filters, moving certificates).
+   */
   function scopeFor(request: FastifyRequest, action: string): OrgScope {
     const grants = heldGrants(request.user, RESOURCE, action);
-    if (!grants.length) throw forbidden();
-    return scopeOfGrants(request.user, grants);
+    if (grants.length) return scopeOfGrants(request.user, grants);
+    const reader = action === 'read' ? SITE_READERS.find((feature) => holds(request.user, feature)) : undefined;
+    if (!reader) throw forbidden();
+    return scopeOfGrants(request.user, [{ feature: reader, reach: 'itc' }]);
   }
 
   /** Sites are reached through their ITC (the parent): an ITC's scope holds itself and its sites. */

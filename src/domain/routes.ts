@@ -72,6 +72,8 @@ export const ROUTES = [
   { name: 'Course_Types', path: '/organisation/:organisationId/course-types', features: courseOrganisation, extra: true },
   { name: 'Venues', path: '/organisation/:organisationId/venues', features: courseOrganisation, extra: true },
   { name: 'Instructor_Types', path: '/organisation/:organisationId/instructor-types', features: courseOrganisation, extra: true },
+  // Extra route for "ITC administration > Instructor administration", which the specification names without a path.
+  { name: 'ITC_Instructors', path: '/itc/instructors', features: ['itc_instructors'], extra: true },
 ] as const satisfies readonly AppRoute[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

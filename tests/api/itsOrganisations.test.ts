@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/passwords';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { demoIds, loginAll, type DemoUser } from './certificationHelper';
 import { testApp, type TestApp } from './helper';
 
@@ -33,6 +35,7 @@ describe('its-organisations', () => {
     expect(names((await t.call('GET', 'its-organisations', { token: tokens.itcCh })).body)).toEqual(['Ausbildungszentrum Bern']);
     expect((await t.call('GET', `its-organisations/${ids.nord}`, { token: tokens.itcCh })).status).toBe(404);
     expect((await t.call('GET', 'its-organisations', { token: tokens.its })).status).toBe(403);
+    expect((await t.call('GET', 'its-organisations', { token: tokens.instructor })).status).toBe(403);
     expect((await t.call('GET', 'its-organisations', { token: tokens.plain })).status).toBe(403);
     expect((await t.call('GET', 'its-organisations')).status).toBe(401);
   });
@@ -73,6 +76,19 @@ describe('its-organisations', () => {
     // the ITC itself is not one of its sites
     expect((await t.call('PATCH', `its-organisations/${ids.itc}`, { token: tokens.itc, body: { name: 'Umbenannt' } })).status).toBe(404);
     expect(await t.db.selectFrom('organisations').selectAll().where('id', '=', ids.west).executeTakeFirstOrThrow()).toEqual(before);
+  });
+
+  it('lets ITC staff without the feature read the sites, but not change them', async () => {
+    const { id } = await t.db
+      .insertInto('users')
+      .values({ organisationId: ids.itc, email: 'staff@example.com', passwordHash: await hashPassword(DEMO_PASSWORD), firstName: 'S', lastName: 'T', title: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('userFeatures').values({ userId: id, feature: 'itc_instructors', action: 'manage' }).execute();
+    const token = await t.login('staff@example.com');
+    expect(names((await t.call('GET', 'its-organisations', { token })).body)).toEqual(['Trainingszentrum Nord', 'Trainingszentrum Ost', 'Trainingszentrum Süd', 'Trainingszentrum West']);
+    expect((await t.call('POST', 'its-organisations', { token, body: { name: 'Nicht erlaubt' } })).status).toBe(403);
+    expect((await t.call('PATCH', `its-organisations/${ids.nord}`, { token, body: { phone: '1' } })).status).toBe(403);
   });
 
   it('lets internal staff reach every site, naming the ITC when creating', async () => {

@@ -80,6 +80,7 @@ const INSTRUCTORS: Record<number, Person[]> = {
 const mail = (p: Person) =>
   `${p.firstName}.${p.lastName}`
     .toLowerCase()
+    .replace(/ı/g, 'i')
     .normalize('NFKD')
     .replace(/[^a-z.]/g, '') + '@example.com';
 
@@ -179,11 +180,14 @@ export async function seedCertification(trx: Trx, refs: DemoRefs) {
     invoiceCountry: 'Deutschland',
   };
 
+  let sequence = 0;
   async function certificate(seed: CertificateSeed, person: { id: string; organisationId: string }, disciplineId: string, createdBy: string) {
     const certificationDate = seed.status === 'CERTIFIED' ? addMonths(day, -(seed.certifiedMonthsAgo ?? 0)) : null;
     const recertification = seed.type === 'RECERTIFICATION';
-    const createdAt = new Date(`${certificationDate ?? addMonths(day, -1)}T09:00:00Z`);
-    createdAt.setUTCDate(createdAt.getUTCDate() - 14);
+    // filed two weeks before certification; open requests within the last weeks
+    sequence += 1;
+    const createdAt = new Date(`${certificationDate ?? day}T09:00:00Z`);
+    createdAt.setUTCDate(createdAt.getUTCDate() - (certificationDate ? 14 : 3 + ((sequence * 5) % 40)));
     const { id } = await trx
       .insertInto('instructorCertificates')
       .values({

@@ -9,6 +9,7 @@ import {
   useNotify,
   useTranslate,
   type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import { Button } from '@mui/material';
 import { useFormState } from 'react-hook-form';
@@ -39,18 +40,23 @@ interface FormDialogProps {
   defaults?: Record<string, unknown>;
   children: ReactNode;
   width?: string;
+  /** Called with the saved record after the dialog closed (e.g. to open the new record). */
+  onSaved?: (record: RaRecord) => void;
+  /** i18n key of the success notification instead of the generic created/updated one. */
+  successMessage?: string;
 }
 
 /**
  * Create or edit a record in a dialog. It closes on success; on failure it stays open with the
  * server's messages under the fields (react-admin maps `body.errors`) and a notification.
  */
-export const FormDialog = ({ resource, id, open, onClose, title, defaults, children, width = '50%' }: FormDialogProps) => {
+export const FormDialog = ({ resource, id, open, onClose, title, defaults, children, width = '50%', onSaved, successMessage }: FormDialogProps) => {
   const notify = useNotify();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const onSuccess = () => {
-    notify(id === undefined ? 'notification.created' : 'notification.updated', { type: 'success' });
+  const onSuccess = (record: RaRecord) => {
+    notify(successMessage ?? (id === undefined ? 'notification.created' : 'notification.updated'), { type: 'success' });
     onClose();
+    onSaved?.(record);
   };
   const form = (
     <SimpleForm id={FORM_ID} mode="onChange" reValidateMode="onChange" defaultValues={defaults} toolbar={<DialogToolbar onCancel={onClose} />}>

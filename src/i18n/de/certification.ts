@@ -115,6 +115,7 @@ export const certification: Shape<typeof english> = {
       TEMPLATE_CERTIFICATION: 'Vorlage zur Zertifizierung',
       TEMPLATE_RECERTIFICATION: 'Vorlage zur Rezertifizierung',
     },
+    modules: { certificates: 'Zertifikate', courses: 'Kurse', support: 'Support', internal: 'Intern' },
     scope: {
       itc: 'Instruktorzertifikate der Trainingszentren',
       its: 'Instruktorzertifikate des Trainingszentrums',
@@ -146,6 +147,8 @@ export const certification: Shape<typeof english> = {
     },
     files: {
       title: 'Dateien',
+      type: 'Art',
+      file: 'Datei',
       required: 'Erforderlich',
       optional: 'Optional',
       missing: 'Vor dem Einreichen fehlen noch: %{files}',

@@ -117,6 +117,7 @@ export const certification = {
       TEMPLATE_CERTIFICATION: 'Template for certification',
       TEMPLATE_RECERTIFICATION: 'Template for recertification',
     },
+    modules: { certificates: 'Certificates', courses: 'Courses', support: 'Support', internal: 'Internal' },
     scope: {
       itc: 'Instructor certificates of the training sites',
       its: 'Instructor certificates of the training site',
@@ -148,6 +149,8 @@ export const certification = {
     },
     files: {
       title: 'Files',
+      type: 'Type',
+      file: 'File',
       required: 'Required',
       optional: 'Optional',
       missing: 'Missing before submitting: %{files}',
