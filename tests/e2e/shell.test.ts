@@ -163,10 +163,10 @@ describe('shell', () => {
   it('shows each demo user the menu entries of his features', async () => {
     await server.db.updateTable('users').set({ language: null, themeMode: null }).execute();
     const expected: Record<string, string[]> = {
-      'admin@example.com': ['Home', 'Course organisation'],
-      'itc@example.com': ['Home', 'Course organisation'],
-      'its@example.com': ['Home', 'Course organisation'],
-      'instructor@example.com': ['Home'],
+      'admin@example.com': ['Home', 'My certificates', 'Course organisation', 'ITC administration', 'ITS administration'],
+      'itc@example.com': ['Home', 'Course organisation', 'ITC administration'],
+      'its@example.com': ['Home', 'Course organisation', 'ITS administration'],
+      'instructor@example.com': ['Home', 'My certificates'],
       'user@example.com': ['Home'],
     };
     for (const [email, entries] of Object.entries(expected)) {
