@@ -27,6 +27,7 @@ import {
   type Reach,
 } from '../../src/domain/certificates';
 import type { SessionUser } from '../../src/domain/session';
+import { english } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import type { RouteOptions } from '../http/context';
 import { conflict, fieldErrors, forbidden, notFound } from '../http/errors';
@@ -286,7 +287,10 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
     if (await query.executeTakeFirst()) throw onePerDiscipline();
   }
 
-  const onePerDiscipline = () => conflict('ONE_REQUEST_PER_DISCIPLINE', 'Only one request per discipline', { disciplineId: 'Only one request per discipline' });
+  const onePerDiscipline = () => {
+    const message = english({ key: 'oneRequestPerDiscipline' });
+    return conflict('ONE_REQUEST_PER_DISCIPLINE', message, { disciplineId: message });
+  };
 
   /** The database's own guard against two open requests written at the same moment. */
   const openRequestRace = (error: unknown) =>

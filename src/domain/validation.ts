@@ -22,6 +22,7 @@ export const MESSAGES = {
   fileTooLarge: 'The file may be at most %{n} MB.',
   fileExtension: 'Only files of type %{extensions} are allowed.',
   fileEmpty: 'The file is empty.',
+  oneRequestPerDiscipline: 'Only one request per discipline',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -101,6 +101,24 @@ describe('a certificate request from filing to certification', () => {
     expect(await site.getByTestId('certificate-actions').count()).toBe(0);
   });
 
+  it('refuses a second open request for the discipline, keeping the dialog open', async () => {
+    await site.getByRole('link', { name: 'Back to the list' }).click();
+    await site.getByRole('button', { name: 'New request' }).click();
+    const dialog = site.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: /Instructor/ }).fill('Becker');
+    await site.getByRole('option', { name: /Jonas Becker/ }).click();
+    await dialog.getByRole('combobox', { name: /Discipline/ }).click();
+    await site.getByRole('option', { name: 'Heartsaver' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await poll(() => dialog.getByText('Only one request per discipline').isVisible()).toBe(true);
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const open = await server.db.selectFrom('instructorCertificates').select('id').where('status', '<>', 'CERTIFIED').where('instructorId', '=', (await server.db.selectFrom('instructorCertificates').select('instructorId').where('id', '=', detailId).executeTakeFirstOrThrow()).instructorId).execute();
+    expect(open.map((c) => c.id)).toContain(detailId);
+    expect(open).toHaveLength(2); // this one and the seeded ACLS renewal
+  });
+
   it('is declined by the ITC with a comment, which needs one', async () => {
     itc = await loggedIn('itc@example.com');
     await itc.goto(`${server.url}/itc/instructor-certificates`);
@@ -128,7 +146,7 @@ describe('a certificate request from filing to certification', () => {
   });
 
   it('is fixed by the site and submitted again', async () => {
-    await site.reload();
+    await site.goto(`${server.url}/its/instructor-certificates/${detailId}`);
     await poll(() => site.getByTestId('itc-comment').innerText()).toContain('The ITC sent the request back for correction.');
     const row = site.getByTestId('file-row-MONITORING_FORM');
     await row.getByRole('button', { name: 'Delete Monitoring.pdf' }).click();

@@ -44,20 +44,29 @@ interface FormDialogProps {
   onSaved?: (record: RaRecord) => void;
   /** i18n key of the success notification instead of the generic created/updated one. */
   successMessage?: string;
+  /** i18n key put before the error of a failed save (field errors show under their inputs instead). */
+  errorMessage?: string;
 }
 
 /**
  * Create or edit a record in a dialog. It closes on success; on failure it stays open with the
  * server's messages under the fields (react-admin maps `body.errors`) and a notification.
  */
-export const FormDialog = ({ resource, id, open, onClose, title, defaults, children, width = '50%', onSaved, successMessage }: FormDialogProps) => {
+export const FormDialog = ({ resource, id, open, onClose, title, defaults, children, width = '50%', onSaved, successMessage, errorMessage }: FormDialogProps) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const onSuccess = (record: RaRecord) => {
     notify(successMessage ?? (id === undefined ? 'notification.created' : 'notification.updated'), { type: 'success' });
     onClose();
     onSaved?.(record);
   };
+  const onError = (error: unknown) => {
+    const failure = error as { message?: string; body?: { errors?: Record<string, string> } };
+    if (failure.body?.errors && Object.keys(failure.body.errors).length) return;
+    notify(`${translate(errorMessage!)}: ${failure.message ?? ''}`, { type: 'error' });
+  };
+  const mutationOptions = errorMessage ? { onSuccess, onError } : { onSuccess };
   const form = (
     <SimpleForm id={FORM_ID} mode="onChange" reValidateMode="onChange" defaultValues={defaults} toolbar={<DialogToolbar onCancel={onClose} />}>
       {children}
@@ -75,11 +84,11 @@ export const FormDialog = ({ resource, id, open, onClose, title, defaults, child
       <DialogContent sx={{ p: 0 }}>
         {open &&
           (id === undefined ? (
-            <CreateBase resource={resource} redirect={false} mutationOptions={{ onSuccess }}>
+            <CreateBase resource={resource} redirect={false} mutationOptions={mutationOptions}>
               {form}
             </CreateBase>
           ) : (
-            <EditBase resource={resource} id={id} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
+            <EditBase resource={resource} id={id} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}>
               {form}
             </EditBase>
           ))}

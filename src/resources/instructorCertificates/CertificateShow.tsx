@@ -216,6 +216,7 @@ export const CertificateShow = ({ scope }: { scope: CertificateScope }) => {
           void refetch();
         }}
         title={translate('certification.detail.edit')}
+        errorMessage="notification.update"
       >
         <CertificateInputs scope={scope} create={false} />
       </FormDialog>

@@ -40,6 +40,7 @@ export const CreateCertificateDialog = ({ scope, open, onClose }: { scope: Certi
       title={translate('certification.create.title')}
       defaults={{ disciplineType: 'INITIAL', ...(scope === 'my' && total === 1 ? { instructorId: data[0].id } : {}) }}
       successMessage="certification.notification.created"
+      errorMessage="certification.notification.apply_error"
       onSaved={(record) => navigate(detailPath(scope, record.id))}
     >
       <CertificateInputs scope={scope} create />
