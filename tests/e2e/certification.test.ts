@@ -236,6 +236,61 @@ describe('CSV import of instructors', () => {
   });
 });
 
+describe('ITC administration', () => {
+  it('creates a discipline and uploads, replaces and deletes its templates', async () => {
+    const page = await loggedIn('itc@example.com');
+    await page.goto(`${server.url}/itc/disciplines`);
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Create' }).click();
+    const form = page.getByRole('dialog');
+    expect(await form.getByLabel(/Validity/).inputValue()).toBe('24');
+    await form.getByLabel(/^Name/).fill('NRP');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'hidden' });
+    const row = page.getByRole('row', { name: /NRP/ });
+    await row.getByRole('button', { name: 'Templates of NRP' }).click();
+    const dialog = page.getByRole('dialog');
+    await page.getByTestId('template-input-TEMPLATE').setInputFiles(pdf('NRP Vorlage.pdf'));
+    await poll(() => dialog.getByTestId('template-TEMPLATE').innerText()).toContain('NRP Vorlage.pdf');
+    await page.getByTestId('template-input-TEMPLATE').setInputFiles(pdf('NRP Vorlage 2.pdf'));
+    await poll(() => dialog.getByTestId('template-TEMPLATE').innerText()).toContain('NRP Vorlage 2.pdf');
+    await dialog.getByRole('button', { name: 'Delete NRP Vorlage 2.pdf' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await poll(() => dialog.getByTestId('template-TEMPLATE').innerText()).toContain('No file yet');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await poll(() => row.innerText()).toContain('0 of 3');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('generates an AHA id and moves an instructor’s certificates to another site', async () => {
+    const page = await loggedIn('itc@example.com');
+    await page.goto(`${server.url}/itc/instructors`);
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Generate AHA ID: Elif Kaya' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Generate AHA ID' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await poll(() => page.getByRole('row', { name: /Elif Kaya/ }).innerText()).toMatch(/\d{11}/);
+
+    await page.getByRole('button', { name: 'Move certificates: Paul Neumann' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('New training site').click();
+    await page.getByRole('option', { name: 'Trainingszentrum Süd' }).click();
+    await dialog.getByRole('button', { name: 'Move certificates' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const moved = await server.db
+      .selectFrom('instructorCertificates as c')
+      .innerJoin('instructorProfiles as i', 'i.id', 'c.instructorId')
+      .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
+      .select(['c.organisationId', 'i.organisationId as instructorOrganisationId'])
+      .where('p.lastName', '=', 'Neumann')
+      .execute();
+    const sued = (await server.db.selectFrom('organisations').select('id').where('name', '=', 'Trainingszentrum Süd').executeTakeFirstOrThrow()).id;
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved.every((c) => c.organisationId === sued && c.instructorOrganisationId === sued)).toBe(true);
+    expect(page.errors).toEqual([]);
+  });
+});
+
 describe('access and screenshots', () => {
   it('sends users without the features home', async () => {
     const page = await loggedIn('user@example.com');

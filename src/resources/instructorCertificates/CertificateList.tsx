@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
 import {
   DataTable,
@@ -146,7 +147,15 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
           empty={<Empty onCreate={canCreate ? () => setCreating(true) : undefined} />}
         >
           <DataTable.Col source="organisationName" />
-          <DataTable.Col source="instructorName" />
+          <DataTable.Col
+            source="instructorName"
+            render={(r) => (
+              // a link as well as the row click, so the keyboard reaches every request
+              <Link component={RouterLink} to={detailPath(scope, r.id)} underline="hover" color="inherit" onClick={(event: React.MouseEvent) => event.stopPropagation()}>
+                {r.instructorName}
+              </Link>
+            )}
+          />
           <DataTable.Col source="disciplineName" />
           <DataTable.Col source="disciplineType" render={(r) => translate(`certification.discipline_type.${r.disciplineType}`)} />
           <DataTable.Col source="status" render={(r) => <CertificateStatusChip status={r.status as CertificateStatus} />} />
