@@ -19,10 +19,15 @@ import type { CertificateScope } from './scope';
  * A rule of src/domain/certificates.ts for one field: the recertification needs acceptance and
  * an invoice address. Marked as required so the label shows it while it applies.
  */
-const recertificationRule = (source: string): Validator => (_value, values) => {
-  const message = certificateFieldErrors(values as CertificateValues)[source];
-  return message ? { message: `validation.${message.key}`, args: message.values ?? {} } : undefined;
-};
+const recertificationRule = (source: string): Validator =>
+  Object.assign(
+    (_value: unknown, values: unknown) => {
+      const message = certificateFieldErrors(values as CertificateValues)[source];
+      return message ? { message: `validation.${message.key}`, args: message.values ?? {} } : undefined;
+    },
+    // these inputs show only for a recertification, where they are required
+    { isRequired: true },
+  );
 
 const row = { display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%', '& > *': { flex: '1 1 160px' } } as const;
 
