@@ -23,6 +23,15 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   Organisation_Courses: lazy(() => import('./resources/courses/CourseScreens').then((m) => ({ default: m.OrganisationCourses }))),
   Course_Create: lazy(() => import('./resources/courses/CourseForm').then((m) => ({ default: m.CourseCreate }))),
   Course_Detail: lazy(() => import('./resources/courses/CourseForm').then((m) => ({ default: m.CourseDetail }))),
+  Organisations_Its: lazy(() => import('./resources/itsOrganisations/ItsOrganisationList').then((m) => ({ default: m.ItsOrganisationList }))),
+  ITC_Disciplines: lazy(() => import('./resources/disciplines/DisciplineList').then((m) => ({ default: m.DisciplineList }))),
+  ITC_Instructor_Certificates: lazy(() => import('./resources/instructorCertificates/CertificateScreens').then((m) => ({ default: m.ItcCertificateList }))),
+  ITC_Instructor_Certificates_Detail: lazy(() => import('./resources/instructorCertificates/CertificateScreens').then((m) => ({ default: m.ItcCertificateShow }))),
+  ITS_Instructor_Certificates: lazy(() => import('./resources/instructorCertificates/CertificateScreens').then((m) => ({ default: m.ItsCertificateList }))),
+  ITS_Instructor_Certificates_Detail: lazy(() => import('./resources/instructorCertificates/CertificateScreens').then((m) => ({ default: m.ItsCertificateShow }))),
+  My_Instructor_Certificates: lazy(() => import('./resources/instructorCertificates/CertificateScreens').then((m) => ({ default: m.MyCertificateList }))),
+  My_Instructor_Certificates_Detail: lazy(() => import('./resources/instructorCertificates/CertificateScreens').then((m) => ({ default: m.MyCertificateShow }))),
+  ITC_Instructors: lazy(() => import('./resources/itcInstructors/ItcInstructorList').then((m) => ({ default: m.ItcInstructorList }))),
 };
 
 /** Screens reachable without login. */

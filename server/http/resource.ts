@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox, type TObject } from '@fastify/typ
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { heldGrants } from '../../src/domain/resources';
+import type { SessionUser } from '../../src/domain/session';
 import { inScope, scopeOfGrants, type OrgScope } from '../auth/scope';
 import type { Database } from '../db/schema';
 import { audit } from '../services/audit';
@@ -34,10 +35,16 @@ export interface ResourceDefinition {
   /** Further rules on the values about to be written (e.g. a reference in the same organisation); `id` on update. */
   check?: (db: AnyDb, values: Record<string, unknown>, organisationId: string, id?: string) => Promise<void>;
   /**
-   * Joins and columns beyond the row and `organisationName` (e.g. the name of a linked record), so
-   * tables need no extra calls; their columns may then be named in `list.sortable` and `list.search`.
+   * Joins and columns beyond the row and `organisationName` (e.g. the name of a linked record or a
+   * count of related rows), so tables need no extra calls; the resource's table is `r`, and the
+   * added columns may be named in `list.sortable` and `list.search`.
    */
   select?: (query: AnyQuery) => AnyQuery;
+  /**
+   * Reading for users without a read grant, e.g. sites reading their ITC's disciplines: the
+   * organisations they may read, or undefined (403).
+   */
+  readScope?: (user: SessionUser) => OrgScope | undefined;
 }
 
 export function resourceRoutes(def: ResourceDefinition): FastifyPluginAsyncTypebox<RouteOptions> {
@@ -65,6 +72,10 @@ export function resourceRoutes(def: ResourceDefinition): FastifyPluginAsyncTypeb
     /** The organisations the caller may touch with `action`; 403 without any grant. */
     const scopeFor = (request: FastifyRequest, action: string): OrgScope => {
       const grants = heldGrants(request.user, def.name, action);
+      if (!grants.length && action === 'read' && def.readScope) {
+        const scope = def.readScope(request.user);
+        if (scope) return scope;
+      }
       if (!grants.length) throw forbidden();
       return scopeOfGrants(request.user, grants);
     };

@@ -5,6 +5,10 @@ import { organisationCommentRoutes } from './organisationComments';
 import { passwordResetRoutes } from './passwordReset';
 import { courseRoutes } from './courses';
 import { instructorProfileRoutes, participantProfileRoutes } from './profiles';
+import { disciplineRoutes, disciplineTemplateRoutes } from './disciplines';
+import { instructorCertificateRoutes } from './instructorCertificates';
+import { itcInstructorRoutes } from './itcInstructors';
+import { itsOrganisationRoutes } from './itsOrganisations';
 import { sessionRoutes } from './session';
 import { supportRoutes } from './support';
 import { supportTicketRoutes } from './supportTickets';
@@ -30,4 +34,9 @@ export const apiRoutes = [
   participantProfileRoutes,
   instructorProfileRoutes,
   courseRoutes,
+  disciplineRoutes,
+  disciplineTemplateRoutes,
+  itsOrganisationRoutes,
+  instructorCertificateRoutes,
+  itcInstructorRoutes,
 ];

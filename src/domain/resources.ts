@@ -45,6 +45,23 @@ export const RESOURCE_ACCESS: Record<string, readonly Grant[]> = {
     { feature: 'its_courses', reach: 'own' },
     { feature: 'itc_courses', reach: 'itc' },
   ],
+  // Certification. Certificates follow the finer permits of src/domain/certificates.ts on the
+  // server; for user_is_instructor, `own` means his own instructor profiles there.
+  disciplines: [{ feature: 'itc_disciplines', reach: 'itc' }],
+  'its-organisations': [{ feature: 'itc_organisations_its', reach: 'itc' }],
+  'itc-instructors': [{ feature: 'itc_instructors', reach: 'itc' }],
+  'instructor-certificates': [
+    { feature: 'its_instructor_certificates', reach: 'own' },
+    { feature: 'itc_instructor_certificates', reach: 'itc' },
+    { feature: 'itc_instructor_certificate_approve', reach: 'itc' },
+    { feature: 'itc_instructor_certificate_certify', reach: 'itc' },
+    { feature: 'user_is_instructor', reach: 'own' },
+  ],
+  'certificate-instructors': [
+    { feature: 'its_instructor_certificates', reach: 'own' },
+    { feature: 'itc_instructor_certificates', reach: 'itc' },
+    { feature: 'user_is_instructor', reach: 'own' },
+  ],
 };
 
 /** react-admin's access actions mapped onto the specification's actions. */

@@ -73,6 +73,8 @@ export const ROUTES = [
   { name: 'Venues', path: '/organisation/:organisationId/venues', features: courseOrganisation, extra: true },
   { name: 'Instructor_Types', path: '/organisation/:organisationId/instructor-types', features: courseOrganisation, extra: true },
   { name: 'Organisation_Courses', path: '/organisation/:organisationId/courses', features: courseOrganisation, extra: true },
+  // Extra route for "ITC administration > Instructor administration", which the specification names without a path.
+  { name: 'ITC_Instructors', path: '/itc/instructors', features: ['itc_instructors'], extra: true },
 ] as const satisfies readonly AppRoute[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -27,6 +27,8 @@ export const MESSAGES = {
   wrongPassword: 'The current password is wrong.',
   fileTooLarge: 'The file may be at most %{n} MB.',
   fileExtension: 'Only files of type %{extensions} are allowed.',
+  fileEmpty: 'The file is empty.',
+  oneRequestPerDiscipline: 'Only one request per discipline',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

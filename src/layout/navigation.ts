@@ -6,6 +6,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import BusinessIcon from '@mui/icons-material/Business';
 import CategoryIcon from '@mui/icons-material/Category';
 import ChatIcon from '@mui/icons-material/Chat';
+import ContactsIcon from '@mui/icons-material/Contacts';
 import EventIcon from '@mui/icons-material/Event';
 import HomeIcon from '@mui/icons-material/Home';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -71,6 +72,7 @@ export const NAVIGATION: NavItem[] = [
       { title: 'menu.itc_organisations', icon: BusinessIcon, route: 'Organisations_Its' },
       { title: 'menu.itc_disciplines', icon: CategoryIcon, route: 'ITC_Disciplines' },
       { title: 'menu.itc_instructor_certificates', icon: VerifiedIcon, route: 'ITC_Instructor_Certificates' },
+      { title: 'menu.itc_instructors', icon: ContactsIcon, route: 'ITC_Instructors' },
       { title: 'menu.itc_courses', icon: EventIcon, route: 'ITC_Courses' },
     ],
   },

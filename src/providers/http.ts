@@ -33,7 +33,7 @@ export interface ApiRequest {
   version?: ApiVersion;
   timeout?: number;
   query?: Record<string, string | number | undefined>;
-  /** Upload progress 0..1 (uses XMLHttpRequest, which reports it). */
+  /** Upload progress 0..1 (uses XMLHttpRequest, which reports it); for FormData and JSON bodies. */
   onProgress?: (fraction: number) => void;
 }
 
@@ -99,7 +99,11 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   const headers = new Headers({ accept: 'application/json' });
   const token = session.token();
   if (token) headers.set('authorization', `Bearer ${token}`);
-  if (onProgress && body instanceof FormData) return upload<T>(url, method, headers, body, timeout, onProgress);
+  if (onProgress) {
+    // JSON bodies report their progress too (the CSV import sends its rows as JSON)
+    if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
+    return upload<T>(url, method, headers, body === undefined || body instanceof FormData ? body : JSON.stringify(body), timeout, onProgress);
+  }
   if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
 
   let response: Response;
@@ -118,7 +122,7 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   return { status: response.status, headers: response.headers, json: json as T };
 }
 
-function upload<T>(url: string, method: string, headers: Headers, body: FormData, timeout: number, onProgress: (f: number) => void) {
+function upload<T>(url: string, method: string, headers: Headers, body: FormData | string | undefined, timeout: number, onProgress: (f: number) => void) {
   return new Promise<ApiResponse<T>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);

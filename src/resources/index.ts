@@ -2,6 +2,10 @@ import type { ResourceProps } from 'react-admin';
 import { courses } from './courses';
 import { courseTypes } from './courseTypes';
 import { instructorProfiles } from './instructorProfiles';
+import { disciplines } from './disciplines';
+import { certificateInstructors, instructorCertificates } from './instructorCertificates';
+import { itcInstructors } from './itcInstructors';
+import { itsOrganisations } from './itsOrganisations';
 import { instructorTypes } from './instructorTypes';
 import { organisationComments } from './organisationComments';
 import { supportTickets } from './supportTickets';
@@ -23,4 +27,9 @@ export const RESOURCES: ResourceProps[] = [
   users,
   organisationComments,
   supportTickets,
+  disciplines,
+  itsOrganisations,
+  instructorCertificates,
+  certificateInstructors,
+  itcInstructors,
 ];

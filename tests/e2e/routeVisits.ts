@@ -46,6 +46,29 @@ const RESOLVERS: Record<string, Resolver> = {
   },
 };
 
+/** His own certificate for an instructor, else one of his organisation or its sites, else one of the first site. */
+RESOLVERS.instructorCertificateId = async (db, user) => {
+  const own = await db
+    .selectFrom('instructorCertificates as c')
+    .innerJoin('instructorProfiles as i', 'i.id', 'c.instructorId')
+    .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
+    .select('c.id')
+    .where('p.userId', '=', user.id)
+    .orderBy('c.id')
+    .executeTakeFirst();
+  if (own) return own.id;
+  const nord = await organisationByName(db, 'Trainingszentrum Nord');
+  const organisation = user.organisation.type === 'itc' ? nord : user.organisation.id;
+  const row = await db
+    .selectFrom('instructorCertificates')
+    .select('id')
+    .where('organisationId', 'in', [organisation, nord])
+    .orderBy(sql`organisation_id = ${organisation}`, 'desc')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
+
 export interface RouteVisit {
   route: AppRoute;
   path: string;

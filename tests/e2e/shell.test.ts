@@ -163,10 +163,10 @@ describe('shell', () => {
   it('shows each demo user the menu entries of his features', async () => {
     await server.db.updateTable('users').set({ language: null, themeMode: null }).execute();
     const expected: Record<string, string[]> = {
-      'admin@example.com': ['Home', 'My organisation', 'Admin dashboards', 'My courses', 'Course organisation', 'ITC administration', 'ITS administration', 'User administration'],
+      'admin@example.com': ['Home', 'My organisation', 'Admin dashboards', 'My certificates', 'My courses', 'Course organisation', 'ITC administration', 'ITS administration', 'User administration'],
       'itc@example.com': ['Home', 'Course organisation', 'ITC administration', 'User administration'],
       'its@example.com': ['Home', 'My organisation', 'Course organisation', 'ITS administration'],
-      'instructor@example.com': ['Home', 'My courses'],
+      'instructor@example.com': ['Home', 'My certificates', 'My courses'],
       'user@example.com': ['Home'],
     };
     for (const [email, entries] of Object.entries(expected)) {

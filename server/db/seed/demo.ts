@@ -3,6 +3,7 @@ import { GRANTED_ACTIONS, type Feature } from '../../../src/domain/features';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../database';
 import type { Database, OrganisationTable } from '../schema';
+import { seedCertification } from './certification';
 import { seedCourseMasterData } from './courseMasterData';
 import { seedPeopleDemo } from './people';
 import { seedCourses } from './courses';
@@ -129,6 +130,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedCourseMasterData(trx, refs);
     await seedPeopleDemo(trx, refs);
     await seedCourses(trx, refs);
+    await seedCertification(trx, refs);
     return true;
   });
 }

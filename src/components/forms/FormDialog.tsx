@@ -10,6 +10,7 @@ import {
   useNotify,
   useTranslate,
   type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import { Button } from '@mui/material';
 import { useFormState } from 'react-hook-form';
@@ -41,16 +42,21 @@ interface FormDialogProps {
   defaults?: Record<string, unknown>;
   children: ReactNode;
   width?: string;
-  /** i18n key of the success notification; by default "Created" or "Updated". */
+  /** Called with the saved record after the dialog closed (e.g. to open the new record). */
+  onSaved?: (record: RaRecord) => void;
+  /** i18n key of the success notification instead of the generic created/updated one. */
   successMessage?: string;
+  /** i18n key put before the error of a failed save (field errors show under their inputs instead). */
+  errorMessage?: string;
 }
 
 /**
  * Create or edit a record in a dialog. It closes on success; on failure it stays open with the
  * server's messages under the fields (react-admin maps `body.errors`) and a notification.
  */
-export const FormDialog = ({ resource, id, open, onClose, title, defaults, children, width = '50%', successMessage }: FormDialogProps) => {
+export const FormDialog = ({ resource, id, open, onClose, title, defaults, children, width = '50%', onSaved, successMessage, errorMessage }: FormDialogProps) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const dirty = useRef(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -61,10 +67,17 @@ export const FormDialog = ({ resource, id, open, onClose, title, defaults, child
   };
   /** Escape, the backdrop and Cancel ask before unsaved changes are thrown away. */
   const requestClose = () => (dirty.current ? setConfirmDiscard(true) : close());
-  const onSuccess = () => {
+  const onSuccess = (record: RaRecord) => {
     notify(successMessage ?? (id === undefined ? 'notification.created' : 'notification.updated'), { type: 'success' });
     close();
+    onSaved?.(record);
   };
+  const onError = (error: unknown) => {
+    const failure = error as { message?: string; body?: { errors?: Record<string, string> } };
+    if (failure.body?.errors && Object.keys(failure.body.errors).length) return;
+    notify(`${translate(errorMessage!)}: ${failure.message ?? ''}`, { type: 'error' });
+  };
+  const mutationOptions = errorMessage ? { onSuccess, onError } : { onSuccess };
   const form = (
     <SimpleForm id={FORM_ID} mode="onChange" reValidateMode="onChange" defaultValues={defaults} toolbar={<DialogToolbar onCancel={requestClose} dirty={dirty} />}>
       {children}
@@ -83,11 +96,11 @@ export const FormDialog = ({ resource, id, open, onClose, title, defaults, child
       <DialogContent sx={{ p: 0 }}>
         {open &&
           (id === undefined ? (
-            <CreateBase resource={resource} redirect={false} mutationOptions={{ onSuccess }}>
+            <CreateBase resource={resource} redirect={false} mutationOptions={mutationOptions}>
               {form}
             </CreateBase>
           ) : (
-            <EditBase resource={resource} id={id} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
+            <EditBase resource={resource} id={id} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}>
               {form}
             </EditBase>
           ))}

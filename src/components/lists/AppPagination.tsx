@@ -3,7 +3,12 @@ import { useEffect, useRef } from 'react';
 
 /** §9: 10 rows by default; 10, 25, 50, 100 or all. */
 export const DEFAULT_PER_PAGE = 10;
-export const ALL_ROWS = -1;
+/**
+ * "All" rows: the largest page the API serves (MAX_PAGE_SIZE). Not -1: react-admin's list divides
+ * the total by perPage to correct an out-of-range page, and with -1 it flipped between page 1
+ * and a negative page endlessly, rewriting the URL (and undoing a row click) while searching.
+ */
+export const ALL_ROWS = 1000;
 
 export const AppPagination = () => {
   const translate = useTranslate();

@@ -116,6 +116,8 @@ export const app: Shape<typeof english> = {
     wrongPassword: 'Das aktuelle Passwort ist falsch.',
     fileTooLarge: 'Die Datei darf höchstens %{n} MB groß sein.',
     fileExtension: 'Erlaubt sind nur Dateien vom Typ %{extensions}.',
+    fileEmpty: 'Die Datei ist leer.',
+    oneRequestPerDiscipline: 'Pro Disziplin ist nur ein Antrag möglich',
   },
   notification: {
     language_update_failed: 'Die Sprache konnte nicht gespeichert werden; die vorherige gilt wieder.',

@@ -8,6 +8,9 @@ import type { Database } from '../../../server/db/schema';
  */
 export interface Victim {
   organisationId: string;
+  /** ITC Deutschland, the victim's ITC (owner of the disciplines), and its other site Süd. */
+  itcId: string;
+  siblingId: string;
   userIds: Record<'its' | 'instructor' | 'user', string>;
   /** One row of each table, by resource name. */
   rows: Record<string, string>;
@@ -30,10 +33,22 @@ const firstOf = async (db: Kysely<Database>, table: keyof Database, organisation
 };
 
 export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
-  const { id: organisationId } = await db.selectFrom('organisations').select('id').where('name', '=', 'Trainingszentrum Nord').executeTakeFirstOrThrow();
+  const organisationByName = async (name: string) => (await db.selectFrom('organisations').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const organisationId = await organisationByName('Trainingszentrum Nord');
+  const itcId = await organisationByName('ITC Deutschland');
+  const certificate = await db
+    .selectFrom('instructorCertificates')
+    .select('id')
+    .where('organisationId', '=', organisationId)
+    .where('status', '=', 'DATAENTRY')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const file = await db.selectFrom('certificateFiles').select('id').where('organisationId', '=', organisationId).orderBy('id').executeTakeFirstOrThrow();
   const userId = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   return {
     organisationId,
+    itcId,
+    siblingId: await organisationByName('Trainingszentrum Süd'),
     userIds: {
       its: await userId('its@example.com'),
       instructor: await userId('instructor@example.com'),
@@ -48,6 +63,9 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
       courses: (
         await db.selectFrom('courses').select('id').where('organisationId', '=', organisationId).where('status', '=', 'NEW').orderBy('id').executeTakeFirstOrThrow()
       ).id,
+      disciplines: await firstOf(db, 'disciplines', itcId),
+      'instructor-certificates': certificate.id,
+      files: file.id,
       'organisation-comments': await firstOf(db, 'organisationComments', organisationId),
       'support-tickets': (
         await db

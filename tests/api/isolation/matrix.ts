@@ -12,7 +12,15 @@ export type Probe =
   | { kind: 'public' }
   | { kind: 'own'; body?: unknown }
   | { kind: 'list'; path: (v: Victim) => string }
-  | { kind: 'target'; path: (v: Victim) => string; body?: (v: Victim) => unknown };
+  | {
+      kind: 'target';
+      path: (v: Victim) => string;
+      body?: (v: Victim) => unknown;
+      /** Attackers who may read this (a site reads its ITC's disciplines): a 200 is fine for them. */
+      readableBy?: readonly string[];
+      /** Further statuses that count as a refusal here (besides 401, 403, 404). */
+      refusedWith?: readonly number[];
+    };
 
 const filterByOrganisation = (v: Victim) => `filter=${encodeURIComponent(JSON.stringify({ organisationId: v.organisationId }))}`;
 
@@ -22,12 +30,15 @@ export function resourceProbes(
   createBody: Record<string, unknown>,
   /** Fields a create needs that point at the victim's rows. */
   references: (v: Victim) => Record<string, unknown> = () => ({}),
+  /** The organisation owning the rows (the site by default, the ITC for disciplines). */
+  owner: (v: Victim) => string = (v) => v.organisationId,
+  readableBy: readonly string[] = [],
 ): Record<string, Probe> {
   const row = (v: Victim) => v.rows[name];
   return {
     [`GET /${name}`]: { kind: 'list', path: (v) => `${name}?${filterByOrganisation(v)}` },
-    [`GET /${name}/:id`]: { kind: 'target', path: (v) => `${name}/${row(v)}` },
-    [`POST /${name}`]: { kind: 'target', path: () => name, body: (v) => ({ ...createBody, ...references(v), organisationId: v.organisationId }) },
+    [`GET /${name}/:id`]: { kind: 'target', path: (v) => `${name}/${row(v)}`, readableBy },
+    [`POST /${name}`]: { kind: 'target', path: () => name, body: (v) => ({ ...createBody, ...references(v), organisationId: owner(v) }) },
     [`PATCH /${name}/:id`]: { kind: 'target', path: (v) => `${name}/${row(v)}`, body: () => createBody },
     [`DELETE /${name}/:id`]: { kind: 'target', path: (v) => `${name}/${row(v)}` },
     [`POST /${name}/:id/restore`]: { kind: 'target', path: (v) => `${name}/${row(v)}/restore` },
@@ -97,6 +108,43 @@ export const MATRIX: Record<string, Probe> = {
   ...resourceProbes('course-types', { name: 'Eingeschleust' }),
   ...resourceProbes('participant-profiles', { firstName: 'Eva', lastName: 'Eindringling' }),
   ...resourceProbes('instructor-profiles', { status: 'FREELANCER' }, (v) => ({ participantProfileId: v.rows['participant-profiles'] })),
+
+  // certification: disciplines belong to the ITC, which its sites may read
+  ...resourceProbes('disciplines', { name: 'Eingeschleust', validityMonths: 24 }, undefined, (v) => v.itcId, ['otherSite']),
+  'POST /disciplines/:id/templates/:type': { kind: 'target', path: (v) => `disciplines/${v.rows.disciplines}/templates/TEMPLATE` },
+  'GET /disciplines/:id/templates/:type': { kind: 'target', path: (v) => `disciplines/${v.rows.disciplines}/templates/TEMPLATE`, readableBy: ['otherSite'] },
+  'DELETE /disciplines/:id/templates/:type': { kind: 'target', path: (v) => `disciplines/${v.rows.disciplines}/templates/TEMPLATE` },
+  'GET /its-organisations': { kind: 'list', path: () => 'its-organisations' },
+  'GET /its-organisations/:id': { kind: 'target', path: (v) => `its-organisations/${v.organisationId}` },
+  'POST /its-organisations': { kind: 'target', path: () => 'its-organisations', body: (v) => ({ name: 'Eingeschleust', parentId: v.itcId }) },
+  'PATCH /its-organisations/:id': { kind: 'target', path: (v) => `its-organisations/${v.organisationId}`, body: () => ({ name: 'Gekapert' }) },
+  'GET /instructor-certificates': { kind: 'list', path: (v) => `instructor-certificates?${filterByOrganisation(v)}` },
+  'GET /instructor-certificates/:id': { kind: 'target', path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}` },
+  'POST /instructor-certificates': {
+    kind: 'target',
+    path: () => 'instructor-certificates',
+    body: (v) => ({ instructorId: v.rows['instructor-profiles'], disciplineId: v.rows.disciplines, disciplineType: 'INITIAL' }),
+  },
+  'PATCH /instructor-certificates/:id': { kind: 'target', path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}`, body: () => ({ info: 'Eingeschleust' }) },
+  'POST /instructor-certificates/:id/:action': { kind: 'target', path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}/submit`, body: () => ({}) },
+  'POST /instructor-certificates/:id/files': { kind: 'target', path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}/files?type=APPLICATION_FORM` },
+  'GET /files/rules': { kind: 'own' },
+  'GET /files/:id': { kind: 'target', path: (v) => `files/${v.rows.files}` },
+  'DELETE /files/:id': { kind: 'target', path: (v) => `files/${v.rows.files}` },
+  'GET /certificate-instructors': { kind: 'list', path: (v) => `certificate-instructors?${filterByOrganisation(v)}` },
+  'GET /itc-instructors': { kind: 'list', path: (v) => `itc-instructors?${filterByOrganisation(v)}` },
+  'GET /itc-instructors/:id': { kind: 'target', path: (v) => `itc-instructors/${v.rows['instructor-profiles']}` },
+  'POST /itc-instructors/:id/generate-aha-id': { kind: 'target', path: (v) => `itc-instructors/${v.rows['instructor-profiles']}/generate-aha-id` },
+  'PATCH /itc-instructors/:id': { kind: 'target', path: (v) => `itc-instructors/${v.rows['instructor-profiles']}`, body: () => ({ ahaInstructorId: '99999999999' }) },
+  'POST /itc-instructors/:id/move': { kind: 'target', path: (v) => `itc-instructors/${v.rows['instructor-profiles']}/move`, body: (v) => ({ organisationId: v.siblingId }) },
+  'POST /itc-instructors/import': {
+    kind: 'target',
+    // for an ITC that does not supervise the site, the file names an unknown organisation: the
+    // whole file is refused with 400 and that row's error, exactly as for a site that does not exist
+    refusedWith: [400],
+    path: () => 'itc-instructors/import?dryRun=false',
+    body: () => ({ rows: [{ organisation: 'Trainingszentrum Nord', firstName: 'Eva', lastName: 'Eindringling', email: 'eva@example.com', expiryDate: '2027-12-31', discipline: 'BLS' }] }),
+  },
 
   // courses: one transaction with trainers and participants, status one step at a time
   'GET /courses': { kind: 'list', path: (v) => `courses?${filterByOrganisation(v)}` },

@@ -1,0 +1,63 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamps } from './timestamps';
+
+export interface DisciplineTable extends Timestamps {
+  id: Generated<string>;
+  /** The ITC owning the discipline. */
+  organisationId: string;
+  name: string;
+  validityMonths: ColumnType<number, number | undefined, number>;
+  deleted: Generated<boolean>;
+}
+
+/** A stored file: name as uploaded (made safe), type by extension, content in the database. */
+interface StoredFile {
+  id: Generated<string>;
+  organisationId: string;
+  type: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  content: Buffer;
+  createdBy: string | null;
+  createdAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface DisciplineTemplateTable extends StoredFile {
+  disciplineId: string;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface CertificateFileTable extends StoredFile {
+  certificateId: string;
+}
+
+export interface InstructorCertificateTable extends Timestamps {
+  id: Generated<string>;
+  /** The site of the instructor profile. */
+  organisationId: string;
+  instructorId: string;
+  disciplineId: string;
+  disciplineType: string;
+  status: ColumnType<string, string | undefined, string>;
+  info: string | null;
+  itcComment: string | null;
+  /** Calendar days as yyyy-mm-dd (DATE columns are read as text). */
+  certificationDate: string | null;
+  expiryDate: string | null;
+  invoiceNameOrInstitution: string | null;
+  invoiceStreet: string | null;
+  invoiceHouseNumber: string | null;
+  invoiceZipCode: string | null;
+  invoiceCity: string | null;
+  invoiceCountry: string | null;
+  paidRecertificationAccepted: ColumnType<boolean, boolean | undefined, boolean>;
+  createdBy: string | null;
+}
+
+export interface CertificationTables {
+  disciplines: DisciplineTable;
+  disciplineTemplates: DisciplineTemplateTable;
+  instructorCertificates: InstructorCertificateTable;
+  certificateFiles: CertificateFileTable;
+}

@@ -1,0 +1,163 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { CERTIFICATE_READERS, MAX_VALIDITY_MONTHS, TEMPLATE_FILE_TYPES, holdsReach } from '../../src/domain/certificates';
+import { heldGrants } from '../../src/domain/resources';
+import type { SessionUser } from '../../src/domain/session';
+import { inScope, scopeOfGrants, type OrgScope } from '../auth/scope';
+import type { RouteOptions } from '../http/context';
+import { conflict, fieldErrors, forbidden, notFound } from '../http/errors';
+import { resourceRoutes } from '../http/resource';
+import { authErrors, Text, Uuid } from '../http/schemas';
+import { audit } from '../services/audit';
+import { readUpload, sendFile } from '../services/files';
+
+/**
+ * Disciplines of an ITC (BLS, ACLS, ...): the ITC maintains them (itc_disciplines), its sites and
+ * their instructors read them to file certificate requests. Each has up to three templates
+ * (TEMPLATE, TEMPLATE_CERTIFICATION, TEMPLATE_RECERTIFICATION) to download and fill in.
+ */
+
+/** Sites and instructors read the disciplines of their ITC; an ITC user those of his own. */
+export function disciplineReadScope(user: SessionUser): OrgScope | undefined {
+  const reader = (['own', 'itc', 'my'] as const).some((reach) => holdsReach(user, CERTIFICATE_READERS, reach));
+  if (!reader) return undefined;
+  if (user.organisation.type === 'itc') return { kind: 'its', organisationId: user.organisation.id };
+  if (user.organisation.parentId) return { kind: 'its', organisationId: user.organisation.parentId };
+  return undefined;
+}
+
+export const disciplineRoutes = resourceRoutes({
+  name: 'disciplines',
+  table: 'disciplines',
+  body: Type.Object({
+    name: Text(100),
+    validityMonths: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_VALIDITY_MONTHS })),
+  }),
+  unique: ['name'],
+  list: {
+    sortable: { name: 'r.name', validityMonths: 'r.validityMonths', usedIn: 'usedIn' },
+    defaultSort: { field: 'name', order: 'ASC' },
+    search: ['r.name'],
+  },
+  // only an ITC owns disciplines
+  async check(db, _values, organisationId) {
+    const organisation = await db.selectFrom('organisations').select('type').where('id', '=', organisationId).executeTakeFirst();
+    if (organisation?.type !== 'itc') throw fieldErrors({ organisationId: { key: 'invalidValue' } });
+  },
+  select: (query) =>
+    query.select((eb) => [
+      eb
+        .selectFrom('instructorCertificates as c')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('c.disciplineId', '=', 'r.id')
+        .as('usedIn'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('disciplineTemplates as t')
+          .select(['t.id', 't.type', 't.fileName', 't.size', 't.contentType', 't.updatedAt'])
+          .whereRef('t.disciplineId', '=', 'r.id')
+          .orderBy('t.type'),
+      ).as('templates'),
+    ]),
+  readScope: disciplineReadScope,
+});
+
+const TemplateParams = Type.Object({ id: Uuid, type: Type.Union(TEMPLATE_FILE_TYPES.map((t) => Type.Literal(t))) });
+
+/** Upload (or replace), download and delete of a discipline's templates. */
+export const disciplineTemplateRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
+  const tags = ['disciplines'];
+
+  function scopeFor(request: FastifyRequest, action: 'read' | 'update'): OrgScope {
+    const grants = heldGrants(request.user, 'disciplines', action);
+    if (grants.length) return scopeOfGrants(request.user, grants);
+    const scope = action === 'read' ? disciplineReadScope(request.user) : undefined;
+    if (!scope) throw forbidden();
+    return scope;
+  }
+
+  async function disciplineInScope(id: string, scope: OrgScope) {
+    const row = await ctx.db
+      .selectFrom('disciplines')
+      .select(['id', 'organisationId', 'deleted', 'name'])
+      .where('id', '=', id)
+      .where(inScope('organisationId', scope))
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  }
+
+  app.post(
+    '/disciplines/:id/templates/:type',
+    { schema: { tags, summary: 'Upload or replace a template (multipart, one file)', params: TemplateParams, response: { 201: Type.Unknown(), ...authErrors } } },
+    async (request, reply) => {
+      const discipline = await disciplineInScope(request.params.id, scopeFor(request, 'update'));
+      if (discipline.deleted) throw conflict('DELETED');
+      const upload = await readUpload(request, ctx.config);
+      const saved = await ctx.db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('disciplineTemplates')
+          .select(['id', 'fileName', 'size'])
+          .where('disciplineId', '=', discipline.id)
+          .where('type', '=', request.params.type)
+          .forUpdate()
+          .executeTakeFirst();
+        const values = { ...upload, createdBy: request.user.id, updatedAt: new Date() };
+        const row = await trx
+          .insertInto('disciplineTemplates')
+          .values({ ...values, organisationId: discipline.organisationId, disciplineId: discipline.id, type: request.params.type })
+          .onConflict((oc) => oc.columns(['disciplineId', 'type']).doUpdateSet(values))
+          .returning(['id', 'type', 'fileName', 'size', 'contentType', 'updatedAt'])
+          .executeTakeFirstOrThrow();
+        await audit(trx, {
+          organisationId: discipline.organisationId,
+          userId: request.user.id,
+          entity: 'disciplines',
+          entityId: discipline.id,
+          action: before ? 'replace_template' : 'upload_template',
+          before: before ?? undefined,
+          after: { type: row.type, fileName: row.fileName, size: row.size },
+        });
+        return row;
+      });
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.get(
+    '/disciplines/:id/templates/:type',
+    { schema: { tags, summary: 'Download a template', params: TemplateParams } },
+    async (request, reply) => {
+      const discipline = await disciplineInScope(request.params.id, scopeFor(request, 'read'));
+      const file = await ctx.db
+        .selectFrom('disciplineTemplates')
+        .select(['fileName', 'contentType', 'content'])
+        .where('disciplineId', '=', discipline.id)
+        .where('type', '=', request.params.type)
+        .executeTakeFirst();
+      if (!file) throw notFound();
+      return sendFile(reply, file);
+    },
+  );
+
+  app.delete(
+    '/disciplines/:id/templates/:type',
+    { schema: { tags, summary: 'Delete a template', params: TemplateParams, response: { 200: Type.Unknown(), ...authErrors } } },
+    async (request) => {
+      const discipline = await disciplineInScope(request.params.id, scopeFor(request, 'update'));
+      if (discipline.deleted) throw conflict('DELETED');
+      return ctx.db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom('disciplineTemplates')
+          .where('disciplineId', '=', discipline.id)
+          .where('type', '=', request.params.type)
+          .returning(['id', 'type', 'fileName', 'size'])
+          .executeTakeFirst();
+        if (!removed) throw notFound();
+        await audit(trx, { organisationId: discipline.organisationId, userId: request.user.id, entity: 'disciplines', entityId: discipline.id, action: 'delete_template', before: removed });
+        return removed;
+      });
+    },
+  );
+};

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import {
+  IMPORT_ERRORS,
+  IMPORT_REQUIRED,
+  isImportEmail,
+  parseImportDate,
+  type DisciplineType,
+  type ImportColumn,
+  type ImportErrorCode,
+  type ImportResult,
+  type ImportRowError,
+  type ImportRowResult,
+} from '../../src/domain/certificates';
+import { inScope, type OrgScope } from '../auth/scope';
+import type { Database } from '../db/schema';
+
+/**
+ * The CSV import of instructors (itc_instructor_certificate_import). Each row names a site of the
+ * ITC, the instructor and a certificate (discipline and expiry date):
+ *   - no AHA id: a new instructor (participant and instructor profile) at the site, unless one with
+ *     the e-mail exists there already ("Instructor already exists");
+ *   - with an AHA id: the instructor of the site with that id is updated ("Instructor with the
+ *     given AHA ID not found" otherwise);
+ *   - either way a CERTIFIED certificate with the expiry date is recorded, unless the instructor
+ *     holds exactly that one already.
+ * The plan is worked out in memory from a handful of queries; the import writes it with
+ * multi-row statements in one transaction, and only when no row has an error.
+ */
+
+type Db = Kysely<Database>;
+type Row = Partial<Record<ImportColumn, string>>;
+
+const MAX_TEXT = 200;
+const CHUNK = 1000;
+
+interface NewPerson {
+  participantId: string;
+  instructorId: string;
+  organisationId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+interface Plan {
+  result: ImportResult;
+  newPeople: NewPerson[];
+  /** Existing participant profiles to refresh (names and e-mail from the file). */
+  updates: Map<string, { firstName: string; lastName: string; email: string }>;
+  certificates: { organisationId: string; instructorId: string; disciplineId: string; disciplineType: DisciplineType; expiryDate: string }[];
+}
+
+const key = (...parts: string[]) => parts.join('\u0000');
+const lower = (text: string) => text.trim().toLowerCase();
+
+export async function planImport(db: Db, scope: OrgScope, rows: Row[]): Promise<Plan> {
+  // the sites of the ITC, their disciplines, their instructors and those instructors' certificates
+  const sites = await db
+    .selectFrom('organisations as o')
+    .select(['o.id', 'o.name', 'o.parentId'])
+    .where('o.type', '=', 'its')
+    .where('o.deleted', '=', false)
+    .where(inScope('o.id', scope))
+    .execute();
+  const siteByName = new Map(sites.map((s) => [lower(s.name), s]));
+  const siteIds = sites.map((s) => s.id);
+  const itcIds = [...new Set(sites.map((s) => s.parentId).filter((id): id is string => !!id))];
+
+  const disciplines = itcIds.length
+    ? await db.selectFrom('disciplines').select(['id', 'name', 'organisationId']).where('organisationId', 'in', itcIds).where('deleted', '=', false).execute()
+    : [];
+  const disciplineByName = new Map(disciplines.map((d) => [key(d.organisationId, lower(d.name)), d]));
+
+  const instructors = siteIds.length
+    ? await db
+        .selectFrom('instructorProfiles as i')
+        .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
+        .select(['i.id', 'i.organisationId', 'i.ahaInstructorId', 'p.id as participantId', 'p.email'])
+        .where('i.organisationId', 'in', siteIds)
+        .where('i.deleted', '=', false)
+        .where('p.deleted', '=', false)
+        .execute()
+    : [];
+  const byAhaId = new Map<string, (typeof instructors)[number]>();
+  const byEmail = new Map<string, (typeof instructors)[number]>();
+  for (const instructor of instructors) {
+    if (instructor.ahaInstructorId) byAhaId.set(key(instructor.organisationId, instructor.ahaInstructorId.trim()), instructor);
+    if (instructor.email) byEmail.set(key(instructor.organisationId, lower(instructor.email)), instructor);
+  }
+
+  const certified = siteIds.length
+    ? await db
+        .selectFrom('instructorCertificates')
+        .select(['instructorId', 'disciplineId', 'expiryDate'])
+        .where('organisationId', 'in', siteIds)
+        .where('status', '=', 'CERTIFIED')
+        .execute()
+    : [];
+  const heldCertificate = new Set(certified.map((c) => key(c.instructorId, c.disciplineId, c.expiryDate ?? '')));
+  const heldDiscipline = new Set(certified.map((c) => key(c.instructorId, c.disciplineId)));
+
+  const result: ImportResult = { dryRun: true, total: rows.length, created: 0, updated: 0, failed: 0, certificates: 0, rows: [] };
+  const plan: Plan = { result, newPeople: [], updates: new Map(), certificates: [] };
+  const newByEmail = new Map<string, NewPerson>();
+  const seen = new Map<string, number>();
+  const createdPeople = new Set<string>();
+  const updatedPeople = new Set<string>();
+
+  rows.forEach((raw, index) => {
+    const line = index + 2;
+    const value = (column: ImportColumn) => (typeof raw[column] === 'string' ? raw[column]!.trim() : '');
+    const errors: ImportRowError[] = [];
+    const fail = (code: ImportErrorCode, field?: ImportColumn) => errors.push({ code, field, message: IMPORT_ERRORS[code] });
+
+    for (const column of IMPORT_REQUIRED) if (!value(column)) fail('REQUIRED', column);
+    for (const column of Object.keys(raw) as ImportColumn[]) if (value(column).length > MAX_TEXT) fail('TOO_LONG', column);
+
+    const site = value('organisation') ? siteByName.get(lower(value('organisation'))) : undefined;
+    if (value('organisation') && !site) fail('UNKNOWN_ORGANISATION', 'organisation');
+    const discipline = site && value('discipline') ? disciplineByName.get(key(site.parentId ?? '', lower(value('discipline')))) : undefined;
+    if (value('discipline') && site && !discipline) fail('UNKNOWN_DISCIPLINE', 'discipline');
+    const expiryDate = value('expiryDate') ? parseImportDate(value('expiryDate')) : undefined;
+    if (value('expiryDate') && !expiryDate) fail('BAD_DATE', 'expiryDate');
+    const email = value('email');
+    if (email && !isImportEmail(email)) fail('BAD_EMAIL', 'email');
+
+    const ahaId = value('ahaInstructorId');
+    let action: ImportRowResult['action'] = 'error';
+    let instructorId: string | undefined;
+    let personKey: string | undefined;
+    if (site) {
+      if (ahaId) {
+        const existing = byAhaId.get(key(site.id, ahaId));
+        if (!existing) fail('AHA_ID_NOT_FOUND', 'ahaInstructorId');
+        else {
+          action = 'update';
+          instructorId = existing.id;
+          personKey = key('existing', existing.id);
+        }
+      } else if (email) {
+        const existing = byEmail.get(key(site.id, lower(email)));
+        if (existing) fail('INSTRUCTOR_EXISTS', 'email');
+        else {
+          action = 'create';
+          personKey = key('new', site.id, lower(email));
+        }
+      }
+    }
+
+    // the same instructor and discipline twice in one file (among rows that are fine otherwise)
+    if (personKey && discipline && !errors.length) {
+      const rowKey = key(personKey, discipline.id);
+      if (seen.has(rowKey)) fail('DUPLICATE');
+      else seen.set(rowKey, line);
+    }
+
+    const failed = errors.length > 0;
+    if (!failed && site && discipline && expiryDate) {
+      if (action === 'create') {
+        let person = newByEmail.get(personKey!);
+        if (!person) {
+          person = { participantId: randomUUID(), instructorId: randomUUID(), organisationId: site.id, firstName: value('firstName'), lastName: value('lastName'), email };
+          newByEmail.set(personKey!, person);
+          plan.newPeople.push(person);
+        }
+        instructorId = person.instructorId;
+        createdPeople.add(personKey!);
+      } else {
+        const existing = byAhaId.get(key(site.id, ahaId))!;
+        plan.updates.set(existing.participantId, { firstName: value('firstName'), lastName: value('lastName'), email });
+        updatedPeople.add(personKey!);
+      }
+      if (!heldCertificate.has(key(instructorId!, discipline.id, expiryDate))) {
+        const disciplineType: DisciplineType = heldDiscipline.has(key(instructorId!, discipline.id)) ? 'RECERTIFICATION' : 'INITIAL';
+        plan.certificates.push({ organisationId: site.id, instructorId: instructorId!, disciplineId: discipline.id, disciplineType, expiryDate });
+      }
+    }
+    result.rows.push({
+      line,
+      action: failed ? 'error' : action,
+      organisation: value('organisation'),
+      name: [value('firstName'), value('lastName')].filter(Boolean).join(' '),
+      discipline: value('discipline'),
+      errors,
+    });
+  });
+
+  result.failed = result.rows.filter((r) => r.action === 'error').length;
+  result.created = createdPeople.size;
+  result.updated = updatedPeople.size;
+  result.certificates = plan.certificates.length;
+  return plan;
+}
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+/** Writes a plan without errors; call inside the import's transaction. */
+export async function writeImport(trx: Db, plan: Plan, userId: string) {
+  for (const part of chunks(plan.newPeople)) {
+    await trx
+      .insertInto('participantProfiles')
+      .values(part.map((p) => ({ id: p.participantId, organisationId: p.organisationId, firstName: p.firstName, lastName: p.lastName, email: p.email, userId: null, title: null, phoneNumber: null, qualification: null, foodPreference: null, customerNumber: null })))
+      .execute();
+    await trx
+      .insertInto('instructorProfiles')
+      .values(part.map((p) => ({ id: p.instructorId, organisationId: p.organisationId, participantProfileId: p.participantId, compensationPerHour: null, status: null, cellPhone: null, googleEmail: null, clothingSize: null, comment: null, ahaInstructorId: null })))
+      .execute();
+  }
+  if (plan.updates.size) {
+    const ids = [...plan.updates.keys()];
+    const values = [...plan.updates.values()];
+    await sql`
+      UPDATE participant_profiles AS p
+      SET first_name = v.first_name, last_name = v.last_name, email = v.email, updated_at = now()
+      FROM unnest(${ids}::uuid[], ${values.map((v) => v.firstName)}::text[], ${values.map((v) => v.lastName)}::text[], ${values.map((v) => v.email)}::text[])
+        AS v(id, first_name, last_name, email)
+      WHERE p.id = v.id`.execute(trx);
+  }
+  for (const part of chunks(plan.certificates)) {
+    await trx
+      .insertInto('instructorCertificates')
+      .values(part.map((c) => ({ ...c, status: 'CERTIFIED', createdBy: userId, info: null, itcComment: null, certificationDate: null, invoiceNameOrInstitution: null, invoiceStreet: null, invoiceHouseNumber: null, invoiceZipCode: null, invoiceCity: null, invoiceCountry: null })))
+      .execute();
+  }
+}

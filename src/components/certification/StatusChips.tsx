@@ -1,0 +1,62 @@
+import { Chip, Tooltip, type ChipProps } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { CertificateStatus, DisplayStatus } from '../../domain/certificates';
+
+const STATUS_COLOURS: Record<CertificateStatus, ChipProps['color']> = {
+  DATAENTRY: 'default',
+  APPROVAL: 'info',
+  APPROVED: 'secondary',
+  CERTIFIED: 'success',
+};
+
+const DISPLAY_COLOURS: Record<DisplayStatus, ChipProps['color']> = {
+  ACTIVE: 'success',
+  EXPIRES_SOON: 'warning',
+  EXPIRED: 'error',
+  NO_CERTIFICATE: 'default',
+};
+
+/** A calendar day (yyyy-mm-dd) in the user's language, without time-zone shifts. */
+export function formatDay(day: string | null | undefined, locale: string): string {
+  if (!day) return '–';
+  const [year, month, date] = day.slice(0, 10).split('-').map(Number);
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
+}
+
+/** A moment (ISO timestamp) as a day in the user's language. */
+export function formatMoment(value: string | null | undefined, locale: string): string {
+  if (!value) return '–';
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium' }).format(new Date(value));
+}
+
+export const useFormatDay = () => {
+  const [locale] = useLocaleState();
+  return (day: string | null | undefined) => formatDay(day, locale);
+};
+
+export const CertificateStatusChip = ({ status }: { status: CertificateStatus }) => {
+  const translate = useTranslate();
+  return <Chip size="small" color={STATUS_COLOURS[status]} variant={status === 'DATAENTRY' ? 'outlined' : 'filled'} label={translate(`certification.status.${status}`)} />;
+};
+
+/** The display status; with a label (e.g. the discipline) and the expiry date in a tooltip. */
+export const DisplayStatusChip = ({ status, label, expiryDate }: { status: DisplayStatus; label?: string; expiryDate?: string | null }) => {
+  const translate = useTranslate();
+  const format = useFormatDay();
+  const text = translate(`certification.display_status.${status}`);
+  // beside others, "no certificate" needs no words: the plain outlined name says it
+  const quiet = !!label && status === 'NO_CERTIFICATE';
+  const chip = (
+    <Chip
+      size="small"
+      color={DISPLAY_COLOURS[status]}
+      variant={status === 'NO_CERTIFICATE' ? 'outlined' : 'filled'}
+      label={quiet ? label : label ? `${label}: ${text}` : text}
+      aria-label={label ? `${label}: ${text}` : undefined}
+      data-status={status}
+      sx={quiet ? { color: 'text.secondary', borderStyle: 'dashed' } : undefined}
+    />
+  );
+  const hint = expiryDate ? `${label ? `${label}: ` : ''}${text} – ${format(expiryDate)}` : quiet ? `${label}: ${text}` : '';
+  return hint ? <Tooltip title={hint}>{chip}</Tooltip> : chip;
+};

@@ -1,0 +1,81 @@
+import { useRef, useState } from 'react';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useNotify, useTranslate } from 'react-admin';
+import { api, ApiError, type ApiRequest } from '../../providers/http';
+import { acceptOf, checkFile, useUploadRules } from './useUploadRules';
+
+interface FileUploadButtonProps {
+  /** API path that takes the multipart upload. */
+  path: string;
+  query?: ApiRequest['query'];
+  label: string;
+  /** Names the input for screen readers and tests, e.g. "Upload application form". */
+  inputLabel: string;
+  testId?: string;
+  disabled?: boolean;
+  onUploaded: (answer: unknown) => void;
+}
+
+/**
+ * Picks one file, checks size and type in the browser (the server checks again), uploads it as
+ * multipart with a progress bar (20 s timeout, §9) and reports the answer. Errors are notified
+ * with the server's message under `file` when there is one.
+ */
+export const FileUploadButton = ({ path, query, label, inputLabel, testId, disabled = false, onUploaded }: FileUploadButtonProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const rules = useUploadRules();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
+
+  const upload = async (file: File) => {
+    const problem = checkFile(file, rules);
+    if (problem) {
+      notify(`${translate('notification.file_upload')}: ${translate(`validation.${problem.key}`, problem.values)}`, { type: 'error' });
+      return;
+    }
+    const body = new FormData();
+    body.append('file', file, file.name);
+    setProgress({ name: file.name, fraction: 0 });
+    try {
+      const { json } = await api(path, { method: 'POST', body, query, onProgress: (fraction) => setProgress({ name: file.name, fraction }) });
+      notify('notification.uploaded', { type: 'success' });
+      onUploaded(json);
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.body.errors?.file ?? error.message) : String(error);
+      notify(`${translate('notification.file_upload')}: ${message}`, { type: 'error' });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'inline-flex', flexDirection: 'column', minWidth: 160 }}>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={acceptOf(rules)}
+        aria-label={inputLabel}
+        data-testid={testId}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void upload(file);
+        }}
+      />
+      <Button size="small" variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled || !!progress} onClick={() => input.current?.click()}>
+        {label}
+      </Button>
+      {progress && (
+        <Box sx={{ mt: 0.5 }} role="status" aria-live="polite">
+          <LinearProgress variant="determinate" value={Math.round(progress.fraction * 100)} aria-label={translate('certification.files.uploading', { name: progress.name })} />
+          <Typography variant="caption" color="text.secondary">
+            {translate('certification.files.uploading', { name: progress.name })} {Math.round(progress.fraction * 100)} %
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+};

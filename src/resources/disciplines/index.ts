@@ -1,0 +1,1 @@
+export const disciplines = { name: 'disciplines', recordRepresentation: 'name' };

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Tooltip } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import SendIcon from '@mui/icons-material/Send';
+import UndoIcon from '@mui/icons-material/Undo';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { CERTIFICATE_LIMITS, expiryDateFor, today, type CertificateAction } from '../../domain/certificates';
+import { useFormatDay } from '../../components/certification/StatusChips';
+import type { AppDataProvider } from '../../providers/dataProvider';
+
+const ICONS: Record<CertificateAction, typeof SendIcon> = { submit: SendIcon, approve: CheckIcon, decline: UndoIcon, certify: VerifiedIcon };
+const COLOURS: Record<CertificateAction, 'primary' | 'secondary' | 'error' | 'success'> = { submit: 'primary', approve: 'secondary', decline: 'error', certify: 'success' };
+const SUCCESS: Record<CertificateAction, string> = {
+  submit: 'certification.notification.submitted',
+  approve: 'certification.notification.approved',
+  decline: 'certification.notification.declined',
+  certify: 'certification.notification.certified',
+};
+
+/**
+ * The workflow buttons the user may use on this request (the server answers which in
+ * `record.actions`). Every step asks first and waits for the server (pessimistic); the dialog
+ * stays open with the error when the step fails. Declining needs a comment.
+ */
+export const CertificateActions = ({ record, onChanged }: { record: RaRecord; onChanged: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const formatDay = useFormatDay();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [action, setAction] = useState<CertificateAction | null>(null);
+  const [comment, setComment] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const actions = (record.actions ?? []) as CertificateAction[];
+  const missing = (record.missingFiles ?? []) as string[];
+  if (!actions.length) return null;
+
+  const open = (next: CertificateAction) => {
+    setAction(next);
+    setComment('');
+    setTouched(false);
+    setError(undefined);
+  };
+  const commentMissing = action === 'decline' && !comment.trim();
+
+  const run = async () => {
+    if (!action) return;
+    if (commentMissing) {
+      setTouched(true);
+      return;
+    }
+    setPending(true);
+    setError(undefined);
+    try {
+      await dataProvider.action('instructor-certificates', { id: record.id, name: action, data: action === 'decline' ? { itcComment: comment.trim() } : {} });
+      notify(SUCCESS[action], { type: 'success' });
+      setAction(null);
+      onChanged();
+    } catch (e) {
+      const message = `${translate(`certification.notification.${action}_error`)}: ${(e as Error).message}`;
+      setError(message);
+      notify(message, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const content = action === 'certify'
+    ? translate('certification.actions.certify_content', { expiryDate: formatDay(expiryDateFor(today(), record.validityMonths ?? 24)) })
+    : action
+      ? translate(`certification.actions.${action}_content`)
+      : '';
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} data-testid="certificate-actions">
+        {actions.map((name) => {
+          const Icon = ICONS[name];
+          const blocked = name === 'submit' && missing.length > 0;
+          const button = (
+            <Button key={name} variant={name === 'decline' ? 'outlined' : 'contained'} color={COLOURS[name]} startIcon={<Icon />} disabled={blocked} onClick={() => open(name)}>
+              {translate(`certification.actions.${name}`)}
+            </Button>
+          );
+          return blocked ? (
+            <Tooltip key={name} title={translate('certification.files.missing', { files: missing.map((t) => translate(`certification.file_type.${t}`)).join(', ') })}>
+              <span>{button}</span>
+            </Tooltip>
+          ) : (
+            button
+          );
+        })}
+      </Stack>
+      <Dialog open={!!action} onClose={() => !pending && setAction(null)} aria-labelledby="action-title" slotProps={{ paper: { sx: { maxWidth: 480 } } }}>
+        <DialogTitle id="action-title">{action && translate(`certification.actions.${action}_title`)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{content}</DialogContentText>
+          {action === 'decline' && (
+            <TextField
+              autoFocus
+              required
+              fullWidth
+              multiline
+              minRows={3}
+              margin="normal"
+              label={translate('resources.instructor-certificates.fields.itcComment')}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              onBlur={() => setTouched(true)}
+              error={touched && commentMissing}
+              helperText={touched && commentMissing ? translate('validation.required') : undefined}
+              slotProps={{ htmlInput: { maxLength: CERTIFICATE_LIMITS.itcComment } }}
+            />
+          )}
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAction(null)} disabled={pending}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button variant="contained" color={action ? COLOURS[action] : 'primary'} onClick={run} loading={pending} disabled={commentMissing && touched}>
+            {action && translate(`certification.actions.${action}`)}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

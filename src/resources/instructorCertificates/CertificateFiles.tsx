@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { Confirm, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { CERTIFICATE_FILE_TYPES, type CertificateFileType } from '../../domain/certificates';
+import { downloadFile } from '../../components/files/download';
+import { FileUploadButton } from '../../components/files/FileUploadButton';
+import { useUploadRules } from '../../components/files/useUploadRules';
+import { api } from '../../providers/http';
+
+interface StoredFile {
+  id: string;
+  type: CertificateFileType;
+  fileName: string;
+  size: number;
+}
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
+
+/**
+ * The files of a request by type: the required ones first, ticked when present. While the
+ * request is in data entry its editors upload (with progress) and delete; everyone who sees the
+ * request downloads.
+ */
+export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onChanged: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const rules = useUploadRules();
+  const [deleting, setDeleting] = useState<StoredFile | null>(null);
+  const [pending, setPending] = useState(false);
+  const files = (record.files ?? []) as StoredFile[];
+  const required = (record.requiredFiles ?? []) as CertificateFileType[];
+  const missing = (record.missingFiles ?? []) as CertificateFileType[];
+  const editable = record.editable === true;
+  const types = [...required, ...CERTIFICATE_FILE_TYPES.filter((t) => !required.includes(t))].filter(
+    (type) => editable || required.includes(type) || files.some((f) => f.type === type),
+  );
+
+  const download = (file: StoredFile) =>
+    downloadFile(`files/${file.id}`, file.fileName).catch((error: Error) => notify(`${translate('notification.file_download')}: ${error.message}`, { type: 'error' }));
+
+  const remove = async () => {
+    if (!deleting) return;
+    setPending(true);
+    try {
+      await api(`files/${deleting.id}`, { method: 'DELETE' });
+      notify('certification.files.deleted', { type: 'success' });
+      setDeleting(null);
+      onChanged();
+    } catch (error) {
+      notify(`${translate('notification.file_delete')}: ${(error as Error).message}`, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }} data-testid="certificate-files">
+      <CardHeader title={translate('certification.files.title')} subheader={editable ? translate('certification.files.rules', { n: rules.maxMb, extensions: rules.extensions.join(', ') }) : undefined} />
+      <CardContent sx={{ pt: 0 }}>
+        {record.status === 'DATAENTRY' && (
+          <Alert severity={missing.length ? 'warning' : 'success'} sx={{ mb: 2 }}>
+            {missing.length
+              ? translate('certification.files.missing', { files: missing.map((t) => translate(`certification.file_type.${t}`)).join(', ') })
+              : translate('certification.files.complete')}
+          </Alert>
+        )}
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('certification.files.type')}</TableCell>
+                <TableCell>{translate('certification.files.file')}</TableCell>
+                <TableCell align="right">
+                  <Box component="span" sx={visuallyHidden}>
+                    {translate('lists.actions')}
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {types.map((type) => {
+                const ofType = files.filter((f) => f.type === type);
+                const isRequired = required.includes(type);
+                const label = translate(`certification.file_type.${type}`);
+                return (
+                  <TableRow key={type} data-testid={`file-row-${type}`}>
+                    <TableCell sx={{ width: '35%' }}>
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        {isRequired &&
+                          (ofType.length ? (
+                            <CheckCircleIcon color="success" fontSize="small" aria-hidden />
+                          ) : (
+                            <RadioButtonUncheckedIcon color="disabled" fontSize="small" aria-hidden />
+                          ))}
+                        <Typography variant="body2">{label}</Typography>
+                        <Chip size="small" variant="outlined" label={translate(isRequired ? 'certification.files.required' : 'certification.files.optional')} />
+                      </Stack>
+                    </TableCell>
+                    <TableCell>
+                      {ofType.length ? (
+                        ofType.map((file) => (
+                          <Stack key={file.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+                              {file.fileName} <Typography component="span" variant="caption" color="text.secondary">({kilobytes(file.size)})</Typography>
+                            </Typography>
+                            <Tooltip title={translate('certification.files.download', { name: file.fileName })}>
+                              <IconButton size="small" aria-label={translate('certification.files.download', { name: file.fileName })} onClick={() => void download(file)}>
+                                <DownloadIcon fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
+                            {editable && (
+                              <Tooltip title={translate('certification.files.delete', { name: file.fileName })}>
+                                <IconButton size="small" aria-label={translate('certification.files.delete', { name: file.fileName })} onClick={() => setDeleting(file)}>
+                                  <DeleteIcon fontSize="small" />
+                                </IconButton>
+                              </Tooltip>
+                            )}
+                          </Stack>
+                        ))
+                      ) : (
+                        <Typography variant="body2" color="text.secondary">
+                          {translate('certification.files.none')}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell align="right" sx={{ width: 180 }}>
+                      {editable && (
+                        <FileUploadButton
+                          path={`instructor-certificates/${record.id}/files`}
+                          query={{ type }}
+                          label={translate('certification.files.upload')}
+                          inputLabel={translate('certification.files.upload_type', { type: label })}
+                          testId={`file-input-${type}`}
+                          onUploaded={onChanged}
+                        />
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </Box>
+      </CardContent>
+      <Confirm
+        isOpen={!!deleting}
+        loading={pending}
+        title={translate('certification.files.delete_title', { name: deleting?.fileName ?? '' })}
+        content={translate('certification.files.delete_content')}
+        confirmColor="warning"
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      />
+    </Card>
+  );
+};

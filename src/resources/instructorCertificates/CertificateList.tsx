@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  DataTable,
+  ExportButton,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useGetList,
+  useListContext,
+  usePermissions,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import {
+  CERTIFICATE_EDITORS,
+  CERTIFICATE_READERS,
+  CERTIFICATE_STATUSES,
+  DISPLAY_STATUSES,
+  holdsReach,
+  type CertificateStatus,
+  type DisplayStatus,
+} from '../../domain/certificates';
+import type { SessionUser } from '../../domain/session';
+import { CertificateStatusChip, DisplayStatusChip, formatDay, formatMoment } from '../../components/certification/StatusChips';
+import { AppDataTable } from '../../components/lists/AppDataTable';
+import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
+import { csvExporter } from '../../components/lists/exporter';
+import { useLocaleState } from 'react-admin';
+import { CreateCertificateDialog } from './CreateCertificateDialog';
+import { detailPath, REACH_OF_SCOPE, type CertificateScope } from './scope';
+
+const RESOURCE = 'instructor-certificates';
+
+const Empty = ({ onCreate }: { onCreate?: () => void }) => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.entries(filterValues).some(([key, value]) => key !== 'scope' && value !== undefined && value !== '');
+  return (
+    <Box sx={{ textAlign: 'center', py: 6 }} data-testid="list-empty">
+      <Typography color="text.secondary" gutterBottom>
+        {filtered ? translate('lists.no_results') : translate(`resources.${RESOURCE}.empty`)}
+      </Typography>
+      {!filtered && onCreate && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+          {translate('certification.list.create')}
+        </Button>
+      )}
+    </Box>
+  );
+};
+
+/**
+ * The certificate list of a scope (`/itc/instructor-certificates`, `/its/instructor_certificates`,
+ * `/certificates`): organisation, instructor, discipline, type, status, created, expiry and display
+ * status; filters by status, discipline, site and display status; search by name and AHA id.
+ */
+export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { permissions: user, isPending } = usePermissions<SessionUser>();
+  const [creating, setCreating] = useState(false);
+  const { data: disciplines = [] } = useGetList('disciplines', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+  const { data: sites = [] } = useGetList('its-organisations', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' }, filter: {} }, { enabled: scope === 'itc' });
+  if (isPending) return null;
+  const reach = REACH_OF_SCOPE[scope];
+  if (!holdsReach(user, CERTIFICATE_READERS, reach)) {
+    return (
+      <Alert severity="warning" sx={{ m: 2 }} data-testid="no-read">
+        {translate(`resources.${RESOURCE}.no_read`)}
+      </Alert>
+    );
+  }
+  const canCreate = holdsReach(user, CERTIFICATE_EDITORS, reach);
+  const title = translate(`certification.scope.${scope}`);
+
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      choices={CERTIFICATE_STATUSES.map((id) => ({ id, name: `certification.status.${id}` }))}
+      sx={{ minWidth: 160 }}
+    />,
+    <SelectInput key="disciplineId" source="disciplineId" alwaysOn choices={disciplines} optionText="name" translateChoice={false} sx={{ minWidth: 160 }} />,
+    ...(scope === 'itc'
+      ? [<SelectInput key="organisationId" source="organisationId" alwaysOn choices={sites} optionText="name" translateChoice={false} sx={{ minWidth: 200 }} />]
+      : []),
+    <SelectInput
+      key="displayStatus"
+      source="displayStatus"
+      alwaysOn
+      choices={DISPLAY_STATUSES.map((id) => ({ id, name: `certification.display_status.${id}` }))}
+      sx={{ minWidth: 160 }}
+    />,
+  ];
+
+  const label = (field: string) => `resources.${RESOURCE}.fields.${field}`;
+  const exporter = csvExporter(
+    [
+      { source: 'organisationName', label: label('organisationName') },
+      { source: 'instructorName', label: label('instructorName') },
+      { source: 'ahaInstructorId', label: label('ahaInstructorId') },
+      { source: 'disciplineName', label: label('disciplineName') },
+      { source: 'disciplineType', label: label('disciplineType'), format: (v) => translate(`certification.discipline_type.${v}`) },
+      { source: 'status', label: label('status'), format: (v) => translate(`certification.status.${v}`) },
+      { source: 'createdAt', label: label('createdAt'), format: (v) => formatMoment(v as string, locale) },
+      { source: 'certificationDate', label: label('certificationDate'), format: (v) => formatDay(v as string, locale) },
+      { source: 'expiryDate', label: label('expiryDate'), format: (v) => formatDay(v as string, locale) },
+      { source: 'displayStatus', label: label('displayStatus'), format: (v) => translate(`certification.display_status.${v}`) },
+    ],
+    translate,
+    title,
+  );
+
+  return (
+    <>
+      <List
+        resource={RESOURCE}
+        title={title}
+        storeKey={`${RESOURCE}.${scope}`}
+        filter={{ scope }}
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={DEFAULT_PER_PAGE}
+        pagination={<AppPagination />}
+        exporter={exporter}
+        empty={false}
+        actions={
+          <TopToolbar sx={{ alignItems: 'center' }}>
+            {canCreate && (
+              <Button size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+                {translate('certification.list.create')}
+              </Button>
+            )}
+            <ExportButton />
+          </TopToolbar>
+        }
+      >
+        <AppDataTable
+          rowClick={(id: Identifier) => detailPath(scope, id)}
+          bulkActionButtons={false}
+          empty={<Empty onCreate={canCreate ? () => setCreating(true) : undefined} />}
+        >
+          <DataTable.Col source="organisationName" />
+          <DataTable.Col
+            source="instructorName"
+            render={(r) => (
+              // a link as well as the row click, so the keyboard reaches every request
+              <Link component={RouterLink} to={detailPath(scope, r.id)} underline="hover" color="inherit" onClick={(event: React.MouseEvent) => event.stopPropagation()}>
+                {r.instructorName}
+              </Link>
+            )}
+          />
+          <DataTable.Col source="disciplineName" />
+          <DataTable.Col source="disciplineType" render={(r) => translate(`certification.discipline_type.${r.disciplineType}`)} />
+          <DataTable.Col source="status" render={(r) => <CertificateStatusChip status={r.status as CertificateStatus} />} />
+          <DataTable.Col source="createdAt" render={(r) => formatMoment(r.createdAt, locale)} />
+          <DataTable.Col source="expiryDate" render={(r) => formatDay(r.expiryDate, locale)} />
+          <DataTable.Col source="displayStatus" disableSort render={(r) => <DisplayStatusChip status={r.displayStatus as DisplayStatus} />} />
+        </AppDataTable>
+      </List>
+      <CreateCertificateDialog scope={scope} open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+};

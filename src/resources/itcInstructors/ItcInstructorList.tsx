@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
+import EditIcon from '@mui/icons-material/Edit';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import {
+  DataTable,
+  ExportButton,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useGetList,
+  useListContext,
+  usePermissions,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { DISPLAY_STATUSES, type DisplayStatus } from '../../domain/certificates';
+import { can } from '../../domain/permissions';
+import { pathFor } from '../../domain/routes';
+import type { SessionUser } from '../../domain/session';
+import { DisplayStatusChip } from '../../components/certification/StatusChips';
+import { AppDataTable } from '../../components/lists/AppDataTable';
+import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
+import { csvExporter } from '../../components/lists/exporter';
+import { useResourceAccess } from '../../components/useResourceAccess';
+import { AhaIdDialog } from './AhaIdDialog';
+import { ImportDialog } from './ImportDialog';
+import { MoveDialog } from './MoveDialog';
+
+const RESOURCE = 'itc-instructors';
+
+interface DisciplineStatus {
+  disciplineId: string;
+  disciplineName: string;
+  displayStatus: DisplayStatus;
+  expiryDate: string | null;
+}
+
+type Dialog = { kind: 'generate' | 'update' | 'move'; record: RaRecord } | null;
+
+const RowActions = ({ record, canEdit, open }: { record: RaRecord; canEdit: boolean; open: (dialog: Dialog) => void }) => {
+  const translate = useTranslate();
+  const certificates = `${pathFor('ITC_Instructor_Certificates')}?filter=${encodeURIComponent(JSON.stringify({ q: record.instructorName }))}`;
+  const button = (label: string, icon: React.ReactNode, onClick: () => void, disabled = false) => (
+    <Tooltip title={label}>
+      <span>
+        <IconButton size="small" aria-label={`${label}: ${record.instructorName}`} disabled={disabled} onClick={(event) => { event.stopPropagation(); onClick(); }}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      {record.ahaInstructorId
+        ? button(translate('certification.instructors.update_id'), <EditIcon fontSize="small" />, () => open({ kind: 'update', record }), !canEdit)
+        : button(translate('certification.instructors.generate_id'), <AutorenewIcon fontSize="small" />, () => open({ kind: 'generate', record }), !canEdit)}
+      {button(translate('certification.instructors.move'), <DriveFileMoveIcon fontSize="small" />, () => open({ kind: 'move', record }), !canEdit)}
+      <Tooltip title={translate('certification.instructors.certificates')}>
+        <IconButton size="small" component={Link} to={certificates} aria-label={`${translate('certification.instructors.certificates')}: ${record.instructorName}`} onClick={(event: React.MouseEvent) => event.stopPropagation()}>
+          <VerifiedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+};
+
+const Empty = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const filtered = Object.values(filterValues).some((v) => v !== undefined && v !== '');
+  return (
+    <Box sx={{ textAlign: 'center', py: 6 }} data-testid="list-empty">
+      <Typography color="text.secondary">{filtered ? translate('lists.no_results') : translate(`resources.${RESOURCE}.empty`)}</Typography>
+    </Box>
+  );
+};
+
+/**
+ * `/itc/instructors` (ITC administration > Instructor administration): every instructor of the
+ * ITC's sites with site, AHA id and display status per discipline; AHA ids, moving certificates
+ * and the CSV import from here.
+ */
+export const ItcInstructorList = () => {
+  const translate = useTranslate();
+  const access = useResourceAccess(RESOURCE);
+  const { permissions: user } = usePermissions<SessionUser>();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [importing, setImporting] = useState(false);
+  const { data: sites = [] } = useGetList('its-organisations', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' }, filter: {} }, { enabled: access.canRead });
+  const { data: disciplines = [] } = useGetList('disciplines', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, filter: { deleted: false } }, { enabled: access.canRead });
+  if (access.isPending) return null;
+  if (!access.canRead) {
+    return (
+      <Alert severity="warning" sx={{ m: 2 }} data-testid="no-read">
+        {translate(`resources.${RESOURCE}.no_read`)}
+      </Alert>
+    );
+  }
+  const canImport = can(user, 'itc_instructor_certificate_import', 'create');
+  const title = translate('certification.instructors.title');
+  const label = (field: string) => `resources.${RESOURCE}.fields.${field}`;
+  const exporter = csvExporter(
+    [
+      { source: 'instructorName', label: label('instructorName') },
+      { source: 'organisationName', label: label('organisationName') },
+      { source: 'email', label: label('email') },
+      { source: 'ahaInstructorId', label: label('ahaInstructorId') },
+      {
+        source: 'disciplines',
+        label: label('disciplines'),
+        format: (value) =>
+          ((value as DisciplineStatus[]) ?? []).map((d) => `${d.disciplineName}: ${translate(`certification.display_status.${d.displayStatus}`)}${d.expiryDate ? ` (${d.expiryDate})` : ''}`).join('; '),
+      },
+    ],
+    translate,
+    title,
+  );
+
+  return (
+    <>
+      <List
+        resource={RESOURCE}
+        title={title}
+        filters={[
+          <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
+          <SelectInput key="organisationId" source="organisationId" alwaysOn choices={sites} optionText="name" translateChoice={false} sx={{ minWidth: 200 }} />,
+          <SelectInput key="disciplineId" source="disciplineId" alwaysOn choices={disciplines} optionText="name" translateChoice={false} sx={{ minWidth: 140 }} />,
+          <SelectInput
+            key="displayStatus"
+            source="displayStatus"
+            alwaysOn
+            choices={DISPLAY_STATUSES.map((id) => ({ id, name: `certification.display_status.${id}` }))}
+            sx={{ minWidth: 160 }}
+          />,
+        ]}
+        sort={{ field: 'instructorName', order: 'ASC' }}
+        perPage={DEFAULT_PER_PAGE}
+        pagination={<AppPagination />}
+        exporter={exporter}
+        empty={false}
+        actions={
+          <TopToolbar sx={{ alignItems: 'center' }}>
+            {canImport && (
+              <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+                {translate('certification.instructors.import')}
+              </Button>
+            )}
+            <ExportButton />
+          </TopToolbar>
+        }
+      >
+        <AppDataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
+          <DataTable.Col source="instructorName" />
+          <DataTable.Col source="organisationName" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="ahaInstructorId" render={(r) => r.ahaInstructorId ?? '–'} />
+          <DataTable.Col
+            source="disciplines"
+            disableSort
+            render={(r) => (
+              <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                {((r.disciplines as DisciplineStatus[]) ?? []).map((d) => (
+                  <DisplayStatusChip key={d.disciplineId} status={d.displayStatus} label={d.disciplineName} expiryDate={d.expiryDate} />
+                ))}
+              </Stack>
+            )}
+          />
+          <DataTable.Col label={translate('lists.actions')} disableSort sx={{ width: 150 }} render={(r) => <RowActions record={r as RaRecord} canEdit={access.canEdit} open={setDialog} />} />
+        </AppDataTable>
+      </List>
+      {dialog && (dialog.kind === 'move' ? <MoveDialog record={dialog.record} onClose={() => setDialog(null)} /> : <AhaIdDialog record={dialog.record} mode={dialog.kind} onClose={() => setDialog(null)} />)}
+      <ImportDialog open={importing} onClose={() => setImporting(false)} />
+    </>
+  );
+};

@@ -1,0 +1,1 @@
+export const itcInstructors = { name: 'itc-instructors', recordRepresentation: 'instructorName' };

@@ -1,0 +1,1 @@
+export const itsOrganisations = { name: 'its-organisations', recordRepresentation: 'name' };

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_ERRORS, type ImportRow } from '../../src/domain/certificates';
+import { countRows, demoIds, loginAll, type DemoUser } from './certificationHelper';
+import { testApp, type TestApp } from './helper';
+
+/** The CSV import of instructors: dry run, every row error, all-or-nothing import, large files. */
+let t: TestApp;
+let tokens: Record<DemoUser, string>;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+
+beforeAll(async () => {
+  t = await testApp();
+  tokens = await loginAll(t);
+  ids = await demoIds(t);
+});
+afterAll(() => t.close());
+
+const row = (values: Partial<ImportRow>): ImportRow => ({
+  organisation: 'Trainingszentrum Nord',
+  ahaInstructorId: '',
+  firstName: 'Nina',
+  lastName: 'Neu',
+  email: 'nina.neu@example.com',
+  expiryDate: '2027-06-30',
+  discipline: 'BLS',
+  ...values,
+});
+const send = (rows: ImportRow[], dryRun: boolean, token = tokens.itc) =>
+  t.call('POST', `itc-instructors/import?dryRun=${dryRun}`, { token, body: { rows } });
+
+/** Everything an import may touch. */
+const snapshot = async () => ({
+  participants: await countRows(t, 'participantProfiles'),
+  instructors: await countRows(t, 'instructorProfiles'),
+  certificates: await countRows(t, 'instructorCertificates'),
+  audit: await countRows(t, 'auditLog'),
+  jonas: await t.db.selectFrom('participantProfiles').select(['firstName', 'lastName', 'email']).where('email', '=', 'instructor@example.com').executeTakeFirst(),
+});
+
+const VALID = [
+  row({}),
+  row({ discipline: 'acls', expiryDate: '31.12.2027' }),
+  row({ organisation: 'trainingszentrum süd', firstName: 'Ole', lastName: 'Ohm', email: 'ole.ohm@example.com', discipline: 'Heartsaver' }),
+  row({ ahaInstructorId: '01234567890', firstName: 'Jonas', lastName: 'Becker', email: 'instructor@example.com', discipline: 'PALS', expiryDate: '2028-01-31' }),
+];
+
+describe('dry run', () => {
+  it('tells for every row what would happen and changes nothing', async () => {
+    const before = await snapshot();
+    const response = await send(VALID, true);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ dryRun: true, total: 4, created: 2, updated: 1, failed: 0, certificates: 4 });
+    expect(response.body.rows.map((r: { line: number; action: string; name: string }) => `${r.line} ${r.action} ${r.name}`)).toEqual([
+      '2 create Nina Neu',
+      '3 create Nina Neu',
+      '4 create Ole Ohm',
+      '5 update Jonas Becker',
+    ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('names the reason of every row error', async () => {
+    const rows = [
+      row({ organisation: 'Trainingszentrum Ost' }),
+      row({ organisation: 'Ausbildungszentrum Bern' }),
+      row({ discipline: 'Yoga' }),
+      row({ expiryDate: '2027-02-30' }),
+      row({ expiryDate: '12/31/2027' }),
+      row({ email: 'nina.neu(at)example.com' }),
+      row({ ahaInstructorId: '99999999999' }),
+      row({ email: 'sarah.klein@example.com' }),
+      row({ firstName: '', discipline: '' }),
+      row({ email: 'dup@example.com' }),
+      row({ email: 'dup@example.com', expiryDate: '2028-01-31' }),
+      row({ lastName: 'x'.repeat(201) }),
+    ];
+    const response = await send(rows, true);
+    expect(response.status).toBe(200);
+    const reasons = response.body.rows.map((r: { errors: { code: string; field?: string }[] }) => r.errors.map((e) => `${e.code}${e.field ? `:${e.field}` : ''}`).join(' '));
+    expect(reasons).toEqual([
+      'UNKNOWN_ORGANISATION:organisation',
+      'UNKNOWN_ORGANISATION:organisation',
+      'UNKNOWN_DISCIPLINE:discipline',
+      'BAD_DATE:expiryDate',
+      'BAD_DATE:expiryDate',
+      'BAD_EMAIL:email',
+      'AHA_ID_NOT_FOUND:ahaInstructorId',
+      'INSTRUCTOR_EXISTS:email',
+      'REQUIRED:firstName REQUIRED:discipline',
+      '',
+      'DUPLICATE',
+      'TOO_LONG:lastName',
+    ]);
+    const ahaRow = response.body.rows[6];
+    expect(ahaRow.errors[0].message).toBe('Instructor with the given AHA ID not found');
+    expect(response.body.rows[7].errors[0].message).toBe(IMPORT_ERRORS.INSTRUCTOR_EXISTS);
+    expect(response.body).toMatchObject({ failed: 11, created: 1 });
+  });
+
+  it('knows only the sites of the caller’s ITC and needs the import feature', async () => {
+    const swiss = await send([row({})], true, tokens.itcCh);
+    expect(swiss.body.rows[0].errors.map((e: { code: string }) => e.code)).toEqual(['UNKNOWN_ORGANISATION']);
+    expect((await send([row({})], true, tokens.its)).status).toBe(403);
+    expect((await send([row({})], true, tokens.plain)).status).toBe(403);
+    expect((await t.call('POST', 'itc-instructors/import?dryRun=true', { body: { rows: [] } })).status).toBe(401);
+  });
+
+  it('refuses a malformed body', async () => {
+    expect((await t.call('POST', 'itc-instructors/import?dryRun=true', { token: tokens.itc, body: { rows: 'a,b' } })).status).toBe(400);
+    expect((await t.call('POST', 'itc-instructors/import?dryRun=maybe', { token: tokens.itc, body: { rows: [] } })).status).toBe(400);
+    expect((await t.call('POST', 'itc-instructors/import?dryRun=true', { token: tokens.itc, body: { rows: [{ organisation: 5 }] } })).status).toBe(400);
+  });
+});
+
+describe('import', () => {
+  it('imports nothing from a file with an error row', async () => {
+    const before = await snapshot();
+    const response = await send([...VALID, row({ discipline: 'Yoga' })], false);
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('IMPORT_HAS_ERRORS');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('writes an error-free file in one go: new instructors, updated ones, certified certificates', async () => {
+    const before = await snapshot();
+    const response = await send(VALID, false);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ dryRun: false, created: 2, updated: 1, certificates: 4 });
+    const after = await snapshot();
+    expect(after.participants).toBe(before.participants + 2);
+    expect(after.instructors).toBe(before.instructors + 2);
+    expect(after.certificates).toBe(before.certificates + 4);
+    expect(after.audit).toBe(before.audit + 1);
+
+    const nina = (await t.call('GET', `itc-instructors?filter=${encodeURIComponent('{"q":"nina.neu"}')}`, { token: tokens.itc })).body;
+    expect(nina).toHaveLength(1);
+    expect(nina[0].organisationName).toBe('Trainingszentrum Nord');
+    const status = Object.fromEntries(nina[0].disciplines.map((d: { disciplineName: string; displayStatus: string; expiryDate: string }) => [d.disciplineName, `${d.displayStatus} ${d.expiryDate}`]));
+    expect(status.BLS).toMatch(/ 2027-06-30$/);
+    expect(status.ACLS).toMatch(/ 2027-12-31$/);
+    const jonas = (await t.call('GET', `itc-instructors?filter=${encodeURIComponent('{"q":"01234567890"}')}`, { token: tokens.itc })).body[0];
+    expect(jonas.disciplines.find((d: { disciplineName: string }) => d.disciplineName === 'PALS')).toMatchObject({ expiryDate: '2028-01-31' });
+    const pals = await t.db
+      .selectFrom('instructorCertificates')
+      .select(['status', 'disciplineType'])
+      .where('instructorId', '=', jonas.id)
+      .where('expiryDate', '=', '2028-01-31')
+      .executeTakeFirstOrThrow();
+    expect(pals).toEqual({ status: 'CERTIFIED', disciplineType: 'RECERTIFICATION' });
+  });
+
+  it('finds the created instructors on a second run and adds no certificate twice', async () => {
+    const again = await send(VALID, true);
+    expect(again.body.rows.map((r: { action: string }) => r.action)).toEqual(['error', 'error', 'error', 'update']);
+    expect(again.body.rows[0].errors[0].code).toBe('INSTRUCTOR_EXISTS');
+    expect(again.body.certificates).toBe(0);
+  });
+
+  it('imports 10,000 rows in one request', async () => {
+    const before = await snapshot();
+    const rows = Array.from({ length: 10_000 }, (_, i) =>
+      row({
+        organisation: ['Trainingszentrum Nord', 'Trainingszentrum Süd', 'Trainingszentrum West'][i % 3],
+        firstName: `Vorname${i}`,
+        lastName: `Nachname${i}`,
+        email: `massen${i}@example.com`,
+        discipline: ['BLS', 'ACLS', 'PALS', 'Heartsaver'][i % 4],
+      }),
+    );
+    const dry = await send(rows, true);
+    expect(dry.body).toMatchObject({ total: 10_000, failed: 0, created: 10_000 });
+    const response = await send(rows, false);
+    expect(response.status).toBe(200);
+    const after = await snapshot();
+    expect(after.instructors - before.instructors).toBe(10_000);
+    expect(after.certificates - before.certificates).toBe(10_000);
+    const west = await t.db.selectFrom('instructorProfiles').select((eb) => eb.fn.countAll<number>().as('n')).where('organisationId', '=', ids.west).executeTakeFirstOrThrow();
+    expect(Number(west.n)).toBeGreaterThanOrEqual(3333);
+  });
+});
