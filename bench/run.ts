@@ -5,10 +5,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { openBenchDatabase } from './database';
 import { benchContext } from './context';
+import { captureSql } from './capture';
 import { measureHttp, measureSql, type Measure } from './load';
 import { seedLarge } from './seedLarge';
 import { WORKLOADS } from './workloads';
 import { freePort } from '../tests/support/freePort';
+import os from 'node:os';
+import path from 'node:path';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -17,8 +20,19 @@ const only = process.env.BENCH_ONLY;
 await seedLarge();
 const bench = await openBenchDatabase();
 const port = await freePort();
+const captureFile = path.join(os.tmpdir(), `certadmin-bench-sql-${process.pid}.jsonl`);
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, DATABASE_URL: bench.url, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'false', LOG_LEVEL: 'warn', SEED_DEMO: 'false', STATIC_DIR: '/nonexistent' },
+  env: {
+    ...process.env,
+    DATABASE_URL: bench.url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RATE_LIMITS: 'false',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    STATIC_DIR: '/nonexistent',
+    SQL_CAPTURE_FILE: captureFile,
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -43,8 +57,9 @@ try {
   for (const workload of WORKLOADS.filter((w) => !only || w.name.includes(only))) {
     // a short warm-up, so that caches and JIT are in the state a running server is in
     await measureHttp(baseUrl, () => workload.http(ctx), 2, CONNECTIONS);
+    const samples = await captureSql(server, captureFile, baseUrl, () => workload.http(ctx));
     const api = await measureHttp(baseUrl, () => workload.http(ctx), SECONDS, CONNECTIONS);
-    const floor = await measureSql(bench.pool, () => workload.floor(ctx, workload.http(ctx)), SECONDS, CONNECTIONS);
+    const floor = await measureSql(bench.pool, () => ctx.pick(samples), SECONDS, CONNECTIONS);
     rows.push({ name: workload.name, list: workload.list, api, floor });
     console.log(`measured ${workload.name}`);
   }
@@ -61,4 +76,5 @@ try {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   await bench.close();
+  fs.rmSync(captureFile, { force: true });
 }
