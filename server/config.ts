@@ -40,6 +40,8 @@ export interface Config {
   staticDir?: string;
   /** Connections of the database pool of one server process. */
   dbPoolSize: number;
+  /** How long SIGTERM waits for requests in flight before it closes the remaining connections. */
+  shutdownGraceSeconds: number;
   /** Benchmark aid: where SIGUSR2 switches recording of every query to (server/db/queryCapture.ts). */
   sqlCaptureFile?: string;
 }
@@ -93,6 +95,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: bool(env, 'TRUST_PROXY', false),
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 20, 1),
+    shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0),
     sqlCaptureFile: env.SQL_CAPTURE_FILE || undefined,
   };
 }

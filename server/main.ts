@@ -49,6 +49,8 @@ try {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down: draining requests');
+    // A client that keeps its connection open must not hold the shutdown for the keep-alive timeout.
+    setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceSeconds * 1000).unref();
     await app.close();
     await db.destroy();
     await embedded?.stop();

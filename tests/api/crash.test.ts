@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/freePort';
+import { exited, loginAs, startServerProcess, stopServerProcess } from '../support/serverProcess';
 
 /**
  * The real server (npm start's entry) on its own embedded PostgreSQL: killed with -9 during a
@@ -18,29 +19,10 @@ let pgPort: number;
 let server: ChildProcess | undefined;
 
 async function start() {
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), RATE_LIMITS: 'false', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/docs/json`).then((r) => r.ok).catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
+  server = await startServerProcess(port, { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
 }
 
-/** Resolves with the exit code (null when a signal ended the process). */
-const exited = (child: ChildProcess) =>
-  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
-
-async function token() {
-  const response = await fetch(`http://127.0.0.1:${port}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'its@example.com', password: 'Demo-1234!' }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const token = () => loginAs(`http://127.0.0.1:${port}`, 'its@example.com');
 
 /** Creates venues named `${prefix}-<n>` from parallel clients until stopped; returns the acknowledged names. */
 function burst(bearer: string, prefix: string, clients = 8) {
@@ -85,10 +67,7 @@ beforeAll(async () => {
   await start();
 }, 90_000);
 afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGTERM');
-    await exited(server);
-  }
+  await stopServerProcess(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
