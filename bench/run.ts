@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import { openBenchDatabase } from './database';
 import { benchContext } from './context';
 import { captureSql } from './capture';
+import { measureFrontend } from './frontend';
 import { measureHttp, measureSql, type Measure } from './load';
-import { seedLarge } from './seedLarge';
+import { BENCH_PASSWORD, seedLarge } from './seedLarge';
 import { WORKLOADS } from './workloads';
 import { freePort } from '../tests/support/freePort';
 import os from 'node:os';
@@ -30,7 +31,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     RATE_LIMITS: 'false',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
-    STATIC_DIR: '/nonexistent',
+    STATIC_DIR: path.resolve('dist'),
     SQL_CAPTURE_FILE: captureFile,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -69,6 +70,10 @@ try {
     console.log(
       `${r.name.padEnd(44)}${f(r.api.rps, 0)}${f(r.api.p50)}${f(r.api.p99)}${String(r.api.errors).padStart(8)} |${f(r.floor.rps, 0)}   ${f(r.floor.p50)}${f(r.floor.p99)} | ${f(r.api.rps / r.floor.rps, 2)}`,
     );
+  }
+  if (!only || 'frontend'.includes(only)) {
+    const times = await measureFrontend(baseUrl, 'its-1@bench.example', BENCH_PASSWORD, '/its/instructor_certificates?perPage=25');
+    console.log(`\nChromium (median of 5): interactive login form ${times.loginCold.toFixed(0)} ms with an empty cache, ${times.loginWarm.toFixed(0)} ms cached; list of 25 certificates ${times.list25.toFixed(0)} ms`);
   }
   console.log(`\nserver memory: at most ${(maxRss / 1024 / 1024).toFixed(0)} MB RSS; ${CONNECTIONS} connections, ${SECONDS} s per workload; database: ${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'embedded'}`);
 } finally {
