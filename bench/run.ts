@@ -7,6 +7,7 @@ import { openBenchDatabase } from './database';
 import { benchContext } from './context';
 import { captureSql } from './capture';
 import { measureFrontend } from './frontend';
+import { measureImport } from './importBench';
 import { measureHttp, measureSql, type Measure } from './load';
 import { BENCH_PASSWORD, seedLarge } from './seedLarge';
 import { WORKLOADS } from './workloads';
@@ -22,7 +23,8 @@ await seedLarge();
 const bench = await openBenchDatabase();
 const port = await freePort();
 const captureFile = path.join(os.tmpdir(), `certadmin-bench-sql-${process.pid}.jsonl`);
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+// the server as npm start runs it: built (npm run bench builds first), on plain node
+const server = spawn(process.execPath, ['dist-server/main.mjs'], {
   env: {
     ...process.env,
     DATABASE_URL: bench.url,
@@ -70,6 +72,10 @@ try {
     console.log(
       `${r.name.padEnd(44)}${f(r.api.rps, 0)}${f(r.api.p50)}${f(r.api.p99)}${String(r.api.errors).padStart(8)} |${f(r.floor.rps, 0)}   ${f(r.floor.p50)}${f(r.floor.p99)} | ${f(r.api.rps / r.floor.rps, 2)}`,
     );
+  }
+  if (!only || 'import'.includes(only)) {
+    const times = await measureImport(bench.db, baseUrl, ctx.itcs[0]);
+    console.log(`\nCSV import of ${times.rows.toLocaleString('en')} new instructors: check ${times.check.toFixed(0)} ms, import ${times.write.toFixed(0)} ms`);
   }
   if (!only || 'frontend'.includes(only)) {
     const times = await measureFrontend(baseUrl, 'its-1@bench.example', BENCH_PASSWORD, '/its/instructor_certificates?perPage=25');

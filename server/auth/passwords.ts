@@ -1,9 +1,27 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+/**
+ * At most two hashes at a time: each holds 16 MiB, and two cores cannot compute more at once. A
+ * burst of logins queues here instead of filling the memory (and libuv's thread pool).
+ */
+const MAX_PARALLEL = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  // a finished hash hands its slot to the next in line, so `running` never exceeds the limit
+  if (running < MAX_PARALLEL) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+    );
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
 
 // N=2^14, r=8, p=1: the parameters recommended for interactive logins (about 40 ms, 16 MiB).
 const PARAMS = { N: 16384, r: 8, p: 1 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import {
   IMPORT_ERRORS,
   IMPORT_REQUIRED,
@@ -24,15 +24,14 @@ import type { Database } from '../db/schema';
  *     given AHA ID not found" otherwise);
  *   - either way a CERTIFIED certificate with the expiry date is recorded, unless the instructor
  *     holds exactly that one already.
- * The plan is worked out in memory from a handful of queries; the import writes it with
- * multi-row statements in one transaction, and only when no row has an error.
+ * The plan is worked out in memory from a handful of queries; the import writes it with one
+ * statement per table in one transaction, and only when no row has an error.
  */
 
 type Db = Kysely<Database>;
 type Row = Partial<Record<ImportColumn, string>>;
 
 const MAX_TEXT = 200;
-const CHUNK = 1000;
 
 interface NewPerson {
   participantId: string;
@@ -72,16 +71,22 @@ export async function planImport(db: Db, scope: OrgScope, rows: Row[]): Promise<
     : [];
   const disciplineByName = new Map(disciplines.map((d) => [key(d.organisationId, lower(d.name)), d]));
 
-  const instructors = siteIds.length
-    ? await db
-        .selectFrom('instructorProfiles as i')
-        .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
-        .select(['i.id', 'i.organisationId', 'i.ahaInstructorId', 'p.id as participantId', 'p.email'])
-        .where('i.organisationId', 'in', siteIds)
-        .where('i.deleted', '=', false)
-        .where('p.deleted', '=', false)
-        .execute()
-    : [];
+  // Only the instructors the file names (by e-mail or AHA id) and their certificates: memory
+  // grows with the file, not with the ITC (tens of thousands of instructors).
+  const emails = [...new Set(rows.map((r) => lower(typeof r.email === 'string' ? r.email : '')).filter(Boolean))];
+  const ahaIds = [...new Set(rows.map((r) => (typeof r.ahaInstructorId === 'string' ? r.ahaInstructorId.trim() : '')).filter(Boolean))];
+  const instructors =
+    siteIds.length && (emails.length || ahaIds.length)
+      ? await db
+          .selectFrom('instructorProfiles as i')
+          .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
+          .select(['i.id', 'i.organisationId', 'i.ahaInstructorId', 'p.id as participantId', 'p.email'])
+          .where('i.organisationId', 'in', siteIds)
+          .where('i.deleted', '=', false)
+          .where('p.deleted', '=', false)
+          .where((eb) => eb.or([sql<SqlBool>`lower(p.email) = ANY(${emails}::text[])`, sql<SqlBool>`trim(i.aha_instructor_id) = ANY(${ahaIds}::text[])`]))
+          .execute()
+      : [];
   const byAhaId = new Map<string, (typeof instructors)[number]>();
   const byEmail = new Map<string, (typeof instructors)[number]>();
   for (const instructor of instructors) {
@@ -89,11 +94,11 @@ export async function planImport(db: Db, scope: OrgScope, rows: Row[]): Promise<
     if (instructor.email) byEmail.set(key(instructor.organisationId, lower(instructor.email)), instructor);
   }
 
-  const certified = siteIds.length
+  const certified = instructors.length
     ? await db
         .selectFrom('instructorCertificates')
         .select(['instructorId', 'disciplineId', 'expiryDate'])
-        .where('organisationId', 'in', siteIds)
+        .where(sql<SqlBool>`instructor_id = ANY(${instructors.map((i) => i.id)}::uuid[])`)
         .where('status', '=', 'CERTIFIED')
         .execute()
     : [];
@@ -193,23 +198,17 @@ export async function planImport(db: Db, scope: OrgScope, rows: Row[]): Promise<
   return plan;
 }
 
-function chunks<T>(items: T[], size = CHUNK): T[][] {
-  const result: T[][] = [];
-  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
-  return result;
-}
-
-/** Writes a plan without errors; call inside the import's transaction. */
+/** Writes a plan without errors; call inside the import's transaction. One statement per table: the rows travel as arrays. */
 export async function writeImport(trx: Db, plan: Plan, userId: string) {
-  for (const part of chunks(plan.newPeople)) {
-    await trx
-      .insertInto('participantProfiles')
-      .values(part.map((p) => ({ id: p.participantId, organisationId: p.organisationId, firstName: p.firstName, lastName: p.lastName, email: p.email, userId: null, title: null, phoneNumber: null, qualification: null, foodPreference: null, customerNumber: null })))
-      .execute();
-    await trx
-      .insertInto('instructorProfiles')
-      .values(part.map((p) => ({ id: p.instructorId, organisationId: p.organisationId, participantProfileId: p.participantId, compensationPerHour: null, status: null, cellPhone: null, googleEmail: null, clothingSize: null, comment: null, ahaInstructorId: null })))
-      .execute();
+  const people = plan.newPeople;
+  if (people.length) {
+    await sql`
+      INSERT INTO participant_profiles (id, organisation_id, first_name, last_name, email)
+      SELECT * FROM unnest(${people.map((p) => p.participantId)}::uuid[], ${people.map((p) => p.organisationId)}::uuid[],
+        ${people.map((p) => p.firstName)}::text[], ${people.map((p) => p.lastName)}::text[], ${people.map((p) => p.email)}::text[])`.execute(trx);
+    await sql`
+      INSERT INTO instructor_profiles (id, organisation_id, participant_profile_id)
+      SELECT * FROM unnest(${people.map((p) => p.instructorId)}::uuid[], ${people.map((p) => p.organisationId)}::uuid[], ${people.map((p) => p.participantId)}::uuid[])`.execute(trx);
   }
   if (plan.updates.size) {
     const ids = [...plan.updates.keys()];
@@ -221,10 +220,11 @@ export async function writeImport(trx: Db, plan: Plan, userId: string) {
         AS v(id, first_name, last_name, email)
       WHERE p.id = v.id`.execute(trx);
   }
-  for (const part of chunks(plan.certificates)) {
-    await trx
-      .insertInto('instructorCertificates')
-      .values(part.map((c) => ({ ...c, status: 'CERTIFIED', createdBy: userId, info: null, itcComment: null, certificationDate: null, invoiceNameOrInstitution: null, invoiceStreet: null, invoiceHouseNumber: null, invoiceZipCode: null, invoiceCity: null, invoiceCountry: null })))
-      .execute();
+  const certificates = plan.certificates;
+  if (certificates.length) {
+    await sql`
+      INSERT INTO instructor_certificates (organisation_id, instructor_id, discipline_id, discipline_type, expiry_date, status, created_by)
+      SELECT v.*, 'CERTIFIED', ${userId}::uuid FROM unnest(${certificates.map((c) => c.organisationId)}::uuid[], ${certificates.map((c) => c.instructorId)}::uuid[],
+        ${certificates.map((c) => c.disciplineId)}::uuid[], ${certificates.map((c) => c.disciplineType)}::text[], ${certificates.map((c) => c.expiryDate)}::date[]) AS v`.execute(trx);
   }
 }
