@@ -9,8 +9,9 @@ import { exited, loginAs, startServerProcess, stopServerProcess } from '../suppo
 
 /**
  * The real server (npm start's entry) on its own embedded PostgreSQL: killed with -9 during a
- * burst of writes it comes back with every acknowledged write and no half-written one; SIGTERM
- * lets the requests in flight finish.
+ * burst of writes (venues, courses with trainers, workflow steps, each with its audit row) it
+ * comes back with every acknowledged write and no half-written one; SIGTERM lets the requests in
+ * flight finish.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'certadmin-crash-'));
 fs.chmodSync(dataDir, 0o755);
@@ -24,29 +25,58 @@ async function start() {
 
 const token = () => loginAs(`http://127.0.0.1:${port}`, 'its@example.com');
 
-/** Creates venues named `${prefix}-<n>` from parallel clients until stopped; returns the acknowledged names. */
-function burst(bearer: string, prefix: string, clients = 8) {
+interface Ids {
+  courseType: string;
+  venue: string;
+  instructor: string;
+}
+
+/**
+ * Writes from parallel clients until stopped, each named `${prefix}-<n>`, in turn: a venue, a
+ * course with two trainers (customer = the name), and the first workflow step (NEW to PLANNING)
+ * of a course the same client created (named `step-<course id>`).
+ */
+function burst(bearer: string, prefix: string, ids: Ids, clients = 8) {
   let running = true;
   const acknowledged: string[] = [];
   const sent: string[] = [];
-  /** Every HTTP answer by name: 201, or 503 from a server that is closing. */
+  /** Every HTTP answer by name: 2xx, or 503 from a server that is closing. */
   const answers = new Map<string, number>();
   const sentAt = new Map<string, number>();
   let n = 0;
+  const post = (path: string, body: unknown) =>
+    fetch(`http://127.0.0.1:${port}/api/v2/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+      body: JSON.stringify(body),
+    });
   const done = Promise.all(
     Array.from({ length: clients }, async () => {
+      const toStep: string[] = [];
       while (running) {
-        const name = `${prefix}-${n++}`;
+        const i = n++;
+        const stepOf = i % 3 === 2 ? toStep.shift() : undefined;
+        const name = stepOf ? `step-${stepOf}` : `${prefix}-${i}`;
         sent.push(name);
         sentAt.set(name, Date.now());
         try {
-          const response = await fetch(`http://127.0.0.1:${port}/api/v2/venues`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
-            body: JSON.stringify({ name }),
-          });
+          const response = stepOf
+            ? await post(`courses/${stepOf}/status`, { status: 'PLANNING' })
+            : i % 3 === 1
+              ? await post('courses', {
+                  courseTypeId: ids.courseType,
+                  venueId: ids.venue,
+                  startDate: '2027-03-01',
+                  customer: name,
+                  trainers: [
+                    { instructorProfileId: ids.instructor, instructorType: 'instructor', origin: 'own_organisation' },
+                    { instructorType: 'trainee', origin: 'free_text', name: 'Hanna Gast' },
+                  ],
+                })
+              : await post('venues', { name });
           answers.set(name, response.status);
-          if (response.status === 201) acknowledged.push(name);
+          if (response.ok) acknowledged.push(name);
+          if (response.status === 201 && i % 3 === 1) toStep.push(((await response.json()) as { id: string }).id);
         } catch {
           // the server went away: this write was not acknowledged
         }
@@ -54,6 +84,22 @@ function burst(bearer: string, prefix: string, clients = 8) {
     }),
   );
   return { acknowledged, sent, answers, sentAt, stop: async () => ((running = false), done) };
+}
+
+/** What the burst needs of the demo data: Nord's course type, venue and an instructor. */
+async function demoIds(): Promise<Ids> {
+  const db = await database();
+  try {
+    const one = async (text: string) => (await db.query(text)).rows[0].id as string;
+    const nord = `(SELECT id FROM organisations WHERE name = 'Trainingszentrum Nord')`;
+    return {
+      courseType: await one(`SELECT id FROM course_types WHERE organisation_id = ${nord} AND NOT deleted LIMIT 1`),
+      venue: await one(`SELECT id FROM venues WHERE organisation_id = ${nord} AND NOT deleted LIMIT 1`),
+      instructor: await one(`SELECT id FROM instructor_profiles WHERE organisation_id = ${nord} AND NOT deleted LIMIT 1`),
+    };
+  } finally {
+    await db.end();
+  }
 }
 
 async function database() {
@@ -73,30 +119,43 @@ afterAll(async () => {
 
 describe('crash and shutdown', () => {
   it('keeps every acknowledged write and no half-written one after kill -9', async () => {
-    const writes = burst(await token(), 'crash');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const writes = burst(await token(), 'crash', await demoIds());
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     server!.kill('SIGKILL');
     await writes.stop();
     await exited(server!);
+    // every kind of write was acknowledged before the kill
+    expect(writes.acknowledged.filter((name) => name.startsWith('step-')).length).toBeGreaterThan(0);
     expect(writes.acknowledged.length).toBeGreaterThan(10);
 
     await start();
     const db = await database();
     try {
+      const audited = async (entity: string, action: string) =>
+        new Set((await db.query(`SELECT entity_id FROM audit_log WHERE entity = $1 AND action = $2`, [entity, action])).rows.map((r) => r.entity_id as string));
       const venues = (await db.query(`SELECT id, name FROM venues WHERE name LIKE 'crash-%'`)).rows as { id: string; name: string }[];
-      const stored = new Set(venues.map((v) => v.name));
-      expect(writes.acknowledged.filter((name) => !stored.has(name))).toEqual([]);
-      // nothing that was never sent, and each venue with the audit row of its transaction
-      expect([...stored].filter((name) => !writes.sent.includes(name))).toEqual([]);
-      const audited = (await db.query(`SELECT entity_id FROM audit_log WHERE entity = 'venues' AND action = 'create'`)).rows.map((r) => r.entity_id);
-      expect(venues.filter((v) => !audited.includes(v.id))).toEqual([]);
+      const courses = (
+        await db.query(`SELECT c.id, c.customer AS name, c.status, (SELECT count(*)::int FROM course_trainers t WHERE t.course_id = c.id) AS trainers FROM courses c WHERE c.customer LIKE 'crash-%'`)
+      ).rows as { id: string; name: string; status: string; trainers: number }[];
+      const stored = new Set([...venues, ...courses].map((row) => row.name));
+      const planned = new Set(courses.filter((c) => c.status === 'PLANNING').map((c) => `step-${c.id}`));
+      // every acknowledged write is there: venues and courses by name, steps by the course's status
+      expect(writes.acknowledged.filter((name) => !stored.has(name) && !planned.has(name))).toEqual([]);
+      // nothing that was never sent
+      expect([...stored, ...planned].filter((name) => !writes.sent.includes(name))).toEqual([]);
+      // no half-written record: each course with both trainers, each row and step with the audit row of its transaction
+      expect(courses.filter((c) => c.trainers !== 2)).toEqual([]);
+      const [venueAudit, courseAudit, stepAudit] = [await audited('venues', 'create'), await audited('courses', 'create'), await audited('courses', 'status')];
+      expect(venues.filter((v) => !venueAudit.has(v.id))).toEqual([]);
+      expect(courses.filter((c) => !courseAudit.has(c.id))).toEqual([]);
+      expect(courses.filter((c) => c.status === 'PLANNING' && !stepAudit.has(c.id))).toEqual([]);
     } finally {
       await db.end();
     }
   }, 90_000);
 
   it('finishes the requests in flight on SIGTERM', async () => {
-    const writes = burst(await token(), 'drain');
+    const writes = burst(await token(), 'drain', await demoIds());
     await new Promise((resolve) => setTimeout(resolve, 800));
     const signalAt = Date.now();
     server!.kill('SIGTERM');
@@ -108,12 +167,14 @@ describe('crash and shutdown', () => {
     // request still on the wire at the signal may meet a closed port; 100 ms is ample for it to arrive.
     const received = writes.sent.filter((name) => writes.sentAt.get(name)! < signalAt - 100);
     expect(received.length).toBeGreaterThan(10);
-    expect(received.filter((name) => ![201, 503].includes(writes.answers.get(name) ?? 0))).toEqual([]);
+    expect(received.filter((name) => ![200, 201, 503].includes(writes.answers.get(name) ?? 0))).toEqual([]);
     await start();
     const db = await database();
     try {
-      const stored = new Set((await db.query(`SELECT name FROM venues WHERE name LIKE 'drain-%'`)).rows.map((r) => r.name));
-      expect(writes.acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+      const stored = new Set(
+        (await db.query(`SELECT name FROM venues WHERE name LIKE 'drain-%' UNION ALL SELECT customer FROM courses WHERE customer LIKE 'drain-%'`)).rows.map((r) => r.name),
+      );
+      expect(writes.acknowledged.filter((name) => !name.startsWith('step-') && !stored.has(name))).toEqual([]);
     } finally {
       await db.end();
     }
