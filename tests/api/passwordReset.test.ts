@@ -165,6 +165,31 @@ describe('rate limit', () => {
     }
   });
 
+  it('holds the limit under parallel requests from one address', async () => {
+    const limited = await testApp({ publicFormLimit: 5 });
+    try {
+      // over real connections: each request arrives in its own turn of the event loop, as in production
+      const address = await limited.app.listen({ port: 0, host: '127.0.0.1' });
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          fetch(`${address}/api/${i % 2 ? 'v1' : 'v2'}/auth/password-reset/request`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'user@example.com' }),
+          }).then((r) => r.status),
+        ),
+      );
+      expect(statuses.filter((s) => s === 202)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+      // the mails go out after the answer: the fifth arrives, and no more than five were sent
+      await waitForMail(limited.config.dataDir, 'user@example.com', 4);
+      await limited.app.close();
+      expect(capturedMails(limited.config.dataDir)).toHaveLength(5);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('is off with RATE_LIMITS=false', async () => {
     const open = await testApp({ publicFormLimit: 1, rateLimits: false });
     try {
