@@ -49,13 +49,29 @@ export function safeFileName(raw: string): string {
   return name;
 }
 
+/**
+ * The first bytes every file of a type starts with. A file whose content is not what its name
+ * says (an HTML page or a program renamed to .pdf) is refused; types without a fixed signature
+ * (e.g. txt, csv) are taken as named.
+ */
+const SIGNATURES: Record<string, Buffer[]> = {
+  pdf: [Buffer.from('%PDF-')],
+  png: [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+  jpg: [Buffer.from([0xff, 0xd8, 0xff])],
+  jpeg: [Buffer.from([0xff, 0xd8, 0xff])],
+  gif: [Buffer.from('GIF87a'), Buffer.from('GIF89a')],
+};
+
+const contentMatches = (extension: string, content: Buffer) =>
+  !SIGNATURES[extension] || SIGNATURES[extension].some((signature) => content.subarray(0, signature.length).equals(signature));
+
 const fileError = (status: number, code: string, message: Message) =>
   new HttpError(status, code, english(message), { file: english(message) });
 
 /**
  * Reads the one file of a multipart request. Refuses, with a message under `file`, a request
- * without a file (400), a file type not in UPLOAD_EXTENSIONS (400), an empty file (400) and one
- * larger than UPLOAD_MAX_MB (413).
+ * without a file (400), a file type not in UPLOAD_EXTENSIONS (400), an empty file (400), one
+ * whose content is not of its type (400) and one larger than UPLOAD_MAX_MB (413).
  */
 export async function readUpload(request: FastifyRequest, config: Config): Promise<Upload> {
   if (!request.isMultipart()) throw fileError(400, 'VALIDATION', { key: 'required' });
@@ -86,6 +102,7 @@ export async function readUpload(request: FastifyRequest, config: Config): Promi
     throw fileError(400, 'VALIDATION', { key: 'invalidValue' });
   }
   if (content.length === 0) throw fileError(400, 'FILE_EMPTY', { key: 'fileEmpty' });
+  if (!contentMatches(extension, content)) throw fileError(400, 'FILE_CONTENT', { key: 'fileContent', values: { extension } });
   return { fileName, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream', size: content.length, content };
 }
 

@@ -28,6 +28,7 @@ export const MESSAGES = {
   fileTooLarge: 'The file may be at most %{n} MB.',
   fileExtension: 'Only files of type %{extensions} are allowed.',
   fileEmpty: 'The file is empty.',
+  fileContent: 'The content of the file is not a %{extension} file.',
   oneRequestPerDiscipline: 'Only one request per discipline',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;

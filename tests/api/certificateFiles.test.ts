@@ -37,7 +37,7 @@ describe('upload', () => {
     expect(detail.body.missingFiles).toEqual(['CERTIFICIATE_INSTRUCTOR_COURSE', 'MONITORING_FORM']);
   });
 
-  it('refuses a file that is too large (413), of another type, empty, or missing (400), storing nothing', async () => {
+  it('refuses a file that is too large (413), of another type, empty, not what its name says, or missing (400), storing nothing', async () => {
     const before = await fileCount();
     const large = await upload(t, tokens.its, certificateId, 'MONITORING_FORM', 'gross.pdf', Buffer.alloc(1024 * 1024 + 10, 7));
     expect(large.status).toBe(413);
@@ -49,6 +49,11 @@ describe('upload', () => {
     const empty = await upload(t, tokens.its, certificateId, 'MONITORING_FORM', 'leer.pdf', Buffer.alloc(0));
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ code: 'FILE_EMPTY', errors: { file: 'The file is empty.' } });
+    // the content must be what the name says: a web page or a program renamed to .pdf is refused
+    const disguised = await upload(t, tokens.its, certificateId, 'MONITORING_FORM', 'formular.pdf', '<html><script>alert(1)</script></html>');
+    expect(disguised.status).toBe(400);
+    expect(disguised.body).toMatchObject({ code: 'FILE_CONTENT', errors: { file: 'The content of the file is not a pdf file.' } });
+    expect((await upload(t, tokens.its, certificateId, 'MONITORING_FORM', 'foto.png', PDF)).status).toBe(400);
     const notMultipart = await t.call('POST', `instructor-certificates/${certificateId}/files?type=MONITORING_FORM`, { token: tokens.its, body: { file: 'x' } });
     expect(notMultipart.status).toBe(400);
     const noFile = await t.call('POST', `instructor-certificates/${certificateId}/files?type=MONITORING_FORM`, {
@@ -72,8 +77,9 @@ describe('upload', () => {
       ['Bericht: März*?<>|.pdf', 'Bericht_ März_____.pdf'],
       ['.hidden.pdf', 'hidden.pdf'],
     ];
+    const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     for (const [sent, stored] of cases) {
-      const response = await upload(t, tokens.its, certificateId, 'ADDITIONAL_ATTACHMENT', sent);
+      const response = await upload(t, tokens.its, certificateId, 'ADDITIONAL_ATTACHMENT', sent, sent.endsWith('.png') ? PNG : PDF);
       expect(response.status, sent).toBe(201);
       expect(response.body.fileName, sent).toBe(stored);
       const download = await t.call('GET', `files/${response.body.id}`, { token: tokens.its });

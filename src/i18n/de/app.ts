@@ -117,6 +117,7 @@ export const app: Shape<typeof english> = {
     fileTooLarge: 'Die Datei darf höchstens %{n} MB groß sein.',
     fileExtension: 'Erlaubt sind nur Dateien vom Typ %{extensions}.',
     fileEmpty: 'Die Datei ist leer.',
+    fileContent: 'Der Inhalt der Datei ist keine %{extension}-Datei.',
     oneRequestPerDiscipline: 'Pro Disziplin ist nur ein Antrag möglich',
   },
   notification: {

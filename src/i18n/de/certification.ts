@@ -279,6 +279,7 @@ export const certification: Shape<typeof english> = {
     FILE_TOO_LARGE: 'Die Datei ist zu groß.',
     FILE_EXTENSION: 'Dieser Dateityp ist nicht erlaubt.',
     FILE_EMPTY: 'Die Datei ist leer.',
+    FILE_CONTENT: 'Der Inhalt der Datei passt nicht zu ihrem Typ.',
     AHA_ID_EXISTS: 'Der Instruktor hat bereits eine AHA-Instruktor-ID.',
     IMPORT_HAS_ERRORS: 'Die Datei enthält fehlerhafte Zeilen; es wurde nichts importiert.',
     MISSING_COLUMNS: 'In der Datei fehlen erforderliche Spalten.',

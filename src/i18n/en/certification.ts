@@ -271,6 +271,7 @@ export const certification = {
     FILE_TOO_LARGE: 'The file is too large.',
     FILE_EXTENSION: 'This file type is not allowed.',
     FILE_EMPTY: 'The file is empty.',
+    FILE_CONTENT: 'The content of the file does not match its type.',
     AHA_ID_EXISTS: 'The instructor already has an AHA instructor ID.',
     IMPORT_HAS_ERRORS: 'The file has rows with errors; nothing was imported.',
     MISSING_COLUMNS: 'The file lacks required columns.',
