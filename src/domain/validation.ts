@@ -29,6 +29,8 @@ export const MESSAGES = {
   fileExtension: 'Only files of type %{extensions} are allowed.',
   fileEmpty: 'The file is empty.',
   oneRequestPerDiscipline: 'Only one request per discipline',
+  invalidDate: 'Invalid date: use yyyy-mm-dd.',
+  rangeTooLong: 'The range may span at most %{n} years.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -118,6 +118,8 @@ export const app: Shape<typeof english> = {
     fileExtension: 'Erlaubt sind nur Dateien vom Typ %{extensions}.',
     fileEmpty: 'Die Datei ist leer.',
     oneRequestPerDiscipline: 'Pro Disziplin ist nur ein Antrag möglich',
+    invalidDate: 'Ungültiges Datum: bitte im Format JJJJ-MM-TT.',
+    rangeTooLong: 'Der Zeitraum darf höchstens %{n} Jahre umfassen.',
   },
   notification: {
     language_update_failed: 'Die Sprache konnte nicht gespeichert werden; die vorherige gilt wieder.',
