@@ -106,8 +106,13 @@ describe('lists and scopes', () => {
     expect((await t.call('GET', `instructor-profiles/${id}`, { token: itc })).status).toBe(200);
     expect((await t.call('PATCH', `instructor-profiles/${id}`, { token: itc, body: { comment: 'x' } })).status).toBe(403);
     expect((await t.call('DELETE', `instructor-profiles/${id}`, { token: itc })).status).toBe(403);
-    // another ITC sees none of them
-    expect((await t.call('GET', 'instructor-profiles', { token: itcCh })).body).toEqual([]);
+    // another ITC sees none of them, only the instructors of its own site (Ausbildungszentrum Bern)
+    const bern = (await t.db.selectFrom('organisations').select('id').where('name', '=', 'Ausbildungszentrum Bern').executeTakeFirstOrThrow()).id;
+    const swiss = await t.call('GET', 'instructor-profiles?itemsPerPage=-1', { token: itcCh, version: 'v1' });
+    const atBern = await t.db.selectFrom('instructorProfiles').select('id').where('organisationId', '=', bern).execute();
+    expect(atBern.length).toBeGreaterThan(0);
+    expect(swiss.body.items.map((i: { id: string }) => i.id).sort()).toEqual(atBern.map((i) => i.id).sort());
+    expect(swiss.body.items.map((i: { id: string }) => i.id)).not.toContain(id);
     expect((await t.call('GET', `instructor-profiles/${id}`, { token: itcCh })).status).toBe(404);
   });
 });

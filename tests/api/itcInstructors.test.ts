@@ -37,14 +37,28 @@ describe('list', () => {
   });
 
   it('filters by site, by discipline with display status, and searches name, e-mail and AHA id', async () => {
-    expect(names((await list(tokens.itc, { organisationId: ids.west })).body)).toEqual(['Elif Kaya', 'Paul Neumann', 'Katharina Roth']);
+    // the site's instructors of both demo seeds, each person once, by last name; not the deleted one
+    const west = (await list(tokens.itc, { organisationId: ids.west })).body as { instructorName: string; lastName: string; organisationName: string }[];
+    const inDb = await t.db
+      .selectFrom('instructorProfiles as i')
+      .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
+      .select(['p.firstName', 'p.lastName', 'i.deleted'])
+      .where('i.organisationId', '=', ids.west)
+      .execute();
+    expect(inDb.some((i) => i.deleted)).toBe(true);
+    expect(names(west).sort()).toEqual(inDb.filter((i) => !i.deleted).map((i) => `${i.firstName} ${i.lastName}`).sort());
+    expect(names(west)).toEqual(expect.arrayContaining(['Elif Kaya', 'Paul Neumann', 'Katharina Roth']));
+    expect(new Set(names(west)).size).toBe(west.length);
+    expect(west.map((r) => r.lastName)).toEqual(west.map((r) => r.lastName).sort((a, b) => a.localeCompare(b, 'de')));
+    expect(west.every((r) => r.organisationName === 'Trainingszentrum West')).toBe(true);
     const soon = await list(tokens.itc, { disciplineId: ids.discipline('ACLS'), displayStatus: 'EXPIRES_SOON' });
     expect(names(soon.body)).toEqual(['Jonas Becker', 'Katharina Roth']);
     const expiredAny = await list(tokens.itc, { displayStatus: 'EXPIRED' });
     expect(names(expiredAny.body)).toEqual(['Jonas Becker', 'Laura Braun']);
     const withPals = await list(tokens.itc, { disciplineId: ids.discipline('PALS') });
     expect(names(withPals.body)).toEqual(['Jonas Becker', 'Paul Neumann', 'Tim Vogel']);
-    expect(names((await list(tokens.itc, { q: 'becker' })).body)).toEqual(['Jonas Becker']);
+    // Jonas at Nord and Katrin, who trains in courses at West
+    expect(names((await list(tokens.itc, { q: 'becker' })).body).sort()).toEqual(['Jonas Becker', 'Katrin Becker']);
     expect(names((await list(tokens.itc, { q: '07890' })).body)).toEqual(['Paul Neumann']);
     expect(names((await list(tokens.itc, { q: 'elif.kaya@' })).body)).toEqual(['Elif Kaya']);
     for (const filter of [{ displayStatus: 'GOOD' }, { disciplineId: 'x' }, { q: 5 }, { status: 'x' }]) {
@@ -92,12 +106,22 @@ describe('AHA instructor id', () => {
   });
 
   it('answers 404 to another ITC and 403 without the feature, changing nothing', async () => {
-    const elif = await ids.instructorByName('Elif', 'Kaya');
-    expect((await t.call('POST', `itc-instructors/${elif}/generate-aha-id`, { token: tokens.itcCh, body: {} })).status).toBe(404);
-    expect((await t.call('PATCH', `itc-instructors/${elif}`, { token: tokens.itcCh, body: { ahaInstructorId: '99999999' } })).status).toBe(404);
-    expect((await t.call('POST', `itc-instructors/${elif}/generate-aha-id`, { token: tokens.its, body: {} })).status).toBe(403);
-    expect((await t.call('POST', `itc-instructors/${elif}/generate-aha-id`, { token: tokens.plain, body: {} })).status).toBe(403);
-    expect((await t.db.selectFrom('instructorProfiles').select('ahaInstructorId').where('id', '=', elif).executeTakeFirstOrThrow()).ahaInstructorId).toBeNull();
+    // an instructor of the ITC's site without an AHA id, so that a wrongly allowed call would give him one
+    const { id: participantProfileId } = await t.db
+      .insertInto('participantProfiles')
+      .values({ organisationId: ids.west, userId: null, title: null, firstName: 'Ida', lastName: 'Ohne-Id', email: 'ida.ohne-id@example.com', phoneNumber: null, qualification: null, foodPreference: null, customerNumber: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: ida } = await t.db
+      .insertInto('instructorProfiles')
+      .values({ organisationId: ids.west, participantProfileId, compensationPerHour: null, status: null, cellPhone: null, googleEmail: null, clothingSize: null, comment: null, ahaInstructorId: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await t.call('POST', `itc-instructors/${ida}/generate-aha-id`, { token: tokens.itcCh, body: {} })).status).toBe(404);
+    expect((await t.call('PATCH', `itc-instructors/${ida}`, { token: tokens.itcCh, body: { ahaInstructorId: '99999999' } })).status).toBe(404);
+    expect((await t.call('POST', `itc-instructors/${ida}/generate-aha-id`, { token: tokens.its, body: {} })).status).toBe(403);
+    expect((await t.call('POST', `itc-instructors/${ida}/generate-aha-id`, { token: tokens.plain, body: {} })).status).toBe(403);
+    expect((await t.db.selectFrom('instructorProfiles').select('ahaInstructorId').where('id', '=', ida).executeTakeFirstOrThrow()).ahaInstructorId).toBeNull();
   });
 });
 

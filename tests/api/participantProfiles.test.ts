@@ -107,7 +107,7 @@ describe('lists', () => {
 
   it('groups by organisation for an ITC, which sees all its sites and no others', async () => {
     const response = await t.call('GET', 'participant-profiles?itemsPerPage=-1&groupBy=organisationName&sortBy=lastName', { token: itc, version: 'v1' });
-    const rows: { organisationName: string; lastName: string }[] = response.body.items;
+    const rows: { id: string; organisationName: string; lastName: string }[] = response.body.items;
     const organisations = rows.map((r) => r.organisationName);
     expect([...new Set(organisations)]).toEqual(['Trainingszentrum Nord', 'Trainingszentrum Süd', 'Trainingszentrum West']);
     // grouped: each organisation's rows are contiguous and sorted by last name inside the group
@@ -117,7 +117,13 @@ describe('lists', () => {
     }
     const v2 = await t.call('GET', `participant-profiles?groupBy=organisationName&sort=${q(['lastName', 'ASC'])}&range=${q([0, 999])}`, { token: itc });
     expect(v2.body).toEqual(rows);
-    expect((await t.call('GET', 'participant-profiles', { token: itcCh })).body).toEqual([]);
+    // another ITC sees none of them, only the participants of its own site (Ausbildungszentrum Bern)
+    const bern = (await t.db.selectFrom('organisations').select('id').where('name', '=', 'Ausbildungszentrum Bern').executeTakeFirstOrThrow()).id;
+    const swiss = await t.call('GET', 'participant-profiles?itemsPerPage=-1', { token: itcCh, version: 'v1' });
+    const atBern = await t.db.selectFrom('participantProfiles').select('id').where('organisationId', '=', bern).execute();
+    expect(atBern.length).toBeGreaterThan(0);
+    expect(swiss.body.items.map((p: { id: string }) => p.id).sort()).toEqual(atBern.map((p) => p.id).sort());
+    expect(swiss.body.items.filter((p: { id: string }) => rows.some((r) => r.id === p.id))).toEqual([]);
     expect((await t.call('GET', 'participant-profiles?groupBy=password', { token: itc, version: 'v1' })).status).toBe(400);
   });
 

@@ -38,7 +38,7 @@ describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (colo
     await page.context().close();
   });
 
-  it('holds on every screen of the app', async () => {
+  it('holds on every screen of the app', { timeout: 600_000 }, async () => {
     // the internal administrator reaches every screen
     const visits = (await routeVisits(server.db, 'admin@example.com')).filter((v) => v.allowed);
     const page = await (await browser.newContext({ colorScheme, locale: 'en-GB' })).newPage();

@@ -61,7 +61,7 @@ describe('complete German', () => {
     await page.context().close();
   });
 
-  it.each(['admin@example.com', 'its@example.com'])('on every screen %s reaches', async (email) => {
+  it.each(['admin@example.com', 'its@example.com'])('on every screen %s reaches', { timeout: 300_000 }, async (email) => {
     const visits = (await routeVisits(server.db, email)).filter((v) => v.allowed);
     const page = await (await browser.newContext({ locale: 'de-DE' })).newPage();
     await login(page, server.url, email);

@@ -37,7 +37,7 @@ async function settle(page: Page) {
 }
 
 describe.each(DEMO_USERS)('walkthrough as %s', (email) => {
-  it('shows each route it may use, sends it home from the others, and logs no error', async () => {
+  it('shows each route it may use, sends it home from the others, and logs no error', { timeout: 300_000 }, async () => {
     const visits = await routeVisits(server.db, email);
     const { page, problems } = await watchedPage();
     await login(page, server.url, email);

@@ -16,6 +16,10 @@ import type { DemoRefs } from './demo';
  * instructors at the sites, and certificates in every status and display status – some expiring
  * within 90 days, some expired – dated relative to the day of seeding. The demo instructor
  * (instructor@example.com) holds some, so /certificates shows data.
+ *
+ * It runs after the courses seed and builds on its people: an instructor named here whom the site
+ * has already (Elif Kaya at Trainingszentrum West, who trains in its courses) is that person, not a
+ * second one; only the others are created.
  */
 
 type Trx = Kysely<Database>;
@@ -55,10 +59,14 @@ const DISCIPLINES_CH = ['BLS', 'ACLS'];
 interface Person {
   firstName: string;
   lastName: string;
+  /** For a person the site does not have yet; one it has keeps the AHA id it holds. */
   ahaInstructorId: string | null;
 }
 
-/** Instructors per site (index into refs.siteIds). */
+/**
+ * Instructors per site (index into refs.siteIds). Miriam Schulz and Deniz Aydın have no AHA id yet,
+ * so generating one has someone to start with.
+ */
 const INSTRUCTORS: Record<number, Person[]> = {
   0: [
     { firstName: 'Sarah', lastName: 'Klein', ahaInstructorId: '02345678901' },
@@ -73,6 +81,7 @@ const INSTRUCTORS: Record<number, Person[]> = {
   2: [
     { firstName: 'Katharina', lastName: 'Roth', ahaInstructorId: '06789012345' },
     { firstName: 'Paul', lastName: 'Neumann', ahaInstructorId: '07890123456' },
+    // an instructor of the courses seed, with her AHA id from there
     { firstName: 'Elif', lastName: 'Kaya', ahaInstructorId: null },
   ],
 };
@@ -84,12 +93,31 @@ const mail = (p: Person) =>
     .normalize('NFKD')
     .replace(/[^a-z.]/g, '') + '@example.com';
 
+/**
+ * The site's instructor profile of the person: the one the site has already (the courses seed's),
+ * else a new one – on the site's participant profile of that name if there is one, else on a new
+ * participant profile. So no person exists twice at a site.
+ */
 async function instructor(trx: Trx, organisationId: string, person: Person): Promise<string> {
-  const { id: participantProfileId } = await trx
-    .insertInto('participantProfiles')
-    .values({ organisationId, userId: null, title: null, firstName: person.firstName, lastName: person.lastName, email: mail(person), phoneNumber: null, qualification: 'Rettungssanitäter', foodPreference: null, customerNumber: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const participant = await trx
+    .selectFrom('participantProfiles as p')
+    .leftJoin('instructorProfiles as i', (join) => join.onRef('i.participantProfileId', '=', 'p.id').on('i.deleted', '=', false))
+    .select(['p.id', 'i.id as instructorId'])
+    .where('p.organisationId', '=', organisationId)
+    .where('p.firstName', '=', person.firstName)
+    .where('p.lastName', '=', person.lastName)
+    .where('p.deleted', '=', false)
+    .executeTakeFirst();
+  if (participant?.instructorId) return participant.instructorId;
+  const participantProfileId =
+    participant?.id ??
+    (
+      await trx
+        .insertInto('participantProfiles')
+        .values({ organisationId, userId: null, title: null, firstName: person.firstName, lastName: person.lastName, email: mail(person), phoneNumber: null, qualification: 'Rettungssanitäter', foodPreference: null, customerNumber: null })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const { id } = await trx
     .insertInto('instructorProfiles')
     .values({ organisationId, participantProfileId, compensationPerHour: 40, status: 'FREELANCER', cellPhone: null, googleEmail: null, clothingSize: null, comment: null, ahaInstructorId: person.ahaInstructorId })
@@ -169,6 +197,8 @@ export async function seedCertification(trx: Trx, refs: DemoRefs) {
     { instructor: 'Katharina Roth', discipline: 'ACLS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 24 },
     { instructor: 'Katharina Roth', discipline: 'BLS', type: 'INITIAL', status: 'APPROVED' },
     { instructor: 'Paul Neumann', discipline: 'PALS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 14 },
+    // the courses seed's instructor: she trains in ACLS courses at her site
+    { instructor: 'Elif Kaya', discipline: 'ACLS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 8 },
   ];
 
   const invoice = {
