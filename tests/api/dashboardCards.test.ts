@@ -66,6 +66,24 @@ describe('the cards a user gets', () => {
     expect(await ids('user@example.com')).toEqual(['welcome', 'no_cards_active']);
   });
 
+  it('give internal staff, who reach every organisation, the ITC cards over all of them instead of a repeating site card', async () => {
+    const admin = await t.login('admin@example.com');
+    const cards = (await cardsOf(admin)).map((c) => c.id);
+    expect(cards).toContain('itc_instructor_certificates');
+    expect(cards).toContain('itc_certificates_expiring');
+    expect(cards).not.toContain('its_instructor_certificates');
+    expect(cards).not.toContain('its_certificates_expiring');
+    const counts = await dataOf<ItcCertificateCountsData>(admin, 'itc_instructor_certificates');
+    expect(counts.total).toBe(Number((await t.db.selectFrom('instructorCertificates').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n));
+    await expectCountsMatchList(admin, 'itc', counts);
+    // internal staff with the site feature only keep the site card
+    await user(t, await organisationId(t, 'Certadmin Betrieb'), 'intern.zertifikate@example.com', ['its_instructor_certificates']);
+    const staff = (await cardsOf(await t.login('intern.zertifikate@example.com'))).map((c) => c.id);
+    expect(staff).toContain('its_instructor_certificates');
+    expect(staff).toContain('its_certificates_expiring');
+    expect(staff).not.toContain('itc_instructor_certificates');
+  });
+
   it('drops a card when its feature is taken away', async () => {
     const coordinator = await user(t, nord, 'koordination@example.com', ['its_instructor_certificates', 'its_courses']);
     const before = (await cardsOf(await t.login('koordination@example.com'))).map((c) => c.id);

@@ -35,6 +35,16 @@ function reachOfScope(user: SessionUser, reach: Reach): Reaches | undefined {
   return reachesAnything(reaches) ? reaches : undefined;
 }
 
+/**
+ * The reach of a site card. Internal staff reach every organisation in the site scope and in the
+ * ITC scope alike: when they hold both, the site card would repeat the ITC card, so it is left out.
+ */
+function siteReach(user: SessionUser): Reaches | undefined {
+  const reaches = reachOfScope(user, 'own');
+  if (reaches?.own?.kind === 'all' && reachOfScope(user, 'itc')?.itc?.kind === 'all') return undefined;
+  return reaches;
+}
+
 /** Certificates the list of a scope shows (alias c, with o, i, p, d as the lists join them). */
 const scoped = (db: Db, reaches: Reaches) =>
   db
@@ -76,7 +86,7 @@ async function countCertificates(db: Db, reaches: Reaches, day: string): Promise
 
 /** ITS instructor certificates: the counts of the site's list (`/its/instructor_certificates`). */
 export const itsCertificateCounts: CardSource = async (db, user) => {
-  const reaches = reachOfScope(user, 'own');
+  const reaches = siteReach(user);
   if (!reaches) return null;
   return { data: await countCertificates(db, reaches, today()) };
 };
@@ -116,7 +126,7 @@ export const itcCertificateCounts: CardSource = async (db, user) => {
 const expiringCertificates =
   (reach: Reach): CardSource =>
   async (db, user) => {
-    const reaches = reachOfScope(user, reach);
+    const reaches = reach === 'own' ? siteReach(user) : reachOfScope(user, reach);
     if (!reaches) return null;
     const day = today();
     const rows = await scoped(db, reaches)

@@ -19,6 +19,7 @@ export const insights = {
       its_instructor_certificates: { title: 'Instruktorzertifikate meines Trainingszentrums' },
       itc_instructor_certificates: {
         title: 'Instruktorzertifikate des ITC',
+        title_all: 'Instruktorzertifikate aller Organisationen',
         waiting: 'Warten auf Ihre Entscheidung (%{smart_count})',
         waiting_empty: 'Kein Antrag wartet auf eine Entscheidung.',
         waiting_since: '%{organisation} · seit %{date}',
@@ -33,7 +34,7 @@ export const insights = {
         to_list: 'Zu den Instruktorzertifikaten',
       },
       its_certificates_expiring: { title: 'Bald ablaufende Zertifikate meines Trainingszentrums' },
-      itc_certificates_expiring: { title: 'Bald ablaufende Zertifikate des ITC' },
+      itc_certificates_expiring: { title: 'Bald ablaufende Zertifikate des ITC', title_all: 'Bald ablaufende Zertifikate aller Organisationen' },
       expiring: {
         intro: 'Zertifikate, die innerhalb von 90 Tagen ablaufen, das nächste zuerst.',
         empty: 'In den nächsten 90 Tagen läuft kein Zertifikat ab.',

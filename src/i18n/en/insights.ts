@@ -19,6 +19,7 @@ export const insights = {
       its_instructor_certificates: { title: 'Instructor certificates of my site' },
       itc_instructor_certificates: {
         title: 'Instructor certificates of the ITC',
+        title_all: 'Instructor certificates of all organisations',
         waiting: 'Waiting for your decision (%{smart_count})',
         waiting_empty: 'No request is waiting for a decision.',
         waiting_since: '%{organisation} · since %{date}',
@@ -33,7 +34,7 @@ export const insights = {
         to_list: 'To the instructor certificates',
       },
       its_certificates_expiring: { title: 'Certificates of my site expiring soon' },
-      itc_certificates_expiring: { title: 'Certificates of the ITC expiring soon' },
+      itc_certificates_expiring: { title: 'Certificates of the ITC expiring soon', title_all: 'Certificates of all organisations expiring soon' },
       expiring: {
         intro: 'Certificates that expire within 90 days, soonest first.',
         empty: 'No certificate expires in the next 90 days.',
