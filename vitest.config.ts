@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 
 /**
  * One runner for every suite: `unit` (domain and front end, jsdom + msw), `api` (the Fastify app
- * on a real PostgreSQL, one database per test file) and `e2e` (Chromium against the built app).
+ * on a real PostgreSQL, one database per test file), `e2e` (Chromium against the built app) and
+ * `load` (the server process under 100 connections; run apart with `npm run test:load`).
  */
 export default defineConfig({
   plugins: [react()],
@@ -46,6 +47,16 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           // each file drives its own Chromium: two at a time is what two cores can carry
           maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // `npm run test:load`: a minute of 100 connections, so not part of `npm test`
+          name: 'load',
+          include: ['tests/load/**/*.test.ts'],
+          environment: 'node',
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -5,10 +5,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { openBenchDatabase } from './database';
 import { benchContext } from './context';
+import { captureSql } from './capture';
+import { measureFrontend } from './frontend';
 import { measureHttp, measureSql, type Measure } from './load';
-import { seedLarge } from './seedLarge';
+import { BENCH_PASSWORD, seedLarge } from './seedLarge';
 import { WORKLOADS } from './workloads';
 import { freePort } from '../tests/support/freePort';
+import os from 'node:os';
+import path from 'node:path';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -17,8 +21,19 @@ const only = process.env.BENCH_ONLY;
 await seedLarge();
 const bench = await openBenchDatabase();
 const port = await freePort();
+const captureFile = path.join(os.tmpdir(), `certadmin-bench-sql-${process.pid}.jsonl`);
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, DATABASE_URL: bench.url, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'false', LOG_LEVEL: 'warn', SEED_DEMO: 'false', STATIC_DIR: '/nonexistent' },
+  env: {
+    ...process.env,
+    DATABASE_URL: bench.url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RATE_LIMITS: 'false',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    STATIC_DIR: path.resolve('dist'),
+    SQL_CAPTURE_FILE: captureFile,
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -43,8 +58,9 @@ try {
   for (const workload of WORKLOADS.filter((w) => !only || w.name.includes(only))) {
     // a short warm-up, so that caches and JIT are in the state a running server is in
     await measureHttp(baseUrl, () => workload.http(ctx), 2, CONNECTIONS);
+    const samples = await captureSql(server, captureFile, baseUrl, () => workload.http(ctx));
     const api = await measureHttp(baseUrl, () => workload.http(ctx), SECONDS, CONNECTIONS);
-    const floor = await measureSql(bench.pool, () => workload.floor(ctx, workload.http(ctx)), SECONDS, CONNECTIONS);
+    const floor = await measureSql(bench.pool, () => ctx.pick(samples), SECONDS, CONNECTIONS);
     rows.push({ name: workload.name, list: workload.list, api, floor });
     console.log(`measured ${workload.name}`);
   }
@@ -55,10 +71,15 @@ try {
       `${r.name.padEnd(44)}${f(r.api.rps, 0)}${f(r.api.p50)}${f(r.api.p99)}${String(r.api.errors).padStart(8)} |${f(r.floor.rps, 0)}   ${f(r.floor.p50)}${f(r.floor.p99)} | ${f(r.api.rps / r.floor.rps, 2)}`,
     );
   }
+  if (!only || 'frontend'.includes(only)) {
+    const times = await measureFrontend(baseUrl, 'its-1@bench.example', BENCH_PASSWORD, '/its/instructor_certificates?perPage=25');
+    console.log(`\nChromium (median of 5): interactive login form ${times.loginCold.toFixed(0)} ms with an empty cache, ${times.loginWarm.toFixed(0)} ms cached; list of 25 certificates ${times.list25.toFixed(0)} ms`);
+  }
   console.log(`\nserver memory: at most ${(maxRss / 1024 / 1024).toFixed(0)} MB RSS; ${CONNECTIONS} connections, ${SECONDS} s per workload; database: ${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'embedded'}`);
 } finally {
   clearInterval(sampler);
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   await bench.close();
+  fs.rmSync(captureFile, { force: true });
 }

@@ -3,12 +3,20 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../server/auth/passwords';
 import { openBenchDatabase } from './database';
+import { seedCertification } from './seed/certification';
+import { seedComments } from './seed/comments';
 import { seedCore } from './seed/core';
+import { seedCourses } from './seed/courses';
 
 export const BENCH_PASSWORD = 'Bench-1234!';
 
 /** The generators in order; each area of the product adds its own. */
-const STEPS = [{ name: 'organisations, users, profiles, master data', run: seedCore }];
+const STEPS = [
+  { name: 'organisations, users, profiles, master data', run: seedCore },
+  { name: 'courses, trainers, participants', run: seedCourses },
+  { name: 'disciplines, certificates, files', run: seedCertification },
+  { name: 'organisation comments', run: seedComments },
+];
 
 export async function seedLarge() {
   const bench = await openBenchDatabase();
@@ -27,6 +35,11 @@ export async function seedLarge() {
     }
     await sql`ANALYZE`.execute(bench.db);
     console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const { rows: counts } = await sql<{ name: string; n: number }>`
+      SELECT 'organisations' AS name, count(*)::int AS n FROM organisations UNION ALL SELECT 'instructor profiles', count(*)::int FROM instructor_profiles
+      UNION ALL SELECT 'certificates', count(*)::int FROM instructor_certificates UNION ALL SELECT 'courses', count(*)::int FROM courses
+      UNION ALL SELECT 'course participants', count(*)::int FROM course_participants UNION ALL SELECT 'organisation comments', count(*)::int FROM organisation_comments`.execute(bench.db);
+    console.log(counts.map((c) => `${c.name}: ${c.n.toLocaleString('en')}`).join(', '));
   } finally {
     await bench.close();
   }

@@ -4,14 +4,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { ensureDatabase, startEmbeddedPostgres, tempClusterDir } from '../server/db/embedded';
 import { migrate } from '../server/db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed/demo';
-import { CHROMIUM_ARGS } from '../tests/e2e/helper';
+import { launchBrowser } from '../tests/support/chromium';
 import { publicPaths, routeVisits } from '../tests/e2e/routeVisits';
 import { freePort } from '../tests/support/freePort';
 
@@ -27,7 +26,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'certadmin-shots-data-'));
 const app = await buildApp({ config: { ...loadConfig({}), dataDir, staticDir: path.resolve('dist') }, db });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await launchBrowser();
 fs.mkdirSync(out, { recursive: true });
 
 let count = 0;

@@ -38,6 +38,12 @@ export interface Config {
   trustProxy: boolean;
   /** Folder with the built front end; the API runs without it. */
   staticDir?: string;
+  /** Connections of the database pool of one server process. */
+  dbPoolSize: number;
+  /** How long SIGTERM waits for requests in flight before it closes the remaining connections. */
+  shutdownGraceSeconds: number;
+  /** Benchmark aid: where SIGUSR2 switches recording of every query to (server/db/queryCapture.ts). */
+  sqlCaptureFile?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -88,5 +94,8 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: bool(env, 'SEED_DEMO', true),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
+    dbPoolSize: int(env, 'DB_POOL_SIZE', 20, 1),
+    shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0),
+    sqlCaptureFile: env.SQL_CAPTURE_FILE || undefined,
   };
 }

@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
+import { queryCapture } from './db/queryCapture';
 import { seedDemo } from './db/seed/demo';
 
 /**
@@ -29,7 +30,12 @@ try {
     url = embedded.urlFor('certadmin');
     log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL running');
   }
-  const { db, pool } = openDatabase(url, (error) => log.error({ err: error }, 'database connection lost'));
+  const { db, pool } = openDatabase(
+    url,
+    (error) => log.error({ err: error }, 'database connection lost'),
+    config.dbPoolSize,
+    queryCapture(config.sqlCaptureFile),
+  );
   const applied = await migrate(pool);
   if (applied.length) log.info({ applied }, 'migrations applied');
   if (config.seedDemo && (await seedDemo(db))) log.info('demo data seeded (first start)');
@@ -43,6 +49,8 @@ try {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down: draining requests');
+    // A client that keeps its connection open must not hold the shutdown for the keep-alive timeout.
+    setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceSeconds * 1000).unref();
     await app.close();
     await db.destroy();
     await embedded?.stop();

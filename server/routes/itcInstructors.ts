@@ -22,6 +22,7 @@ import { conflict, fieldErrors, forbidden, HttpError, notFound } from '../http/e
 import { applyFilters, applyOrderAndRange, likePattern, ListQuerystring, parseListQuery, sendList, type ListSpec } from '../http/list';
 import { authErrors, IdParams, Uuid } from '../http/schemas';
 import { audit } from '../services/audit';
+import { instructorMatches } from '../services/instructorSearch';
 import { displayStatusSql, itcOfSql, newestExpirySql } from '../services/certificates';
 import { planImport, writeImport } from '../services/instructorImport';
 
@@ -148,7 +149,7 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     if (q !== undefined && q !== null && q !== '') {
       if (typeof q !== 'string' || q.length > 200) throw invalid('filter.q');
       const pattern = likePattern(q.trim());
-      base = base.where(sql<SqlBool>`(p.first_name || ' ' || p.last_name ILIKE ${pattern} OR p.last_name || ', ' || p.first_name ILIKE ${pattern} OR i.aha_instructor_id ILIKE ${pattern} OR p.email ILIKE ${pattern} OR o.name ILIKE ${pattern})`);
+      base = base.where((eb) => eb.or([instructorMatches('i.id', q), eb('o.name', 'ilike', pattern)]));
     }
     const status = statusCondition(disciplineId, displayStatus, day);
     if (status) base = base.where(status);

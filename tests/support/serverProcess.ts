@@ -1,0 +1,41 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/**
+ * The real server (npm start's entry, `server/main.ts`) as a child process, for the tests that
+ * need a whole process: kill -9, SIGTERM, load. `env` adds to the test's environment.
+ */
+export async function startServerProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'false', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', ...env },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (await fetch(`http://127.0.0.1:${port}/api/docs/json`).then((r) => r.ok).catch(() => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+/** Resolves with the exit code (null when a signal ended the process). */
+export const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+
+/** Stops the server as an operator would (SIGTERM), if it still runs. */
+export async function stopServerProcess(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  await exited(child);
+}
+
+/** A bearer token of a demo user. */
+export async function loginAs(baseUrl: string, email: string, password = 'Demo-1234!') {
+  const response = await fetch(`${baseUrl}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!response.ok) throw new Error(`login of ${email} answered ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
