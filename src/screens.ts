@@ -32,6 +32,7 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   My_Instructor_Certificates: lazy(() => import('./resources/instructorCertificates/CertificateScreens').then((m) => ({ default: m.MyCertificateList }))),
   My_Instructor_Certificates_Detail: lazy(() => import('./resources/instructorCertificates/CertificateScreens').then((m) => ({ default: m.MyCertificateShow }))),
   ITC_Instructors: lazy(() => import('./resources/itcInstructors/ItcInstructorList').then((m) => ({ default: m.ItcInstructorList }))),
+  DEMO_STATISTICS: lazy(() => import('./pages/statistics/StatisticsPage').then((m) => ({ default: m.StatisticsPage }))),
 };
 
 /** Screens reachable without login. */

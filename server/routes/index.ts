@@ -10,6 +10,7 @@ import { instructorCertificateRoutes } from './instructorCertificates';
 import { itcInstructorRoutes } from './itcInstructors';
 import { itsOrganisationRoutes } from './itsOrganisations';
 import { sessionRoutes } from './session';
+import { statisticsRoutes } from './statistics';
 import { supportRoutes } from './support';
 import { supportTicketRoutes } from './supportTickets';
 import { userFeatureRoutes } from './userFeatures';
@@ -39,4 +40,5 @@ export const apiRoutes = [
   itsOrganisationRoutes,
   instructorCertificateRoutes,
   itcInstructorRoutes,
+  statisticsRoutes,
 ];

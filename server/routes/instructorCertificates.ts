@@ -37,13 +37,12 @@ import { audit } from '../services/audit';
 import { instructorMatches } from '../services/instructorSearch';
 import { sendDecisionMail } from '../services/certificateMail';
 import {
-  displayStatusSql,
   itcOfSql,
-  newestExpirySql,
   reachCondition,
   reachesAnything,
   reachesOf,
   relationOf,
+  rowDisplayStatusSql,
   type Reaches,
 } from '../services/certificates';
 import { readUpload, sendFile, uploadRules } from '../services/files';
@@ -96,10 +95,6 @@ const baseQuery = (db: Db) =>
     .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
     .innerJoin('disciplines as d', 'd.id', 'c.disciplineId');
 
-/** The display status of a row: its own expiry once certified, else the instructor's current one. */
-const rowDisplayStatus = (day: string) =>
-  displayStatusSql(sql<string | null>`(CASE WHEN c.status = 'CERTIFIED' THEN c.expiry_date ELSE ${newestExpirySql('c.instructorId', 'c.disciplineId')} END)`, day);
-
 const selectRow = (db: Db, day = today()) =>
   baseQuery(db).select([
     'c.id',
@@ -128,7 +123,7 @@ const selectRow = (db: Db, day = today()) =>
     'c.invoiceCity',
     'c.invoiceCountry',
     'c.paidRecertificationAccepted',
-    rowDisplayStatus(day).as('displayStatus'),
+    rowDisplayStatusSql(day).as('displayStatus'),
   ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRow>['executeTakeFirstOrThrow']>>;
@@ -154,7 +149,7 @@ const listSpec = (day: string): ListSpec => ({
     disciplineType: { type: { enum: DISCIPLINE_TYPES }, column: 'c.disciplineType' },
     organisationId: { type: 'uuid', column: 'c.organisationId' },
     instructorId: { type: 'uuid', column: 'c.instructorId' },
-    displayStatus: { type: { enum: DISPLAY_STATUSES }, where: (value: string) => sql<SqlBool>`${rowDisplayStatus(day)} = ${value}` },
+    displayStatus: { type: { enum: DISPLAY_STATUSES }, where: (value: string) => sql<SqlBool>`${rowDisplayStatusSql(day)} = ${value}` },
   },
   idColumn: 'c.id',
 });

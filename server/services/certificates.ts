@@ -82,5 +82,12 @@ export function displayStatusSql(expiry: Expression<string | null> | RawBuilder<
   return sql<DisplayStatus>`(CASE WHEN ${expiry} IS NULL THEN 'NO_CERTIFICATE' WHEN ${expiry} < ${day}::date THEN 'EXPIRED' WHEN ${expiry} <= ${soon}::date THEN 'EXPIRES_SOON' ELSE 'ACTIVE' END)`;
 }
 
+/**
+ * The display status of a certificate row (alias `c`), as the certificate lists show and filter it:
+ * its own expiry once certified, else the instructor's current one in that discipline.
+ */
+export const rowDisplayStatusSql = (day: string) =>
+  displayStatusSql(sql<string | null>`(CASE WHEN c.status = 'CERTIFIED' THEN c.expiry_date ELSE ${newestExpirySql('c.instructorId', 'c.disciplineId')} END)`, day);
+
 /** The ITC whose disciplines a site uses: its parent, or itself when it is the ITC. */
 export const itcOfSql = (organisationAlias: string) => sql<string>`coalesce(${sql.ref(`${organisationAlias}.parentId`)}, ${sql.ref(`${organisationAlias}.id`)})`;

@@ -10,6 +10,7 @@ import WestIcon from '@mui/icons-material/West';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslate } from 'react-admin';
 import type { Column, DashboardCardId } from '../domain/dashboard';
+import { useCardTitle } from './useCardTitle';
 
 export const DRAG_TYPE = 'application/x-certadmin-card';
 
@@ -38,7 +39,7 @@ export const DashboardCardFrame = ({ id, icon: Icon, column, index, count, isNew
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dragging, setDragging] = useState(false);
-  const title = translate(`dashboard.cards.${id}.title`);
+  const title = useCardTitle()(id);
   const other: Column = column === 'left' ? 'right' : 'left';
   const act = (action: () => void) => () => {
     setAnchor(null);

@@ -3,10 +3,12 @@ import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/materia
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useTranslate } from 'react-admin';
 import type { DashboardCardId } from '../domain/dashboard';
+import { useCardTitle } from './useCardTitle';
 
 /** "Hidden cards (n)": shows a hidden card again (at the end of the shorter column). */
 export const HiddenCardsButton = ({ hidden, onShow }: { hidden: DashboardCardId[]; onShow: (id: DashboardCardId) => void }) => {
   const translate = useTranslate();
+  const titleOf = useCardTitle();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!hidden.length) return null;
   return (
@@ -32,7 +34,7 @@ export const HiddenCardsButton = ({ hidden, onShow }: { hidden: DashboardCardId[
             <ListItemIcon>
               <VisibilityIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{translate('dashboard.layout.show', { title: translate(`dashboard.cards.${id}.title`) })}</ListItemText>
+            <ListItemText>{translate('dashboard.layout.show', { title: titleOf(id) })}</ListItemText>
           </MenuItem>
         ))}
       </Menu>

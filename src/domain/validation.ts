@@ -30,6 +30,8 @@ export const MESSAGES = {
   fileEmpty: 'The file is empty.',
   fileContent: 'The content of the file is not a %{extension} file.',
   oneRequestPerDiscipline: 'Only one request per discipline',
+  invalidDate: 'Invalid date: use yyyy-mm-dd.',
+  rangeTooLong: 'The range may span at most %{n} years.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, startServer, type TestServer } from './helper';
+import { axeViolations as violations, launchBrowser, login, startServer, type TestServer } from './helper';
 import { publicPaths, routeVisits } from './routeVisits';
 
 /**
@@ -17,16 +16,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function violations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  // let transitions (drawer, dialogs, ripples) finish before reading colours
-  await page.waitForTimeout(300);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (colorScheme) => {
   it('holds on the public screens', async () => {

@@ -177,7 +177,8 @@ describe('a certificate request from filing to certification', () => {
 
   it('shows the instructor his new certificate as certified (ACTIVE) on /certificates', async () => {
     const instructor = await loggedIn('instructor@example.com');
-    await instructor.getByRole('link', { name: 'My certificates' }).click();
+    // through the menu: the dashboard's card "My certificates" links there as well
+    await instructor.getByTestId('main-menu').getByRole('link', { name: 'My certificates' }).click();
     await instructor.waitForURL('**/certificates');
     const row = instructor.getByRole('row', { name: /Heartsaver/ });
     await row.waitFor();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -58,4 +59,15 @@ export async function menuEntries(page: Page): Promise<string[]> {
   const menu = page.getByTestId('main-menu');
   await menu.waitFor();
   return (await menu.locator(':scope > a, :scope > div[role=button], :scope > .MuiListItemButton-root').allInnerTexts()).map((t) => t.trim());
+}
+
+/** Serious and critical axe-core violations of WCAG 2 A/AA on the page, once it settled. */
+export async function axeViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // let transitions (drawer, dialogs, ripples) finish before reading colours
+  await page.waitForTimeout(300);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }

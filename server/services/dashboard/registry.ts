@@ -1,5 +1,7 @@
 import type { DashboardCardId } from '../../../src/domain/dashboard';
+import { ahaDetails } from './ahaDetails';
 import type { CardSource } from './cardSource';
+import { itcCertificateCounts, itcCertificatesExpiring, itsCertificateCounts, itsCertificatesExpiring, myCertificates } from './certificateCards';
 import { itcInfo } from './itcInfo';
 
 /**
@@ -8,6 +10,12 @@ import { itcInfo } from './itcInfo';
  * file here and one line below.
  */
 export const CARD_SOURCES: Partial<Record<DashboardCardId, CardSource>> = {
+  my_certificates: myCertificates,
+  its_instructor_certificates: itsCertificateCounts,
+  itc_instructor_certificates: itcCertificateCounts,
+  aha_details: ahaDetails,
+  its_certificates_expiring: itsCertificatesExpiring,
+  itc_certificates_expiring: itcCertificatesExpiring,
   itc_info_de_at: itcInfo(['DE', 'AT']),
   itc_info_ch: itcInfo(['CH']),
 };

@@ -2,14 +2,14 @@ import { Chip, Tooltip, type ChipProps } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { CertificateStatus, DisplayStatus } from '../../domain/certificates';
 
-const STATUS_COLOURS: Record<CertificateStatus, ChipProps['color']> = {
+export const STATUS_COLOURS: Record<CertificateStatus, ChipProps['color']> = {
   DATAENTRY: 'default',
   APPROVAL: 'info',
   APPROVED: 'secondary',
   CERTIFIED: 'success',
 };
 
-const DISPLAY_COLOURS: Record<DisplayStatus, ChipProps['color']> = {
+export const DISPLAY_COLOURS: Record<DisplayStatus, ChipProps['color']> = {
   ACTIVE: 'success',
   EXPIRES_SOON: 'warning',
   EXPIRED: 'error',

@@ -1,9 +1,21 @@
+import BadgeIcon from '@mui/icons-material/Badge';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import InfoIcon from '@mui/icons-material/Info';
 import PublicIcon from '@mui/icons-material/Public';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import WavingHandIcon from '@mui/icons-material/WavingHand';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { DashboardCardId } from '../../domain/dashboard';
+import { AhaDetailsCard } from './AhaDetailsCard';
+import { ItcCertificatesCard } from './ItcCertificatesCard';
+import { ItcExpiringCard } from './ItcExpiringCard';
 import { ItcInfoChCard } from './ItcInfoChCard';
 import { ItcInfoDeAtCard } from './ItcInfoDeAtCard';
+import { ItsCertificatesCard } from './ItsCertificatesCard';
+import { ItsExpiringCard } from './ItsExpiringCard';
+import { MyCertificatesCard } from './MyCertificatesCard';
 import type { CardDefinition } from './types';
 import { WelcomeCard } from './WelcomeCard';
 
@@ -16,6 +28,12 @@ import { WelcomeCard } from './WelcomeCard';
  */
 export const CARD_REGISTRY: Partial<Record<DashboardCardId, CardDefinition>> = {
   welcome: { icon: WavingHandIcon, Component: WelcomeCard },
+  my_certificates: { icon: WorkspacePremiumIcon, Component: MyCertificatesCard },
+  its_instructor_certificates: { icon: VerifiedIcon, Component: ItsCertificatesCard },
+  itc_instructor_certificates: { icon: FactCheckIcon, Component: ItcCertificatesCard },
+  aha_details: { icon: BadgeIcon, Component: AhaDetailsCard },
+  its_certificates_expiring: { icon: HourglassBottomIcon, Component: ItsExpiringCard },
+  itc_certificates_expiring: { icon: EventBusyIcon, Component: ItcExpiringCard },
   itc_info_de_at: { icon: InfoIcon, Component: ItcInfoDeAtCard },
   itc_info_ch: { icon: PublicIcon, Component: ItcInfoChCard },
 };

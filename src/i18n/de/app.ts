@@ -119,6 +119,8 @@ export const app: Shape<typeof english> = {
     fileEmpty: 'Die Datei ist leer.',
     fileContent: 'Der Inhalt der Datei ist keine %{extension}-Datei.',
     oneRequestPerDiscipline: 'Pro Disziplin ist nur ein Antrag möglich',
+    invalidDate: 'Ungültiges Datum: bitte im Format JJJJ-MM-TT.',
+    rangeTooLong: 'Der Zeitraum darf höchstens %{n} Jahre umfassen.',
   },
   notification: {
     language_update_failed: 'Die Sprache konnte nicht gespeichert werden; die vorherige gilt wieder.',

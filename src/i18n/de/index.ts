@@ -6,6 +6,7 @@ import { mergeMessages } from '../merge';
 import { app } from './app';
 import { certification } from './certification';
 import { courses } from './courses';
+import { insights } from './insights';
 import { people } from './people';
 import { raGerman } from './ra';
 
@@ -13,7 +14,7 @@ import { raGerman } from './ra';
 export const raDe = mergeMessages(germanBase, raGerman);
 
 /** The app's German texts, area by area (the type requires every English area). */
-export const areas: Record<keyof typeof englishAreas, object> = { app, courses, people, certification };
+export const areas: Record<keyof typeof englishAreas, object> = { app, courses, people, certification, insights };
 
 /** The German catalogue, over English so that a missing key shows English, never a raw key. */
 export const de = mergeMessages(en, raDe, ...Object.values(areas)) as unknown as TranslationMessages;

@@ -67,6 +67,8 @@ export const MATRIX: Record<string, Probe> = {
   'GET /users/current-user/instructor-account/organisations': { kind: 'own' },
   'POST /users/current-user/instructor-account': { kind: 'own', body: {} },
   'GET /dashboard': { kind: 'own' },
+  // demo statistics: internal staff with manage on all only, so every attacker is refused
+  'GET /statistics': { kind: 'list', path: () => 'statistics?from=2024-01-01&to=2026-12-31' },
   'POST /auth/password-reset/request': { kind: 'public' },
   'POST /auth/password-reset/check': { kind: 'public' },
   'POST /auth/password-reset/reset': { kind: 'public' },

@@ -1,0 +1,54 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CERTIFICATE_STATUSES, DISPLAY_STATUSES } from '../../src/domain/certificates';
+import { COURSE_STATUSES } from '../../src/domain/courses';
+import { meets } from '../../src/domain/permissions';
+import { routeByName } from '../../src/domain/routes';
+import { statisticsRangeErrors } from '../../src/domain/statistics';
+import type { RouteOptions } from '../http/context';
+import { fieldErrors, forbidden } from '../http/errors';
+import { authErrors } from '../http/schemas';
+import { statistics } from '../services/statistics';
+
+const Counts = (keys: readonly string[]) => Type.Object(Object.fromEntries(keys.map((key) => [key, Type.Integer()])));
+const Month = Type.String({ pattern: '^\\d{4}-\\d{2}$' });
+
+const StatisticsSchema = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  totals: Type.Object({ certificates: Type.Integer(), courses: Type.Integer(), participants: Type.Integer() }),
+  certificatesByMonth: Type.Array(Type.Object({ month: Month, counts: Counts(CERTIFICATE_STATUSES) })),
+  displayStatusByDiscipline: Type.Array(Type.Object({ discipline: Type.String(), counts: Counts(DISPLAY_STATUSES) })),
+  coursesByMonth: Type.Array(Type.Object({ month: Month, counts: Counts(COURSE_STATUSES) })),
+  participantsByCourseType: Type.Array(Type.Object({ courseType: Type.String(), courses: Type.Integer(), participants: Type.Integer() })),
+});
+
+const StatisticsQuery = Type.Object({
+  from: Type.Optional(Type.String({ maxLength: 30 })),
+  to: Type.Optional(Type.String({ maxLength: 30 })),
+});
+
+/**
+ * `GET /statistics?from=&to=` (DESIGN §6): the figures of the demo statistics page, counted in SQL
+ * over every organisation. Only for the route DEMO_STATISTICS's users (internal organisation and
+ * manage on all); the range is checked by the domain rule (yyyy-mm-dd, from ≤ to, ≤ 5 years).
+ */
+export const statisticsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
+  app.get(
+    '/statistics',
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'Certificates and courses by status and month, display status by discipline, participants by course type, for a date range',
+        querystring: StatisticsQuery,
+        response: { 200: StatisticsSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      if (!meets(request.user, routeByName('DEMO_STATISTICS'))) throw forbidden();
+      const { from, to } = request.query;
+      const errors = statisticsRangeErrors(from, to);
+      if (Object.keys(errors).length) throw fieldErrors(errors);
+      return statistics(ctx.db, { from: from!, to: to! });
+    },
+  );
+};

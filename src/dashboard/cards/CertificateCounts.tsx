@@ -1,0 +1,112 @@
+import { Box, Link, Typography, type ChipProps } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { CERTIFICATE_STATUSES, DISPLAY_STATUSES } from '../../domain/certificates';
+import type { CertificateCountsData } from '../../domain/dashboardData';
+import { DISPLAY_COLOURS, STATUS_COLOURS } from '../../components/certification/StatusChips';
+import { useFormat } from '../../components/format';
+import { certificateListPath, type CertificateScope } from './certificateLinks';
+
+const barOf = (colour: ChipProps['color']) => (colour === 'default' ? 'text.disabled' : `${colour}.main`);
+
+interface Tile {
+  key: string;
+  label: string;
+  count: number;
+  colour: ChipProps['color'];
+  to: string;
+}
+
+/** A row of numbers, each a link into the list filtered by it. */
+const Tiles = ({ title, tiles, testId }: { title: string; tiles: Tile[]; testId: string }) => {
+  const format = useFormat();
+  return (
+    <Box sx={{ mb: 1.5 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.75 }}>
+        {title}
+      </Typography>
+      <Box component="ul" data-testid={testId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' } }}>
+        {tiles.map((tile) => (
+          <li key={tile.key}>
+            <Link
+              component={RouterLink}
+              to={tile.to}
+              underline="none"
+              data-testid={`count-${tile.key}`}
+              sx={{
+                display: 'block',
+                height: '100%',
+                px: 1.25,
+                py: 0.75,
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+                borderLeft: 4,
+                borderLeftColor: barOf(tile.colour),
+                color: 'text.primary',
+                '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+              }}
+            >
+              <Typography component="span" variant="h6" sx={{ display: 'block', lineHeight: 1.3, fontWeight: 600 }}>
+                {format.number(tile.count)}
+              </Typography>
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
+                {tile.label}
+              </Typography>
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+};
+
+/**
+ * The counts of a certificate scope: per process status and per display status, each number a
+ * link into the list of the scope filtered by it, and the total as a link to the whole list.
+ */
+export const CertificateCounts = ({ scope, counts }: { scope: CertificateScope; counts: CertificateCountsData }) => {
+  const translate = useTranslate();
+  const format = useFormat();
+  if (counts.total === 0) {
+    return (
+      <Box>
+        <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="counts-empty">
+          {translate('dashboard.cards.certificate_counts.empty')}
+        </Typography>
+        <Link component={RouterLink} to={certificateListPath(scope)}>
+          {translate('dashboard.cards.certificate_counts.to_list')}
+        </Link>
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <Tiles
+        title={translate('dashboard.cards.certificate_counts.by_status')}
+        testId="counts-by-status"
+        tiles={CERTIFICATE_STATUSES.map((status) => ({
+          key: status,
+          label: translate(`certification.status.${status}`),
+          count: counts.byStatus[status],
+          colour: STATUS_COLOURS[status],
+          to: certificateListPath(scope, { status }),
+        }))}
+      />
+      <Tiles
+        title={translate('dashboard.cards.certificate_counts.by_display_status')}
+        testId="counts-by-display-status"
+        tiles={DISPLAY_STATUSES.map((displayStatus) => ({
+          key: displayStatus,
+          label: translate(`certification.display_status.${displayStatus}`),
+          count: counts.byDisplayStatus[displayStatus],
+          colour: DISPLAY_COLOURS[displayStatus],
+          to: certificateListPath(scope, { displayStatus }),
+        }))}
+      />
+      <Link component={RouterLink} to={certificateListPath(scope)} data-testid="counts-total">
+        {translate('dashboard.cards.certificate_counts.total', { count: format.number(counts.total) })}
+      </Link>
+    </Box>
+  );
+};

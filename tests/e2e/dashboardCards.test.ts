@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, login, newPage, startServer, type TestServer } from './helper';
+
+/**
+ * The certificate cards in the browser: a site coordinator's numbers open the list filtered by
+ * them (by mouse and by keyboard), an expiring certificate opens its detail, and an instructor's
+ * card leads to his certificates.
+ */
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const rows = (page: Page) => page.locator('#main-content table tbody tr');
+const number = async (page: Page, testId: string) => Number((await page.getByTestId(testId).locator('span').first().innerText()).replace(/\D/g, ''));
+const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
+
+describe('certificate cards', () => {
+  it('open the site’s list filtered by the number a coordinator chooses', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await newPage(context);
+    await login(page, server.url, 'its@example.com');
+    const card = page.getByTestId('card-its_instructor_certificates');
+    await card.getByTestId('count-APPROVAL').waitFor();
+    const underReview = await number(page, 'count-APPROVAL');
+    expect(underReview).toBeGreaterThan(0);
+
+    await card.getByTestId('count-APPROVAL').click();
+    await page.waitForURL(/\/its\/instructor_certificates\?/);
+    expect(filterOf(page)).toEqual({ status: 'APPROVAL' });
+    await expect.poll(() => rows(page).count()).toBe(underReview);
+    for (const text of await rows(page).allInnerTexts()) expect(text).toContain('Under review');
+
+    // by keyboard: a display-status number, focused and opened with Enter
+    await page.goto(`${server.url}/`);
+    const soon = card.getByTestId('count-EXPIRES_SOON');
+    await soon.waitFor();
+    const expiresSoon = await number(page, 'count-EXPIRES_SOON');
+    await soon.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/its\/instructor_certificates\?/);
+    expect(filterOf(page)).toEqual({ displayStatus: 'EXPIRES_SOON' });
+    await expect.poll(() => rows(page).count()).toBe(expiresSoon);
+    for (const text of await rows(page).allInnerTexts()) expect(text).toContain('Expires soon');
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lead from an expiring certificate to its detail and to the list of all expiring ones', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await newPage(context);
+    await login(page, server.url, 'its@example.com');
+    const card = page.getByTestId('card-its_certificates_expiring');
+    const first = card.getByTestId('expiring-row').first();
+    await first.waitFor();
+    const name = await first.getByRole('link').first().innerText();
+    await first.getByRole('link').first().click();
+    await page.waitForURL(/\/its\/instructor-certificates\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.locator('#main-content').innerText()).toContain(name);
+
+    await page.goto(`${server.url}/`);
+    const all = page.getByTestId('card-its_certificates_expiring').getByTestId('expiring-all');
+    await all.waitFor();
+    const total = Number((await all.innerText()).replace(/\D/g, ''));
+    await all.click();
+    await page.waitForURL(/\/its\/instructor_certificates\?/);
+    expect(filterOf(page)).toEqual({ status: 'CERTIFIED', displayStatus: 'EXPIRES_SOON' });
+    await expect.poll(() => rows(page).count()).toBe(total);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('show an instructor his certificates per discipline, each opening its detail, and his AHA id', async () => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await newPage(context);
+    await login(page, server.url, 'instructor@example.com');
+    const card = page.getByTestId('card-my_certificates');
+    await card.getByTestId('my-certificate').first().waitFor();
+    const disciplines = await card.getByTestId('my-certificate').count();
+    expect(disciplines).toBeGreaterThan(0);
+    // dates in German
+    expect(await card.innerText()).toMatch(/(Gültig bis|Abgelaufen am) \d{2}\.\d{2}\.\d{4}/);
+    const aha = page.getByTestId('card-aha_details');
+    expect(await aha.getByTestId('aha-id').first().innerText()).toBe('01234567890');
+
+    const link = card.getByTestId('my-certificate').first().getByRole('link').first();
+    const discipline = await link.innerText();
+    await link.click();
+    await page.waitForURL(/\/certificates\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.locator('#main-content').innerText()).toContain(discipline);
+
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('my-certificates-all').click();
+    await page.waitForURL(`${server.url}/certificates`);
+    await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(disciplines);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+});
