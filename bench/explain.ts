@@ -25,10 +25,20 @@ try {
   while (!(await fetch(`${baseUrl}/api/docs/json`).then((r) => r.ok).catch(() => false))) await new Promise((r) => setTimeout(r, 250));
   const ctx = await benchContext(bench.db, baseUrl);
   const [queries] = await captureSql(server, captureFile, baseUrl, () => workload.http(ctx), 1);
-  for (const query of queries) {
-    console.log(`\n=== ${query.text}\n--- ${JSON.stringify(query.values)}`);
-    const { rows } = await bench.pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.values);
-    console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
+  // one connection, so that BEGIN, SET LOCAL and COMMIT act on the statements between them
+  const client = await bench.pool.connect();
+  try {
+    for (const query of queries) {
+      console.log(`\n=== ${query.text}\n--- ${JSON.stringify(query.values)}`);
+      if (!/^\s*(select|with|insert|update|delete)\b/i.test(query.text)) {
+        await client.query(query.text, query.values);
+        continue;
+      }
+      const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.values);
+      console.log(rows.map((r) => r['QUERY PLAN']).join('\n'));
+    }
+  } finally {
+    client.release();
   }
 } finally {
   server.kill('SIGTERM');

@@ -52,7 +52,10 @@ export interface SqlQuery {
   values: unknown[];
 }
 
-/** The floor: the same SQL straight through the database client, with as many callers in parallel. */
+/**
+ * The floor: the same SQL straight through the database client, with as many callers in parallel.
+ * Each request's statements run one after another on one connection, as its transactions need.
+ */
 export async function measureSql(pool: pg.Pool, next: () => SqlQuery[], seconds: number, connections: number): Promise<Measure> {
   const latencies: number[] = [];
   let errors = 0;
@@ -62,11 +65,15 @@ export async function measureSql(pool: pg.Pool, next: () => SqlQuery[], seconds:
       while (Date.now() < end) {
         const queries = next();
         const start = performance.now();
+        const client = await pool.connect();
         try {
-          for (const query of queries) await pool.query(query.text, query.values);
+          for (const query of queries) await client.query(query.text, query.values);
           latencies.push(performance.now() - start);
         } catch {
           errors++;
+          await client.query('ROLLBACK').catch(() => {});
+        } finally {
+          client.release();
         }
       }
     }),

@@ -79,6 +79,14 @@ export const WORKLOADS: Workload[] = [
     http: (ctx) => ({ method: 'GET', token: ctx.pick(ctx.instructors).token, path: '/api/v2/dashboard' }),
   },
   {
+    name: 'statistics over the whole network (a year)',
+    list: false,
+    http: (ctx) => {
+      const month = String(1 + Math.floor(ctx.pick([...Array(12).keys()]))).padStart(2, '0');
+      return { method: 'GET', token: ctx.admin.token, path: `/api/v2/statistics?from=2026-${month}-01&to=2027-${month}-01` };
+    },
+  },
+  {
     name: 'venues of a site',
     list: true,
     http: (ctx) => {
