@@ -1,4 +1,4 @@
-import { Children, createContext, Fragment, useContext, type ReactNode } from 'react';
+import { Children, createContext, Fragment, useContext, useRef, type ReactNode } from 'react';
 import { MenuItem, TableBody, TableCell, TableRow, TextField } from '@mui/material';
 import {
   DataTableClasses,
@@ -7,6 +7,7 @@ import {
   useDataTableConfigContext,
   useDataTableDataContext,
   useDataTableRowSxContext,
+  useListContext,
   useStore,
   useTranslate,
   type RaRecord,
@@ -66,7 +67,13 @@ export const GroupBySelect = ({ options, value, onChange }: { options: readonly 
  * consecutive rows with the same value, naming the group and counting its rows on this page.
  */
 export const GroupedDataTableBody = ({ children }: { children?: ReactNode }) => {
-  const option = useContext(GroupingContext);
+  const chosen = useContext(GroupingContext);
+  // While the rows of a new grouping load, the previous rows stay (placeholder data): they are
+  // ordered by the grouping they were fetched with, so they keep its headers until the new ones come.
+  const { isPlaceholderData } = useListContext();
+  const settled = useRef(chosen);
+  if (!isPlaceholderData) settled.current = chosen;
+  const option = settled.current;
   const data = useDataTableDataContext() ?? [];
   const rowSx = useDataTableRowSxContext();
   const { hasBulkActions, expand } = useDataTableConfigContext();
