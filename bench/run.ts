@@ -24,7 +24,7 @@ const bench = await openBenchDatabase();
 const port = await freePort();
 const captureFile = path.join(os.tmpdir(), `certadmin-bench-sql-${process.pid}.jsonl`);
 // the server as npm start runs it: built (npm run bench builds first), on plain node
-const server = spawn(process.execPath, ['dist-server/main.mjs'], {
+const server = spawn(process.execPath, ['--max-old-space-size=160', 'dist-server/main.mjs'], {
   env: {
     ...process.env,
     DATABASE_URL: bench.url,
