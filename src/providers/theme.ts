@@ -57,6 +57,24 @@ const shared: RaThemeOptions = {
     MuiButton: { styleOverrides: { contained: ({ theme }: { theme: Theme }) => ({ '&.Mui-focusVisible': { outlineColor: theme.palette.text.primary } }) } },
     // the bulk actions bar hides by collapsing; its buttons must leave the tab order with it
     RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
+    // a table wider than the screen scrolls inside its card instead of widening the page, with the
+    // row actions kept in view at its right edge
+    RaDataTable: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          '& th.actions, & td.actions': { position: 'sticky', right: 0, zIndex: 1, backgroundColor: theme.palette.background.paper },
+          // above the other header cells, which are sticky too
+          '& th.actions': { zIndex: 3 },
+          '& tr:hover > td.actions': { backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` },
+        }),
+      },
+    },
+    // a list is as wide as the screen, never as wide as its widest toolbar or table
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    // filters and buttons wrap onto further lines instead of pushing each other off the screen
+    RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
+    RaTopToolbar: { styleOverrides: { root: { alignItems: 'center', flexWrap: 'wrap', rowGap: 8, marginLeft: 'auto', '& .MuiButton-root': { flexShrink: 0 } } } },
   },
 };
 

@@ -6,6 +6,19 @@ import { GroupedDataTableBody, GroupingProvider, type GroupOption } from './grou
 /** §9: the action column is 50 px per action. */
 export const ACTION_WIDTH = 50;
 
+/**
+ * The row actions column: 50 px per action (§9), and kept in view at the right edge while a table
+ * wider than the screen scrolls (the theme makes `.actions` cells sticky).
+ */
+export const ActionsColumn = ({ actions, children, render }: { actions: number; children?: ReactNode; render?: (record: RaRecord) => ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <DataTable.Col label={translate('lists.actions')} headerClassName="actions" cellClassName="actions" disableSort sx={{ width: ACTION_WIDTH * actions }} render={render}>
+      {children}
+    </DataTable.Col>
+  );
+};
+
 /** Deleted rows are greyed out (§4 Soft deletion). */
 export const deletedRowSx = (record: RaRecord) =>
   record.deleted ? { opacity: 0.6, '& td': { color: 'text.disabled', fontStyle: 'italic' } } : {};

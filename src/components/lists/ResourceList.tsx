@@ -5,7 +5,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import { IconButton } from '@mui/material';
 import {
   ColumnsButton,
-  DataTable,
   ExportButton,
   List,
   SearchInput,
@@ -20,7 +19,7 @@ import {
 } from 'react-admin';
 import { FormDialog } from '../forms/FormDialog';
 import { useResourceAccess } from '../useResourceAccess';
-import { ACTION_WIDTH, AppDataTable } from './AppDataTable';
+import { ActionsColumn, AppDataTable } from './AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from './AppPagination';
 import { DeletedToggle } from './DeletedToggle';
 import { GroupBySelect, useGrouping, type GroupOption } from './grouping';
@@ -145,7 +144,7 @@ export const ResourceList = ({
         empty={false}
         queryOptions={grouping.field ? { meta: { groupBy: grouping.field } } : undefined}
         actions={
-          <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, '& .MuiButton-root': { flexShrink: 0, whiteSpace: 'nowrap' } }}>
+          <TopToolbar>
             {groupBy && <GroupBySelect options={groupBy} value={grouping.field} onChange={grouping.setField} />}
             {softDelete && <DeletedToggle />}
             {canCreate && (
@@ -176,9 +175,9 @@ export const ResourceList = ({
         >
           {children}
           {(form || softDelete) && (
-            <DataTable.Col label={translate('lists.actions')} headerClassName="actions" disableSort sx={{ width: ACTION_WIDTH * 2 }}>
+            <ActionsColumn actions={2}>
               <RowActions onEdit={(id) => setDialog({ id })} canEdit={canEdit} canDelete={access.canDelete} softDelete={softDelete} />
-            </DataTable.Col>
+            </ActionsColumn>
           )}
         </AppDataTable>
         )}

@@ -21,7 +21,7 @@ import { COURSE_STATUSES, isCourseEditable, type CourseStatus } from '../../doma
 import { pathFor } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';
-import { ACTION_WIDTH, AppDataTable } from '../../components/lists/AppDataTable';
+import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter, type ExportColumn } from '../../components/lists/exporter';
 import { GroupBySelect, useGrouping, type GroupOption } from '../../components/lists/grouping';
@@ -176,7 +176,7 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
       empty={false}
       queryOptions={grouping.field ? { meta: { groupBy: grouping.field } } : undefined}
       actions={
-        <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, '& .MuiButton-root': { flexShrink: 0, whiteSpace: 'nowrap' } }}>
+        <TopToolbar>
           <GroupBySelect options={groupBy} value={grouping.field} onChange={grouping.setField} />
           {canCreate && (
             <Button size="small" startIcon={<AddIcon />} onClick={openCreate}>
@@ -205,9 +205,9 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
         <DataTable.Col source="trainerNames" cellSx={() => ({ minWidth: 160 })} />
         <DataTable.Col source="participantCount" align="right" />
         <DataTable.Col source="customer" />
-        <DataTable.Col label={translate('lists.actions')} headerClassName="actions" disableSort sx={{ width: ACTION_WIDTH * 2 }}>
+        <ActionsColumn actions={2}>
           <RowActions canEdit={scope !== 'my' && access.canEdit} canDelete={scope !== 'my' && access.canDelete} />
-        </DataTable.Col>
+        </ActionsColumn>
       </AppDataTable>
     </List>
   );

@@ -131,7 +131,7 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
         exporter={exporter}
         empty={false}
         actions={
-          <TopToolbar sx={{ alignItems: 'center' }}>
+          <TopToolbar>
             {canCreate && (
               <Button size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
                 {translate('certification.list.create')}

@@ -24,7 +24,7 @@ import { can } from '../../domain/permissions';
 import { pathFor } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
 import { DisplayStatusChip } from '../../components/certification/StatusChips';
-import { AppDataTable } from '../../components/lists/AppDataTable';
+import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter } from '../../components/lists/exporter';
 import { useResourceAccess } from '../../components/useResourceAccess';
@@ -145,7 +145,7 @@ export const ItcInstructorList = () => {
         exporter={exporter}
         empty={false}
         actions={
-          <TopToolbar sx={{ alignItems: 'center' }}>
+          <TopToolbar>
             {canImport && (
               <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
                 {translate('certification.instructors.import')}
@@ -171,7 +171,7 @@ export const ItcInstructorList = () => {
               </Stack>
             )}
           />
-          <DataTable.Col label={translate('lists.actions')} disableSort sx={{ width: 150 }} render={(r) => <RowActions record={r as RaRecord} canEdit={access.canEdit} open={setDialog} />} />
+          <ActionsColumn actions={3} render={(r) => <RowActions record={r} canEdit={access.canEdit} open={setDialog} />} />
         </AppDataTable>
       </List>
       {dialog && (dialog.kind === 'move' ? <MoveDialog record={dialog.record} onClose={() => setDialog(null)} /> : <AhaIdDialog record={dialog.record} mode={dialog.kind} onClose={() => setDialog(null)} />)}

@@ -21,7 +21,7 @@ import {
 } from 'react-admin';
 import { COMMENT_TYPES, type OrganisationOption } from '../../domain/accounts';
 import { FormDialog } from '../../components/forms/FormDialog';
-import { ACTION_WIDTH, AppDataTable } from '../../components/lists/AppDataTable';
+import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter } from '../../components/lists/exporter';
 import { useApi } from '../../components/useApi';
@@ -218,7 +218,7 @@ export const OrganisationCommentList = () => {
           title,
         )}
         actions={
-          <TopToolbar sx={{ alignItems: 'center' }}>
+          <TopToolbar>
             {openCreate && (
               <Button size="small" startIcon={<AddIcon />} onClick={openCreate}>
                 {translate('ra.action.create')}
@@ -243,9 +243,9 @@ export const OrganisationCommentList = () => {
             <Visible />
           </DataTable.Col>
           <DataTable.Col source="createdByName" />
-          <DataTable.Col label={translate('lists.actions')} headerClassName="actions" disableSort sx={{ width: ACTION_WIDTH * 2 }}>
+          <ActionsColumn actions={2}>
             <RowActions onEdit={(id) => setDialog({ id })} canEdit={access.canEdit} canDelete={access.canDelete} />
-          </DataTable.Col>
+          </ActionsColumn>
         </AppDataTable>
       </List>
       <FormDialog

@@ -19,7 +19,7 @@ import type { OrganisationOption } from '../../domain/accounts';
 import type { SessionUser } from '../../domain/session';
 import { refusalToManage } from '../../domain/userRights';
 import { FormDialog } from '../../components/forms/FormDialog';
-import { ACTION_WIDTH, AppDataTable } from '../../components/lists/AppDataTable';
+import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { DeletedToggle } from '../../components/lists/DeletedToggle';
 import { csvExporter } from '../../components/lists/exporter';
@@ -156,7 +156,7 @@ export const UserList = () => {
         exporter={exporter}
         empty={false}
         actions={
-          <TopToolbar sx={{ alignItems: 'center' }}>
+          <TopToolbar>
             <DeletedToggle label="user_features.show_deactivated" />
             {access.canCreate && (
               <Button size="small" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)} disabled={!organisations.data}>
@@ -187,9 +187,9 @@ export const UserList = () => {
           <DataTable.Col source="userFeatures" disableSort>
             <FeatureSummary />
           </DataTable.Col>
-          <DataTable.Col label={translate('lists.actions')} headerClassName="actions" disableSort sx={{ width: ACTION_WIDTH * 2 }}>
+          <ActionsColumn actions={2}>
             <RowActions caller={caller} onRights={setRightsOf} canDelete={access.canDelete} />
-          </DataTable.Col>
+          </ActionsColumn>
         </AppDataTable>
       </List>
       <UserRightsDialog user={rightsOf} caller={caller} onClose={() => setRightsOf(null)} />
