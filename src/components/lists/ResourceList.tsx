@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton } from '@mui/material';
@@ -8,7 +8,6 @@ import {
   ExportButton,
   List,
   SearchInput,
-  SimpleList,
   TopToolbar,
   useListContext,
   useRecordContext,
@@ -42,11 +41,8 @@ interface ResourceListProps {
   groupBy?: GroupOption[];
   /** Columns hidden at first; a columns button lets the user show them (wide tables). */
   hiddenColumns?: string[];
-  /** The DataTable columns. */
+  /** The DataTable columns (on narrow screens also the lines of the readable list). */
   children: ReactNode;
-  /** On phones the table becomes a list of these lines (default: the record's name). */
-  primaryText?: (record: RaRecord) => ReactNode;
-  secondaryText?: (record: RaRecord) => ReactNode;
 }
 
 const BulkButtons = () => {
@@ -108,12 +104,9 @@ export const ResourceList = ({
   groupBy,
   hiddenColumns,
   children,
-  primaryText = (record) => record.name,
-  secondaryText,
 }: ResourceListProps) => {
   const translate = useTranslate();
   const access = useResourceAccess(resource);
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [dialog, setDialog] = useState<{ id?: Identifier } | null>(null);
   const grouping = useGrouping(resource, groupBy);
   if (access.isPending) return null;
@@ -157,19 +150,10 @@ export const ResourceList = ({
           </TopToolbar>
         }
       >
-        {phone ? (
-          <SimpleList
-            primaryText={primaryText}
-            secondaryText={secondaryText}
-            rowClick={(id: Identifier, _resource: string, record: RaRecord) => (canEdit && !record.deleted ? (setDialog({ id }), false) : false)}
-            rowSx={(record: RaRecord) => (record.deleted ? { opacity: 0.6 } : {})}
-            empty={<Empty resource={resource} onCreate={openCreate} />}
-          />
-        ) : (
         <AppDataTable
           grouping={grouping.option}
           hiddenColumns={hiddenColumns}
-          rowClick={(id: Identifier, _resource: string, record: RaRecord) => (canEdit && !record.deleted ? (setDialog({ id }), false) : false)}
+          rowClick={canEdit ? (id: Identifier, _resource: string, record: RaRecord) => (record.deleted ? false : (setDialog({ id }), false)) : false}
           bulkActionButtons={softDelete && access.canDelete ? <BulkButtons /> : false}
           empty={<Empty resource={resource} onCreate={openCreate} />}
         >
@@ -180,7 +164,6 @@ export const ResourceList = ({
             </ActionsColumn>
           )}
         </AppDataTable>
-        )}
       </List>
       {form && (
         <FormDialog
