@@ -1,4 +1,4 @@
-import { Children, createElement, Fragment, isValidElement, useState, type ElementType, type ReactNode } from 'react';
+import { Children, createElement, Fragment, isValidElement, type ElementType, type ReactNode } from 'react';
 import { Box, Link, List, ListItem, ListSubheader, Stack, Typography } from '@mui/material';
 import {
   FieldTitle,
@@ -60,7 +60,8 @@ export const ReadableList = ({ children, rowClick, expand, empty, hiddenColumns,
   const navigate = useNavigate();
   const createPath = useCreatePath();
   const [hidden] = useStore<string[]>(storeKey ?? `${resource}.datatable`, hiddenColumns ?? []);
-  const [expanded, setExpanded] = useState<Identifier[]>([]);
+  // the same expanded rows as the table (react-admin's useExpanded), so row actions can open them too
+  const [expanded, setExpanded] = useStore<Identifier[]>(`${resource}.datagrid.expanded`, []);
   if (isPending) return null;
   if (!data?.length) return <>{empty}</>;
 
@@ -68,7 +69,7 @@ export const ReadableList = ({ children, rowClick, expand, empty, hiddenColumns,
   const actions = columns.filter((column) => !column.source);
   const [title, ...details] = columns.filter((column) => column.source);
   const sortable = columns.filter((column) => column.source && !column.disableSort).map((column) => column.source!);
-  const toggle = (id: Identifier) => setExpanded((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
+  const toggle = (id: Identifier) => setExpanded(expanded.includes(id) ? expanded.filter((other) => other !== id) : [...expanded, id]);
   const clickable = !!rowClick && rowClick !== 'toggleSelection';
   const open = async (record: RaRecord) => {
     const target = typeof rowClick === 'function' ? await rowClick(record.id, resource, record) : rowClick;
@@ -137,7 +138,11 @@ export const ReadableList = ({ children, rowClick, expand, empty, hiddenColumns,
                     );
                   })}
                 </Box>
-                {expand && expanded.includes(record.id) && <Box onClick={(event) => event.stopPropagation()}>{isValidElement(expand) ? expand : null}</Box>}
+                {expand && expanded.includes(record.id) && (
+                  <Box id={`${resource}-${record.id}-expand`} onClick={(event) => event.stopPropagation()}>
+                    {isValidElement(expand) ? expand : null}
+                  </Box>
+                )}
               </Box>
               {actions.length > 0 && (
                 <Box sx={{ flexShrink: 0 }} onClick={(event) => event.stopPropagation()}>

@@ -3,6 +3,8 @@ import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Confirm,
   DataTable,
@@ -12,6 +14,7 @@ import {
   SelectInput,
   TopToolbar,
   useDelete,
+  useExpanded,
   useListContext,
   useNotify,
   useRecordContext,
@@ -73,10 +76,23 @@ const RowActions = ({ onEdit, canEdit, canDelete }: { onEdit: (id: Identifier) =
   const [confirm, setConfirm] = useState(false);
   const [error, setError] = useState<string>();
   const [remove, { isPending }] = useDelete();
+  // the table's own expand icon is out of the tab order: this button opens the row for the keyboard
+  const [expanded, toggleExpanded] = useExpanded('organisation-comments', record?.id ?? '');
   if (!record) return null;
   const what = translate(`organisation_comments.types.${record.type}`);
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <Tooltip title={translate('organisation_comments.open')}>
+        <IconButton
+          size="small"
+          aria-label={`${translate('organisation_comments.open')}: ${record.organisationName}`}
+          aria-expanded={expanded}
+          aria-controls={`organisation-comments-${record.id}-expand`}
+          onClick={(e) => (e.stopPropagation(), toggleExpanded())}
+        >
+          {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+        </IconButton>
+      </Tooltip>
       <Tooltip title={translate('ra.action.edit')}>
         <span>
           <IconButton size="small" aria-label={`${translate('ra.action.edit')}: ${record.organisationName}`} disabled={!canEdit} onClick={(e) => (e.stopPropagation(), onEdit(record.id))}>
@@ -243,7 +259,7 @@ export const OrganisationCommentList = () => {
             <Visible />
           </DataTable.Col>
           <DataTable.Col source="createdByName" />
-          <ActionsColumn actions={2}>
+          <ActionsColumn actions={3}>
             <RowActions onEdit={(id) => setDialog({ id })} canEdit={access.canEdit} canDelete={access.canDelete} />
           </ActionsColumn>
         </AppDataTable>
