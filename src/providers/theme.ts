@@ -43,6 +43,9 @@ const shared: RaThemeOptions = {
     MuiCssBaseline: {
       styleOverrides: {
         ':focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+        // a swipe from the left edge opens the drawer (§2 Shell); without this, Chrome on touch
+        // screens took the same swipe as "back" and left the page
+        'html, body': { overscrollBehaviorX: 'none' },
       },
     },
     MuiButtonBase: {
