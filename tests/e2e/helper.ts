@@ -53,6 +53,12 @@ export async function login(page: Page, baseUrl: string, email: string, password
   await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
 }
 
+/** Waits until the screen settled: no request in flight and no progress indicator. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('[role=progressbar]').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
+}
+
 /** Texts of the drawer's menu entries, in order. */
 export async function menuEntries(page: Page): Promise<string[]> {
   const menu = page.getByTestId('main-menu');
