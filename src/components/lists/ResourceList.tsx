@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton } from '@mui/material';
@@ -22,6 +22,7 @@ import { ActionsColumn, AppDataTable } from './AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from './AppPagination';
 import { DeletedToggle } from './DeletedToggle';
 import { GroupBySelect, useGrouping, type GroupOption } from './grouping';
+import { ListEmpty } from './ListEmpty';
 import { csvExporter, type ExportColumn } from './exporter';
 import { BulkSoftDeleteButton, SoftDeleteRowButton } from './SoftDeleteButtons';
 
@@ -66,25 +67,6 @@ const RowActions = ({ onEdit, canEdit, canDelete, softDelete }: { onEdit: (id: I
       </Tooltip>
       {softDelete && <SoftDeleteRowButton disabled={!canDelete} />}
     </Stack>
-  );
-};
-
-/** Empty and no-results states, with the way to the first record (§8: no-data text). */
-const Empty = ({ resource, onCreate }: { resource: string; onCreate?: () => void }) => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = !!filterValues.q || !!filterValues.deleted;
-  return (
-    <Box sx={{ textAlign: 'center', py: 6 }} data-testid="list-empty">
-      <Typography color="text.secondary" gutterBottom>
-        {filtered ? translate('lists.no_results') : translate(`resources.${resource}.empty`, { _: translate('table.no_data') })}
-      </Typography>
-      {!filtered && onCreate && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-          {translate('lists.create_first')}
-        </Button>
-      )}
-    </Box>
   );
 };
 
@@ -155,7 +137,9 @@ export const ResourceList = ({
           hiddenColumns={hiddenColumns}
           rowClick={canEdit ? (id: Identifier, _resource: string, record: RaRecord) => (record.deleted ? false : (setDialog({ id }), false)) : false}
           bulkActionButtons={softDelete && access.canDelete ? <BulkButtons /> : false}
-          empty={<Empty resource={resource} onCreate={openCreate} />}
+          empty={
+            <ListEmpty text={`resources.${resource}.empty`} hint={`resources.${resource}.empty_hint`} action={openCreate && { label: 'lists.create_first', onClick: openCreate }} />
+          }
         >
           {children}
           {(form || softDelete) && (

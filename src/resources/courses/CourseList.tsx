@@ -1,4 +1,4 @@
-import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, IconButton, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -10,7 +10,6 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
-  useListContext,
   usePermissions,
   useRecordContext,
   useTranslate,
@@ -25,6 +24,7 @@ import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter, type ExportColumn } from '../../components/lists/exporter';
 import { GroupBySelect, useGrouping, type GroupOption } from '../../components/lists/grouping';
+import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import { CourseDeleteButton } from './CourseDeleteButton';
 import { CourseStatusChip } from './CourseStatusChip';
@@ -59,24 +59,6 @@ const RowActions = ({ canEdit, canDelete }: { canEdit: boolean; canDelete: boole
       </Tooltip>
       {canDelete && <CourseDeleteButton />}
     </Stack>
-  );
-};
-
-const CourseEmpty = ({ scope, onCreate }: { scope: CourseListScope; onCreate?: () => void }) => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = !!filterValues.q || !!filterValues.status;
-  return (
-    <Box sx={{ textAlign: 'center', py: 6 }} data-testid="list-empty">
-      <Typography color="text.secondary" gutterBottom>
-        {filtered ? translate('lists.no_results') : translate(scope === 'my' ? 'resources.courses.empty_my' : 'resources.courses.empty')}
-      </Typography>
-      {!filtered && onCreate && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-          {translate('lists.create_first')}
-        </Button>
-      )}
-    </Box>
   );
 };
 
@@ -194,7 +176,13 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
         hiddenColumns={showOrganisation ? ['customer', 'time'] : ['customer']}
         rowClick={(id) => pathFor('Course_Detail', { courseId: String(id) })}
         bulkActionButtons={false}
-        empty={<CourseEmpty scope={scope} onCreate={openCreate} />}
+        empty={
+          <ListEmpty
+            text={scope === 'my' ? 'resources.courses.empty_my' : 'resources.courses.empty'}
+            hint={scope === 'my' ? undefined : 'resources.courses.empty_hint'}
+            action={openCreate && { label: 'lists.create_first', onClick: openCreate }}
+          />
+        }
       >
         <DataTable.Col source="startDate" label={field('startDate')} render={days} />
         <DataTable.Col source="time" cellSx={noWrap} />

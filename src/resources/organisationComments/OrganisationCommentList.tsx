@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -15,7 +15,6 @@ import {
   TopToolbar,
   useDelete,
   useExpanded,
-  useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -27,6 +26,7 @@ import { FormDialog } from '../../components/forms/FormDialog';
 import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter } from '../../components/lists/exporter';
+import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useApi } from '../../components/useApi';
 import { useFormatDateTime } from '../../components/useFormatDateTime';
 import { useResourceAccess } from '../../components/useResourceAccess';
@@ -152,24 +152,6 @@ const RowActions = ({ onEdit, canEdit, canDelete }: { onEdit: (id: Identifier) =
   );
 };
 
-const Empty = ({ onCreate }: { onCreate?: () => void }) => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = Object.values(filterValues).some((v) => v !== undefined && v !== '');
-  return (
-    <Box sx={{ textAlign: 'center', py: 6 }} data-testid="list-empty">
-      <Typography color="text.secondary" gutterBottom>
-        {translate(filtered ? 'lists.no_results' : 'resources.organisation-comments.empty')}
-      </Typography>
-      {!filtered && onCreate && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-          {translate('lists.create_first')}
-        </Button>
-      )}
-    </Box>
-  );
-};
-
 /**
  * §2 /organisation-comments (internal module, core_organisation_comments): comments and tickets
  * on every organisation, filtered by organisation and type; a ticket opens to its replies.
@@ -244,7 +226,7 @@ export const OrganisationCommentList = () => {
           </TopToolbar>
         }
       >
-        <AppDataTable rowClick="expand" expand={<RepliesPanel />} bulkActionButtons={false} empty={<Empty onCreate={openCreate} />}>
+        <AppDataTable rowClick="expand" expand={<RepliesPanel />} bulkActionButtons={false} empty={<ListEmpty text="resources.organisation-comments.empty" action={openCreate && { label: 'lists.create_first', onClick: openCreate }} />}>
           <DataTable.Col source="createdAt">
             <CreatedAt />
           </DataTable.Col>

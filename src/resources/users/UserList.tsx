@@ -9,7 +9,6 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
-  useListContext,
   usePermissions,
   useRecordContext,
   useTranslate,
@@ -23,6 +22,7 @@ import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { DeletedToggle } from '../../components/lists/DeletedToggle';
 import { csvExporter } from '../../components/lists/exporter';
+import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useApi } from '../../components/useApi';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import { FeatureSummary } from './FeatureSummary';
@@ -81,17 +81,6 @@ const RowActions = ({ caller, onRights, canDelete }: { caller: SessionUser; onRi
       </Tooltip>
       <UserStatusButton disabled={!canDelete || !!refusal} />
     </Stack>
-  );
-};
-
-const Empty = () => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = !!filterValues.q || !!filterValues.deleted || !!filterValues.organisationId;
-  return (
-    <Box sx={{ textAlign: 'center', py: 6 }} data-testid="list-empty">
-      <Typography color="text.secondary">{translate(filtered ? 'lists.no_results' : 'resources.users.empty')}</Typography>
-    </Box>
   );
 };
 
@@ -174,7 +163,12 @@ export const UserList = () => {
           }}
           bulkActionButtons={access.canEdit ? <GrantFeaturesButton /> : false}
           isRowSelectable={(record: RaRecord) => !record.deleted && !refusalToManage(caller, record as UserRecord)}
-          empty={<Empty />}
+          empty={
+            <ListEmpty
+              text="resources.users.empty"
+              action={access.canCreate && organisations.data ? { label: 'user_features.create_user', onClick: () => setCreating(true), icon: <PersonAddIcon /> } : undefined}
+            />
+          }
         >
           <DataTable.Col source="lastName" label="resources.users.fields.name">
             <Name />
