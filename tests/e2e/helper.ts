@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -52,6 +52,18 @@ export async function login(page: Page, baseUrl: string, email: string, password
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
 }
+
+/** A page of a new browser context (English unless told otherwise), logged in and on the dashboard. */
+export async function loggedInPage(browser: Browser, baseUrl: string, email: string, options: BrowserContextOptions = {}) {
+  const page = await newPage(await browser.newContext({ locale: 'en-GB', ...options }));
+  await login(page, baseUrl, email);
+  await page.getByTestId('card-welcome').waitFor();
+  return page;
+}
+
+/** The id of a demo organisation by its name. */
+export const organisationId = async (db: TestServer['db'], name: string) =>
+  (await db.selectFrom('organisations').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
 /** Waits until the screen settled: no request in flight and no progress indicator. */
 export async function settle(page: Page) {

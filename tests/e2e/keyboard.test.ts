@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, startServer, type TestServer } from './helper';
+import { launchBrowser, loggedInPage, organisationId, startServer, type TestServer } from './helper';
 
 /**
  * Every action with the keyboard alone: after the login (which may use the mouse) only Tab,
@@ -13,19 +13,14 @@ let nord: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  nord = (await server.db.selectFrom('organisations').select('id').where('name', '=', 'Trainingszentrum Nord').executeTakeFirstOrThrow()).id;
+  nord = await organisationId(server.db, 'Trainingszentrum Nord');
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
 
-async function loggedIn(email: string) {
-  const page = await newPage(await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } }));
-  await login(page, server.url, email);
-  await page.getByTestId('card-welcome').waitFor();
-  return page;
-}
+const loggedIn = (email: string) => loggedInPage(browser, server.url, email, { viewport: { width: 1280, height: 900 } });
 
 /** Whether `target` (one element; not waiting for it to appear) has the focus. */
 async function hasFocus(target: Locator) {

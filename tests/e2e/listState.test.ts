@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, startServer, type TestServer } from './helper';
+import { launchBrowser, loggedInPage, organisationId, startServer, type TestServer } from './helper';
 
 /**
  * A list keeps its filter, sort and page when the user opens a record and comes back: with the
@@ -13,10 +13,8 @@ let page: Page & { errors: string[] };
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  nord = (await server.db.selectFrom('organisations').select('id').where('name', '=', 'Trainingszentrum Nord').executeTakeFirstOrThrow()).id;
-  page = await newPage(await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } }));
-  await login(page, server.url, 'its@example.com');
-  await page.getByTestId('card-welcome').waitFor();
+  nord = await organisationId(server.db, 'Trainingszentrum Nord');
+  page = await loggedInPage(browser, server.url, 'its@example.com', { viewport: { width: 1280, height: 900 } });
 });
 afterAll(async () => {
   await browser?.close();

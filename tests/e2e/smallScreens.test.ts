@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, settle, startServer, type TestServer } from './helper';
+import { launchBrowser, loggedInPage, settle, startServer, type TestServer } from './helper';
 import { routeVisits, type RouteVisit } from './routeVisits';
 
 /**
@@ -50,9 +50,7 @@ describe.each([600, 960, 1280])('at %i px', (width) => {
   let page: Page & { errors: string[] };
   const temporaryDrawer = width < 1280;
   beforeAll(async () => {
-    page = await newPage(await browser.newContext({ locale: 'en-GB', viewport: { width, height: 800 }, hasTouch: temporaryDrawer }));
-    await login(page, server.url, 'admin@example.com');
-    await page.getByTestId('card-welcome').waitFor();
+    page = await loggedInPage(browser, server.url, 'admin@example.com', { viewport: { width, height: 800 }, hasTouch: temporaryDrawer });
   });
   afterAll(async () => {
     await page?.context().close();
