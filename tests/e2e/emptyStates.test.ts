@@ -1,29 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loggedInPage, organisationId, startServer, type TestServer } from './helper';
+import { describe, expect, it } from 'vitest';
+import { loggedInPage, organisationId, serverAndBrowser } from './helper';
 
 /**
  * A list without rows says what is missing and what the list is for, and offers the button that
  * creates the first record to a user who may create one; with a filter set it says that nothing
  * matches instead.
  */
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = serverAndBrowser();
 
 describe('empty lists', () => {
   it('offer a site without venues to create the first one, in a table and in the readable list', async () => {
-    const nord = await organisationId(server.db, 'Trainingszentrum Nord');
-    await server.db.updateTable('venues').set({ deleted: true }).where('organisationId', '=', nord).execute();
+    const nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
+    await env.server.db.updateTable('venues').set({ deleted: true }).where('organisationId', '=', nord).execute();
     for (const width of [1280, 600]) {
-      const page = await loggedInPage(browser, server.url, 'its@example.com', { viewport: { width, height: 900 } });
-      await page.goto(`${server.url}/organisation/${nord}/venues`);
+      const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', { viewport: { width, height: 900 } });
+      await page.goto(`${env.server.url}/organisation/${nord}/venues`);
       const empty = page.getByTestId('list-empty');
       await empty.waitFor();
       const text = await empty.innerText();
@@ -36,23 +27,23 @@ describe('empty lists', () => {
       await dialog.waitFor({ state: 'hidden' });
       await expect.poll(() => page.getByText(`Erster Raum ${width}`).count()).toBe(1);
       // the deleted ones: a filter that matches nothing of what is left says so, without the button
-      await server.db.updateTable('venues').set({ deleted: true }).where('organisationId', '=', nord).execute();
+      await env.server.db.updateTable('venues').set({ deleted: true }).where('organisationId', '=', nord).execute();
       await page.getByPlaceholder('Search').fill('gibt es nicht');
       await expect.poll(() => empty.innerText()).toBe('Nothing matches the search or filters.');
       expect(await empty.getByRole('button').count()).toBe(0);
       expect(page.errors).toEqual([]);
       await page.context().close();
     }
-    const created = await server.db.selectFrom('venues').select('name').where('organisationId', '=', nord).where('name', 'like', 'Erster Raum%').execute();
+    const created = await env.server.db.selectFrom('venues').select('name').where('organisationId', '=', nord).where('name', 'like', 'Erster Raum%').execute();
     expect(created.map((v) => v.name).sort()).toEqual(['Erster Raum 1280', 'Erster Raum 600']);
   });
 
   it('offer a site without support tickets to open the first one', async () => {
-    const sued = await organisationId(server.db, 'Trainingszentrum Süd');
-    await server.db.deleteFrom('organisationComments').where('organisationId', '=', sued).where('parentId', 'is not', null).execute();
-    await server.db.deleteFrom('organisationComments').where('organisationId', '=', sued).execute();
-    const page = await loggedInPage(browser, server.url, 'its.sued@example.com');
-    await page.goto(`${server.url}/organisations/${sued}/support-tickets`);
+    const sued = await organisationId(env.server.db, 'Trainingszentrum Süd');
+    await env.server.db.deleteFrom('organisationComments').where('organisationId', '=', sued).where('parentId', 'is not', null).execute();
+    await env.server.db.deleteFrom('organisationComments').where('organisationId', '=', sued).execute();
+    const page = await loggedInPage(env.browser, env.server.url, 'its.sued@example.com');
+    await page.goto(`${env.server.url}/organisations/${sued}/support-tickets`);
     const empty = page.getByTestId('list-empty');
     await empty.waitFor();
     expect(await empty.innerText()).toContain('No tickets yet.');
@@ -62,7 +53,7 @@ describe('empty lists', () => {
     await dialog.getByRole('button', { name: 'Send ticket' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByText('Unser erstes Ticket').count()).toBe(1);
-    const tickets = await server.db.selectFrom('organisationComments').select('comment').where('organisationId', '=', sued).execute();
+    const tickets = await env.server.db.selectFrom('organisationComments').select('comment').where('organisationId', '=', sued).execute();
     expect(tickets.map((t) => t.comment)).toEqual(['Unser erstes Ticket']);
     expect(page.errors).toEqual([]);
     await page.context().close();
@@ -70,8 +61,8 @@ describe('empty lists', () => {
 
   it('tell a user who may not create what is missing, without a button', async () => {
     // the internal administrator trains in no course: his own course list is read-only
-    const page = await loggedInPage(browser, server.url, 'admin@example.com');
-    await page.goto(`${server.url}/courses`);
+    const page = await loggedInPage(env.browser, env.server.url, 'admin@example.com');
+    await page.goto(`${env.server.url}/courses`);
     const empty = page.getByTestId('list-empty');
     await empty.waitFor();
     expect(await empty.innerText()).toBe('You are not a trainer in any course yet.');

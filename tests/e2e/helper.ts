@@ -3,10 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { createTestDatabase } from '../support/testDatabase';
+
+import { launchBrowser } from '../support/chromium';
 
 export { CHROMIUM_ARGS, launchBrowser } from '../support/chromium';
 
@@ -36,6 +39,19 @@ export async function startServer(overrides: Partial<Config> = {}) {
 }
 
 export type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+/** The app and Chromium for a test file: started before its tests, stopped after them. */
+export function serverAndBrowser() {
+  const env = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    [env.server, env.browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
 
 /** A page that records uncaught errors, so a test can assert there were none. */
 export async function newPage(context: BrowserContext): Promise<Page & { errors: string[] }> {

@@ -1,26 +1,20 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loggedInPage, organisationId, startServer, type TestServer } from './helper';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loggedInPage, organisationId, serverAndBrowser } from './helper';
 
 /**
  * Every action with the keyboard alone: after the login (which may use the mouse) only Tab,
  * Shift+Tab, Enter, Space, Escape and the arrow keys. Menus, dialogs, tables, tabs and the
  * certificate workflow, each with a visible focus ring on what has the focus.
  */
-let server: TestServer;
-let browser: Browser;
+const env = serverAndBrowser();
 let nord: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  nord = await organisationId(server.db, 'Trainingszentrum Nord');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
 });
 
-const loggedIn = (email: string) => loggedInPage(browser, server.url, email, { viewport: { width: 1280, height: 900 } });
+const loggedIn = (email: string) => loggedInPage(env.browser, env.server.url, email, { viewport: { width: 1280, height: 900 } });
 
 /** Whether `target` (one element; not waiting for it to appear) has the focus. */
 async function hasFocus(target: Locator) {
@@ -97,7 +91,7 @@ describe('keyboard only', () => {
 
   it('keeps the focus inside a create dialog, closes it with Escape and returns to its button', async () => {
     const page = await loggedIn('its@example.com');
-    await page.goto(`${server.url}/organisation/${nord}/participant-profiles`);
+    await page.goto(`${env.server.url}/organisation/${nord}/participant-profiles`);
     await page.locator('tbody tr').first().waitFor();
     const create = page.getByRole('button', { name: 'Create', exact: true });
     await moveTo(page, create);
@@ -122,14 +116,14 @@ describe('keyboard only', () => {
 
   it('sorts a column and turns the page', async () => {
     const page = await loggedIn('its@example.com');
-    const { count } = await server.db
+    const { count } = await env.server.db
       .selectFrom('participantProfiles')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .where('organisationId', '=', nord)
       .where('deleted', '=', false)
       .executeTakeFirstOrThrow();
     expect(Number(count)).toBeGreaterThan(10);
-    await page.goto(`${server.url}/organisation/${nord}/participant-profiles`);
+    await page.goto(`${env.server.url}/organisation/${nord}/participant-profiles`);
     await page.locator('tbody tr').first().waitFor();
     const sortLabel = page.locator('thead [data-field="firstName"]');
     await moveTo(page, sortLabel);
@@ -152,8 +146,8 @@ describe('keyboard only', () => {
 
   it('switches the tabs of the course form with the arrow keys', async () => {
     const page = await loggedIn('its@example.com');
-    const course = await server.db.selectFrom('courses').select('id').where('organisationId', '=', nord).where('status', '=', 'NEW').orderBy('id').executeTakeFirstOrThrow();
-    await page.goto(`${server.url}/course/${course.id}`);
+    const course = await env.server.db.selectFrom('courses').select('id').where('organisationId', '=', nord).where('status', '=', 'NEW').orderBy('id').executeTakeFirstOrThrow();
+    await page.goto(`${env.server.url}/course/${course.id}`);
     const tabs = page.getByRole('tab');
     await tabs.first().waitFor();
     await moveTo(page, page.getByRole('tab', { name: 'Course' }));
@@ -174,7 +168,7 @@ describe('keyboard only', () => {
   });
 
   it('lets the ITC filter its requests, open one and approve it through the confirmation dialog', async () => {
-    const request = await server.db
+    const request = await env.server.db
       .selectFrom('instructorCertificates as c')
       .innerJoin('instructorProfiles as i', 'i.id', 'c.instructorId')
       .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
@@ -183,7 +177,7 @@ describe('keyboard only', () => {
       .where('c.status', '=', 'APPROVAL')
       .executeTakeFirstOrThrow();
     const page = await loggedIn('itc@example.com');
-    await page.goto(`${server.url}/itc/instructor-certificates`);
+    await page.goto(`${env.server.url}/itc/instructor-certificates`);
     await page.locator('tbody tr').first().waitFor();
 
     // the status filter: open the select, walk to "Under review", choose it
@@ -209,7 +203,7 @@ describe('keyboard only', () => {
     expect(await focusRing(page)).toBe(true);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    const status = () => server.db.selectFrom('instructorCertificates').select('status').where('id', '=', request.id).executeTakeFirstOrThrow();
+    const status = () => env.server.db.selectFrom('instructorCertificates').select('status').where('id', '=', request.id).executeTakeFirstOrThrow();
     expect((await status()).status).toBe('APPROVED');
 
     // the next step's dialog closes with Escape and changes nothing
@@ -249,7 +243,7 @@ describe('keyboard only', () => {
 
   it('opens an organisation comment’s whole entry and replies from its row', async () => {
     const page = await loggedIn('admin@example.com');
-    await page.goto(`${server.url}/organisation-comments`);
+    await page.goto(`${env.server.url}/organisation-comments`);
     await page.locator('tbody tr').first().waitFor();
     const open = page.getByRole('button', { name: /^Whole entry and replies/ }).first();
     await moveTo(page, open);

@@ -1,24 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loggedInPage, organisationId, startServer, type TestServer } from './helper';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loggedInPage, organisationId, serverAndBrowser } from './helper';
 
 /**
  * A list keeps its filter, sort and page when the user opens a record and comes back: with the
  * browser's back button, the screen's own way back, or the menu.
  */
-let server: TestServer;
-let browser: Browser;
+const env = serverAndBrowser();
 let nord: string;
 let page: Page & { errors: string[] };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  nord = await organisationId(server.db, 'Trainingszentrum Nord');
-  page = await loggedInPage(browser, server.url, 'its@example.com', { viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
+  page = await loggedInPage(env.browser, env.server.url, 'its@example.com', { viewport: { width: 1280, height: 900 } });
 });
 
 const rows = () => page.locator('tbody tr');
@@ -39,8 +33,8 @@ async function listState() {
 describe('list state', () => {
   it('survives opening a course: browser back, the form’s back button and the menu', async () => {
     // enough courses in planning for two pages of the filtered list
-    const type = await server.db.selectFrom('courseTypes').select('id').where('organisationId', '=', nord).orderBy('name').executeTakeFirstOrThrow();
-    await server.db
+    const type = await env.server.db.selectFrom('courseTypes').select('id').where('organisationId', '=', nord).orderBy('name').executeTakeFirstOrThrow();
+    await env.server.db
       .insertInto('courses')
       .values(Array.from({ length: 12 }, (_, i) => ({ organisationId: nord, courseTypeId: type.id, startDate: `2027-09-${String(i + 1).padStart(2, '0')}`, status: 'PLANNING' })))
       .execute();
@@ -85,7 +79,7 @@ describe('list state', () => {
   });
 
   it('survives opening a certificate request and its “Back to the list”', async () => {
-    await page.goto(`${server.url}/its/instructor_certificates`);
+    await page.goto(`${env.server.url}/its/instructor_certificates`);
     await rows().first().waitFor();
     await page.getByRole('combobox', { name: 'Status', exact: true }).click();
     await page.getByRole('option', { name: 'Certified', exact: true }).click();
@@ -107,7 +101,7 @@ describe('list state', () => {
   });
 
   it('survives the edit dialog of a venue and a visit to another list', async () => {
-    await server.db
+    await env.server.db
       .insertInto('venues')
       .values(Array.from({ length: 12 }, (_, i) => ({ organisationId: nord, name: `Raum ${String(i + 1).padStart(2, '0')}`, address: `Schulweg ${i + 1}` })))
       .execute();

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loggedInPage, settle, startServer, type TestServer } from './helper';
+import { loggedInPage, serverAndBrowser, settle } from './helper';
 import { routeVisits, type RouteVisit } from './routeVisits';
 
 /**
@@ -9,18 +9,12 @@ import { routeVisits, type RouteVisit } from './routeVisits';
  * Below the `lg` breakpoint (1280) the drawer is temporary and opens with a swipe from the left
  * edge; below `md` (960) lists show readable entries instead of a table.
  */
-let server: TestServer;
-let browser: Browser;
+const env = serverAndBrowser();
 let visits: RouteVisit[];
 /** §2 Shell: a touch swipe opens the drawer from within 25 px of the edge. */
 const EDGE = 25;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  visits = (await routeVisits(server.db, 'admin@example.com')).filter((visit) => visit.allowed);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  visits = (await routeVisits(env.server.db, 'admin@example.com')).filter((visit) => visit.allowed);
 });
 
 /** A touch swipe from `fromX` to `toX` along the middle of the screen. */
@@ -50,7 +44,7 @@ describe.each([600, 960, 1280])('at %i px', (width) => {
   let page: Page & { errors: string[] };
   const temporaryDrawer = width < 1280;
   beforeAll(async () => {
-    page = await loggedInPage(browser, server.url, 'admin@example.com', { viewport: { width, height: 800 }, hasTouch: temporaryDrawer });
+    page = await loggedInPage(env.browser, env.server.url, 'admin@example.com', { viewport: { width, height: 800 }, hasTouch: temporaryDrawer });
   });
   afterAll(async () => {
     await page?.context().close();
@@ -80,7 +74,7 @@ describe.each([600, 960, 1280])('at %i px', (width) => {
   it('shows every screen within the window, with its content and without an error', { timeout: 600_000 }, async () => {
     for (const visit of visits) {
       const errorsBefore = page.errors.length;
-      await page.goto(`${server.url}${visit.path}`);
+      await page.goto(`${env.server.url}${visit.path}`);
       await settle(page);
       const where = `${visit.route.name} at ${width} px`;
       expect(decodeURIComponent(new URL(page.url()).pathname), where).toBe(decodeURIComponent(visit.path));
