@@ -16,9 +16,10 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
   <Authenticated>
     <SessionExpiryWatcher />
     <DocumentLanguage />
-    <Layout appBar={AppAppBar} menu={AppMenu} sidebar={AppSidebar}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
-        <Box sx={{ flex: 1, pb: 2 }}>{children}</Box>
+    {/* react-admin's layout grows to fit its widest content; ours stays as wide as the window */}
+    <Layout appBar={AppAppBar} menu={AppMenu} sidebar={AppSidebar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)', minWidth: 0 }}>
+        <Box sx={{ flex: 1, pb: 2, minWidth: 0 }}>{children}</Box>
         <Footer />
       </Box>
     </Layout>

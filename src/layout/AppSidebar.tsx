@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { SwipeableDrawer, useMediaQuery, type Theme } from '@mui/material';
 import { Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
 import { DRAWER_WIDTH, RAIL_WIDTH } from '../providers/theme';
@@ -13,9 +13,14 @@ export const SWIPE_AREA = 25;
 export const AppSidebar = ({ children, ...props }: SidebarProps) => {
   const mobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('lg'), { noSsr: true });
   const [open, setOpen] = useSidebarState();
+  // The side of the breakpoint the drawer state was last reset for. The temporary drawer stays
+  // shut until the reset: opened by the stored "open" and shut again at once, its modal never
+  // finished closing and covered the whole screen, invisible, after a login on a small screen.
+  const [resetFor, setResetFor] = useState<boolean>();
 
   useEffect(() => {
     if (mobile) setOpen(false);
+    setResetFor(mobile);
     // only when crossing the breakpoint
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mobile]);
@@ -23,7 +28,7 @@ export const AppSidebar = ({ children, ...props }: SidebarProps) => {
   if (mobile) {
     return (
       <SwipeableDrawer
-        open={open}
+        open={open && resetFor === mobile}
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
         swipeAreaWidth={SWIPE_AREA}

@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 declare module '@mui/material/styles' {
@@ -23,7 +24,6 @@ const shared: RaThemeOptions = {
   shape: { borderRadius: 6 },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
     // react-admin's fixed inner box sizes to its content; the drawer is exactly 256 px or 56 px
     RaSidebar: { styleOverrides: { root: { '& .RaSidebar-fixed': { width: 'inherit' } } } },
     // react-admin puts a row checkbox's aria-label on the Checkbox itself, which MUI renders on the
@@ -38,12 +38,46 @@ const shared: RaThemeOptions = {
     },
     // §9: confirmation dialogs are at most 400 px wide
     RaConfirm: { styleOverrides: { root: { '& .MuiDialog-paper': { maxWidth: 400 } } } },
-    // a visible focus ring for keyboard users on every clickable element
+    // a visible focus ring for keyboard users on every clickable element: MUI's buttons, menu
+    // entries, tabs and sort labels reset the outline and show focus only as a faint ripple
     MuiCssBaseline: {
       styleOverrides: {
         ':focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+        // a swipe from the left edge opens the drawer (§2 Shell); without this, Chrome on touch
+        // screens took the same swipe as "back" and left the page
+        'html, body': { overscrollBehaviorX: 'none' },
       },
     },
+    MuiButtonBase: {
+      defaultProps: { disableRipple: false },
+      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } } },
+    },
+    // inside scrolling containers (drawer, menus, tab bar) the ring is drawn inside the element, where nothing clips it
+    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+    MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+    // on a filled button its text colour would vanish against the page: the ring takes the page's text colour
+    MuiButton: { styleOverrides: { contained: ({ theme }: { theme: Theme }) => ({ '&.Mui-focusVisible': { outlineColor: theme.palette.text.primary } }) } },
+    // the bulk actions bar hides by collapsing; its buttons must leave the tab order with it
+    RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
+    // a table wider than the screen scrolls inside its card instead of widening the page, with the
+    // row actions kept in view at its right edge
+    RaDataTable: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          '& th.actions, & td.actions': { position: 'sticky', right: 0, zIndex: 1, backgroundColor: theme.palette.background.paper },
+          // above the other header cells, which are sticky too
+          '& th.actions': { zIndex: 3 },
+          '& tr:hover > td.actions': { backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` },
+        }),
+      },
+    },
+    // a list is as wide as the screen, never as wide as its widest toolbar or table
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    // filters and buttons wrap onto further lines instead of pushing each other off the screen
+    RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
+    RaTopToolbar: { styleOverrides: { root: { alignItems: 'center', flexWrap: 'wrap', rowGap: 8, marginLeft: 'auto', '& .MuiButton-root': { flexShrink: 0 } } } },
   },
 };
 

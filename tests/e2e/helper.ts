@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { createTestDatabase } from '../support/testDatabase';
+
+import { launchBrowser } from '../support/chromium';
 
 export { CHROMIUM_ARGS, launchBrowser } from '../support/chromium';
 
@@ -38,6 +41,19 @@ export async function startServer(overrides: Partial<Config> = {}) {
 
 export type TestServer = Awaited<ReturnType<typeof startServer>>;
 
+/** The app and Chromium for a test file: started before its tests, stopped after them. */
+export function serverAndBrowser() {
+  const env = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    [env.server, env.browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
+
 /** A page that records uncaught errors, so a test can assert there were none. */
 export async function newPage(context: BrowserContext): Promise<Page & { errors: string[] }> {
   const page = (await context.newPage()) as Page & { errors: string[] };
@@ -52,6 +68,24 @@ export async function login(page: Page, baseUrl: string, email: string, password
   // by name: in German the show-password button's label also starts with "Passwort"
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
+}
+
+/** A page of a new browser context (English unless told otherwise), logged in and on the dashboard. */
+export async function loggedInPage(browser: Browser, baseUrl: string, email: string, options: BrowserContextOptions = {}) {
+  const page = await newPage(await browser.newContext({ locale: 'en-GB', ...options }));
+  await login(page, baseUrl, email);
+  await page.getByTestId('card-welcome').waitFor();
+  return page;
+}
+
+/** The id of a demo organisation by its name. */
+export const organisationId = async (db: TestServer['db'], name: string) =>
+  (await db.selectFrom('organisations').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+
+/** Waits until the screen settled: no request in flight and no progress indicator. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('[role=progressbar]').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
 }
 
 /** Texts of the drawer's menu entries, in order. */

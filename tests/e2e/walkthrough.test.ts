@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, startServer, type TestServer } from './helper';
+import { launchBrowser, login, settle, startServer, type TestServer } from './helper';
 import { DEMO_USERS, publicPaths, routeVisits } from './routeVisits';
 
 /**
@@ -28,12 +28,6 @@ async function watchedPage(locale = 'en-GB') {
   page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && problems.push(`console: ${message.text()}`));
   page.on('response', (response) => response.status() >= 500 && problems.push(`${response.status()} from ${response.url()}`));
   return { page, problems };
-}
-
-/** Waits until the screen settled: no progress indicator, and the route's content or the dashboard. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('[role=progressbar]').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
 }
 
 describe.each(DEMO_USERS)('walkthrough as %s', (email) => {

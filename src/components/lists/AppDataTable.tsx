@@ -1,10 +1,24 @@
 import type { ReactNode } from 'react';
-import { Typography } from '@mui/material';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, useListContext, useTimeout, useTranslate, type DataTableProps, type RaRecord, type SortPayload } from 'react-admin';
 import { GroupedDataTableBody, GroupingProvider, type GroupOption } from './grouping';
+import { ReadableList } from './ReadableList';
 
 /** §9: the action column is 50 px per action. */
 export const ACTION_WIDTH = 50;
+
+/**
+ * The row actions column: 50 px per action (§9), and kept in view at the right edge while a table
+ * wider than the screen scrolls (the theme makes `.actions` cells sticky).
+ */
+export const ActionsColumn = ({ actions, children, render }: { actions: number; children?: ReactNode; render?: (record: RaRecord) => ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <DataTable.Col label={translate('lists.actions')} headerClassName="actions" cellClassName="actions" disableSort sx={{ width: ACTION_WIDTH * actions }} render={render}>
+      {children}
+    </DataTable.Col>
+  );
+};
 
 /** Deleted rows are greyed out (§4 Soft deletion). */
 export const deletedRowSx = (record: RaRecord) =>
@@ -20,13 +34,15 @@ interface AppDataTableProps extends Omit<DataTableProps, 'setSort'> {
 
 /**
  * react-admin's DataTable with the specification's sort cycle and greyed deleted rows. A sort
- * change goes back to page 1 (react-admin's list does that).
+ * change goes back to page 1 (react-admin's list does that). Below `md` (phones, small tablets)
+ * the same columns show as a readable list instead of a table.
  */
 export const AppDataTable = ({ mandatorySort = false, grouping, children, ...props }: AppDataTableProps) => {
   const { sort, setSort, isPending } = useListContext();
   const translate = useTranslate();
   // no flash of the text when the rows come at once
   const slow = useTimeout(400);
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const cycle = (next: SortPayload) => {
     const clearing = !mandatorySort && sort?.field === next.field && sort.order === 'DESC';
     setSort(clearing ? { field: '', order: 'ASC' } : next);
@@ -36,7 +52,15 @@ export const AppDataTable = ({ mandatorySort = false, grouping, children, ...pro
       {children}
     </DataTable>
   );
-  const content = grouping ? <GroupingProvider value={grouping}>{table}</GroupingProvider> : table;
+  const content = narrow ? (
+    <ReadableList rowClick={props.rowClick} expand={props.expand} empty={props.empty} hiddenColumns={props.hiddenColumns} storeKey={props.storeKey} grouping={grouping}>
+      {children}
+    </ReadableList>
+  ) : grouping ? (
+    <GroupingProvider value={grouping}>{table}</GroupingProvider>
+  ) : (
+    table
+  );
   // §8: a loading text besides react-admin's placeholder rows, also for screen readers
   return (
     <>

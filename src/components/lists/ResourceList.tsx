@@ -1,15 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Button, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton } from '@mui/material';
 import {
   ColumnsButton,
-  DataTable,
   ExportButton,
   List,
   SearchInput,
-  SimpleList,
   TopToolbar,
   useListContext,
   useRecordContext,
@@ -20,10 +18,11 @@ import {
 } from 'react-admin';
 import { FormDialog } from '../forms/FormDialog';
 import { useResourceAccess } from '../useResourceAccess';
-import { ACTION_WIDTH, AppDataTable } from './AppDataTable';
+import { ActionsColumn, AppDataTable } from './AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from './AppPagination';
 import { DeletedToggle } from './DeletedToggle';
 import { GroupBySelect, useGrouping, type GroupOption } from './grouping';
+import { ListEmpty } from './ListEmpty';
 import { csvExporter, type ExportColumn } from './exporter';
 import { BulkSoftDeleteButton, SoftDeleteRowButton } from './SoftDeleteButtons';
 
@@ -43,11 +42,8 @@ interface ResourceListProps {
   groupBy?: GroupOption[];
   /** Columns hidden at first; a columns button lets the user show them (wide tables). */
   hiddenColumns?: string[];
-  /** The DataTable columns. */
+  /** The DataTable columns (on narrow screens also the lines of the readable list). */
   children: ReactNode;
-  /** On phones the table becomes a list of these lines (default: the record's name). */
-  primaryText?: (record: RaRecord) => ReactNode;
-  secondaryText?: (record: RaRecord) => ReactNode;
 }
 
 const BulkButtons = () => {
@@ -74,25 +70,6 @@ const RowActions = ({ onEdit, canEdit, canDelete, softDelete }: { onEdit: (id: I
   );
 };
 
-/** Empty and no-results states, with the way to the first record (§8: no-data text). */
-const Empty = ({ resource, onCreate }: { resource: string; onCreate?: () => void }) => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = !!filterValues.q || !!filterValues.deleted;
-  return (
-    <Box sx={{ textAlign: 'center', py: 6 }} data-testid="list-empty">
-      <Typography color="text.secondary" gutterBottom>
-        {filtered ? translate('lists.no_results') : translate(`resources.${resource}.empty`, { _: translate('table.no_data') })}
-      </Typography>
-      {!filtered && onCreate && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-          {translate('lists.create_first')}
-        </Button>
-      )}
-    </Box>
-  );
-};
-
 /**
  * A list screen for one resource: search, page size, sortable columns, deleted toggle, export,
  * create and edit dialogs, delete and restore, and a message instead of the table when the user
@@ -109,12 +86,9 @@ export const ResourceList = ({
   groupBy,
   hiddenColumns,
   children,
-  primaryText = (record) => record.name,
-  secondaryText,
 }: ResourceListProps) => {
   const translate = useTranslate();
   const access = useResourceAccess(resource);
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [dialog, setDialog] = useState<{ id?: Identifier } | null>(null);
   const grouping = useGrouping(resource, groupBy);
   if (access.isPending) return null;
@@ -145,7 +119,7 @@ export const ResourceList = ({
         empty={false}
         queryOptions={grouping.field ? { meta: { groupBy: grouping.field } } : undefined}
         actions={
-          <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, '& .MuiButton-root': { flexShrink: 0, whiteSpace: 'nowrap' } }}>
+          <TopToolbar>
             {groupBy && <GroupBySelect options={groupBy} value={grouping.field} onChange={grouping.setField} />}
             {softDelete && <DeletedToggle />}
             {canCreate && (
@@ -158,30 +132,22 @@ export const ResourceList = ({
           </TopToolbar>
         }
       >
-        {phone ? (
-          <SimpleList
-            primaryText={primaryText}
-            secondaryText={secondaryText}
-            rowClick={(id: Identifier, _resource: string, record: RaRecord) => (canEdit && !record.deleted ? (setDialog({ id }), false) : false)}
-            rowSx={(record: RaRecord) => (record.deleted ? { opacity: 0.6 } : {})}
-            empty={<Empty resource={resource} onCreate={openCreate} />}
-          />
-        ) : (
         <AppDataTable
           grouping={grouping.option}
           hiddenColumns={hiddenColumns}
-          rowClick={(id: Identifier, _resource: string, record: RaRecord) => (canEdit && !record.deleted ? (setDialog({ id }), false) : false)}
+          rowClick={canEdit ? (id: Identifier, _resource: string, record: RaRecord) => (record.deleted ? false : (setDialog({ id }), false)) : false}
           bulkActionButtons={softDelete && access.canDelete ? <BulkButtons /> : false}
-          empty={<Empty resource={resource} onCreate={openCreate} />}
+          empty={
+            <ListEmpty text={`resources.${resource}.empty`} hint={`resources.${resource}.empty_hint`} action={openCreate && { label: 'lists.create_first', onClick: openCreate }} />
+          }
         >
           {children}
           {(form || softDelete) && (
-            <DataTable.Col label={translate('lists.actions')} headerClassName="actions" disableSort sx={{ width: ACTION_WIDTH * 2 }}>
+            <ActionsColumn actions={2}>
               <RowActions onEdit={(id) => setDialog({ id })} canEdit={canEdit} canDelete={access.canDelete} softDelete={softDelete} />
-            </DataTable.Col>
+            </ActionsColumn>
           )}
         </AppDataTable>
-        )}
       </List>
       {form && (
         <FormDialog

@@ -49,6 +49,7 @@ export const GroupBySelect = ({ options, value, onChange }: { options: readonly 
       label={translate('lists.group_by')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      fullWidth={false}
       sx={{ minWidth: 180, mr: 1 }}
       data-testid="group-by"
     >

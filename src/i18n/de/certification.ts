@@ -14,6 +14,7 @@ export const certification: Shape<typeof english> = {
         organisationName: 'ITC',
       },
       empty: 'Noch keine Disziplinen.',
+      empty_hint: 'Disziplinen sind die Fachgebiete der Zertifikate, jede mit ihrer Gültigkeit und ihren Vorlagen für die Dateien eines Antrags.',
       no_read: 'Sie dürfen die Disziplinen nicht sehen.',
     },
     'its-organisations': {
@@ -34,6 +35,7 @@ export const certification: Shape<typeof english> = {
         address: 'Adresse',
       },
       empty: 'Noch keine Trainingszentren.',
+      empty_hint: 'Trainingszentren führen Kurse durch und stellen bei Ihnen die Zertifikatsanträge ihrer Instruktoren.',
       no_read: 'Sie dürfen die Trainingszentren nicht sehen.',
     },
     'instructor-certificates': {
@@ -67,6 +69,7 @@ export const certification: Shape<typeof english> = {
         },
       },
       empty: 'Noch keine Zertifikatsanträge.',
+      empty_hint: 'Ein Antrag gilt dem Zertifikat eines Instruktors in einer Disziplin: erfasst, zur Prüfung gesendet, dann geprüft und zertifiziert.',
       no_read: 'Sie dürfen die Instruktorzertifikate nicht sehen.',
     },
     'itc-instructors': {
@@ -83,6 +86,7 @@ export const certification: Shape<typeof english> = {
         certificateCount: 'Anträge',
       },
       empty: 'Noch keine Instruktoren.',
+      empty_hint: 'Instruktoren kommen aus Ihren Trainingszentren oder aus einem CSV-Import.',
       no_read: 'Sie dürfen die Instruktoren nicht sehen.',
     },
   },

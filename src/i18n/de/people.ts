@@ -236,6 +236,7 @@ export const people: Shape<typeof english> = {
     edit_title: 'Kommentar oder Ticket bearbeiten',
     unknown_author: 'Unbekannt',
     no_replies: 'Noch keine Antworten',
+    open: 'Ganzer Eintrag und Antworten',
     replies: 'Eine Antwort |||| %{smart_count} Antworten',
     reply: 'Antwort',
     reply_visible: 'Für die Organisation sichtbar',

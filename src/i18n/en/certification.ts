@@ -16,6 +16,7 @@ export const certification = {
         organisationName: 'ITC',
       },
       empty: 'No disciplines yet.',
+      empty_hint: 'Disciplines are what instructors are certified in, each with its validity and its templates for the request’s files.',
       no_read: 'You may not see the disciplines.',
     },
     'its-organisations': {
@@ -36,6 +37,7 @@ export const certification = {
         address: 'Address',
       },
       empty: 'No training sites yet.',
+      empty_hint: 'Training sites run courses and file their instructors’ certificate requests with you.',
       no_read: 'You may not see the training sites.',
     },
     'instructor-certificates': {
@@ -69,6 +71,7 @@ export const certification = {
         },
       },
       empty: 'No certificate requests yet.',
+      empty_hint: 'A request asks for an instructor’s certificate in one discipline: filled in, sent for review, then approved and certified.',
       no_read: 'You may not see the instructor certificates.',
     },
     'itc-instructors': {
@@ -85,6 +88,7 @@ export const certification = {
         certificateCount: 'Requests',
       },
       empty: 'No instructors yet.',
+      empty_hint: 'Instructors come from your training sites or from a CSV import.',
       no_read: 'You may not see the instructors.',
     },
   },

@@ -232,6 +232,7 @@ export const people = {
     edit_title: 'Edit comment or ticket',
     unknown_author: 'Unknown',
     no_replies: 'No replies yet',
+    open: 'Whole entry and replies',
     replies: 'One reply |||| %{smart_count} replies',
     reply: 'Reply',
     reply_visible: 'Visible to the organisation',

@@ -56,6 +56,7 @@ export const AccountDetailsCard = ({ user }: { user: SessionUser }) => {
           reValidateMode="onChange"
           defaultValues={{ title: user.title ?? '', firstName: user.firstName, lastName: user.lastName, email: user.email }}
           id="account-form"
+          warnWhenUnsavedChanges
         >
           <Stack spacing={0.5}>
             {error && (

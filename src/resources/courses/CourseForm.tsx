@@ -110,7 +110,8 @@ const CourseFormView = ({ organisationId, create }: { organisationId: string; cr
   const [tab, setTab] = useState(0);
   const defaults = create ? { organisationId, trainers: [], participants: [], courseLanguages: ['de'], date: today() } : undefined;
   return (
-    <Form id={FORM_ID} mode="onChange" reValidateMode="onChange" defaultValues={defaults}>
+    // leaving with unsaved changes (menu, back, closing the tab) asks first
+    <Form id={FORM_ID} mode="onChange" reValidateMode="onChange" defaultValues={defaults} warnWhenUnsavedChanges>
       <Card>
         <CardContent>
           <CourseHeading create={create} />

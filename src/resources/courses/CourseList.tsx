@@ -1,4 +1,4 @@
-import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, IconButton, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -10,7 +10,6 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
-  useListContext,
   usePermissions,
   useRecordContext,
   useTranslate,
@@ -21,10 +20,11 @@ import { COURSE_STATUSES, isCourseEditable, type CourseStatus } from '../../doma
 import { pathFor } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';
-import { ACTION_WIDTH, AppDataTable } from '../../components/lists/AppDataTable';
+import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter, type ExportColumn } from '../../components/lists/exporter';
 import { GroupBySelect, useGrouping, type GroupOption } from '../../components/lists/grouping';
+import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import { CourseDeleteButton } from './CourseDeleteButton';
 import { CourseStatusChip } from './CourseStatusChip';
@@ -59,24 +59,6 @@ const RowActions = ({ canEdit, canDelete }: { canEdit: boolean; canDelete: boole
       </Tooltip>
       {canDelete && <CourseDeleteButton />}
     </Stack>
-  );
-};
-
-const CourseEmpty = ({ scope, onCreate }: { scope: CourseListScope; onCreate?: () => void }) => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = !!filterValues.q || !!filterValues.status;
-  return (
-    <Box sx={{ textAlign: 'center', py: 6 }} data-testid="list-empty">
-      <Typography color="text.secondary" gutterBottom>
-        {filtered ? translate('lists.no_results') : translate(scope === 'my' ? 'resources.courses.empty_my' : 'resources.courses.empty')}
-      </Typography>
-      {!filtered && onCreate && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-          {translate('lists.create_first')}
-        </Button>
-      )}
-    </Box>
   );
 };
 
@@ -176,7 +158,7 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
       empty={false}
       queryOptions={grouping.field ? { meta: { groupBy: grouping.field } } : undefined}
       actions={
-        <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, '& .MuiButton-root': { flexShrink: 0, whiteSpace: 'nowrap' } }}>
+        <TopToolbar>
           <GroupBySelect options={groupBy} value={grouping.field} onChange={grouping.setField} />
           {canCreate && (
             <Button size="small" startIcon={<AddIcon />} onClick={openCreate}>
@@ -194,7 +176,13 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
         hiddenColumns={showOrganisation ? ['customer', 'time'] : ['customer']}
         rowClick={(id) => pathFor('Course_Detail', { courseId: String(id) })}
         bulkActionButtons={false}
-        empty={<CourseEmpty scope={scope} onCreate={openCreate} />}
+        empty={
+          <ListEmpty
+            text={scope === 'my' ? 'resources.courses.empty_my' : 'resources.courses.empty'}
+            hint={scope === 'my' ? undefined : 'resources.courses.empty_hint'}
+            action={openCreate && { label: 'lists.create_first', onClick: openCreate }}
+          />
+        }
       >
         <DataTable.Col source="startDate" label={field('startDate')} render={days} />
         <DataTable.Col source="time" cellSx={noWrap} />
@@ -205,9 +193,9 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
         <DataTable.Col source="trainerNames" cellSx={() => ({ minWidth: 160 })} />
         <DataTable.Col source="participantCount" align="right" />
         <DataTable.Col source="customer" />
-        <DataTable.Col label={translate('lists.actions')} headerClassName="actions" disableSort sx={{ width: ACTION_WIDTH * 2 }}>
+        <ActionsColumn actions={2}>
           <RowActions canEdit={scope !== 'my' && access.canEdit} canDelete={scope !== 'my' && access.canDelete} />
-        </DataTable.Col>
+        </ActionsColumn>
       </AppDataTable>
     </List>
   );

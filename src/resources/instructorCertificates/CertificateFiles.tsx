@@ -6,6 +6,7 @@ import {
   CardContent,
   CardHeader,
   Chip,
+  Divider,
   IconButton,
   Stack,
   Table,
@@ -15,6 +16,8 @@ import {
   TableRow,
   Tooltip,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -34,8 +37,8 @@ interface StoredFile {
   size: number;
 }
 
-/** Read by screen readers, not shown. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+/** Read by screen readers, not shown (sizes as strings: in sx a number up to 1 is a fraction, 1 is 100%). */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
@@ -50,6 +53,7 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
   const rules = useUploadRules();
   const [deleting, setDeleting] = useState<StoredFile | null>(null);
   const [pending, setPending] = useState(false);
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const files = (record.files ?? []) as StoredFile[];
   const required = (record.requiredFiles ?? []) as CertificateFileType[];
   const missing = (record.missingFiles ?? []) as CertificateFileType[];
@@ -76,6 +80,64 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
     }
   };
 
+  const label = (type: CertificateFileType) => translate(`certification.file_type.${type}`);
+  /** The type with its required or optional chip, ticked when a required file is present. */
+  const typeOf = (type: CertificateFileType) => {
+    const isRequired = required.includes(type);
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {isRequired &&
+          (files.some((f) => f.type === type) ? (
+            <CheckCircleIcon color="success" fontSize="small" aria-hidden />
+          ) : (
+            <RadioButtonUncheckedIcon color="disabled" fontSize="small" aria-hidden />
+          ))}
+        <Typography variant="body2">{label(type)}</Typography>
+        <Chip size="small" variant="outlined" label={translate(isRequired ? 'certification.files.required' : 'certification.files.optional')} />
+      </Stack>
+    );
+  };
+  /** The files of a type, each with download and (in data entry) delete. */
+  const filesOf = (type: CertificateFileType) => {
+    const ofType = files.filter((f) => f.type === type);
+    if (!ofType.length) {
+      return (
+        <Typography variant="body2" color="text.secondary">
+          {translate('certification.files.none')}
+        </Typography>
+      );
+    }
+    return ofType.map((file) => (
+      <Stack key={file.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {file.fileName} <Typography component="span" variant="caption" color="text.secondary">({kilobytes(file.size)})</Typography>
+        </Typography>
+        <Tooltip title={translate('certification.files.download', { name: file.fileName })}>
+          <IconButton size="small" aria-label={translate('certification.files.download', { name: file.fileName })} onClick={() => void download(file)}>
+            <DownloadIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {editable && (
+          <Tooltip title={translate('certification.files.delete', { name: file.fileName })}>
+            <IconButton size="small" aria-label={translate('certification.files.delete', { name: file.fileName })} onClick={() => setDeleting(file)}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Stack>
+    ));
+  };
+  const uploadOf = (type: CertificateFileType) => (
+    <FileUploadButton
+      path={`instructor-certificates/${record.id}/files`}
+      query={{ type }}
+      label={translate('certification.files.upload')}
+      inputLabel={translate('certification.files.upload_type', { type: label(type) })}
+      testId={`file-input-${type}`}
+      onUploaded={onChanged}
+    />
+  );
+
   return (
     <Card sx={{ mt: 2 }} data-testid="certificate-files">
       <CardHeader title={translate('certification.files.title')} subheader={editable ? translate('certification.files.rules', { n: rules.maxMb, extensions: rules.extensions.join(', ') }) : undefined} />
@@ -87,83 +149,49 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
               : translate('certification.files.complete')}
           </Alert>
         )}
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('certification.files.type')}</TableCell>
-                <TableCell>{translate('certification.files.file')}</TableCell>
-                <TableCell align="right">
-                  <Box component="span" sx={visuallyHidden}>
-                    {translate('lists.actions')}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {types.map((type) => {
-                const ofType = files.filter((f) => f.type === type);
-                const isRequired = required.includes(type);
-                const label = translate(`certification.file_type.${type}`);
-                return (
+        {narrow ? (
+          // on narrow screens each type is a block: its name, its files, the upload
+          <Stack divider={<Divider flexItem />} spacing={1.5}>
+            {types.map((type) => (
+              <Stack key={type} spacing={1} data-testid={`file-row-${type}`}>
+                {typeOf(type)}
+                {filesOf(type)}
+                {editable && <Box>{uploadOf(type)}</Box>}
+              </Stack>
+            ))}
+          </Stack>
+        ) : (
+          <Box sx={{ overflowX: 'auto', position: 'relative' }}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('certification.files.type')}</TableCell>
+                  <TableCell>{translate('certification.files.file')}</TableCell>
+                  {editable && (
+                    <TableCell align="right">
+                      <Box component="span" sx={visuallyHidden}>
+                        {translate('lists.actions')}
+                      </Box>
+                    </TableCell>
+                  )}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {types.map((type) => (
                   <TableRow key={type} data-testid={`file-row-${type}`}>
-                    <TableCell sx={{ width: '35%' }}>
-                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        {isRequired &&
-                          (ofType.length ? (
-                            <CheckCircleIcon color="success" fontSize="small" aria-hidden />
-                          ) : (
-                            <RadioButtonUncheckedIcon color="disabled" fontSize="small" aria-hidden />
-                          ))}
-                        <Typography variant="body2">{label}</Typography>
-                        <Chip size="small" variant="outlined" label={translate(isRequired ? 'certification.files.required' : 'certification.files.optional')} />
-                      </Stack>
-                    </TableCell>
-                    <TableCell>
-                      {ofType.length ? (
-                        ofType.map((file) => (
-                          <Stack key={file.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-                              {file.fileName} <Typography component="span" variant="caption" color="text.secondary">({kilobytes(file.size)})</Typography>
-                            </Typography>
-                            <Tooltip title={translate('certification.files.download', { name: file.fileName })}>
-                              <IconButton size="small" aria-label={translate('certification.files.download', { name: file.fileName })} onClick={() => void download(file)}>
-                                <DownloadIcon fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                            {editable && (
-                              <Tooltip title={translate('certification.files.delete', { name: file.fileName })}>
-                                <IconButton size="small" aria-label={translate('certification.files.delete', { name: file.fileName })} onClick={() => setDeleting(file)}>
-                                  <DeleteIcon fontSize="small" />
-                                </IconButton>
-                              </Tooltip>
-                            )}
-                          </Stack>
-                        ))
-                      ) : (
-                        <Typography variant="body2" color="text.secondary">
-                          {translate('certification.files.none')}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell align="right" sx={{ width: 180 }}>
-                      {editable && (
-                        <FileUploadButton
-                          path={`instructor-certificates/${record.id}/files`}
-                          query={{ type }}
-                          label={translate('certification.files.upload')}
-                          inputLabel={translate('certification.files.upload_type', { type: label })}
-                          testId={`file-input-${type}`}
-                          onUploaded={onChanged}
-                        />
-                      )}
-                    </TableCell>
+                    <TableCell sx={{ width: '35%' }}>{typeOf(type)}</TableCell>
+                    <TableCell>{filesOf(type)}</TableCell>
+                    {editable && (
+                      <TableCell align="right" sx={{ width: 180 }}>
+                        {uploadOf(type)}
+                      </TableCell>
+                    )}
                   </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </Box>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
       </CardContent>
       <Confirm
         isOpen={!!deleting}

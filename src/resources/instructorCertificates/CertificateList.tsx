@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { Alert, Button, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
 import {
@@ -10,7 +10,6 @@ import {
   SelectInput,
   TopToolbar,
   useGetList,
-  useListContext,
   usePermissions,
   useTranslate,
   type Identifier,
@@ -29,29 +28,12 @@ import { CertificateStatusChip, DisplayStatusChip, formatDay, formatMoment } fro
 import { AppDataTable } from '../../components/lists/AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter } from '../../components/lists/exporter';
+import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useLocaleState } from 'react-admin';
 import { CreateCertificateDialog } from './CreateCertificateDialog';
 import { detailPath, REACH_OF_SCOPE, type CertificateScope } from './scope';
 
 const RESOURCE = 'instructor-certificates';
-
-const Empty = ({ onCreate }: { onCreate?: () => void }) => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = Object.entries(filterValues).some(([key, value]) => key !== 'scope' && value !== undefined && value !== '');
-  return (
-    <Box sx={{ textAlign: 'center', py: 6 }} data-testid="list-empty">
-      <Typography color="text.secondary" gutterBottom>
-        {filtered ? translate('lists.no_results') : translate(`resources.${RESOURCE}.empty`)}
-      </Typography>
-      {!filtered && onCreate && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-          {translate('certification.list.create')}
-        </Button>
-      )}
-    </Box>
-  );
-};
 
 /**
  * The certificate list of a scope (`/itc/instructor-certificates`, `/its/instructor_certificates`,
@@ -131,7 +113,7 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
         exporter={exporter}
         empty={false}
         actions={
-          <TopToolbar sx={{ alignItems: 'center' }}>
+          <TopToolbar>
             {canCreate && (
               <Button size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
                 {translate('certification.list.create')}
@@ -144,7 +126,13 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
         <AppDataTable
           rowClick={(id: Identifier) => detailPath(scope, id)}
           bulkActionButtons={false}
-          empty={<Empty onCreate={canCreate ? () => setCreating(true) : undefined} />}
+          empty={
+            <ListEmpty
+              text={`resources.${RESOURCE}.empty`}
+              hint={`resources.${RESOURCE}.empty_hint`}
+              action={canCreate ? { label: 'certification.list.create', onClick: () => setCreating(true) } : undefined}
+            />
+          }
         >
           <DataTable.Col source="organisationName" />
           <DataTable.Col

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, IconButton, Stack, Tooltip } from '@mui/material';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import EditIcon from '@mui/icons-material/Edit';
@@ -13,7 +13,6 @@ import {
   SelectInput,
   TopToolbar,
   useGetList,
-  useListContext,
   usePermissions,
   useTranslate,
   type RaRecord,
@@ -24,9 +23,10 @@ import { can } from '../../domain/permissions';
 import { pathFor } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
 import { DisplayStatusChip } from '../../components/certification/StatusChips';
-import { AppDataTable } from '../../components/lists/AppDataTable';
+import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter } from '../../components/lists/exporter';
+import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import { AhaIdDialog } from './AhaIdDialog';
 import { ImportDialog } from './ImportDialog';
@@ -67,17 +67,6 @@ const RowActions = ({ record, canEdit, open }: { record: RaRecord; canEdit: bool
         </IconButton>
       </Tooltip>
     </Stack>
-  );
-};
-
-const Empty = () => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = Object.values(filterValues).some((v) => v !== undefined && v !== '');
-  return (
-    <Box sx={{ textAlign: 'center', py: 6 }} data-testid="list-empty">
-      <Typography color="text.secondary">{filtered ? translate('lists.no_results') : translate(`resources.${RESOURCE}.empty`)}</Typography>
-    </Box>
   );
 };
 
@@ -145,7 +134,7 @@ export const ItcInstructorList = () => {
         exporter={exporter}
         empty={false}
         actions={
-          <TopToolbar sx={{ alignItems: 'center' }}>
+          <TopToolbar>
             {canImport && (
               <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
                 {translate('certification.instructors.import')}
@@ -155,7 +144,17 @@ export const ItcInstructorList = () => {
           </TopToolbar>
         }
       >
-        <AppDataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
+        <AppDataTable
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={
+            <ListEmpty
+              text={`resources.${RESOURCE}.empty`}
+              hint={`resources.${RESOURCE}.empty_hint`}
+              action={canImport ? { label: 'certification.instructors.import', onClick: () => setImporting(true), icon: <UploadFileIcon /> } : undefined}
+            />
+          }
+        >
           <DataTable.Col source="instructorName" />
           <DataTable.Col source="organisationName" />
           <DataTable.Col source="email" />
@@ -171,7 +170,7 @@ export const ItcInstructorList = () => {
               </Stack>
             )}
           />
-          <DataTable.Col label={translate('lists.actions')} disableSort sx={{ width: 150 }} render={(r) => <RowActions record={r as RaRecord} canEdit={access.canEdit} open={setDialog} />} />
+          <ActionsColumn actions={3} render={(r) => <RowActions record={r} canEdit={access.canEdit} open={setDialog} />} />
         </AppDataTable>
       </List>
       {dialog && (dialog.kind === 'move' ? <MoveDialog record={dialog.record} onClose={() => setDialog(null)} /> : <AhaIdDialog record={dialog.record} mode={dialog.kind} onClose={() => setDialog(null)} />)}

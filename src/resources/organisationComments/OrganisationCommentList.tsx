@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Confirm,
   DataTable,
@@ -12,7 +14,7 @@ import {
   SelectInput,
   TopToolbar,
   useDelete,
-  useListContext,
+  useExpanded,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -21,9 +23,10 @@ import {
 } from 'react-admin';
 import { COMMENT_TYPES, type OrganisationOption } from '../../domain/accounts';
 import { FormDialog } from '../../components/forms/FormDialog';
-import { ACTION_WIDTH, AppDataTable } from '../../components/lists/AppDataTable';
+import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter } from '../../components/lists/exporter';
+import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useApi } from '../../components/useApi';
 import { useFormatDateTime } from '../../components/useFormatDateTime';
 import { useResourceAccess } from '../../components/useResourceAccess';
@@ -73,10 +76,23 @@ const RowActions = ({ onEdit, canEdit, canDelete }: { onEdit: (id: Identifier) =
   const [confirm, setConfirm] = useState(false);
   const [error, setError] = useState<string>();
   const [remove, { isPending }] = useDelete();
+  // the table's own expand icon is out of the tab order: this button opens the row for the keyboard
+  const [expanded, toggleExpanded] = useExpanded('organisation-comments', record?.id ?? '');
   if (!record) return null;
   const what = translate(`organisation_comments.types.${record.type}`);
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <Tooltip title={translate('organisation_comments.open')}>
+        <IconButton
+          size="small"
+          aria-label={`${translate('organisation_comments.open')}: ${record.organisationName}`}
+          aria-expanded={expanded}
+          aria-controls={`organisation-comments-${record.id}-expand`}
+          onClick={(e) => (e.stopPropagation(), toggleExpanded())}
+        >
+          {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+        </IconButton>
+      </Tooltip>
       <Tooltip title={translate('ra.action.edit')}>
         <span>
           <IconButton size="small" aria-label={`${translate('ra.action.edit')}: ${record.organisationName}`} disabled={!canEdit} onClick={(e) => (e.stopPropagation(), onEdit(record.id))}>
@@ -133,24 +149,6 @@ const RowActions = ({ onEdit, canEdit, canDelete }: { onEdit: (id: Identifier) =
         }
       />
     </Stack>
-  );
-};
-
-const Empty = ({ onCreate }: { onCreate?: () => void }) => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = Object.values(filterValues).some((v) => v !== undefined && v !== '');
-  return (
-    <Box sx={{ textAlign: 'center', py: 6 }} data-testid="list-empty">
-      <Typography color="text.secondary" gutterBottom>
-        {translate(filtered ? 'lists.no_results' : 'resources.organisation-comments.empty')}
-      </Typography>
-      {!filtered && onCreate && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-          {translate('lists.create_first')}
-        </Button>
-      )}
-    </Box>
   );
 };
 
@@ -218,7 +216,7 @@ export const OrganisationCommentList = () => {
           title,
         )}
         actions={
-          <TopToolbar sx={{ alignItems: 'center' }}>
+          <TopToolbar>
             {openCreate && (
               <Button size="small" startIcon={<AddIcon />} onClick={openCreate}>
                 {translate('ra.action.create')}
@@ -228,7 +226,7 @@ export const OrganisationCommentList = () => {
           </TopToolbar>
         }
       >
-        <AppDataTable rowClick="expand" expand={<RepliesPanel />} bulkActionButtons={false} empty={<Empty onCreate={openCreate} />}>
+        <AppDataTable rowClick="expand" expand={<RepliesPanel />} bulkActionButtons={false} empty={<ListEmpty text="resources.organisation-comments.empty" action={openCreate && { label: 'lists.create_first', onClick: openCreate }} />}>
           <DataTable.Col source="createdAt">
             <CreatedAt />
           </DataTable.Col>
@@ -243,9 +241,9 @@ export const OrganisationCommentList = () => {
             <Visible />
           </DataTable.Col>
           <DataTable.Col source="createdByName" />
-          <DataTable.Col label={translate('lists.actions')} headerClassName="actions" disableSort sx={{ width: ACTION_WIDTH * 2 }}>
+          <ActionsColumn actions={3}>
             <RowActions onEdit={(id) => setDialog({ id })} canEdit={access.canEdit} canDelete={access.canDelete} />
-          </DataTable.Col>
+          </ActionsColumn>
         </AppDataTable>
       </List>
       <FormDialog

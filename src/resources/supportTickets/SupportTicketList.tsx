@@ -17,6 +17,7 @@ import { useParams } from 'react-router-dom';
 import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
 import type { SessionUser } from '../../domain/session';
 import { AppPagination } from '../../components/lists/AppPagination';
+import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import type { CommentRecord } from '../organisationComments/types';
 import { TicketCard, type TicketRecord } from './TicketCard';
@@ -77,9 +78,9 @@ const NewTicketDialog = ({ organisationId, open, onClose }: { organisationId?: s
   );
 };
 
-const Tickets = ({ isOwn }: { isOwn: (item: CommentRecord) => boolean }) => {
+const Tickets = ({ isOwn, onCreate }: { isOwn: (item: CommentRecord) => boolean; onCreate?: () => void }) => {
   const translate = useTranslate();
-  const { data, isPending, filterValues, error } = useListContext<TicketRecord>();
+  const { data, isPending, error } = useListContext<TicketRecord>();
   if (isPending) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 4, justifyContent: 'center' }} role="status">
@@ -89,14 +90,7 @@ const Tickets = ({ isOwn }: { isOwn: (item: CommentRecord) => boolean }) => {
     );
   }
   if (error) return <Alert severity="error">{error.message}</Alert>;
-  if (!data?.length) {
-    const filtered = !!filterValues.q || !!filterValues.type;
-    return (
-      <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }} data-testid="list-empty">
-        {translate(filtered ? 'lists.no_results' : 'resources.support-tickets.empty')}
-      </Typography>
-    );
-  }
+  if (!data?.length) return <ListEmpty text="resources.support-tickets.empty" action={onCreate && { label: 'support_tickets.new', onClick: onCreate }} />;
   return (
     <Stack spacing={2}>
       {data.map((ticket) => (
@@ -159,7 +153,7 @@ export const SupportTicketList = () => {
           {translate('support_tickets.intro')}
         </Typography>
         <FilterForm filters={filters} />
-        <Tickets isOwn={isOwn} />
+        <Tickets isOwn={isOwn} onCreate={access.canCreate ? () => setCreating(true) : undefined} />
         <AppPagination />
         <NewTicketDialog organisationId={organisationId} open={creating} onClose={() => setCreating(false)} />
       </ListBase>

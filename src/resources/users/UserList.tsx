@@ -9,7 +9,6 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
-  useListContext,
   usePermissions,
   useRecordContext,
   useTranslate,
@@ -19,10 +18,11 @@ import type { OrganisationOption } from '../../domain/accounts';
 import type { SessionUser } from '../../domain/session';
 import { refusalToManage } from '../../domain/userRights';
 import { FormDialog } from '../../components/forms/FormDialog';
-import { ACTION_WIDTH, AppDataTable } from '../../components/lists/AppDataTable';
+import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { DeletedToggle } from '../../components/lists/DeletedToggle';
 import { csvExporter } from '../../components/lists/exporter';
+import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useApi } from '../../components/useApi';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import { FeatureSummary } from './FeatureSummary';
@@ -81,17 +81,6 @@ const RowActions = ({ caller, onRights, canDelete }: { caller: SessionUser; onRi
       </Tooltip>
       <UserStatusButton disabled={!canDelete || !!refusal} />
     </Stack>
-  );
-};
-
-const Empty = () => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const filtered = !!filterValues.q || !!filterValues.deleted || !!filterValues.organisationId;
-  return (
-    <Box sx={{ textAlign: 'center', py: 6 }} data-testid="list-empty">
-      <Typography color="text.secondary">{translate(filtered ? 'lists.no_results' : 'resources.users.empty')}</Typography>
-    </Box>
   );
 };
 
@@ -156,7 +145,7 @@ export const UserList = () => {
         exporter={exporter}
         empty={false}
         actions={
-          <TopToolbar sx={{ alignItems: 'center' }}>
+          <TopToolbar>
             <DeletedToggle label="user_features.show_deactivated" />
             {access.canCreate && (
               <Button size="small" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)} disabled={!organisations.data}>
@@ -174,7 +163,12 @@ export const UserList = () => {
           }}
           bulkActionButtons={access.canEdit ? <GrantFeaturesButton /> : false}
           isRowSelectable={(record: RaRecord) => !record.deleted && !refusalToManage(caller, record as UserRecord)}
-          empty={<Empty />}
+          empty={
+            <ListEmpty
+              text="resources.users.empty"
+              action={access.canCreate && organisations.data ? { label: 'user_features.create_user', onClick: () => setCreating(true), icon: <PersonAddIcon /> } : undefined}
+            />
+          }
         >
           <DataTable.Col source="lastName" label="resources.users.fields.name">
             <Name />
@@ -187,9 +181,9 @@ export const UserList = () => {
           <DataTable.Col source="userFeatures" disableSort>
             <FeatureSummary />
           </DataTable.Col>
-          <DataTable.Col label={translate('lists.actions')} headerClassName="actions" disableSort sx={{ width: ACTION_WIDTH * 2 }}>
+          <ActionsColumn actions={2}>
             <RowActions caller={caller} onRights={setRightsOf} canDelete={access.canDelete} />
-          </DataTable.Col>
+          </ActionsColumn>
         </AppDataTable>
       </List>
       <UserRightsDialog user={rightsOf} caller={caller} onClose={() => setRightsOf(null)} />

@@ -1,0 +1,160 @@
+import { Children, createElement, Fragment, isValidElement, type ElementType, type ReactNode } from 'react';
+import { Box, Link, List, ListItem, ListSubheader, Stack, Typography } from '@mui/material';
+import {
+  FieldTitle,
+  RecordContextProvider,
+  SortButton,
+  useCreatePath,
+  useListContext,
+  useResourceContext,
+  useStore,
+  type DataTableProps,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { getPath, type GroupOption } from './grouping';
+
+/** The props of a DataTable column this list reads. */
+interface Column {
+  source?: string;
+  label?: ReactNode;
+  render?: (record: RaRecord) => ReactNode;
+  field?: ElementType;
+  children?: ReactNode;
+  disableSort?: boolean;
+}
+
+const columnsOf = (children: ReactNode): Column[] =>
+  Children.toArray(children).flatMap((child) => {
+    if (!isValidElement<Column>(child)) return [];
+    return child.type === Fragment ? columnsOf(child.props.children) : [child.props];
+  });
+
+/** A cell's content, as DataTable renders it. */
+const valueOf = (column: Column, record: RaRecord): ReactNode => {
+  if (column.children) return column.children;
+  if (column.render) return column.render(record);
+  if (column.field) return createElement(column.field, { source: column.source });
+  const value = getPath(record, column.source ?? '');
+  return value == null ? null : String(value);
+};
+
+const isBlank = (value: ReactNode) => value == null || value === '' || value === false;
+
+interface ReadableListProps extends Pick<DataTableProps, 'rowClick' | 'expand' | 'empty' | 'hiddenColumns' | 'storeKey'> {
+  /** The DataTable's columns: the first names the row, the others become label and value lines, those without a source its actions. */
+  children: ReactNode;
+  grouping?: GroupOption;
+}
+
+/**
+ * A list's rows as readable entries for narrow screens (below `md`): the first column as the title,
+ * the other visible columns as label–value pairs, the row actions beside it, and a sort menu in
+ * place of the column headers. It reads the same columns as the table, so no list describes its
+ * rows twice. The title is a button for keyboard users; a click anywhere on the entry does the same.
+ */
+export const ReadableList = ({ children, rowClick, expand, empty, hiddenColumns, storeKey, grouping }: ReadableListProps) => {
+  const { data, isPending } = useListContext();
+  const resource = useResourceContext() ?? '';
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  const [hidden] = useStore<string[]>(storeKey ?? `${resource}.datatable`, hiddenColumns ?? []);
+  // the same expanded rows as the table (react-admin's useExpanded), so row actions can open them too
+  const [expanded, setExpanded] = useStore<Identifier[]>(`${resource}.datagrid.expanded`, []);
+  if (isPending) return null;
+  if (!data?.length) return <>{empty}</>;
+
+  const columns = columnsOf(children).filter((column) => !hidden.includes(column.source ?? ''));
+  const actions = columns.filter((column) => !column.source);
+  const [title, ...details] = columns.filter((column) => column.source);
+  const sortable = columns.filter((column) => column.source && !column.disableSort).map((column) => column.source!);
+  const toggle = (id: Identifier) => setExpanded(expanded.includes(id) ? expanded.filter((other) => other !== id) : [...expanded, id]);
+  const clickable = !!rowClick && rowClick !== 'toggleSelection';
+  const open = async (record: RaRecord) => {
+    const target = typeof rowClick === 'function' ? await rowClick(record.id, resource, record) : rowClick;
+    if (target === 'expand') toggle(record.id);
+    else if (target === 'edit' || target === 'show') navigate(createPath({ resource, id: record.id, type: target }));
+    else if (target && target !== 'toggleSelection') navigate(target);
+  };
+  const groupKey = (record: RaRecord) => (grouping ? JSON.stringify(getPath(record, grouping.field) ?? null) : '');
+
+  return (
+    <Box data-testid="readable-list">
+      {sortable.length > 1 && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', px: 1, pt: 1 }}>
+          <SortButton fields={sortable} />
+        </Stack>
+      )}
+      <List disablePadding>
+        {data.map((record, index) => (
+          <RecordContextProvider key={record.id} value={record}>
+            {grouping && (index === 0 || groupKey(data[index - 1]) !== groupKey(record)) && (
+              <ListSubheader disableSticky sx={{ lineHeight: 2.5, bgcolor: 'action.hover' }}>
+                {grouping.format ? grouping.format(getPath(record, grouping.field), record) : String(getPath(record, grouping.field) ?? '–')}
+              </ListSubheader>
+            )}
+            <ListItem
+              divider
+              data-testid="readable-row"
+              onClick={clickable ? () => void open(record) : undefined}
+              sx={{ alignItems: 'flex-start', gap: 1, cursor: clickable ? 'pointer' : undefined, ...(record.deleted ? { opacity: 0.6, fontStyle: 'italic' } : {}) }}
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                {title &&
+                  (clickable ? (
+                    <Link
+                      component="button"
+                      type="button"
+                      variant="subtitle1"
+                      underline="hover"
+                      color="inherit"
+                      onClick={(event: React.MouseEvent) => {
+                        event.stopPropagation();
+                        void open(record);
+                      }}
+                      sx={{ textAlign: 'left', fontWeight: 500, overflowWrap: 'anywhere' }}
+                    >
+                      {valueOf(title, record)}
+                    </Link>
+                  ) : (
+                    <Typography variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                      {valueOf(title, record)}
+                    </Typography>
+                  ))}
+                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '10rem minmax(0, 1fr)' }, columnGap: 2, rowGap: 0.25, my: 0.5 }}>
+                  {details.map((column) => {
+                    const value = valueOf(column, record);
+                    if (isBlank(value)) return null;
+                    return (
+                      <Fragment key={column.source}>
+                        <Typography component="dt" variant="body2" color="text.secondary">
+                          <FieldTitle label={column.label} source={column.source} resource={resource} />
+                        </Typography>
+                        <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                          {value}
+                        </Typography>
+                      </Fragment>
+                    );
+                  })}
+                </Box>
+                {expand && expanded.includes(record.id) && (
+                  <Box id={`${resource}-${record.id}-expand`} onClick={(event) => event.stopPropagation()}>
+                    {isValidElement(expand) ? expand : null}
+                  </Box>
+                )}
+              </Box>
+              {actions.length > 0 && (
+                <Box sx={{ flexShrink: 0 }} onClick={(event) => event.stopPropagation()}>
+                  {actions.map((column, i) => (
+                    <Fragment key={i}>{valueOf(column, record)}</Fragment>
+                  ))}
+                </Box>
+              )}
+            </ListItem>
+          </RecordContextProvider>
+        ))}
+      </List>
+    </Box>
+  );
+};

@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loggedInPage, organisationId, serverAndBrowser } from './helper';
+
+/**
+ * A list keeps its filter, sort and page when the user opens a record and comes back: with the
+ * browser's back button, the screen's own way back, or the menu.
+ */
+const env = serverAndBrowser();
+let nord: string;
+let page: Page & { errors: string[] };
+
+beforeAll(async () => {
+  nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
+  page = await loggedInPage(env.browser, env.server.url, 'its@example.com', { viewport: { width: 1280, height: 900 } });
+});
+
+const rows = () => page.locator('tbody tr');
+const firstCells = () => page.locator('tbody tr td:nth-child(1)').allInnerTexts();
+const menu = () => page.getByTestId('main-menu');
+
+/** What the list shows of its state: the rows, the page, the active sort and the range. */
+async function listState() {
+  await rows().first().waitFor();
+  return {
+    rows: await page.locator('tbody tr').allInnerTexts(),
+    page: await page.locator('.MuiPagination-root [aria-current="page"]').innerText(),
+    sorted: await page.locator('thead .MuiTableSortLabel-root.Mui-active').innerText(),
+    range: await page.locator('.MuiTablePagination-displayedRows').innerText(),
+  };
+}
+
+describe('list state', () => {
+  it('survives opening a course: browser back, the form’s back button and the menu', async () => {
+    // enough courses in planning for two pages of the filtered list
+    const type = await env.server.db.selectFrom('courseTypes').select('id').where('organisationId', '=', nord).orderBy('name').executeTakeFirstOrThrow();
+    await env.server.db
+      .insertInto('courses')
+      .values(Array.from({ length: 12 }, (_, i) => ({ organisationId: nord, courseTypeId: type.id, startDate: `2027-09-${String(i + 1).padStart(2, '0')}`, status: 'PLANNING' })))
+      .execute();
+    await menu().getByRole('button', { name: 'ITS administration' }).click();
+    await menu().getByRole('link', { name: 'Courses' }).click();
+    await page.waitForURL('**/its/courses');
+    await rows().first().waitFor();
+
+    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+    await page.getByRole('option', { name: 'Planning', exact: true }).click();
+    await page.locator('thead [data-field="venueName"]').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('venueName');
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    const before = await listState();
+    expect(before.page).toBe('2');
+    expect(before.sorted).toContain('Venue');
+    expect(before.rows.every((row) => row.includes('Planning'))).toBe(true);
+
+    // browser back
+    await rows().first().click();
+    await page.waitForURL('**/course/*');
+    await page.getByRole('tab', { name: 'Course' }).waitFor();
+    await page.goBack();
+    expect(await listState()).toEqual(before);
+
+    // the course form's own way back
+    await rows().first().click();
+    await page.getByRole('tab', { name: 'Course' }).waitFor();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    expect(await listState()).toEqual(before);
+
+    // away through the menu and back through the menu
+    await menu().getByRole('link', { name: 'Instructor certificates' }).click();
+    await page.waitForURL('**/its/instructor_certificates');
+    await rows().first().waitFor();
+    await menu().getByRole('link', { name: 'Courses' }).click();
+    await page.waitForURL('**/its/courses*');
+    expect(await listState()).toEqual(before);
+    expect(await page.getByRole('combobox', { name: 'Status', exact: true }).innerText()).toBe('Planning');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('survives opening a certificate request and its “Back to the list”', async () => {
+    await page.goto(`${env.server.url}/its/instructor_certificates`);
+    await rows().first().waitFor();
+    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+    await page.getByRole('option', { name: 'Certified', exact: true }).click();
+    await page.locator('thead [data-field="instructorName"]').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('instructorName');
+    await expect.poll(firstCells).toSatisfy((cells: string[]) => cells.length > 0);
+    const before = {
+      rows: await rows().allInnerTexts(),
+      sorted: await page.locator('thead .MuiTableSortLabel-root.Mui-active').innerText(),
+    };
+    expect(before.rows.every((row) => row.includes('Certified'))).toBe(true);
+    await page.locator('tbody tr a').first().click();
+    await page.getByTestId('certificate-detail').waitFor();
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await page.waitForURL('**/its/instructor_certificates*');
+    await rows().first().waitFor();
+    expect({ rows: await rows().allInnerTexts(), sorted: await page.locator('thead .MuiTableSortLabel-root.Mui-active').innerText() }).toEqual(before);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('survives the edit dialog of a venue and a visit to another list', async () => {
+    await env.server.db
+      .insertInto('venues')
+      .values(Array.from({ length: 12 }, (_, i) => ({ organisationId: nord, name: `Raum ${String(i + 1).padStart(2, '0')}`, address: `Schulweg ${i + 1}` })))
+      .execute();
+    await menu().getByRole('button', { name: 'Course organisation' }).click();
+    await menu().getByRole('link', { name: 'Venues' }).click();
+    await page.waitForURL(`**/organisation/${nord}/venues`);
+    await rows().first().waitFor();
+    await page.locator('thead [data-field="address"]').click();
+    await page.locator('thead [data-field="address"]').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('order')).toBe('DESC');
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    const before = await listState();
+
+    await rows().first().getByRole('button', { name: /^Edit/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await listState()).toEqual(before);
+
+    await menu().getByRole('link', { name: 'Participants' }).click();
+    await page.waitForURL(`**/organisation/${nord}/participant-profiles`);
+    await rows().first().waitFor();
+    await menu().getByRole('link', { name: 'Venues' }).click();
+    await page.waitForURL(`**/organisation/${nord}/venues*`);
+    expect(await listState()).toEqual(before);
+    expect(page.errors).toEqual([]);
+  });
+});
