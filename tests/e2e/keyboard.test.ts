@@ -47,6 +47,17 @@ const focusRing = (page: Page) =>
   });
 
 const focusInDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'));
+
+/** Tabs to `button`, checks its focus ring, opens its dialog with Enter; the focus must move into the dialog. */
+async function openDialogWith(page: Page, button: Locator) {
+  await moveTo(page, button);
+  expect(await focusRing(page)).toBe(true);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await expect.poll(() => focusInDialog(page)).toBe(true);
+  return dialog;
+}
 const search = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
 describe('keyboard only', () => {
@@ -94,12 +105,7 @@ describe('keyboard only', () => {
     await page.goto(`${env.server.url}/organisation/${nord}/participant-profiles`);
     await page.locator('tbody tr').first().waitFor();
     const create = page.getByRole('button', { name: 'Create', exact: true });
-    await moveTo(page, create);
-    expect(await focusRing(page)).toBe(true);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await expect.poll(() => focusInDialog(page)).toBe(true);
+    const dialog = await openDialogWith(page, create);
     // more presses than the dialog has fields: the focus cycles inside it, both ways
     for (const key of ['Tab', 'Shift+Tab']) {
       for (let i = 0; i < 25; i++) {
@@ -192,13 +198,7 @@ describe('keyboard only', () => {
     expect(await focusRing(page)).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/itc/instructor-certificates/${request.id}`);
-    const approve = page.getByTestId('certificate-actions').getByRole('button', { name: 'Approve' });
-    await moveTo(page, approve);
-    expect(await focusRing(page)).toBe(true);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await expect.poll(() => focusInDialog(page)).toBe(true);
+    const dialog = await openDialogWith(page, page.getByTestId('certificate-actions').getByRole('button', { name: 'Approve' }));
     await moveTo(page, dialog.getByRole('button', { name: 'Approve' }));
     expect(await focusRing(page)).toBe(true);
     await page.keyboard.press('Enter');
