@@ -161,6 +161,13 @@ function checked(name: string, type: FilterType, value: unknown): unknown {
 /** `%` and `_` in what the user typed are letters, not wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The SQL column a sort or group field names, or undefined. Field names come from the request, so
+ * only the spec's own entries count: `constructor` or `toString` must not find Object.prototype.
+ */
+export const sortColumn = (spec: Pick<ListSpec, 'sortable'>, field: string): string | undefined =>
+  Object.hasOwn(spec.sortable, field) ? spec.sortable[field] : undefined;
+
 /** Applies filter and search; every filter name must be known to the resource. */
 export function applyFilters<Q extends AnyQuery>(qb: Q, spec: ListSpec, filter: Record<string, unknown>): Q {
   let query = qb;
@@ -172,7 +179,8 @@ export function applyFilters<Q extends AnyQuery>(qb: Q, spec: ListSpec, filter: 
       query = query.where((eb) => eb.or(spec.search!.map((column) => eb(sql.ref(column), 'ilike', pattern)))) as Q;
       continue;
     }
-    const def = spec.filters[name];
+    // only the spec's own filters: a name like `constructor` must not find Object.prototype
+    const def = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
     if (!def) throw invalid(`filter.${name}`);
     const value = checked(name, def.type, raw);
     if (def.where) query = query.where(def.where(value as never)) as Q;
@@ -185,11 +193,11 @@ export function applyFilters<Q extends AnyQuery>(qb: Q, spec: ListSpec, filter: 
 /** Orders by group, then the requested (or default) field, then id; and cuts the page. */
 export function applyOrderAndRange<Q extends AnyQuery>(qb: Q, spec: ListSpec, query: ListQuery): Q {
   const sort = query.sort ?? spec.defaultSort;
-  const column = spec.sortable[sort.field];
+  const column = sortColumn(spec, sort.field);
   if (!column) throw invalid('sort');
   let q = qb;
   if (query.groupBy) {
-    const group = spec.sortable[query.groupBy];
+    const group = sortColumn(spec, query.groupBy);
     if (!group) throw invalid('groupBy');
     q = q.orderBy(sql.ref(group), 'asc') as Q;
   }

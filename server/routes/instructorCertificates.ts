@@ -19,6 +19,7 @@ import {
   permitted,
   REQUIRED_FILES,
   stepOf,
+  WORKFLOW,
   today,
   type CertificateAction,
   type CertificateStatus,
@@ -31,7 +32,7 @@ import { english } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import type { RouteOptions } from '../http/context';
 import { conflict, fieldErrors, forbidden, notFound } from '../http/errors';
-import { applyFilters, applyOrderAndRange, ListQuerystring, parseListQuery, sendList, type ListSpec } from '../http/list';
+import { applyFilters, applyOrderAndRange, ListQuerystring, parseListQuery, sendList, sortColumn, type ListSpec } from '../http/list';
 import { authErrors, IdParams, Nullable, OptionalText, Uuid } from '../http/schemas';
 import { audit } from '../services/audit';
 import { instructorMatches } from '../services/instructorSearch';
@@ -192,7 +193,7 @@ const searchCondition = (q: string) => instructorMatches('c.instructorId', q);
 
 /** The scope a list asks for (`filter.scope`: its, itc or my; none: all the caller reaches). */
 function listReaches(user: SessionUser, scope: unknown, permits = CERTIFICATE_READERS): Reaches {
-  if (scope !== undefined && scope !== null && scope !== '' && (typeof scope !== 'string' || !SCOPES[scope])) {
+  if (scope !== undefined && scope !== null && scope !== '' && (typeof scope !== 'string' || !Object.hasOwn(SCOPES, scope))) {
     throw fieldErrors({ 'filter.scope': { key: 'invalidValue' } });
   }
   const reaches = reachesOf(user, permits, typeof scope === 'string' && scope ? SCOPES[scope] : undefined);
@@ -327,9 +328,9 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
       if (search) matching = matching.where(searchCondition(search));
       // A page sorted by a column of the certificate is cut from the index first and only then
       // joined with names (a deferred join): page 200 joins 10 rows, not 2,000.
-      const sortColumn = spec.sortable[(query.sort ?? spec.defaultSort).field] ?? '';
-      const groupColumn = query.groupBy ? (spec.sortable[query.groupBy] ?? '') : 'c.';
-      const pageIds = sortColumn.startsWith('c.') && groupColumn.startsWith('c.') ? applyOrderAndRange(matching.select('c.id'), spec, query) : undefined;
+      const orderColumn = sortColumn(spec, (query.sort ?? spec.defaultSort).field) ?? '';
+      const groupColumn = query.groupBy ? (sortColumn(spec, query.groupBy) ?? '') : 'c.';
+      const pageIds = orderColumn.startsWith('c.') && groupColumn.startsWith('c.') ? applyOrderAndRange(matching.select('c.id'), spec, query) : undefined;
       const rowsQuery = pageIds
         ? applyOrderAndRange(selectRow(db, day).where('c.id', 'in', pageIds), spec, { ...query, range: undefined })
         : applyOrderAndRange(selectRow(db, day).where('c.id', 'in', matching.select('c.id')), spec, query);
@@ -347,7 +348,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
 
   app.post(
     '/instructor-certificates',
-    { schema: { tags, summary: 'File a request (status DATAENTRY)', body: CreateBody, response: { 201: Type.Unknown(), 409: authErrors[400], ...authErrors } } },
+    { config: { access: CERTIFICATE_EDITORS.map((p) => p.feature) }, schema: { tags, summary: 'File a request (status DATAENTRY)', body: CreateBody, response: { 201: Type.Unknown(), 409: authErrors[400], ...authErrors } } },
     async (request, reply) => {
       const user = request.user;
       if (!reachesAnything(reachesOf(user, CERTIFICATE_EDITORS))) throw forbidden();
@@ -395,7 +396,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
 
   app.patch(
     '/instructor-certificates/:id',
-    { schema: { tags, summary: 'Change a request in data entry', params: IdParams, body: UpdateBody, response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors } } },
+    { config: { access: CERTIFICATE_EDITORS.map((p) => p.feature) }, schema: { tags, summary: 'Change a request in data entry', params: IdParams, body: UpdateBody, response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors } } },
     async (request) => {
       const user = request.user;
       const body = request.body;
@@ -447,6 +448,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
   app.post(
     '/instructor-certificates/:id/:action',
     {
+      config: { access: WORKFLOW.flatMap((step) => step.who.map((p) => p.feature)) },
       schema: {
         tags,
         summary: 'A workflow step: submit, approve, decline (itcComment required) or certify',
@@ -517,6 +519,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
   app.post(
     '/instructor-certificates/:id/files',
     {
+      config: { access: CERTIFICATE_EDITORS.map((p) => p.feature) },
       schema: {
         tags,
         summary: 'Upload a file of a type (multipart, one file) to a request in data entry',
@@ -557,7 +560,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
     return sendFile(reply, { ...file, content });
   });
 
-  app.delete('/files/:id', { schema: { tags, summary: 'Delete a file of a request in data entry', params: IdParams, response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors } } }, async (request) => {
+  app.delete('/files/:id', { config: { access: CERTIFICATE_EDITORS.map((p) => p.feature) }, schema: { tags, summary: 'Delete a file of a request in data entry', params: IdParams, response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors } } }, async (request) => {
     const file = await fileOf(request.params.id);
     return db.transaction().execute(async (trx) => {
       const row = await editableRow(request, trx, file.certificateId, true);
