@@ -21,8 +21,8 @@ export const conflict = (code: ErrorCode | string, message?: string, errors?: Re
 
 /** 400 with one message per field, e.g. fieldErrors({ email: { key: 'email' } }). */
 export function fieldErrors(errors: Record<string, Message>): HttpError {
-  const texts = Object.fromEntries(Object.entries(errors).map(([field, m]) => [field, english(m)]));
-  return new HttpError(400, 'VALIDATION', ERRORS.VALIDATION, texts);
+  const texts = new Map(Object.entries(errors).map(([field, m]) => [field, english(m)]));
+  return new HttpError(400, 'VALIDATION', ERRORS.VALIDATION, cappedErrors(texts));
 }
 
 interface AjvError {
@@ -62,13 +62,31 @@ function fieldOf(error: AjvError, context: string): string {
   return [path, missing].filter(Boolean).join('.') || context;
 }
 
+/**
+ * At most this many fields are reported per answer: a request with thousands of bad values (a
+ * bulk list of junk ids) must not be answered with a body larger than itself. The first fields
+ * are what a form or a client needs to correct; a note says how many more there were.
+ */
+export const MAX_REPORTED_FIELDS = 20;
+/** The key of that note in `errors`: a name no field of the API has. */
+export const MORE_ERRORS_FIELD = '_more';
+
+/** Caps field messages at MAX_REPORTED_FIELDS, adding the note on how many were left out. */
+export function cappedErrors(fields: Map<string, string>): Record<string, string> {
+  const shown = [...fields].slice(0, MAX_REPORTED_FIELDS);
+  const more = fields.size - shown.length;
+  if (more > 0) shown.push([MORE_ERRORS_FIELD, english({ key: 'moreErrors', values: { n: more } })]);
+  // fromEntries makes own properties: a field named __proto__ stays a field
+  return Object.fromEntries(shown);
+}
+
 function validationBody(error: FastifyError): ErrorBody {
-  const errors: Record<string, string> = {};
+  const fields = new Map<string, string>();
   for (const item of (error.validation ?? []) as AjvError[]) {
     const field = fieldOf(item, error.validationContext ?? 'body');
-    errors[field] ??= english(messageFor(item));
+    if (!fields.has(field)) fields.set(field, english(messageFor(item)));
   }
-  return { statusCode: 400, code: 'VALIDATION', message: ERRORS.VALIDATION, errors };
+  return { statusCode: 400, code: 'VALIDATION', message: ERRORS.VALIDATION, errors: cappedErrors(fields) };
 }
 
 /** PostgreSQL error codes that mean bad input, not a server fault. */

@@ -32,6 +32,7 @@ export const MESSAGES = {
   oneRequestPerDiscipline: 'Only one request per discipline',
   invalidDate: 'Invalid date: use yyyy-mm-dd.',
   rangeTooLong: 'The range may span at most %{n} years.',
+  moreErrors: 'And %{n} more fields with errors.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -121,6 +121,7 @@ export const app: Shape<typeof english> = {
     oneRequestPerDiscipline: 'Pro Disziplin ist nur ein Antrag möglich',
     invalidDate: 'Ungültiges Datum: bitte im Format JJJJ-MM-TT.',
     rangeTooLong: 'Der Zeitraum darf höchstens %{n} Jahre umfassen.',
+    moreErrors: 'Und %{n} weitere Felder mit Fehlern.',
   },
   notification: {
     language_update_failed: 'Die Sprache konnte nicht gespeichert werden; die vorherige gilt wieder.',
