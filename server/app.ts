@@ -11,9 +11,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createTokenService } from './auth/tokens';
-import { registerAuthentication } from './auth/session';
+import { registerAuthentication, type RouteAccess } from './auth/session';
 import type { AppContext, ApiVersion } from './http/context';
 import { errorHandler, HttpError } from './http/errors';
+import { captureAppAjv } from './http/firstErrorValidation';
+import { DEFAULT_BODY_LIMIT, registerJsonBody } from './http/jsonBody';
+import { refuseNulBytes } from './http/nulBytes';
 import { createMailer, type Mailer } from './services/mail';
 import { apiRoutes } from './routes';
 
@@ -29,6 +32,11 @@ export interface RegisteredRoute {
   url: string;
   schema?: { body?: unknown; querystring?: unknown; params?: unknown };
   public: boolean;
+  /** Who may send it anything (checked before the body is read); see FastifyContextConfig. */
+  access?: RouteAccess;
+  /** Its own body limit in bytes, when it raises the app's DEFAULT_BODY_LIMIT. */
+  bodyLimit?: number;
+  maxJsonValues?: number;
 }
 
 export interface BuildOptions {
@@ -60,8 +68,9 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true } },
+    // small by default: a route that needs more says so (and bounds what it parses, jsonBody.ts)
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true }, onCreate: captureAppAjv },
   });
   const ctx: AppContext = {
     config,
@@ -74,10 +83,20 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      registeredRoutes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'], public: !!route.config?.public });
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        schema: route.schema as RegisteredRoute['schema'],
+        public: !!route.config?.public,
+        access: route.config?.access,
+        bodyLimit: route.bodyLimit,
+        maxJsonValues: route.config?.maxJsonValues,
+      });
     }
   });
   app.setErrorHandler(errorHandler);
+  registerJsonBody(app);
+  app.addHook('preValidation', refuseNulBytes);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { Action, Feature, UserFeature } from '../../src/domain/features';
+import { ACTIONS, type Action, type Feature, type UserFeature } from '../../src/domain/features';
 import type { OrganisationType } from '../../src/domain/organisations';
 import { can } from '../../src/domain/permissions';
 import type { SessionUser } from '../../src/domain/session';
@@ -16,8 +16,21 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token (login, password reset, support form). */
     public?: boolean;
+    /**
+     * Who may send this route anything at all, checked with the token, before the body is read:
+     * `user` for every logged-in user (his own account and settings), else the features of which
+     * he needs at least one, with any action. A coarse gate only: handlers keep their finer checks
+     * (action, scope, module). Every non-public route that takes a body declares it (a test checks).
+     */
+    access?: RouteAccess;
   }
 }
+
+export type RouteAccess = 'user' | readonly Feature[];
+
+/** Whether the user holds one of the features with any action: the most any handler check grants. */
+export const mayReach = (user: SessionUser, features: readonly Feature[]) =>
+  features.some((feature) => ACTIONS.some((action) => can(user, feature, action)));
 
 interface LoadedSession {
   user: SessionUser;
@@ -91,6 +104,9 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
       throw new HttpError(401, 'INVALID_CREDENTIALS');
     }
     request.user = session.user;
+    // Refused here, the body of a request without the right is never read, parsed or validated.
+    const access = request.routeOptions.config?.access;
+    if (access && access !== 'user' && !mayReach(session.user, access)) throw forbidden();
   });
 }
 

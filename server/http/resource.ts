@@ -1,7 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox, type TObject } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { heldGrants } from '../../src/domain/resources';
+import type { Action } from '../../src/domain/features';
+import { heldGrants, RESOURCE_ACCESS } from '../../src/domain/resources';
 import type { SessionUser } from '../../src/domain/session';
 import { inScope, scopeOfGrants, type OrgScope } from '../auth/scope';
 import type { Database } from '../db/schema';
@@ -64,6 +65,10 @@ export function resourceRoutes(def: ResourceDefinition): FastifyPluginAsyncTypeb
   const UpdateBody = Type.Partial(def.body, { additionalProperties: false });
   // Rows are answered as stored (camelCase columns plus organisationName).
   const one = { 200: Type.Unknown(), ...authErrors, 409: authErrors[400] };
+  /** The features whose grants allow `action` on the resource: the gate before the body is read. */
+  const access = (action: Action) => ({
+    access: [...new Set((RESOURCE_ACCESS[def.name] ?? []).filter((g) => !g.actions || g.actions.includes(action)).map((g) => g.feature))],
+  });
   const IdsBody = Type.Object({ ids: Type.Array(Uuid, { minItems: 1, maxItems: 1000 }) }, { additionalProperties: false });
 
   return async (app, { ctx, version }) => {
@@ -137,7 +142,7 @@ export function resourceRoutes(def: ResourceDefinition): FastifyPluginAsyncTypeb
       rowInScope(db, request.params.id, scopeFor(request, 'read')),
     );
 
-    app.post(`/${def.name}`, { schema: { tags, body: CreateBody, response: { ...one, 201: Type.Unknown() } } }, async (request, reply) => {
+    app.post(`/${def.name}`, { config: access('create'), schema: { tags, body: CreateBody, response: { ...one, 201: Type.Unknown() } } }, async (request, reply) => {
       const scope = scopeFor(request, 'create');
       const { organisationId = request.user.organisation.id, ...fields } = request.body as Record<string, unknown> & { organisationId?: string };
       const organisation = await db.selectFrom('organisations').select('id').where('id', '=', organisationId).where(inScope('id', scope)).executeTakeFirst();
@@ -154,7 +159,7 @@ export function resourceRoutes(def: ResourceDefinition): FastifyPluginAsyncTypeb
       return reply.status(201).send(row);
     });
 
-    app.patch(`/${def.name}/:id`, { schema: { tags, params: IdParams, body: UpdateBody, response: one } }, async (request) => {
+    app.patch(`/${def.name}/:id`, { config: access('update'), schema: { tags, params: IdParams, body: UpdateBody, response: one } }, async (request) => {
       const scope = scopeFor(request, 'update');
       const values = clean(request.body as Record<string, unknown>);
       return db.transaction().execute(async (trx) => {
@@ -192,16 +197,16 @@ export function resourceRoutes(def: ResourceDefinition): FastifyPluginAsyncTypeb
       });
     }
 
-    app.delete(`/${def.name}/:id`, { schema: { tags, params: IdParams, response: one } }, async (request) =>
+    app.delete(`/${def.name}/:id`, { config: access('delete'), schema: { tags, params: IdParams, response: one } }, async (request) =>
       (await setDeleted(request, [request.params.id], true))[0],
     );
-    app.post(`/${def.name}/:id/restore`, { schema: { tags, params: IdParams, response: one } }, async (request) =>
+    app.post(`/${def.name}/:id/restore`, { config: access('delete'), schema: { tags, params: IdParams, response: one } }, async (request) =>
       (await setDeleted(request, [request.params.id], false))[0],
     );
-    app.post(`/${def.name}/delete-many`, { schema: { tags, body: IdsBody, response: one } }, async (request) =>
+    app.post(`/${def.name}/delete-many`, { config: access('delete'), schema: { tags, body: IdsBody, response: one } }, async (request) =>
       (await setDeleted(request, request.body.ids, true)).map((row) => row.id),
     );
-    app.post(`/${def.name}/restore-many`, { schema: { tags, body: IdsBody, response: one } }, async (request) =>
+    app.post(`/${def.name}/restore-many`, { config: access('delete'), schema: { tags, body: IdsBody, response: one } }, async (request) =>
       (await setDeleted(request, request.body.ids, false)).map((row) => row.id),
     );
   };

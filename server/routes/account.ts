@@ -130,6 +130,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   app.patch(
     '/users/current-user/account',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['account'],
         body: AccountBody,
@@ -174,6 +175,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   app.patch(
     '/users/current-user/password',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['account'],
         summary: 'Change the password; every older token stops working, the answer carries a new one',
@@ -235,6 +237,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   app.post(
     '/users/current-user/instructor-account',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['account'],
         summary: 'Create an instructor account at one of the own organisations (instructor profile, user_is_instructor)',

@@ -273,7 +273,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
 
   app.get(`/${RESOURCE}/:id`, { schema: { tags, params: IdParams, response: one } }, async (request) => answer(request, request.params.id));
 
-  app.post(`/${RESOURCE}`, { schema: { tags, body: CreateBody, response: { ...one, 201: Type.Unknown() } } }, async (request, reply) => {
+  app.post(`/${RESOURCE}`, { config: { access: ['its_courses', 'itc_courses'] }, schema: { tags, body: CreateBody, response: { ...one, 201: Type.Unknown() } } }, async (request, reply) => {
     const scope = requireScope(request, 'create');
     const { organisationId = request.user.organisation.id, ...body } = request.body as Body & { organisationId?: string };
     const organisation = await db.selectFrom('organisations').select('id').where('id', '=', organisationId).where(inScope('id', scope)).executeTakeFirst();
@@ -296,7 +296,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     return reply.status(201).send(await answer(request, id));
   });
 
-  app.patch(`/${RESOURCE}/:id`, { schema: { tags, params: IdParams, body: UpdateBody, response: one } }, async (request) => {
+  app.patch(`/${RESOURCE}/:id`, { config: { access: ['its_courses', 'itc_courses'] }, schema: { tags, params: IdParams, body: UpdateBody, response: one } }, async (request) => {
     const body = request.body as Body;
     await db.transaction().execute(async (trx) => {
       const current = await lockForUpdate(trx, request, request.params.id, 'update');
@@ -325,7 +325,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
   });
 
   // The workflow step (DESIGN §5): one step forward or back; DONE is final.
-  app.post(`/${RESOURCE}/:id/status`, { schema: { tags, params: IdParams, body: StatusBody, response: one } }, async (request) => {
+  app.post(`/${RESOURCE}/:id/status`, { config: { access: ['its_courses', 'itc_courses'] }, schema: { tags, params: IdParams, body: StatusBody, response: one } }, async (request) => {
     const to = request.body.status as CourseStatus;
     await db.transaction().execute(async (trx) => {
       const current = await lockForUpdate(trx, request, request.params.id, 'update');
@@ -346,7 +346,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     return answer(request, request.params.id);
   });
 
-  app.delete(`/${RESOURCE}/:id`, { schema: { tags, params: IdParams, response: one } }, async (request) =>
+  app.delete(`/${RESOURCE}/:id`, { config: { access: ['its_courses', 'itc_courses'] }, schema: { tags, params: IdParams, response: one } }, async (request) =>
     db.transaction().execute(async (trx) => {
       const current = await lockForUpdate(trx, request, request.params.id, 'delete');
       if (!isCourseDeletable(current.status as CourseStatus)) throw conflict('COURSE_NOT_NEW', COURSE_ERRORS.COURSE_NOT_NEW);

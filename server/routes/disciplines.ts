@@ -90,7 +90,7 @@ export const disciplineTemplateRoutes: FastifyPluginAsyncTypebox<RouteOptions> =
 
   app.post(
     '/disciplines/:id/templates/:type',
-    { schema: { tags, summary: 'Upload or replace a template (multipart, one file)', params: TemplateParams, response: { 201: Type.Unknown(), ...authErrors } } },
+    { config: { access: ['itc_disciplines'] }, schema: { tags, summary: 'Upload or replace a template (multipart, one file)', params: TemplateParams, response: { 201: Type.Unknown(), ...authErrors } } },
     async (request, reply) => {
       const discipline = await disciplineInScope(request.params.id, scopeFor(request, 'update'));
       if (discipline.deleted) throw conflict('DELETED');
@@ -143,7 +143,7 @@ export const disciplineTemplateRoutes: FastifyPluginAsyncTypebox<RouteOptions> =
 
   app.delete(
     '/disciplines/:id/templates/:type',
-    { schema: { tags, summary: 'Delete a template', params: TemplateParams, response: { 200: Type.Unknown(), ...authErrors } } },
+    { config: { access: ['itc_disciplines'] }, schema: { tags, summary: 'Delete a template', params: TemplateParams, response: { 200: Type.Unknown(), ...authErrors } } },
     async (request) => {
       const discipline = await disciplineInScope(request.params.id, scopeFor(request, 'update'));
       if (discipline.deleted) throw conflict('DELETED');

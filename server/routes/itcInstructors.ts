@@ -18,6 +18,7 @@ import type { SessionUser } from '../../src/domain/session';
 import { inScope, scopeOfGrants, type OrgScope } from '../auth/scope';
 import type { Db } from '../db/database';
 import type { RouteOptions } from '../http/context';
+import { firstErrorValidator } from '../http/firstErrorValidation';
 import { conflict, fieldErrors, forbidden, HttpError, notFound } from '../http/errors';
 import { applyFilters, applyOrderAndRange, likePattern, ListQuerystring, parseListQuery, sendList, type ListSpec } from '../http/list';
 import { authErrors, IdParams, Uuid } from '../http/schemas';
@@ -120,6 +121,13 @@ const ImportBody = Type.Object(
   { rows: Type.Array(ImportRowSchema, { maxItems: IMPORT_MAX_ROWS }) },
   { additionalProperties: false },
 );
+/**
+ * What the import route may be sent: IMPORT_MAX_ROWS rows of about 190 bytes of JSON each (site,
+ * AHA id, names, e-mail, date, discipline) with a margin, and as many JSON values as those rows
+ * hold (an object and seven fields each). Anything larger answers 413 before it is parsed.
+ */
+const IMPORT_BODY_LIMIT = IMPORT_MAX_ROWS * 256;
+const IMPORT_JSON_VALUES = IMPORT_MAX_ROWS * (IMPORT_COLUMNS.length + 1) + 16;
 const ImportQuery = Type.Object({ dryRun: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])) });
 
 export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx, version }) => {
@@ -220,13 +228,13 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
 
   app.post(
     `/${RESOURCE}/:id/generate-aha-id`,
-    { schema: { tags, summary: 'Give an instructor without one a new AHA instructor id', params: IdParams, response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors } } },
+    { config: { access: ['itc_instructors'] }, schema: { tags, summary: 'Give an instructor without one a new AHA instructor id', params: IdParams, response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors } } },
     async (request) => setAhaId(request, request.params.id, undefined, 'generate_aha_id'),
   );
 
   app.patch(
     `/${RESOURCE}/:id`,
-    { schema: { tags, summary: 'Change the AHA instructor id', params: IdParams, body: AhaBody, response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors } } },
+    { config: { access: ['itc_instructors'] }, schema: { tags, summary: 'Change the AHA instructor id', params: IdParams, body: AhaBody, response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors } } },
     async (request) => {
       const ahaId = request.body.ahaInstructorId.trim();
       if (!AHA_ID_PATTERN.test(ahaId)) throw invalid('ahaInstructorId');
@@ -237,6 +245,7 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   app.post(
     `/${RESOURCE}/:id/move`,
     {
+      config: { access: ['itc_instructors'] },
       schema: {
         tags,
         summary: "Move an instructor's certificates to another site of the same ITC",
@@ -323,7 +332,9 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   app.post(
     `/${RESOURCE}/import`,
     {
-      bodyLimit: 32 * 1024 * 1024,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: { access: ['itc_instructor_certificate_import'], maxJsonValues: IMPORT_JSON_VALUES },
+      validatorCompiler: firstErrorValidator,
       schema: {
         tags,
         summary: 'CSV import (parsed rows): dryRun=true checks every row and changes nothing; dryRun=false imports an error-free file in one transaction',

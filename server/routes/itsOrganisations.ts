@@ -150,7 +150,7 @@ export const itsOrganisationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
     siteInScope(db, request.params.id, scopeFor(request, 'read')),
   );
 
-  app.post(`/${RESOURCE}`, { schema: { tags, body: CreateBody, response: { 201: Type.Unknown(), 409: authErrors[400], ...authErrors } } }, async (request, reply) => {
+  app.post(`/${RESOURCE}`, { config: { access: ['itc_organisations_its'] }, schema: { tags, body: CreateBody, response: { 201: Type.Unknown(), 409: authErrors[400], ...authErrors } } }, async (request, reply) => {
     const scope = scopeFor(request, 'create');
     const { parentId: requested, ...values } = request.body;
     // an ITC creates sites of its own; internal staff name the ITC
@@ -178,7 +178,7 @@ export const itsOrganisationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
     return reply.status(201).send(row);
   });
 
-  app.patch(`/${RESOURCE}/:id`, { schema: { tags, params: IdParams, body: UpdateBody, response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors } } }, async (request) => {
+  app.patch(`/${RESOURCE}/:id`, { config: { access: ['itc_organisations_its'] }, schema: { tags, params: IdParams, body: UpdateBody, response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors } } }, async (request) => {
     const scope = scopeFor(request, 'update');
     const values = clean(request.body);
     return db.transaction().execute(async (trx) => {

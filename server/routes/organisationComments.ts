@@ -115,7 +115,7 @@ export const organisationCommentRoutes: FastifyPluginAsyncTypebox<RouteOptions> 
 
   app.post(
     '/organisation-comments',
-    { schema: { tags, body: CreateBody, response: { 201: CommentSchema, ...one } } },
+    { config: { access: ['core_organisation_comments'] }, schema: { tags, body: CreateBody, response: { 201: CommentSchema, ...one } } },
     async (request, reply) => {
       staffOnly(request, 'create');
       const { organisationId, type, comment, visibleToCustomer = false, parentId = null } = request.body;
@@ -143,7 +143,7 @@ export const organisationCommentRoutes: FastifyPluginAsyncTypebox<RouteOptions> 
 
   app.patch(
     '/organisation-comments/:id',
-    { schema: { tags, params: IdParams, body: UpdateBody, response: one } },
+    { config: { access: ['core_organisation_comments'] }, schema: { tags, params: IdParams, body: UpdateBody, response: one } },
     async (request) => {
       staffOnly(request, 'update');
       return ctx.db.transaction().execute(async (trx) => {
@@ -171,7 +171,7 @@ export const organisationCommentRoutes: FastifyPluginAsyncTypebox<RouteOptions> 
     },
   );
 
-  app.delete('/organisation-comments/:id', { schema: { tags, summary: 'Delete a comment or a ticket with its replies', params: IdParams, response: one } }, async (request) => {
+  app.delete('/organisation-comments/:id', { config: { access: ['core_organisation_comments'] }, schema: { tags, summary: 'Delete a comment or a ticket with its replies', params: IdParams, response: one } }, async (request) => {
     staffOnly(request, 'delete');
     return ctx.db.transaction().execute(async (trx) => {
       const before = await commentRows(trx).where('c.id', '=', request.params.id).forUpdate('c').executeTakeFirst();

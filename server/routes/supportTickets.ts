@@ -87,6 +87,7 @@ export const supportTicketRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   app.post(
     '/support-tickets',
     {
+      config: { access: ['core_organisation_support_tickets'] },
       schema: {
         tags,
         summary: 'Open a ticket for the own organisation; support gets a mail',
@@ -128,6 +129,7 @@ export const supportTicketRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   app.post(
     '/support-tickets/:id/replies',
     {
+      config: { access: ['core_organisation_support_tickets'] },
       schema: {
         tags,
         summary: 'Answer on a ticket of the own organisation',

@@ -107,6 +107,7 @@ export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
   app.patch(
     '/users/:id/user-features',
     {
+      config: { access: ['core_user_features'] },
       schema: {
         tags: ['user features'],
         summary: "Replace a user's feature-action pairs",

@@ -65,6 +65,7 @@ export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
   app.patch(
     '/users/:id/language',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['settings'],
         params: IdParams,
@@ -86,6 +87,7 @@ export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
   app.put(
     '/users/:id/thememode',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['settings'],
         params: IdParams,
@@ -107,6 +109,7 @@ export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
   app.patch(
     '/users/current-user/dashboard-cards',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['settings'],
         summary: 'Save the dashboard layout: each card with its column (1 left, 2 right), position and visibility',

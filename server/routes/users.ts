@@ -141,7 +141,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
 
   app.post(
     '/users',
-    { schema: { tags, summary: 'Create a user; he gets a mail with a link to choose his password', body: CreateBody, response: { 201: UserRow, ...one } } },
+    { config: { access: ['core_user_features'] }, schema: { tags, summary: 'Create a user; he gets a mail with a link to choose his password', body: CreateBody, response: { 201: UserRow, ...one } } },
     async (request, reply) => {
       const scope = userScope(request, 'create');
       const { email, firstName, lastName, title, authorization = 'USER', language } = request.body;
@@ -211,13 +211,13 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     });
   }
 
-  app.delete('/users/:id', { schema: { tags, summary: 'Deactivate a user: he cannot sign in, his sessions end at once', params: IdParams, response: one } }, async (request) => {
+  app.delete('/users/:id', { config: { access: ['core_user_features'] }, schema: { tags, summary: 'Deactivate a user: he cannot sign in, his sessions end at once', params: IdParams, response: one } }, async (request) => {
     const target = await manageableUser(ctx.db, request, 'delete', request.params.id);
     await setDeleted(target.id, true, request.user.id, target);
     return rowOf(target.id);
   });
 
-  app.post('/users/:id/restore', { schema: { tags, summary: 'Reactivate a user', params: IdParams, response: one } }, async (request) => {
+  app.post('/users/:id/restore', { config: { access: ['core_user_features'] }, schema: { tags, summary: 'Reactivate a user', params: IdParams, response: one } }, async (request) => {
     const target = await manageableUser(ctx.db, request, 'delete', request.params.id);
     await setDeleted(target.id, false, request.user.id, target);
     return rowOf(target.id);
@@ -226,6 +226,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   app.post(
     '/users/grant-features',
     {
+      config: { access: ['core_user_features'] },
       schema: {
         tags,
         summary: 'Add features (create, read, update, delete each) to several users at once: all or none',
