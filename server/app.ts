@@ -16,6 +16,7 @@ import type { AppContext, ApiVersion } from './http/context';
 import { errorHandler, HttpError } from './http/errors';
 import { captureAppAjv } from './http/firstErrorValidation';
 import { DEFAULT_BODY_LIMIT, registerJsonBody } from './http/jsonBody';
+import { registerLargeBodyQueue } from './http/largeBodies';
 import { refuseNulBytes } from './http/nulBytes';
 import { createMailer, type Mailer } from './services/mail';
 import { apiRoutes } from './routes';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
   });
   app.setErrorHandler(errorHandler);
   registerJsonBody(app);
+  registerLargeBodyQueue(app);
   app.addHook('preValidation', refuseNulBytes);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,0 +1,76 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '../../src/domain/certificates';
+import { freePort } from '../support/freePort';
+import { loginAs, startServerProcess, stopServerProcess } from '../support/serverProcess';
+
+/**
+ * The server survives every body its limits let in: the real process with the heap capped as
+ * `npm start` caps it, sent ten of the largest imports it accepts at once, answers each of them
+ * and goes on serving (without the queue of large bodies, ten at once ended the process).
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'certadmin-large-'));
+fs.chmodSync(dataDir, 0o755);
+let port: number;
+let server: ChildProcess | undefined;
+
+beforeAll(async () => {
+  port = await freePort();
+  server = await startServerProcess(port, {
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    NODE_OPTIONS: '--max-old-space-size=160',
+  });
+});
+
+afterAll(async () => {
+  await stopServerProcess(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** IMPORT_MAX_ROWS rows of the largest size the route's limit allows (256 bytes of JSON each). */
+function largestImport(): string {
+  const rows = Array.from({ length: IMPORT_MAX_ROWS }, (_, i) => {
+    const row: Record<string, string> = {
+      organisation: 'Trainingszentrum Nord',
+      ahaInstructorId: `L${String(i).padStart(8, '0')}`,
+      firstName: 'Friederike',
+      lastName: `Large${i}`,
+      email: `large${i}@example.com`,
+      expiryDate: '2027-12-31',
+      discipline: 'BLS',
+    };
+    const size = JSON.stringify(row).length + 1;
+    row.lastName += 'x'.repeat(Math.max(0, 255 - size));
+    return row;
+  });
+  expect(Object.keys(rows[0]!)).toEqual([...IMPORT_COLUMNS]);
+  return JSON.stringify({ rows });
+}
+
+it('answers ten of the largest imports sent at once and goes on serving', { timeout: 600_000 }, async () => {
+  const base = `http://127.0.0.1:${port}/api/v2`;
+  const token = await loginAs(`http://127.0.0.1:${port}`, 'admin@example.com');
+  const body = largestImport();
+  expect(body.length).toBeGreaterThan(IMPORT_MAX_ROWS * 250);
+
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      fetch(`${base}/itc-instructors/import?dryRun=true`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as { total?: number } })),
+    ),
+  );
+  for (const answer of answers) {
+    expect(answer.status).toBe(200);
+    expect(answer.body.total).toBe(IMPORT_MAX_ROWS);
+  }
+  expect(server?.exitCode).toBeNull();
+  const after = await fetch(`${base}/venues`, { headers: { authorization: `Bearer ${token}` } });
+  expect(after.status).toBe(200);
+});
