@@ -197,7 +197,8 @@ const duplicate: Message = { key: 'unique' };
 /**
  * Checks the course values and resolves trainers and participants to rows ready to insert. Every
  * reference must belong to the course's organisation (deleted profiles, types and venues only if
- * the course had them already); an instructor of another organisation is found by his AHA id.
+ * the course had them already); an instructor of another organisation is found by his AHA id,
+ * which names one profile across the product (migration 046).
  * Throws 409 without any course type, 400 with field messages otherwise.
  */
 export async function checkCourse(
