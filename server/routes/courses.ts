@@ -171,7 +171,8 @@ const listSpec: ListSpec = {
     },
     participantProfileId: {
       type: 'uuid',
-      where: (id: string) => sql<SqlBool>`EXISTS (SELECT 1 FROM course_participants cp WHERE cp.course_id = c.id AND cp.participant_profile_id = ${id})`,
+      // a trainer's view of a course has no participants, not even to filter by
+      where: (id: string) => sql<SqlBool>`NOT c.trainer_view AND EXISTS (SELECT 1 FROM course_participants cp WHERE cp.course_id = c.id AND cp.participant_profile_id = ${id})`,
     },
   },
   idColumn: 'c.id',
@@ -204,6 +205,17 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     const scope = orgScope(request, 'read');
     return (c) =>
       scope ? sql<SqlBool>`(${inScope(c.organisationId, scope)} OR ${trainerOf(c.id, request.user.id)})` : trainerOf(c.id, request.user.id);
+  };
+
+  /**
+   * Which courses the caller sees whole: those of organisations his course features let him read,
+   * and his own organisation's. Of the others he only trains in them: he sees the schedule
+   * (COURSE_BUSINESS_FIELDS and participants stay hidden, see courseRows).
+   */
+  const wholeCourse = (request: FastifyRequest): CourseCondition => {
+    const scope = orgScope(request, 'read');
+    const own = request.user.organisation.id;
+    return (c) => (scope ? sql<SqlBool>`(${inScope(c.organisationId, scope)} OR ${sql.ref(c.organisationId)} = ${own})` : sql<SqlBool>`${sql.ref(c.organisationId)} = ${own}`);
   };
 
   /** The list's scope (filter.scope): its = own organisation, itc = the ITC and its sites, my = where he trains. */
@@ -251,7 +263,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
   }
 
   const answer = async (request: FastifyRequest, id: string) => {
-    const course = await loadCourse(db, id, readable(request));
+    const course = await loadCourse(db, id, readable(request), wholeCourse(request));
     if (!course) throw notFound();
     return { ...course, editable: await editable(request, course) };
   };
@@ -260,7 +272,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     const query = parseListQuery(version, request.query);
     const { scope, ...filter } = query.filter;
     const where = listScope(request, scope);
-    const filtered = applyFilters(courseRows(db, where), listSpec, filter);
+    const filtered = applyFilters(courseRows(db, where, wholeCourse(request)), listSpec, filter);
     const [rows, { total }] = await Promise.all([
       applyOrderAndRange(filtered, listSpec, query).execute(),
       filtered

@@ -22,6 +22,7 @@ import { firstErrorValidator } from '../http/firstErrorValidation';
 import { conflict, fieldErrors, forbidden, HttpError, notFound } from '../http/errors';
 import { applyFilters, applyOrderAndRange, likePattern, ListQuerystring, parseListQuery, sendList, type ListSpec } from '../http/list';
 import { authErrors, IdParams, Uuid } from '../http/schemas';
+import { assertAhaIdFree } from '../services/ahaIds';
 import { audit } from '../services/audit';
 import { instructorMatches } from '../services/instructorSearch';
 import { displayStatusSql, itcOfSql, newestExpirySql } from '../services/certificates';
@@ -176,24 +177,6 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     toApi(await instructorInScope(db, request.params.id, scopeFor(request, 'read'))),
   );
 
-  /** Whether another person holds the AHA id: any other profile in the ITC network, unless it is the same person (same user or e-mail). */
-  async function ahaIdTaken(executor: Db, ahaId: string, instructor: { id: string; organisationId: string; organisationParentId: string | null; userId: string | null; email: string | null }) {
-    const network = instructor.organisationParentId ?? instructor.organisationId;
-    const holders = await executor
-      .selectFrom('instructorProfiles as i')
-      .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
-      .innerJoin('organisations as o', 'o.id', 'i.organisationId')
-      .select(['p.userId', 'p.email'])
-      .where('i.ahaInstructorId', '=', ahaId)
-      .where('i.id', '<>', instructor.id)
-      .where('i.deleted', '=', false)
-      .where((eb) => eb.or([eb('o.id', '=', network), eb('o.parentId', '=', network)]))
-      .execute();
-    const samePerson = (holder: { userId: string | null; email: string | null }) =>
-      (!!holder.userId && holder.userId === instructor.userId) || (!!holder.email && !!instructor.email && holder.email.toLowerCase() === instructor.email.toLowerCase());
-    return holders.some((holder) => !samePerson(holder));
-  }
-
   async function setAhaId(request: FastifyRequest, id: string, ahaId: string | undefined, action: 'generate_aha_id' | 'update_aha_id') {
     const scope = scopeFor(request, 'update');
     await db.transaction().execute(async (trx) => {
@@ -209,8 +192,8 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
           if (!used) value = candidate;
         }
         if (value === undefined) throw new HttpError(503, 'BUSY', 'No free instructor ID was found; please try again.');
-      } else if (await ahaIdTaken(trx, value, before)) {
-        throw conflict('NOT_UNIQUE', undefined, { ahaInstructorId: 'Value already exists.' });
+      } else {
+        await assertAhaIdFree(trx, value, before.id);
       }
       await trx.updateTable('instructorProfiles').set({ ahaInstructorId: value, updatedAt: new Date() }).where('id', '=', before.id).execute();
       await audit(trx, {
@@ -272,26 +255,30 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
         // serialise moves and requests of this instructor
         await trx.selectFrom('instructorCertificates').select('id').where('instructorId', '=', source.id).forUpdate().execute();
 
-        // the instructor at the new site: the same person's profile there, else a copy of this one
+        // the instructor at the new site: the same person's profile there (same user or e-mail; both
+        // sites are the ITC's), else a copy of this one
         const participant = await trx.selectFrom('participantProfiles as p').innerJoin('instructorProfiles as i', 'i.participantProfileId', 'p.id').selectAll('p').where('i.id', '=', source.id).executeTakeFirstOrThrow();
         const profile = await trx.selectFrom('instructorProfiles').selectAll().where('id', '=', source.id).executeTakeFirstOrThrow();
-        let targetId = (
-          await trx
-            .selectFrom('instructorProfiles as i')
-            .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
-            .select('i.id')
-            .where('i.organisationId', '=', target.id)
-            .where('i.deleted', '=', false)
-            .where((eb) =>
-              eb.or([
-                ...(profile.ahaInstructorId ? [eb('i.ahaInstructorId', '=', profile.ahaInstructorId)] : []),
-                ...(participant.userId ? [eb('p.userId', '=', participant.userId)] : []),
-                sql<SqlBool>`false`,
-              ]),
-            )
-            .orderBy('i.createdAt')
-            .executeTakeFirst()
-        )?.id;
+        const existing = await trx
+          .selectFrom('instructorProfiles as i')
+          .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
+          .select(['i.id', 'i.ahaInstructorId'])
+          .where('i.organisationId', '=', target.id)
+          .where('i.deleted', '=', false)
+          .where((eb) =>
+            eb.or([
+              ...(participant.userId ? [eb('p.userId', '=', participant.userId)] : []),
+              ...(participant.email ? [sql<SqlBool>`lower(p.email) = ${participant.email.toLowerCase()}`] : []),
+              sql<SqlBool>`false`,
+            ]),
+          )
+          .orderBy('i.createdAt')
+          .executeTakeFirst();
+        let targetId = existing?.id;
+        // The AHA id names one profile (migration 046): it goes with the certificates, unless the
+        // profile there has an id of its own already.
+        const ahaId = profile.ahaInstructorId && (!existing || !existing.ahaInstructorId) ? profile.ahaInstructorId : null;
+        if (ahaId) await trx.updateTable('instructorProfiles').set({ ahaInstructorId: null, updatedAt: new Date() }).where('id', '=', source.id).execute();
         if (targetId) {
           const clash = await trx
             .selectFrom('instructorCertificates as a')
@@ -303,13 +290,14 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
             .where('b.status', 'in', OPEN_STATUSES)
             .executeTakeFirst();
           if (clash) throw conflict('ONE_REQUEST_PER_DISCIPLINE', 'Only one request per discipline');
+          if (ahaId) await trx.updateTable('instructorProfiles').set({ ahaInstructorId: ahaId, updatedAt: new Date() }).where('id', '=', targetId).execute();
         } else {
           const participantId = randomUUID();
           targetId = randomUUID();
           const { id: _p, organisationId: _o, createdAt: _c, updatedAt: _u, ...person } = participant;
           await trx.insertInto('participantProfiles').values({ ...person, id: participantId, organisationId: target.id, deleted: false }).execute();
           const { id: _i, organisationId: _io, participantProfileId: _pp, createdAt: _ic, updatedAt: _iu, ...instructor } = profile;
-          await trx.insertInto('instructorProfiles').values({ ...instructor, id: targetId, organisationId: target.id, participantProfileId: participantId, deleted: false }).execute();
+          await trx.insertInto('instructorProfiles').values({ ...instructor, ahaInstructorId: ahaId, id: targetId, organisationId: target.id, participantProfileId: participantId, deleted: false }).execute();
         }
         const moved = await trx
           .updateTable('instructorCertificates')

@@ -5,6 +5,7 @@ import { LIMITS } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import { conflict, fieldErrors } from '../http/errors';
 import { resourceRoutes } from '../http/resource';
+import { assertAhaIdFree } from '../services/ahaIds';
 import { Email, Nullable, OptionalText, Text, Uuid } from '../http/schemas';
 
 /**
@@ -137,6 +138,8 @@ export const instructorProfileRoutes = resourceRoutes({
       .innerJoin('participantProfiles as p', 'p.id', 'r.participantProfileId')
       .select(['p.title', 'p.firstName', 'p.lastName', 'p.email', 'p.userId', 'p.deleted as participantDeleted']),
   async check(db, values, organisationId, id) {
+    // on create, change and restore: the AHA id must be no other instructor's, in any organisation
+    await assertAhaIdFree(db as Db, values.ahaInstructorId, id);
     const participantProfileId = values.participantProfileId as string | undefined;
     if (!participantProfileId || (id && (await unchanged(db as Db, 'instructorProfiles', id, 'participantProfileId', participantProfileId)))) return;
     const participant = await (db as Db)

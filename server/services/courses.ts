@@ -1,15 +1,18 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import {
   canMoveCourse,
+  COURSE_BUSINESS_FIELDS,
   COURSE_ERRORS,
   countInstructors,
   MIN_COURSE_INSTRUCTORS,
+  type CourseBusinessField,
   type CourseStatus,
   type TrainerOrigin,
   type TrainerType,
 } from '../../src/domain/courses';
 import { english, type Message } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
+import type { CourseTable } from '../db/tables/courses';
 import { conflict, HttpError } from '../http/errors';
 
 /**
@@ -76,17 +79,49 @@ export const trainerOf = (courseIdColumn: string, userId: string): Expression<Sq
 /** A trainer's name: the linked participant's, or the free text. */
 const trainerName = sql<string>`CASE WHEN pp.id IS NULL THEN t.name ELSE concat_ws(' ', pp.title, pp.first_name, pp.last_name) END`;
 
+/** The course columns every reader sees; the others are COURSE_BUSINESS_FIELDS. */
+const SCHEDULE_COLUMNS = [
+  'id',
+  'organisationId',
+  'courseTypeId',
+  'venueId',
+  'startDate',
+  'endDate',
+  'time',
+  'courseFormat',
+  'doctorName',
+  'numberOfParticipants',
+  'targetGroup',
+  'courseLanguages',
+  'courseLeader',
+  'status',
+  'statusRank',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof CourseTable)[];
+// A new course column must be sorted into one of the two lists before it can be read at all.
+type Unsorted = Exclude<keyof CourseTable, (typeof SCHEDULE_COLUMNS)[number] | CourseBusinessField>;
+const everyColumnSorted: [Unsorted] extends [never] ? true : Unsorted = true;
+void everyColumnSorted;
+
 /**
  * Every course with the names and counts its tables show, as the derived table `c`. Scope
  * conditions go on `c0` (the course) before the derived table, filters and order on `c`.
+ * `wholeCourse` says which courses the reader sees whole; of the others (he only trains in them)
+ * the business fields are NULL and `trainerView` is true, so search, filters and sorting on `c`
+ * cannot reach them either.
  */
-export function courseRows(db: Db, where: CourseCondition) {
+export function courseRows(db: Db, where: CourseCondition, wholeCourse: CourseCondition = everyCourse) {
+  const columns = { id: 'c0.id', organisationId: 'c0.organisationId' };
+  const whole = wholeCourse(columns);
   const base = db
     .selectFrom('courses as c0')
     .innerJoin('organisations as o', 'o.id', 'c0.organisationId')
     .innerJoin('courseTypes as ct', 'ct.id', 'c0.courseTypeId')
     .leftJoin('venues as v', 'v.id', 'c0.venueId')
-    .selectAll('c0')
+    .select(SCHEDULE_COLUMNS.map((column) => `c0.${column}` as const))
+    .select(COURSE_BUSINESS_FIELDS.map((field) => sql`CASE WHEN ${whole} THEN ${sql.ref(`c0.${field}`)} END`.as(field)))
+    .select(sql<boolean>`NOT (${whole})`.as('trainerView'))
     .select(['o.name as organisationName', 'ct.name as courseTypeName', 'v.name as venueName'])
     .select([
       sql<number>`(SELECT count(*) FROM course_participants cp WHERE cp.course_id = c0.id)`.as('participantCount'),
@@ -97,15 +132,15 @@ export function courseRows(db: Db, where: CourseCondition) {
         LEFT JOIN participant_profiles pp ON pp.id = ip.participant_profile_id
         WHERE t.course_id = c0.id)`.as('trainerNames'),
     ])
-    .where(where({ id: 'c0.id', organisationId: 'c0.organisationId' }));
+    .where(where(columns));
   return db.selectFrom(base.as('c')).selectAll('c');
 }
 
-export type CourseRow = Record<string, unknown> & { id: string; organisationId: string; status: CourseStatus };
+export type CourseRow = Record<string, unknown> & { id: string; organisationId: string; status: CourseStatus; trainerView: boolean };
 
-/** The course with its trainers and participants (display names included). */
-export async function loadCourse(db: Db, id: string, where: CourseCondition): Promise<CourseRow | undefined> {
-  const course = (await courseRows(db, where).where('c.id', '=', id).executeTakeFirst()) as CourseRow | undefined;
+/** The course with its trainers and participants (display names included); a trainer's view has no participants. */
+export async function loadCourse(db: Db, id: string, where: CourseCondition, wholeCourse: CourseCondition = everyCourse): Promise<CourseRow | undefined> {
+  const course = (await courseRows(db, where, wholeCourse).where('c.id', '=', id).executeTakeFirst()) as CourseRow | undefined;
   if (!course) return undefined;
   const [trainers, participants] = await Promise.all([
     db
@@ -118,16 +153,18 @@ export async function loadCourse(db: Db, id: string, where: CourseCondition): Pr
       .where('t.courseId', '=', id)
       .orderBy('t.position')
       .execute(),
-    db
-      .selectFrom('courseParticipants as cp')
-      .innerJoin('participantProfiles as pp', 'pp.id', 'cp.participantProfileId')
-      .select(['cp.id', 'cp.sequenceNumber', 'cp.participantProfileId', 'cp.orderNumber', 'cp.grouping', 'cp.comment', 'cp.price'])
-      .select(['pp.title', 'pp.firstName', 'pp.lastName', 'pp.email'])
-      .where('cp.courseId', '=', id)
-      .orderBy('cp.sequenceNumber')
-      .execute(),
+    course.trainerView
+      ? undefined
+      : db
+          .selectFrom('courseParticipants as cp')
+          .innerJoin('participantProfiles as pp', 'pp.id', 'cp.participantProfileId')
+          .select(['cp.id', 'cp.sequenceNumber', 'cp.participantProfileId', 'cp.orderNumber', 'cp.grouping', 'cp.comment', 'cp.price'])
+          .select(['pp.title', 'pp.firstName', 'pp.lastName', 'pp.email'])
+          .where('cp.courseId', '=', id)
+          .orderBy('cp.sequenceNumber')
+          .execute(),
   ]);
-  return { ...course, trainers, participants };
+  return participants ? { ...course, trainers, participants } : { ...course, trainers };
 }
 
 /** Collects field messages and answers them all at once (400). */
@@ -160,7 +197,8 @@ const duplicate: Message = { key: 'unique' };
 /**
  * Checks the course values and resolves trainers and participants to rows ready to insert. Every
  * reference must belong to the course's organisation (deleted profiles, types and venues only if
- * the course had them already); an instructor of another organisation is found by his AHA id.
+ * the course had them already); an instructor of another organisation is found by his AHA id,
+ * which names one profile across the product (migration 046).
  * Throws 409 without any course type, 400 with field messages otherwise.
  */
 export async function checkCourse(

@@ -17,7 +17,8 @@ import type { Database } from '../db/schema';
 
 /**
  * The CSV import of instructors (itc_instructor_certificate_import). Each row names a site of the
- * ITC, the instructor and a certificate (discipline and expiry date):
+ * ITC (by name, or by id where sites of several ITCs share the name), the instructor and a
+ * certificate (discipline and expiry date):
  *   - no AHA id: a new instructor (participant and instructor profile) at the site, unless one with
  *     the e-mail exists there already ("Instructor already exists");
  *   - with an AHA id: the instructor of the site with that id is updated ("Instructor with the
@@ -62,7 +63,16 @@ export async function planImport(db: Db, scope: OrgScope, rows: Row[]): Promise<
     .where('o.deleted', '=', false)
     .where(inScope('o.id', scope))
     .execute();
-  const siteByName = new Map(sites.map((s) => [lower(s.name), s]));
+  // A row names its site by name or by id. Names are unique within an ITC only, so the internal
+  // staff, who import for every ITC, may meet a name of several sites: such a row is refused
+  // rather than given to one of them.
+  const siteById = new Map(sites.map((s) => [s.id, s]));
+  const sitesByName = new Map<string, (typeof sites)[number][]>();
+  for (const site of sites) sitesByName.set(lower(site.name), [...(sitesByName.get(lower(site.name)) ?? []), site]);
+  const sitesNamed = (text: string) => {
+    const byId = siteById.get(lower(text));
+    return byId ? [byId] : (sitesByName.get(lower(text)) ?? []);
+  };
   const siteIds = sites.map((s) => s.id);
   const itcIds = [...new Set(sites.map((s) => s.parentId).filter((id): id is string => !!id))];
 
@@ -121,8 +131,10 @@ export async function planImport(db: Db, scope: OrgScope, rows: Row[]): Promise<
     for (const column of IMPORT_REQUIRED) if (!value(column)) fail('REQUIRED', column);
     for (const column of Object.keys(raw) as ImportColumn[]) if (value(column).length > MAX_TEXT) fail('TOO_LONG', column);
 
-    const site = value('organisation') ? siteByName.get(lower(value('organisation'))) : undefined;
-    if (value('organisation') && !site) fail('UNKNOWN_ORGANISATION', 'organisation');
+    const named = value('organisation') ? sitesNamed(value('organisation')) : [];
+    const site = named.length === 1 ? named[0] : undefined;
+    if (value('organisation') && !named.length) fail('UNKNOWN_ORGANISATION', 'organisation');
+    if (named.length > 1) fail('AMBIGUOUS_ORGANISATION', 'organisation');
     const discipline = site && value('discipline') ? disciplineByName.get(key(site.parentId ?? '', lower(value('discipline')))) : undefined;
     if (value('discipline') && site && !discipline) fail('UNKNOWN_DISCIPLINE', 'discipline');
     const expiryDate = value('expiryDate') ? parseImportDate(value('expiryDate')) : undefined;

@@ -236,6 +236,7 @@ export const IMPORT_MAX_ROWS = 50_000;
 export const IMPORT_ERRORS = {
   REQUIRED: 'Field required.',
   UNKNOWN_ORGANISATION: 'Unknown organisation',
+  AMBIGUOUS_ORGANISATION: 'Training sites of several ITCs have this name: give the site’s ID instead',
   UNKNOWN_DISCIPLINE: 'Unknown discipline',
   BAD_DATE: 'Invalid date',
   BAD_EMAIL: 'Invalid email',

@@ -61,6 +61,15 @@ export const MIN_COURSE_INSTRUCTORS = 1;
 export const countInstructors = (trainers: readonly { instructorType?: unknown }[] | undefined) =>
   (trainers ?? []).filter((t) => t?.instructorType === 'instructor').length;
 
+/**
+ * A trainer named in a course of another organisation sees what he needs to train: its schedule
+ * (type, venue, dates, time, format, languages, leader, status, trainers). He does not see its
+ * business, which these fields hold, nor its participants (`trainerView` marks such a course).
+ * Whoever may read the course's organisation, or belongs to it, sees the whole course.
+ */
+export const COURSE_BUSINESS_FIELDS = ['customer', 'order', 'date', 'projectNumber', 'invoiceNumber', 'expectedRevenue'] as const;
+export type CourseBusinessField = (typeof COURSE_BUSINESS_FIELDS)[number];
+
 export const COURSE_FORMATS = ['ONSITE', 'ONLINE', 'BLENDED'] as const;
 export type CourseFormat = (typeof COURSE_FORMATS)[number];
 

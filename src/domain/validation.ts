@@ -23,6 +23,7 @@ export const MESSAGES = {
   endBeforeStart: 'The end date must not be before the start date.',
   minInstructors: 'Course instructors: at least %{n}.',
   instructorNotFound: 'Instructor with the given AHA ID not found.',
+  ahaIdTaken: 'This AHA instructor ID belongs to another instructor.',
   noCourseTypes: 'No course types exist: create one first.',
   wrongPassword: 'The current password is wrong.',
   fileTooLarge: 'The file may be at most %{n} MB.',

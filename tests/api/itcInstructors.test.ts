@@ -101,7 +101,7 @@ describe('AHA instructor id', () => {
     expect(bad.body.errors).toEqual({ ahaInstructorId: 'Invalid value.' });
     const taken = await t.call('PATCH', `itc-instructors/${deniz}`, { token: tokens.itc, body: { ahaInstructorId: '01234567890' } });
     expect(taken.status).toBe(409);
-    expect(taken.body.errors).toEqual({ ahaInstructorId: 'Value already exists.' });
+    expect(taken.body.errors).toEqual({ ahaInstructorId: 'This AHA instructor ID belongs to another instructor.' });
     expect((await t.db.selectFrom('instructorProfiles').select('ahaInstructorId').where('id', '=', deniz).executeTakeFirstOrThrow()).ahaInstructorId).toBe('12345678');
   });
 
@@ -143,6 +143,8 @@ describe('moving certificates', () => {
     expect((await t.call('GET', `instructor-certificates/${certificates[0].id}`, { token: tokens.sued })).status).toBe(404);
     expect((await t.call('GET', `instructor-certificates/${certificates[0].id}`, { token: tokens.itc })).body.organisationName).toBe('Trainingszentrum West');
     expect((await t.call('GET', `itc-instructors/${sarah}`, { token: tokens.itc })).body.certificateCount).toBe(0);
+    // the AHA id names one profile: it went with the certificates
+    expect((await t.call('GET', `itc-instructors/${sarah}`, { token: tokens.itc })).body.ahaInstructorId).toBeNull();
     const audit = await t.db.selectFrom('auditLog').select('action').where('entityId', 'in', [sarah, response.body.id]).execute();
     expect(audit.map((a) => a.action).sort()).toEqual(['move', 'move_in']);
   });
@@ -154,6 +156,7 @@ describe('moving certificates', () => {
     const response = await t.call('POST', `itc-instructors/${west.id}/move`, { token: tokens.itc, body: { organisationId: ids.nord } });
     expect(response.status).toBe(200);
     expect(response.body.id).toBe(target);
+    expect(response.body.ahaInstructorId).toBe('02345678901');
     expect(await countRows(t, 'instructorProfiles')).toBe(profiles);
   });
 

@@ -211,6 +211,24 @@ describe('course lists in four scopes', () => {
     await page.getByTestId('course-read-only').waitFor();
     await page.getByRole('tab', { name: /Trainers/ }).click();
     expect(await page.getByTestId('trainer-row').allInnerTexts()).toContainEqual(expect.stringContaining('Jonas Becker'));
+
+    // the course of another site he helps out in: its schedule, no customer, revenue or participants
+    const sued = await server.db
+      .selectFrom('courseTrainers as t')
+      .innerJoin('organisations as o', 'o.id', 't.organisationId')
+      .select('t.courseId')
+      .where('t.courseId', 'in', jonas.map((j) => j.courseId))
+      .where('o.name', '=', 'Trainingszentrum Süd')
+      .executeTakeFirstOrThrow();
+    await page.goto(`${server.url}/course/${sued.courseId}`);
+    await page.getByTestId('course-trainer-view').waitFor();
+    const details = await page.getByTestId('course-details').innerText();
+    expect(details).toContain('Trainingszentrum Süd');
+    expect(details).not.toContain('Customer');
+    expect(details).not.toContain('Expected revenue');
+    expect(await page.getByRole('tab', { name: /Participants/ }).count()).toBe(0);
+    await page.getByRole('tab', { name: /Trainers/ }).click();
+    expect(await page.getByTestId('trainer-row').allInnerTexts()).toContainEqual(expect.stringContaining('Jonas Becker'));
     expect(page.errors).toEqual([]);
     await page.context().close();
   });

@@ -112,6 +112,7 @@ export const app: Shape<typeof english> = {
     endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
     minInstructors: 'Kursinstruktoren: mindestens %{n}.',
     instructorNotFound: 'Zu dieser AHA-ID wurde kein Instruktor gefunden.',
+    ahaIdTaken: 'Diese AHA-Instruktor-ID gehört bereits einem anderen Instruktor.',
     noCourseTypes: 'Es gibt noch keine Kursarten: Legen Sie zuerst eine an.',
     wrongPassword: 'Das aktuelle Passwort ist falsch.',
     fileTooLarge: 'Die Datei darf höchstens %{n} MB groß sein.',

@@ -253,6 +253,7 @@ export const certification: Shape<typeof english> = {
       errors: {
         REQUIRED: 'Pflichtfeld.',
         UNKNOWN_ORGANISATION: 'Unbekannte Organisation',
+        AMBIGUOUS_ORGANISATION: 'Trainingszentren mehrerer ITCs tragen diesen Namen: Geben Sie stattdessen die ID des Trainingszentrums an',
         UNKNOWN_DISCIPLINE: 'Unbekannte Disziplin',
         BAD_DATE: 'Ungültiges Datum',
         BAD_EMAIL: 'Ungültige E-Mail-Adresse',

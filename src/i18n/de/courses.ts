@@ -188,6 +188,7 @@ export const courses: Shape<typeof english> = {
     done_confirm_content: 'Ein abgeschlossener Kurs ist endgültig: Er kann nicht mehr geändert oder zurückgesetzt werden.',
     final: 'Dieser Kurs ist abgeschlossen und kann nicht mehr geändert werden.',
     read_only: 'Sie können diesen Kurs ansehen, aber nicht ändern.',
+    trainer_view: 'Sie sind Trainer in diesem Kurs einer anderen Organisation: Sie sehen Termine und Trainer, nicht aber Kunde, Auftrag, Umsatz und Teilnehmende.',
     no_course_types: 'Es gibt noch keine Kursarten: Legen Sie zuerst eine an.',
     create_course_types: 'Kursarten anlegen',
     delete_title: 'Diesen Kurs löschen?',

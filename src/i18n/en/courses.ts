@@ -187,6 +187,7 @@ export const courses = {
     done_confirm_content: 'A completed course is final: it can no longer be changed or moved back.',
     final: 'This course is done and can no longer be changed.',
     read_only: 'You can see this course but not change it.',
+    trainer_view: 'You train in this course of another organisation: you see its schedule and trainers, not its customer, order, revenue or participants.',
     no_course_types: 'No course types exist: create one first.',
     create_course_types: 'Create course types',
     delete_title: 'Delete this course?',

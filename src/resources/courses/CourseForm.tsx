@@ -167,11 +167,15 @@ const CourseReadView = () => {
         <CourseStepper status={record.status as CourseStatus} />
         <Alert severity="info" sx={{ mb: 2 }} data-testid="course-read-only">
           {translate(isCourseEditable(record.status) ? 'course.read_only' : 'course.final')}
+          {record.trainerView && <Box data-testid="course-trainer-view">{translate('course.trainer_view')}</Box>}
         </Alert>
         <Tabs value={tab} onChange={(_, next: number) => setTab(next)} sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Tab id="course-tab-0" aria-controls="course-tabpanel-0" label={translate('course.tabs.course')} />
           <Tab id="course-tab-1" aria-controls="course-tabpanel-1" label={`${translate('course.tabs.trainers')} (${record.trainers?.length ?? 0})`} />
-          <Tab id="course-tab-2" aria-controls="course-tabpanel-2" label={`${translate('course.tabs.participants')} (${record.participants?.length ?? 0})`} />
+          {/* a trainer from another organisation gets no participants (server side, trainerView) */}
+          {!record.trainerView && (
+            <Tab id="course-tab-2" aria-controls="course-tabpanel-2" label={`${translate('course.tabs.participants')} (${record.participants?.length ?? 0})`} />
+          )}
         </Tabs>
         <Panel value={tab} index={0}>
           <CourseDetails />
@@ -179,9 +183,11 @@ const CourseReadView = () => {
         <Panel value={tab} index={1}>
           <TrainersTable />
         </Panel>
-        <Panel value={tab} index={2}>
-          <ParticipantsTable />
-        </Panel>
+        {!record.trainerView && (
+          <Panel value={tab} index={2}>
+            <ParticipantsTable />
+          </Panel>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { COURSE_BUSINESS_FIELDS } from '../../domain/courses';
 import { useFormat } from '../../components/format';
 
 const field = (name: string) => `resources.courses.fields.${name}`;
@@ -19,33 +20,43 @@ const Item = ({ label, value }: { label: string; value: React.ReactNode }) => {
 
 /**
  * A course as a page to read: for trainers who see their course but may not change it, and for
- * courses that are done. Names come with the course, so it needs no other resource.
+ * courses that are done. Names come with the course, so it needs no other resource. A trainer from
+ * another organisation gets the course without its business fields (`trainerView`, decided by the
+ * server): those are left out rather than shown empty.
  */
 export const CourseDetails = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const format = useFormat();
   if (!record) return null;
+  const hidden = new Set<string>(record.trainerView ? COURSE_BUSINESS_FIELDS : []);
+  const items: [source: string, value: React.ReactNode][] = [
+    ['courseTypeId', record.courseTypeName],
+    ['venueId', record.venueName],
+    ['courseFormat', record.courseFormat && translate(`course.format.${record.courseFormat}`)],
+    ['startDate', format.day(record.startDate)],
+    ['endDate', format.day(record.endDate)],
+    ['time', record.time],
+    ['courseLanguages', (record.courseLanguages ?? []).map((l: string) => translate(`course.language.${l}`)).join(', ')],
+    ['numberOfParticipants', record.numberOfParticipants],
+    ['courseLeader', record.courseLeader],
+    ['doctorName', record.doctorName],
+    ['targetGroup', record.targetGroup],
+    ['customer', record.customer],
+    ['order', record.order],
+    ['date', format.day(record.date)],
+    ['projectNumber', record.projectNumber],
+    ['invoiceNumber', record.invoiceNumber],
+    ['expectedRevenue', format.money(record.expectedRevenue)],
+    ['organisationName', record.organisationName],
+  ];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, gap: 2 }} data-testid="course-details">
-      <Item label={field('courseTypeId')} value={record.courseTypeName} />
-      <Item label={field('venueId')} value={record.venueName} />
-      <Item label={field('courseFormat')} value={record.courseFormat && translate(`course.format.${record.courseFormat}`)} />
-      <Item label={field('startDate')} value={format.day(record.startDate)} />
-      <Item label={field('endDate')} value={format.day(record.endDate)} />
-      <Item label={field('time')} value={record.time} />
-      <Item label={field('courseLanguages')} value={(record.courseLanguages ?? []).map((l: string) => translate(`course.language.${l}`)).join(', ')} />
-      <Item label={field('numberOfParticipants')} value={record.numberOfParticipants} />
-      <Item label={field('courseLeader')} value={record.courseLeader} />
-      <Item label={field('doctorName')} value={record.doctorName} />
-      <Item label={field('targetGroup')} value={record.targetGroup} />
-      <Item label={field('customer')} value={record.customer} />
-      <Item label={field('order')} value={record.order} />
-      <Item label={field('date')} value={format.day(record.date)} />
-      <Item label={field('projectNumber')} value={record.projectNumber} />
-      <Item label={field('invoiceNumber')} value={record.invoiceNumber} />
-      <Item label={field('expectedRevenue')} value={format.money(record.expectedRevenue)} />
-      <Item label={field('organisationName')} value={record.organisationName} />
+      {items
+        .filter(([source]) => !hidden.has(source))
+        .map(([source, value]) => (
+          <Item key={source} label={field(source)} value={value} />
+        ))}
     </Box>
   );
 };
