@@ -18,8 +18,10 @@ export interface Config {
   /** HMAC secret for access tokens; when unset one is generated once and kept in the database. */
   jwtSecret?: string;
   tokenLifetimeSeconds: number;
-  /** Failed logins per address and hour before login answers 429. */
+  /** Failed logins per account and address within an hour before login answers 429. */
   loginMaxFailures: number;
+  /** Failed logins per address (any account) within an hour before login answers 429. */
+  loginMaxFailuresPerAddress: number;
   /** Off only for load tests and benchmarks. */
   rateLimits: boolean;
   /** Requests per hour and address on the public forms (support, password reset). */
@@ -79,6 +81,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     tokenLifetimeSeconds: int(env, 'TOKEN_LIFETIME_SECONDS', 8 * 3600, 1),
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 10, 1),
+    loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 100, 1),
     rateLimits: bool(env, 'RATE_LIMITS', true),
     publicFormLimit: int(env, 'PUBLIC_FORM_LIMIT', 20, 1),
     smtpUrl: env.SMTP_URL || undefined,

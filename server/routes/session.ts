@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { tooManyRequestsMessage } from '../../src/domain/errors';
 import type { LoginAnswer } from '../../src/domain/session';
 import { LIMITS } from '../../src/domain/validation';
-import { releaseLoginAttempt, reserveLoginAttempt } from '../auth/loginLimit';
+import { loginAccount, releaseLoginAttempt, reserveLoginAttempt } from '../auth/loginLimit';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
 import { loadSession } from '../auth/session';
 import type { AppContext, RouteOptions } from '../http/context';
@@ -43,7 +43,13 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       },
     },
     async (request, reply) => {
-      const attempt = ctx.config.rateLimits ? await reserveLoginAttempt(ctx.db, request.ip, ctx.config.loginMaxFailures) : 0;
+      const account = loginAccount(request.body.username);
+      const attempt = ctx.config.rateLimits
+        ? await reserveLoginAttempt(ctx.db, request.ip, account, {
+            perAccount: ctx.config.loginMaxFailures,
+            perAddress: ctx.config.loginMaxFailuresPerAddress,
+          })
+        : 0;
       if (attempt === undefined) {
         return reply.status(429).send({
           statusCode: 429,
@@ -54,7 +60,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       const user = await ctx.db
         .selectFrom('users')
         .select(['id', 'passwordHash'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', request.body.username.trim().toLowerCase()))
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', account))
         .where('deleted', '=', false)
         .executeTakeFirst();
       // The hash is checked even for unknown addresses, so timing does not reveal who has an account.
