@@ -16,8 +16,13 @@ export interface Config {
   databaseUrl?: string;
   /** Port of the embedded PostgreSQL (loopback only). */
   embeddedPgPort: number;
-  /** HMAC secret for access tokens; when unset one is generated once and kept in the database. */
+  /**
+   * HMAC secret for access tokens. When neither it nor jwtSecretFile is set, one is generated once
+   * into DATA_DIR/secrets/jwt-secret (server/auth/tokenSecret.ts), never into the database.
+   */
   jwtSecret?: string;
+  /** A file holding the token secret (e.g. a mounted container secret). */
+  jwtSecretFile?: string;
   tokenLifetimeSeconds: number;
   /** Failed logins per account and address within an hour before login answers 429. */
   loginMaxFailures: number;
@@ -133,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54320, 1),
     jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecretFile: env.JWT_SECRET_FILE ? path.resolve(env.JWT_SECRET_FILE) : undefined,
     tokenLifetimeSeconds: int(env, 'TOKEN_LIFETIME_SECONDS', 8 * 3600, 1),
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 10, 1),
     loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 100, 1),
