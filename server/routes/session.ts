@@ -7,6 +7,7 @@ import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
 import { loadSession } from '../auth/session';
 import type { AppContext, RouteOptions } from '../http/context';
 import { HttpError } from '../http/errors';
+import { audit } from '../services/audit';
 import { ErrorResponse, LoginAnswerSchema, SessionUserSchema } from '../http/schemas';
 
 const LoginBody = Type.Object(
@@ -68,6 +69,37 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       if (!user || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS');
       if (attempt) await releaseLoginAttempt(ctx.db, attempt);
       return issueToken(ctx, user.id);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['session'],
+        summary: "Log out: the token stops working at once, and so do the user's other sessions",
+        response: { 204: Type.Null(), 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      // Tokens carry the session version they were signed with (server/auth/session.ts checks
+      // it on every request): raising it ends this session. Tokens keep no id of their own, so
+      // the user's other sessions end with it.
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ sessionVersion: eb('sessionVersion', '+', 1) }))
+          .where('id', '=', request.user.id)
+          .execute();
+        await audit(trx, {
+          organisationId: request.user.organisation.id,
+          userId: request.user.id,
+          entity: 'users',
+          entityId: request.user.id,
+          action: 'logout',
+        });
+      });
+      return reply.status(204).send(null);
     },
   );
 

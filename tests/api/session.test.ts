@@ -125,6 +125,27 @@ describe('login limit per account and address', () => {
   });
 });
 
+describe('POST auth/logout', () => {
+  it.each(['v1', 'v2'] as const)('ends the session on the server on %s: the token is refused afterwards', async (version) => {
+    const token = await t.login('itc@example.com');
+    const other = await t.login('itc@example.com');
+    const logout = await t.call('POST', 'auth/logout', { version, token });
+    expect(logout.status).toBe(204);
+    expect((await t.call('GET', 'users/current-user', { token })).status).toBe(401);
+    expect((await t.call('POST', 'auth/logout', { version, token })).status).toBe(401);
+    // the session version ends the user's other sessions too (README)
+    expect((await t.call('GET', 'users/current-user', { token: other })).status).toBe(401);
+    const fresh = await t.login('itc@example.com');
+    expect((await t.call('GET', 'users/current-user', { token: fresh })).status).toBe(200);
+  });
+
+  it('answers 401 without a token and ends nobody’s session', async () => {
+    const token = await t.login('itc@example.com');
+    expect((await t.call('POST', 'auth/logout')).status).toBe(401);
+    expect((await t.call('GET', 'users/current-user', { token })).status).toBe(200);
+  });
+});
+
 describe('tokens', () => {
   it('refuses a missing, malformed or forged token', async () => {
     expect((await t.call('GET', 'users/current-user')).status).toBe(401);
