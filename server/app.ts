@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -11,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { createTokenService } from './auth/tokens';
+import { loadTokenSecret } from './auth/tokenSecret';
 import { registerAuthentication, type RouteAccess } from './auth/session';
 import type { AppContext, ApiVersion } from './http/context';
 import { errorHandler, HttpError } from './http/errors';
@@ -49,18 +49,6 @@ export interface BuildOptions {
   mailer?: Mailer;
 }
 
-/** The token secret: JWT_SECRET, else one generated once and shared through the database. */
-async function tokenSecret(db: Db, config: Config): Promise<string> {
-  if (config.jwtSecret) return config.jwtSecret;
-  await db
-    .insertInto('appSettings')
-    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('appSettings').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
-  return row.value;
-}
-
 /**
  * Builds the whole server: plugins, the API under /api/v2 and /api/v1, the OpenAPI document and
  * the built front end. Tests call it and use `app.inject`; main.ts adds the database and listens.
@@ -76,7 +64,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
   const ctx: AppContext = {
     config,
     db,
-    tokens: createTokenService(await tokenSecret(db, config), config.tokenLifetimeSeconds),
+    tokens: createTokenService(await loadTokenSecret(config, app.log), config.tokenLifetimeSeconds),
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log),
   };
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -15,11 +16,18 @@ export interface Config {
   databaseUrl?: string;
   /** Port of the embedded PostgreSQL (loopback only). */
   embeddedPgPort: number;
-  /** HMAC secret for access tokens; when unset one is generated once and kept in the database. */
+  /**
+   * HMAC secret for access tokens. When neither it nor jwtSecretFile is set, one is generated once
+   * into DATA_DIR/secrets/jwt-secret (server/auth/tokenSecret.ts), never into the database.
+   */
   jwtSecret?: string;
+  /** A file holding the token secret (e.g. a mounted container secret). */
+  jwtSecretFile?: string;
   tokenLifetimeSeconds: number;
-  /** Failed logins per address and hour before login answers 429. */
+  /** Failed logins per account and address within an hour before login answers 429. */
   loginMaxFailures: number;
+  /** Failed logins per address (any account) within an hour before login answers 429. */
+  loginMaxFailuresPerAddress: number;
   /** Off only for load tests and benchmarks. */
   rateLimits: boolean;
   /** Requests per hour and address on the public forms (support, password reset). */
@@ -34,8 +42,12 @@ export interface Config {
   logLevel: string;
   /** Seed demo data into an empty database at start. */
   seedDemo: boolean;
-  /** Honour X-Forwarded-For (set when running behind a load balancer). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe, as Fastify's `trustProxy`: false (none), the number
+   * of proxies in front of the server (trustHops), or the proxies' addresses (IPs, CIDR ranges,
+   * `loopback`, `linklocal`, `uniquelocal`).
+   */
+  trustProxy: TrustProxy;
   /** Folder with the built front end; the API runs without it. */
   staticDir?: string;
   /** Connections of the database pool of one server process. */
@@ -45,6 +57,15 @@ export interface Config {
   /** Benchmark aid: where SIGUSR2 switches recording of every query to (server/db/queryCapture.ts). */
   sqlCaptureFile?: string;
 }
+
+/** Fastify's `trustProxy` forms this server uses; a hop count is given as a function (see trustHops). */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * Trusts the nearest `hops` proxies, as Fastify does for a number (its typings only lack the
+ * number form): the client address is the one the outermost trusted proxy saw.
+ */
+export const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 type Env = Record<string, string | undefined>;
 
@@ -66,6 +87,46 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
+/** The address classes proxy-addr (behind Fastify's trustProxy) knows by name. */
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, optionally with a prefix length (10.0.0.0/8, fd00::/8). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false`/unset, a hop count, or a comma-separated list of proxy addresses.
+ * `true` is refused: it would believe the left-most X-Forwarded-For entry, which the client
+ * writes himself, so every rate limit could be dodged by changing it.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '' || ['0', 'false', 'off', 'no'].includes(raw.toLowerCase())) return false;
+  if (['true', 'on', 'yes'].includes(raw.toLowerCase())) {
+    throw new Error(
+      `TRUST_PROXY=${raw} would let every client choose its own address through X-Forwarded-For. ` +
+        'Set the number of proxies in front of the server (e.g. TRUST_PROXY=1 behind one load balancer) ' +
+        'or their addresses (e.g. TRUST_PROXY=10.0.0.0/8,192.168.1.5).',
+    );
+  }
+  if (/^\d+$/.test(raw)) return trustHops(Number(raw));
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (!entries.length || wrong.length) {
+    throw new Error(
+      `TRUST_PROXY must be false, a number of proxies or a comma-separated list of proxy addresses; "${wrong.join(', ') || raw}" is none of these`,
+    );
+  }
+  return entries;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080, 0);
   const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
@@ -77,8 +138,10 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54320, 1),
     jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecretFile: env.JWT_SECRET_FILE ? path.resolve(env.JWT_SECRET_FILE) : undefined,
     tokenLifetimeSeconds: int(env, 'TOKEN_LIFETIME_SECONDS', 8 * 3600, 1),
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 10, 1),
+    loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 100, 1),
     rateLimits: bool(env, 'RATE_LIMITS', true),
     publicFormLimit: int(env, 'PUBLIC_FORM_LIMIT', 20, 1),
     smtpUrl: env.SMTP_URL || undefined,
@@ -92,7 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
       .filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: bool(env, 'SEED_DEMO', true),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 20, 1),
     shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0),

@@ -3,19 +3,33 @@ import type { Db } from '../db/database';
 
 const WINDOW = "interval '1 hour'";
 
+export interface LoginLimits {
+  /** Failures per account and address within the window (LOGIN_MAX_FAILURES). */
+  perAccount: number;
+  /** Failures per address, whatever the account, within the window (LOGIN_MAX_FAILURES_PER_ADDRESS). */
+  perAddress: number;
+}
+
+/** The account a login attempt counts against: the user name as the login looks it up. */
+export const loginAccount = (username: string) => username.trim().toLowerCase();
+
 /**
- * Failed logins per client address within the last hour. An attempt first reserves a slot: under
- * an advisory lock for the address it counts the recent failures and, below the limit, records one.
- * Parallel attempts from one address therefore cannot pass the limit together. A successful login
+ * Failed logins within the last hour, counted per account and address together (so one person's
+ * wrong password does not lock out an office behind one address) and, with a looser ceiling, per
+ * address alone (so one address cannot try many accounts). An attempt first reserves a slot: under
+ * an advisory lock for the address it counts both and, below both limits, records one. Parallel
+ * attempts from one address therefore cannot pass either limit together. A successful login
  * releases its slot, so only failures count.
  */
-export async function reserveLoginAttempt(db: Db, address: string, max: number): Promise<number | undefined> {
+export async function reserveLoginAttempt(db: Db, address: string, account: string, limits: LoginLimits): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('login:' || ${address}))`.execute(trx);
     await sql`DELETE FROM login_failures WHERE address = ${address} AND failed_at < now() - ${sql.raw(WINDOW)}`.execute(trx);
     const { rows } = await sql<{ id: number }>`
-      INSERT INTO login_failures (address)
-      SELECT ${address} WHERE (SELECT count(*) FROM login_failures WHERE address = ${address}) < ${max}
+      INSERT INTO login_failures (address, account)
+      SELECT ${address}, ${account}
+      WHERE (SELECT count(*) FROM login_failures WHERE address = ${address}) < ${limits.perAddress}
+        AND (SELECT count(*) FROM login_failures WHERE address = ${address} AND account = ${account}) < ${limits.perAccount}
       RETURNING id`.execute(trx);
     return rows[0]?.id;
   });

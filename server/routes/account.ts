@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ACCOUNT_ERRORS } from '../../src/domain/accounts';
+import { ACCOUNT_ERRORS, mailLanguage } from '../../src/domain/accounts';
 import { LIMITS, passwordStrength } from '../../src/domain/validation';
 import { grantsOf } from '../../src/domain/userRights';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -9,6 +9,8 @@ import { conflict, fieldErrors, HttpError } from '../http/errors';
 import { authErrors, Email, ErrorResponse, LoginAnswerSchema, Nullable, OptionalText, SessionUserSchema, Text, Uuid } from '../http/schemas';
 import { loadSession } from '../auth/session';
 import { audit } from '../services/audit';
+import { backgroundTasks } from '../services/background';
+import { mailText } from '../services/mailTexts';
 import { issueToken } from './session';
 
 const AccountBody = Type.Object(
@@ -17,6 +19,8 @@ const AccountBody = Type.Object(
     lastName: Text(LIMITS.shortText),
     email: Email,
     title: OptionalText(50),
+    /** Needed only when the e-mail address changes: a stolen token alone must not take the account over. */
+    currentPassword: Type.Optional(Type.String({ maxLength: LIMITS.password })),
   },
   { additionalProperties: false },
 );
@@ -115,6 +119,8 @@ async function instructorAccountOrganisations(db: Db, userId: string, homeOrgani
 
 /** The current user's own account (§7): profiles, account data and password. */
 export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
+  const later = backgroundTasks(app);
+
   app.get(
     '/users/current-user/profiles',
     {
@@ -138,7 +144,18 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       },
     },
     async (request) => {
-      const { firstName, lastName, email, title } = request.body;
+      const { firstName, lastName, email, title, currentPassword } = request.body;
+      const user = await ctx.db
+        .selectFrom('users')
+        .select(['email', 'passwordHash', 'language'])
+        .where('id', '=', request.user.id)
+        .executeTakeFirstOrThrow();
+      const emailChanges = email.trim().toLowerCase() !== user.email.toLowerCase();
+      // Checked before anything else, so a stolen token cannot even learn which addresses are taken.
+      if (emailChanges) {
+        if (!currentPassword) throw fieldErrors({ currentPassword: { key: 'required' } });
+        if (!(await verifyPassword(currentPassword, user.passwordHash))) throw fieldErrors({ currentPassword: { key: 'wrongPassword' } });
+      }
       const taken = await ctx.db
         .selectFrom('users')
         .select('id')
@@ -146,13 +163,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
         .where('id', '<>', request.user.id)
         .executeTakeFirst();
       if (taken) throw conflict('EMAIL_IN_USE', undefined, { email: 'Email in use' });
-      return ctx.db.transaction().execute(async (trx) => {
+      const changed = await ctx.db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom('users')
           .select(['firstName', 'lastName', 'email', 'title'])
           .where('id', '=', request.user.id)
           .executeTakeFirstOrThrow();
-        const after = await trx
+        const updated = await trx
           .updateTable('users')
           .set({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), title: title || null, updatedAt: new Date() })
           .where('id', '=', request.user.id)
@@ -165,10 +182,18 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
           entityId: request.user.id,
           action: 'update_account',
           before,
-          after,
+          after: updated,
         });
-        return after;
+        return { before, updated };
       });
+      const { before, updated: after } = changed;
+      if (before.email.toLowerCase() !== after.email.toLowerCase()) {
+        // The old address learns of the change: if it was not its owner, he can still act.
+        const name = [after.title, after.firstName, after.lastName].filter(Boolean).join(' ');
+        const values = { name, old: before.email, new: after.email, support: ctx.config.supportEmail };
+        later(request.log, 'e-mail change notice', () => ctx.mailer.send({ to: before.email, ...mailText(mailLanguage(user.language), 'email_changed', values) }));
+      }
+      return after;
     },
   );
 

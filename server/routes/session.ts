@@ -2,11 +2,12 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { tooManyRequestsMessage } from '../../src/domain/errors';
 import type { LoginAnswer } from '../../src/domain/session';
 import { LIMITS } from '../../src/domain/validation';
-import { releaseLoginAttempt, reserveLoginAttempt } from '../auth/loginLimit';
+import { loginAccount, releaseLoginAttempt, reserveLoginAttempt } from '../auth/loginLimit';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
 import { loadSession } from '../auth/session';
 import type { AppContext, RouteOptions } from '../http/context';
 import { HttpError } from '../http/errors';
+import { audit } from '../services/audit';
 import { ErrorResponse, LoginAnswerSchema, SessionUserSchema } from '../http/schemas';
 
 const LoginBody = Type.Object(
@@ -43,7 +44,13 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       },
     },
     async (request, reply) => {
-      const attempt = ctx.config.rateLimits ? await reserveLoginAttempt(ctx.db, request.ip, ctx.config.loginMaxFailures) : 0;
+      const account = loginAccount(request.body.username);
+      const attempt = ctx.config.rateLimits
+        ? await reserveLoginAttempt(ctx.db, request.ip, account, {
+            perAccount: ctx.config.loginMaxFailures,
+            perAddress: ctx.config.loginMaxFailuresPerAddress,
+          })
+        : 0;
       if (attempt === undefined) {
         return reply.status(429).send({
           statusCode: 429,
@@ -54,7 +61,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       const user = await ctx.db
         .selectFrom('users')
         .select(['id', 'passwordHash'])
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', request.body.username.trim().toLowerCase()))
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', account))
         .where('deleted', '=', false)
         .executeTakeFirst();
       // The hash is checked even for unknown addresses, so timing does not reveal who has an account.
@@ -62,6 +69,37 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       if (!user || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS');
       if (attempt) await releaseLoginAttempt(ctx.db, attempt);
       return issueToken(ctx, user.id);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['session'],
+        summary: "Log out: the token stops working at once, and so do the user's other sessions",
+        response: { 204: Type.Null(), 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      // Tokens carry the session version they were signed with (server/auth/session.ts checks
+      // it on every request): raising it ends this session. Tokens keep no id of their own, so
+      // the user's other sessions end with it.
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ sessionVersion: eb('sessionVersion', '+', 1) }))
+          .where('id', '=', request.user.id)
+          .execute();
+        await audit(trx, {
+          organisationId: request.user.organisation.id,
+          userId: request.user.id,
+          entity: 'users',
+          entityId: request.user.id,
+          action: 'logout',
+        });
+      });
+      return reply.status(204).send(null);
     },
   );
 

@@ -11,7 +11,8 @@ import { appStore } from './store';
 /**
  * Session lifecycle of the specification (§4): login stores token and expiry, loads the user
  * and his UI settings; a timer ends the session at the token's expiry (auto-logged-out flag);
- * auto-login on start only while the stored expiry is in the future; logout clears everything.
+ * auto-login on start only while the stored expiry is in the future; logout ends the session on
+ * the server and clears everything.
  */
 let user: SessionUser | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -88,6 +89,10 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    // The server ends the session too, so a token copied before logout stops working. The local
+    // logout neither waits for that nor fails with it (server unreachable, token already expired):
+    // api() has read the token before stopSession() clears it.
+    if (hasLiveToken()) api('auth/logout', { method: 'POST' }).catch(() => {});
     stopSession();
     return '/login';
   },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedMails, waitForMail } from '../support/mail';
 import { testApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -15,7 +16,7 @@ describe('PATCH users/current-user/account', () => {
     const token = await t.login('user@example.com');
     const response = await t.call('PATCH', 'users/current-user/account', {
       token,
-      body: { firstName: 'Ulrike', lastName: 'Nutzerin', email: 'ulrike@example.com', title: 'Prof.' },
+      body: { firstName: 'Ulrike', lastName: 'Nutzerin', email: 'ulrike@example.com', title: 'Prof.', currentPassword: 'Demo-1234!' },
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ firstName: 'Ulrike', lastName: 'Nutzerin', email: 'ulrike@example.com', title: 'Prof.' });
@@ -26,11 +27,57 @@ describe('PATCH users/current-user/account', () => {
     await t.login('ulrike@example.com');
   });
 
+  it('asks for the current password to change the e-mail address, and changes nothing without it', async () => {
+    const token = await t.login('instructor@example.com');
+    const change = { firstName: 'Jonas', lastName: 'Becker', email: 'taken-over@example.com' };
+    const missing = await t.call('PATCH', 'users/current-user/account', { token, body: change });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: 'VALIDATION', errors: { currentPassword: 'Field required.' } });
+    const wrong = await t.call('PATCH', 'users/current-user/account', { token, body: { ...change, firstName: 'Mallory', currentPassword: 'Guess-1234!' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'VALIDATION', errors: { currentPassword: 'The current password is wrong.' } });
+    // a wrong password does not even tell whether the address is taken
+    const taken = await t.call('PATCH', 'users/current-user/account', { token, body: { ...change, email: 'admin@example.com', currentPassword: 'Guess-1234!' } });
+    expect(taken.status).toBe(400);
+    expect(await accountOf('instructor@example.com')).toMatchObject({ firstName: 'Jonas', email: 'instructor@example.com' });
+    expect(await accountOf('taken-over@example.com')).toBeUndefined();
+    const userId = await t.userId('instructor@example.com');
+    expect(await t.db.selectFrom('auditLog').select('id').where('action', '=', 'update_account').where('userId', '=', userId).execute()).toEqual([]);
+    expect(capturedMails(t.config.dataDir).filter((m) => m.to === 'instructor@example.com')).toEqual([]);
+  });
+
+  it('tells the old address of the change, in the user’s language', async () => {
+    await t.db.updateTable('users').set({ language: 'de' }).where('email', '=', 'itc.ch@example.com').execute();
+    const token = await t.login('itc.ch@example.com');
+    const before = await accountOf('itc.ch@example.com');
+    const response = await t.call('PATCH', 'users/current-user/account', {
+      token,
+      body: { firstName: before!.firstName, lastName: before!.lastName, email: 'itc.neu@example.com', currentPassword: 'Demo-1234!' },
+    });
+    expect(response.status).toBe(200);
+    const notice = await waitForMail(t.config.dataDir, 'itc.ch@example.com');
+    expect(notice.subject).toBe('Die E-Mail-Adresse Ihres Certadmin-Kontos wurde geändert');
+    expect(notice.text).toContain('von itc.ch@example.com in itc.neu@example.com geändert');
+    expect(notice.text).toContain('support@localhost');
+    await t.login('itc.neu@example.com');
+  });
+
+  it('needs no password when only name, title or the letter case of the address change', async () => {
+    // user@example.com, renamed by the first test
+    const token = await t.login('ulrike@example.com');
+    const response = await t.call('PATCH', 'users/current-user/account', {
+      token,
+      body: { firstName: 'Ulrike', lastName: 'Nutzer', email: 'Ulrike@Example.com', title: 'Dr.' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ lastName: 'Nutzer', email: 'Ulrike@Example.com', title: 'Dr.' });
+  });
+
   it('answers Email in use for an address another user has, in any letter case', async () => {
     const token = await t.login('its@example.com');
     const response = await t.call('PATCH', 'users/current-user/account', {
       token,
-      body: { firstName: 'Lena', lastName: 'Hoffmann', email: 'ITC@Example.com', title: null },
+      body: { firstName: 'Lena', lastName: 'Hoffmann', email: 'ITC@Example.com', title: null, currentPassword: 'Demo-1234!' },
     });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ code: 'EMAIL_IN_USE', message: 'Email in use', errors: { email: 'Email in use' } });

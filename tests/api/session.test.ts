@@ -89,6 +89,63 @@ describe('login limit under parallel attempts', () => {
   });
 });
 
+describe('login limit per account and address', () => {
+  const wrong = (t2: TestApp, username: string) => t2.call('POST', 'auth/login', { body: { username, password: 'wrong' } });
+
+  it('locks out the account tried from an address, not the colleagues behind the same address', async () => {
+    const t2 = await testApp({ loginMaxFailures: 3, loginMaxFailuresPerAddress: 6 });
+    try {
+      for (let i = 0; i < 3; i++) expect((await wrong(t2, 'its@example.com')).status).toBe(401);
+      // the same account, even typed differently and with the right password, waits
+      const blocked = await t2.call('POST', 'auth/login', { body: { username: ' ITS@example.com', password: 'Demo-1234!' } });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toBe('Too many requests from your adress. Try again in an hour or contat us at: support@localhost');
+      // a colleague behind the same address still gets in
+      await t2.login('admin@example.com');
+      for (let i = 0; i < 3; i++) expect((await wrong(t2, 'user@example.com')).status).toBe(401);
+      // six failures from the address: its ceiling holds for every account
+      const ceiling = await t2.call('POST', 'auth/login', { body: { username: 'instructor@example.com', password: 'Demo-1234!' } });
+      expect(ceiling.status).toBe(429);
+      expect(ceiling.body.code).toBe('TOO_MANY_REQUESTS');
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('lets no more than the per-address ceiling of parallel wrong attempts for many accounts through', async () => {
+    const t2 = await testApp({ loginMaxFailures: 3, loginMaxFailuresPerAddress: 7 });
+    try {
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => wrong(t2, `ghost${i}@example.com`)));
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(7);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(23);
+    } finally {
+      await t2.close();
+    }
+  });
+});
+
+describe('POST auth/logout', () => {
+  it.each(['v1', 'v2'] as const)('ends the session on the server on %s: the token is refused afterwards', async (version) => {
+    const token = await t.login('itc@example.com');
+    const other = await t.login('itc@example.com');
+    const logout = await t.call('POST', 'auth/logout', { version, token });
+    expect(logout.status).toBe(204);
+    expect((await t.call('GET', 'users/current-user', { token })).status).toBe(401);
+    expect((await t.call('POST', 'auth/logout', { version, token })).status).toBe(401);
+    // the session version ends the user's other sessions too (README)
+    expect((await t.call('GET', 'users/current-user', { token: other })).status).toBe(401);
+    const fresh = await t.login('itc@example.com');
+    expect((await t.call('GET', 'users/current-user', { token: fresh })).status).toBe(200);
+  });
+
+  it('answers 401 without a token and ends nobody’s session', async () => {
+    const token = await t.login('itc@example.com');
+    expect((await t.call('POST', 'auth/logout')).status).toBe(401);
+    expect((await t.call('GET', 'users/current-user', { token })).status).toBe(200);
+  });
+});
+
 describe('tokens', () => {
   it('refuses a missing, malformed or forged token', async () => {
     expect((await t.call('GET', 'users/current-user')).status).toBe(401);

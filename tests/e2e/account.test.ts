@@ -20,8 +20,21 @@ describe('my account', () => {
     await page.getByTestId('drawer-header').getByRole('link', { name: 'My account' }).click();
     await page.waitForURL('**/account');
     const form = page.locator('#account-form');
+    const password = form.locator('input[name="currentPassword"]');
     await form.getByLabel('First name').fill('Helena');
+    // the current password is asked only while the address differs from the saved one
+    expect(await password.count()).toBe(0);
     await form.getByLabel('E-Mail').fill('itc@example.com');
+    await password.waitFor();
+    await form.getByLabel('E-Mail').fill('ITS@example.com');
+    await password.waitFor({ state: 'detached' });
+    await form.getByLabel('E-Mail').fill('itc@example.com');
+    // without the password the form cannot be sent
+    await expect.poll(() => form.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await password.fill('Falsch-1234!');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form.getByText('The current password is wrong.', { exact: true }).isVisible()).toBe(true);
+    await password.fill('Demo-1234!');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => form.getByText('Email in use', { exact: true }).isVisible()).toBe(true);
     await form.getByLabel('E-Mail').fill('helena.hoffmann@example.com');
@@ -30,6 +43,8 @@ describe('my account', () => {
     expect(await page.getByTestId('drawer-header').innerText()).toContain('helena.hoffmann@example.com');
     const stored = await server.db.selectFrom('users').select(['firstName', 'email']).where('lastName', '=', 'Hoffmann').executeTakeFirstOrThrow();
     expect(stored).toEqual({ firstName: 'Helena', email: 'helena.hoffmann@example.com' });
+    // saved: the new address is the one to compare with now
+    await password.waitFor({ state: 'detached' });
     expect(page.errors).toEqual([]);
     await context.close();
   });

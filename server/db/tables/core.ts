@@ -57,6 +57,8 @@ export interface AuditLogTable {
 export interface LoginFailureTable {
   id: Generated<number>;
   address: string;
+  /** The lower-cased user name tried (migration 041). */
+  account: Generated<string>;
   failedAt: Generated<Date>;
 }
 

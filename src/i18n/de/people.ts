@@ -23,6 +23,8 @@ export const people: Shape<typeof english> = {
       lastName: 'Nachname',
       email: 'E-Mail',
       email_hint: 'Mit dieser Adresse melden Sie sich an.',
+      currentPassword: 'Aktuelles Passwort',
+      currentPassword_hint: 'Zum Ändern der E-Mail-Adresse erforderlich. Wir benachrichtigen die bisherige Adresse.',
     },
     password: {
       title: 'Passwort ändern',
@@ -326,6 +328,16 @@ jemand – hoffentlich Sie – hat darum gebeten, das Passwort Ihres Certadmin-K
 %{link}
 
 Der Link funktioniert einmal und ist %{hours} Stunde gültig. Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.
+
+Ihr Certadmin-Team`,
+    },
+    email_changed: {
+      subject: 'Die E-Mail-Adresse Ihres Certadmin-Kontos wurde geändert',
+      body: `Guten Tag %{name},
+
+die E-Mail-Adresse Ihres Certadmin-Kontos wurde von %{old} in %{new} geändert. Ab sofort melden Sie sich mit der neuen Adresse an, und E-Mails von Certadmin gehen dorthin.
+
+Falls Sie diese Änderung nicht selbst vorgenommen haben, nutzt möglicherweise jemand anderes Ihr Konto: Schreiben Sie uns bitte umgehend an %{support}.
 
 Ihr Certadmin-Team`,
     },

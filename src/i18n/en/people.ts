@@ -19,6 +19,8 @@ export const people = {
       lastName: 'Last name',
       email: 'E-Mail',
       email_hint: 'You sign in with this address.',
+      currentPassword: 'Current password',
+      currentPassword_hint: 'Needed to change the e-mail address. We will let the old address know.',
     },
     password: {
       title: 'Change password',
@@ -322,6 +324,16 @@ someone – hopefully you – asked to reset the password of your Certadmin acco
 %{link}
 
 The link works once and for %{hours} hour. If you did not ask for it, ignore this mail: your password stays as it is.
+
+Your Certadmin team`,
+    },
+    email_changed: {
+      subject: 'The e-mail address of your Certadmin account was changed',
+      body: `Hello %{name},
+
+the e-mail address of your Certadmin account was changed from %{old} to %{new}. From now on you sign in with the new address, and mail from Certadmin goes there.
+
+If you did not make this change, someone else may be using your account: write to us at once at %{support}.
 
 Your Certadmin team`,
     },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Form, TextInput, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Form, PasswordInput, TextInput, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { LIMITS } from '../../domain/validation';
 import type { SessionUser } from '../../domain/session';
 import { email, maxLength, required } from '../../components/forms/validators';
@@ -13,6 +14,29 @@ const validate = {
   title: maxLength(50),
   name: [required(), maxLength(LIMITS.shortText)],
   email: [required(), email(), maxLength(LIMITS.email)],
+  currentPassword: [required(), maxLength(LIMITS.password)],
+};
+
+/** Whether the typed address is another one than the saved (letter case does not count, as at login). */
+const changesEmail = (typed: unknown, saved: string) => String(typed ?? '').trim().toLowerCase() !== saved.toLowerCase();
+
+/**
+ * The current password, asked only while the e-mail address differs from the saved one: the
+ * server wants it for that change alone. Hidden again, it forgets what was typed and its rule.
+ */
+const CurrentPasswordForEmailChange = ({ savedEmail }: { savedEmail: string }) => {
+  const typed = useWatch({ name: 'email' });
+  if (!changesEmail(typed, savedEmail)) return null;
+  return (
+    <PasswordInput
+      source="currentPassword"
+      shouldUnregister
+      label="account.fields.currentPassword"
+      validate={validate.currentPassword}
+      autoComplete="current-password"
+      helperText="account.fields.currentPassword_hint"
+    />
+  );
 };
 
 type Account = Pick<SessionUser, 'title' | 'firstName' | 'lastName' | 'email'>;
@@ -24,14 +48,22 @@ export const AccountDetailsCard = ({ user }: { user: SessionUser }) => {
   const { refetch: refetchIdentity } = useGetIdentity();
   const { refetch: refetchPermissions } = usePermissions();
   const [error, setError] = useState<string>();
+  const [savedEmail, setSavedEmail] = useState(user.email);
 
   const submit = async (values: Record<string, unknown>) => {
     setError(undefined);
     try {
       const { json } = await api<Account>('users/current-user/account', {
         method: 'PATCH',
-        body: { title: values.title || null, firstName: values.firstName, lastName: values.lastName, email: values.email },
+        body: {
+          title: values.title || null,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email: values.email,
+          ...(changesEmail(values.email, savedEmail) ? { currentPassword: values.currentPassword } : {}),
+        },
       });
+      setSavedEmail(json.email);
       setSessionUser({ ...user, ...json });
       await Promise.all([refetchIdentity(), refetchPermissions()]);
       notify('account.saved', { type: 'success' });
@@ -70,6 +102,7 @@ export const AccountDetailsCard = ({ user }: { user: SessionUser }) => {
               <TextInput source="lastName" label="account.fields.lastName" validate={validate.name} autoComplete="family-name" />
             </Box>
             <TextInput source="email" type="email" label="account.fields.email" validate={validate.email} autoComplete="email" helperText="account.fields.email_hint" />
+            <CurrentPasswordForEmailChange savedEmail={savedEmail} />
             <Box>
               <SubmitButton label="ra.action.save" fullWidth={false} />
             </Box>

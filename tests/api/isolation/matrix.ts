@@ -49,6 +49,7 @@ export function resourceProbes(
 
 export const MATRIX: Record<string, Probe> = {
   'POST /auth/login': { kind: 'public' },
+  'POST /auth/logout': { kind: 'own' },
   'GET /users/current-user': { kind: 'own' },
   'GET /users/current-user/profiles': { kind: 'own' },
   'PATCH /users/current-user/account': { kind: 'own', body: { firstName: 'A', lastName: 'B', email: 'a@example.com' } },

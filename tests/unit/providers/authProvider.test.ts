@@ -33,6 +33,7 @@ function loginAnswers(expiresInSeconds: number) {
       return HttpResponse.json({ access_token: token({ sub: 'u1', exp, iat: exp - expiresInSeconds }), token_type: 'Bearer', expires_in: expiresInSeconds, user });
     }),
     http.get('*/api/v2/users/u1/uisettings', () => HttpResponse.json({ language: 'de', themeMode: 'dark' })),
+    http.post('*/api/v2/auth/logout', () => new HttpResponse(null, { status: 204 })),
   );
   return exp;
 }
@@ -99,6 +100,49 @@ describe('authProvider', () => {
     expect(session.token()).toBeNull();
     expect(session.expiresAt()).toBeUndefined();
     expect(await authProvider.getPermissions!({})).toBeUndefined();
+  });
+
+  it('logout ends the session on the server with the token it held', async () => {
+    loginAnswers(3600);
+    await authProvider.login({ username: 'its@example.com', password: 'Demo-1234!' });
+    const held = session.token();
+    const sent = vi.fn();
+    server.use(
+      http.post('*/api/v2/auth/logout', ({ request }) => {
+        sent(request.headers.get('authorization'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await expect(authProvider.logout({})).resolves.toBe('/login');
+    expect(session.token()).toBeNull();
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledWith(`Bearer ${held}`));
+  });
+
+  it('logout does not wait for the server, nor fail when it cannot be reached', async () => {
+    loginAnswers(3600);
+    await authProvider.login({ username: 'its@example.com', password: 'Demo-1234!' });
+    let answer: () => void = () => {};
+    const arrived = vi.fn();
+    server.use(
+      http.post('*/api/v2/auth/logout', async () => {
+        arrived();
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.error();
+      }),
+    );
+    await expect(authProvider.logout({})).resolves.toBe('/login');
+    expect(session.token()).toBeNull();
+    await vi.waitFor(() => expect(arrived).toHaveBeenCalledOnce());
+    answer();
+  });
+
+  it('logout with an expired token clears the session without asking the server', async () => {
+    const sent = vi.fn();
+    server.use(http.post('*/api/v2/auth/logout', () => sent()));
+    session.save('t', Date.now() - 1);
+    await expect(authProvider.logout({})).resolves.toBe('/login');
+    expect(session.token()).toBeNull();
+    expect(sent).not.toHaveBeenCalled();
   });
 
   it('keeps theme and locale but resets the rest of the store at logout', () => {
