@@ -75,6 +75,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   app.post(
     '/auth/logout',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['session'],
         summary: "Log out: the token stops working at once, and so do the user's other sessions",
