@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readClusterPassword } from '../../server/db/clusterPassword';
 import { freePort } from '../support/freePort';
 import { exited, loginAs, startServerProcess, stopServerProcess } from '../support/serverProcess';
 
@@ -103,7 +104,7 @@ async function demoIds(): Promise<Ids> {
 }
 
 async function database() {
-  const client = new pg.Client({ connectionString: `postgres://postgres:embedded@127.0.0.1:${pgPort}/certadmin` });
+  const client = new pg.Client({ connectionString: `postgres://postgres:${readClusterPassword(path.join(dataDir, 'db'))}@127.0.0.1:${pgPort}/certadmin` });
   await client.connect();
   return client;
 }
