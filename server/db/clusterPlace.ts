@@ -6,7 +6,8 @@ import path from 'node:path';
  * Where the embedded database's cluster lives. As root, PostgreSQL runs as the unprivileged user
  * `postgres`, which cannot enter a project cloned into a private folder such as root's home (mode
  * 700). Without DATA_DIR the cluster then goes to a folder of its own under FALLBACK_ROOT, named
- * after the project folder and a hash of its path, so the next start finds the same one.
+ * after the project folder and a hash of its path, so the next start finds the same one. (The
+ * PostgreSQL programs, which lie in the project too, follow: server/db/postgresRuntime.ts.)
  */
 export const FALLBACK_ROOT = '/var/lib/certadmin';
 
@@ -48,5 +49,6 @@ export function embeddedClusterPlace(options: ClusterPlaceOptions): ClusterPlace
   const project = path.dirname(path.resolve(options.dataDir));
   const name = path.basename(project).replace(/[^A-Za-z0-9._-]/g, '-') || 'certadmin';
   const hash = crypto.createHash('sha256').update(path.resolve(options.dataDir)).digest('hex').slice(0, 10);
-  return { clusterDir: path.join(options.fallbackRoot ?? FALLBACK_ROOT, `${name}-${hash}`), unreachable: blocking };
+  // the place holds the cluster, its password file and, if needed, the PostgreSQL programs
+  return { clusterDir: path.join(options.fallbackRoot ?? FALLBACK_ROOT, `${name}-${hash}`, 'db'), unreachable: blocking };
 }

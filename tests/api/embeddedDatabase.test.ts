@@ -79,7 +79,7 @@ describe('where the embedded cluster lives', () => {
   it('is a folder of its own, the same on every start, when its user cannot reach the default data folder', () => {
     const place = embeddedClusterPlace({ dataDir, dataDirGiven: false, blockingFolder: unreachable, fallbackRoot: '/var/lib/certadmin' });
     expect(place.unreachable).toBe(project);
-    expect(place.clusterDir).toMatch(/^\/var\/lib\/certadmin\/app-[0-9a-f]{10}$/);
+    expect(place.clusterDir).toMatch(/^\/var\/lib\/certadmin\/app-[0-9a-f]{10}\/db$/);
     expect(embeddedClusterPlace({ dataDir, dataDirGiven: false, blockingFolder: unreachable })).toEqual(place);
     // another clone of the same name gets another folder
     const other = embeddedClusterPlace({ dataDir: path.join(project, 'elsewhere', 'app', 'data'), dataDirGiven: false, blockingFolder: unreachable });
