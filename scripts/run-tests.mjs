@@ -8,9 +8,11 @@ const [label, ...args] = process.argv.slice(2);
 fs.mkdirSync('test-results', { recursive: true });
 const report = path.join('test-results', `${label}.json`);
 fs.rmSync(report, { force: true });
+// vitest runs on the Node that runs this script (not the `node` first on PATH), so that
+// scripts/test-node22.sh can run the suites on another Node version.
 const run = spawnSync(
-  'node_modules/.bin/vitest',
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+  process.execPath,
+  ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
   { stdio: 'inherit' },
 );
 let passed = 0;

@@ -12,6 +12,8 @@ export interface Config {
   host: string;
   /** Folder for the embedded database and captured mail. */
   dataDir: string;
+  /** DATA_DIR was set: the embedded database stays there even where its user cannot reach it. */
+  dataDirGiven: boolean;
   /** External PostgreSQL; when set the embedded database is not started. */
   databaseUrl?: string;
   /** Port of the embedded PostgreSQL (loopback only). */
@@ -135,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || 'data'),
+    dataDirGiven: Boolean(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54320, 1),
     jwtSecret: env.JWT_SECRET || undefined,

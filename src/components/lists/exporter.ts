@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { downloadCSV, type RaRecord } from 'react-admin';
+import { csvCell } from '../../domain/csvCells';
 
 export interface ExportColumn {
   /** Field of the record; dotted paths reach nested values. */
@@ -15,11 +16,17 @@ const get = (record: RaRecord, path: string): unknown => path.split('.').reduce<
 /**
  * CSV export with translated headers and the names the table shows, never raw ids (the API lists
  * carry display names). Semicolon-separated with a BOM, as spreadsheet programs in German expect.
+ * Every cell goes through `csvCell`, so no text a user entered runs as a formula.
  */
 export const csvExporter =
   (columns: ExportColumn[], translate: (key: string) => string, filename: string) => (records: RaRecord[]) => {
     const rows = records.map((record) =>
-      Object.fromEntries(columns.map((c) => [translate(c.label), c.format ? c.format(get(record, c.source), record) : (get(record, c.source) ?? '')])),
+      Object.fromEntries(
+        columns.map((c) => {
+          const raw = get(record, c.source);
+          return [csvCell(translate(c.label)), csvCell(c.format ? c.format(raw, record) : raw, raw)];
+        }),
+      ),
     );
     downloadCSV(`\uFEFF${Papa.unparse(rows, { delimiter: ';' })}`, filename);
   };

@@ -57,6 +57,7 @@ export const app: Shape<typeof english> = {
     toggle_theme: 'Zwischen hellem und dunklem Design wechseln',
     open_menu: 'Menü öffnen',
     close_menu: 'Menü schließen',
+    loading: 'Wird geladen …',
   },
   footer: {
     copyright: '© %{year} Certadmin GmbH',

@@ -57,6 +57,7 @@ export const app = {
     toggle_theme: 'Switch between light and dark theme',
     open_menu: 'Open menu',
     close_menu: 'Close menu',
+    loading: 'Loading…',
   },
   footer: {
     copyright: '© %{year} Certadmin GmbH',
