@@ -41,10 +41,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/globalDatabase.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // a browser waiting for the server on two busy cores needs longer than the default 1 s
-          expect: { poll: { timeout: 10_000 } },
+          // Bounds for a machine busy with other work (another test run beside this one makes
+          // every step two to three times slower): the tests wait on the page's state, and these
+          // only end a test that would otherwise wait for ever.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 30_000 } },
           // each file drives its own Chromium: two at a time is what two cores can carry
           maxWorkers: 2,
         },

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 /** Waits up to 10 s: a notification may queue behind another one (4 s each, §9). */
-const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn);
 
 async function loggedIn(email: string, options: { locale?: string; colorScheme?: 'light' | 'dark' } = {}) {
   const context = await browser.newContext({ locale: options.locale ?? 'en-GB', colorScheme: options.colorScheme ?? 'light', viewport: { width: 1400, height: 900 } });
@@ -199,7 +199,8 @@ describe('CSV import of instructors', () => {
     const menu = page.getByTestId('main-menu');
     await menu.getByRole('button', { name: 'ITC administration' }).click();
     await menu.getByRole('link', { name: 'Instructor administration' }).click();
-    await page.waitForURL('**/itc/instructors');
+    // the path, not waitForURL's load event: that wait missed this in-app navigation now and then
+    await poll(() => new URL(page.url()).pathname).toBe('/itc/instructors');
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: 'CSV import' }).click();
     const dialog = page.getByTestId('import-dialog');

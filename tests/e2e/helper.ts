@@ -57,6 +57,8 @@ export function serverAndBrowser() {
 /** A page that records uncaught errors, so a test can assert there were none. */
 export async function newPage(context: BrowserContext): Promise<Page & { errors: string[] }> {
   const page = (await context.newPage()) as Page & { errors: string[] };
+  // Playwright's 30 s per action is short on a machine running another test suite beside this one
+  page.setDefaultTimeout(90_000);
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));
   return page;
