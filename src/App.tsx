@@ -1,8 +1,7 @@
-import { AdminContext, AdminUI, CustomRoutes, Notification, Resource, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, Notification, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
 import { ROUTES, type AppRoute } from './domain/routes';
-import { ProgressLabels } from './components/ProgressLabels';
 import { AppLayout } from './layout/AppLayout';
 import { RouteGuard } from './layout/RouteGuard';
 import { LoginPage } from './pages/login/LoginPage';
@@ -34,30 +33,28 @@ const routesWith = (screens: typeof SCREENS, guard: boolean) =>
     return [<Route key={route.name} path={route.path} element={element} />];
   });
 
-/**
- * The application: providers, shell, and the screens of the route table. AdminContext and AdminUI
- * rather than Admin, so that ProgressLabels sits between react-admin's theme and translations and
- * every screen, its own loading screens included.
- */
+/** The application: providers, shell, and the screens of the route table. */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
-  <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={appStore} theme={lightTheme} darkTheme={darkTheme}>
-    <ProgressLabels>
-      <AdminUI
-        title="Certadmin"
-        layout={AppLayout}
-        loginPage={LoginPage}
-        dashboard={Dashboard}
-        catchAll={NotFound}
-        accessDenied={GoHome}
-        notification={AppNotification}
-        disableTelemetry
-      >
-        <CustomRoutes noLayout>{routesWith(PUBLIC_SCREENS, false)}</CustomRoutes>
-        <CustomRoutes>{routesWith(SCREENS, true)}</CustomRoutes>
-        {RESOURCES.map((resource) => (
-          <Resource key={resource.name} {...resource} />
-        ))}
-      </AdminUI>
-    </ProgressLabels>
-  </AdminContext>
+  <Admin
+    title="Certadmin"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    store={appStore}
+    layout={AppLayout}
+    loginPage={LoginPage}
+    dashboard={Dashboard}
+    catchAll={NotFound}
+    accessDenied={GoHome}
+    notification={AppNotification}
+    theme={lightTheme}
+    darkTheme={darkTheme}
+    disableTelemetry
+  >
+    <CustomRoutes noLayout>{routesWith(PUBLIC_SCREENS, false)}</CustomRoutes>
+    <CustomRoutes>{routesWith(SCREENS, true)}</CustomRoutes>
+    {RESOURCES.map((resource) => (
+      <Resource key={resource.name} {...resource} />
+    ))}
+  </Admin>
 );

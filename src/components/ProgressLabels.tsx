@@ -7,7 +7,9 @@ import { useTranslate } from 'react-admin';
  * bars, react-admin's (Loading, LoadingIndicator, the reference fields' LinearProgress) and
  * skeletons, which become labelled progress bars. Set once in the theme, so no indicator, ours or
  * react-admin's, is announced as a nameless progress bar; an indicator with its own aria-label
- * (an upload with its file name) keeps it.
+ * (an upload with its file name) keeps it. It wraps the shell (AppLayout) and the public screens'
+ * card (PublicLayout), not <Admin>: splitting <Admin> into AdminContext and AdminUI to reach
+ * react-admin's own start-up screen lost a sort click made right after a filter change (listState).
  */
 export const ProgressLabels = ({ children }: { children: ReactNode }) => {
   const label = useTranslate()('shell.loading');

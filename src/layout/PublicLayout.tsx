@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ProgressLabels } from '../components/ProgressLabels';
 import { DocumentLanguage } from './DocumentLanguage';
 import { Footer } from './Footer';
 import { LocaleSwitcher } from './LocaleSwitcher';
@@ -28,7 +29,7 @@ export const PublicLayout = ({ title, children, width = 420 }: { title: string; 
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {translate('app.tagline')}
             </Typography>
-            {children}
+            <ProgressLabels>{children}</ProgressLabels>
           </CardContent>
         </Card>
       </Box>
