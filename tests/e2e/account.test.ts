@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, startServer, type TestServer } from './helper';
+import { launchBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
 
 let server: TestServer;
 let browser: Browser;
@@ -18,7 +18,7 @@ describe('my account', () => {
     const page = await newPage(context);
     await login(page, server.url, 'its@example.com');
     await page.getByTestId('drawer-header').getByRole('link', { name: 'My account' }).click();
-    await page.waitForURL('**/account');
+    await waitForPath(page, '**/account');
     const form = page.locator('#account-form');
     const password = form.locator('input[name="currentPassword"]');
     await form.getByLabel('First name').fill('Helena');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, today } from '../../src/domain/certificates';
-import { launchBrowser, login, newPage, startServer, type TestServer } from './helper';
+import { launchBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
 
 /**
  * Instructor certification in the browser: a site files a request with its files, the ITC declines
@@ -58,7 +58,7 @@ describe('a certificate request from filing to certification', () => {
     const menu = site.getByTestId('main-menu');
     await menu.getByRole('button', { name: 'ITS administration' }).click();
     await menu.getByRole('link', { name: 'Instructor certificates' }).click();
-    await site.waitForURL('**/its/instructor_certificates');
+    await waitForPath(site, '**/its/instructor_certificates');
     await site.locator('tbody tr').first().waitFor();
 
     await site.getByRole('button', { name: 'New request' }).click();
@@ -77,7 +77,7 @@ describe('a certificate request from filing to certification', () => {
     await poll(() => save.isEnabled()).toBe(true);
     await save.click();
 
-    await site.waitForURL(/\/its\/instructor-certificates\/[0-9a-f-]{36}$/);
+    await waitForPath(site, /\/its\/instructor-certificates\/[0-9a-f-]{36}$/);
     detailId = site.url().split('/').pop()!;
     await poll(() => statusChip(site).innerText()).toBe('Data entry');
     const submit = site.getByTestId('certificate-actions').getByRole('button', { name: 'Submit' });
@@ -129,10 +129,10 @@ describe('a certificate request from filing to certification', () => {
     await itc.locator('tbody tr').first().waitFor();
     await itc.getByPlaceholder('Search').fill('Jonas Becker');
     // react-admin applies the search after a pause; a click before that would be undone by it
-    await itc.waitForURL(/filter=.*Jonas/);
+    await waitForPath(itc, /filter=.*Jonas/);
     await poll(() => itc.locator('tbody tr').count()).toBe(5);
     await itc.getByRole('row', { name: /Heartsaver/ }).click();
-    await itc.waitForURL(`**/itc/instructor-certificates/${detailId}`);
+    await waitForPath(itc, `**/itc/instructor-certificates/${detailId}`);
     await itc.getByTestId('certificate-actions').waitFor();
     expect(await itc.getByTestId('certificate-actions').getByRole('button').allInnerTexts()).toEqual(['APPROVE', 'DECLINE']);
 
@@ -179,13 +179,13 @@ describe('a certificate request from filing to certification', () => {
     const instructor = await loggedIn('instructor@example.com');
     // through the menu: the dashboard's card "My certificates" links there as well
     await instructor.getByTestId('main-menu').getByRole('link', { name: 'My certificates' }).click();
-    await instructor.waitForURL('**/certificates');
+    await waitForPath(instructor, '**/certificates');
     const row = instructor.getByRole('row', { name: /Heartsaver/ });
     await row.waitFor();
     expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('ACTIVE');
     expect(await row.innerText()).toContain('Certified');
     await row.click();
-    await instructor.waitForURL(`**/certificates/${detailId}`);
+    await waitForPath(instructor, `**/certificates/${detailId}`);
     await poll(() => statusChip(instructor).innerText()).toBe('Certified');
     expect(instructor.errors).toEqual([]);
   });
@@ -225,7 +225,7 @@ describe('CSV import of instructors', () => {
     await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByPlaceholder('Search').fill('Nordmann');
-    await page.waitForURL(/filter=.*Nordmann/);
+    await waitForPath(page, /filter=.*Nordmann/);
     const row = page.getByRole('row', { name: /Nora Nordmann/ });
     await row.waitFor();
     expect(await row.innerText()).toContain('Trainingszentrum Nord');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_STATUSES } from '../../src/domain/courses';
-import { launchBrowser, login, newPage, settle, startServer, type TestServer } from './helper';
+import { launchBrowser, login, newPage, settle, startServer, type TestServer, waitForPath } from './helper';
 
 /** Courses in the browser: the course form with trainers and participants, status steps, the four scopes, export, screenshots. */
 let server: TestServer;
@@ -86,7 +86,7 @@ describe('course form', () => {
 
     await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();
-    await page.waitForURL(/\/course\/[0-9a-f-]{36}$/);
+    await waitForPath(page, /\/course\/[0-9a-f-]{36}$/);
     id = page.url().split('/').pop()!;
     await page.getByTestId('course-workflow').waitFor();
     const course = await server.db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -183,7 +183,7 @@ describe('course lists in four scopes', () => {
     const page = await open('itc@example.com');
     await page.getByRole('button', { name: 'ITC administration' }).click();
     await page.getByRole('link', { name: 'Courses' }).click();
-    await page.waitForURL('**/itc/courses');
+    await waitForPath(page, '**/itc/courses');
     await rows(page).first().waitFor();
     const sites = await server.db.selectFrom('organisations').select('id').where('name', 'like', 'Trainingszentrum %').execute();
     await expect.poll(() => total(page)).toBe(await countCourses((qb) => qb.where('c.organisationId', 'in', sites.map((s) => s.id))));
@@ -194,7 +194,7 @@ describe('course lists in four scopes', () => {
   it('shows an instructor the courses he trains in, to read only', async () => {
     const page = await open('instructor@example.com');
     await page.getByRole('link', { name: 'My courses' }).click();
-    await page.waitForURL('**/courses');
+    await waitForPath(page, '**/courses');
     await rows(page).first().waitFor();
     const jonas = await server.db
       .selectFrom('courseTrainers as t')
@@ -237,7 +237,7 @@ describe('course lists in four scopes', () => {
     const page = await open('its@example.com');
     await page.getByRole('button', { name: 'Course organisation' }).click();
     await page.getByRole('link', { name: 'Courses', exact: true }).click();
-    await page.waitForURL(`**/organisation/${nord}/courses`);
+    await waitForPath(page, `**/organisation/${nord}/courses`);
     await rows(page).first().waitFor();
     await expect.poll(() => total(page)).toBe(await countCourses((qb) => qb.where('c.organisationId', '=', nord)));
     await page.context().close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, startServer, type TestServer } from './helper';
+import { launchBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
 
 /**
  * The certificate cards in the browser: a site coordinator's numbers open the list filtered by
@@ -32,7 +32,7 @@ describe('certificate cards', () => {
     expect(underReview).toBeGreaterThan(0);
 
     await card.getByTestId('count-APPROVAL').click();
-    await page.waitForURL(/\/its\/instructor_certificates\?/);
+    await waitForPath(page, /\/its\/instructor_certificates\?/);
     expect(filterOf(page)).toEqual({ status: 'APPROVAL' });
     await expect.poll(() => rows(page).count()).toBe(underReview);
     for (const text of await rows(page).allInnerTexts()) expect(text).toContain('Under review');
@@ -44,7 +44,7 @@ describe('certificate cards', () => {
     const expiresSoon = await number(page, 'count-EXPIRES_SOON');
     await soon.focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/its\/instructor_certificates\?/);
+    await waitForPath(page, /\/its\/instructor_certificates\?/);
     expect(filterOf(page)).toEqual({ displayStatus: 'EXPIRES_SOON' });
     await expect.poll(() => rows(page).count()).toBe(expiresSoon);
     for (const text of await rows(page).allInnerTexts()) expect(text).toContain('Expires soon');
@@ -61,7 +61,7 @@ describe('certificate cards', () => {
     await first.waitFor();
     const name = await first.getByRole('link').first().innerText();
     await first.getByRole('link').first().click();
-    await page.waitForURL(/\/its\/instructor-certificates\/[0-9a-f-]{36}$/);
+    await waitForPath(page, /\/its\/instructor-certificates\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.locator('#main-content').innerText()).toContain(name);
 
     await page.goto(`${server.url}/`);
@@ -69,7 +69,7 @@ describe('certificate cards', () => {
     await all.waitFor();
     const total = Number((await all.innerText()).replace(/\D/g, ''));
     await all.click();
-    await page.waitForURL(/\/its\/instructor_certificates\?/);
+    await waitForPath(page, /\/its\/instructor_certificates\?/);
     expect(filterOf(page)).toEqual({ status: 'CERTIFIED', displayStatus: 'EXPIRES_SOON' });
     await expect.poll(() => rows(page).count()).toBe(total);
     expect(page.errors).toEqual([]);
@@ -92,12 +92,12 @@ describe('certificate cards', () => {
     const link = card.getByTestId('my-certificate').first().getByRole('link').first();
     const discipline = await link.innerText();
     await link.click();
-    await page.waitForURL(/\/certificates\/[0-9a-f-]{36}$/);
+    await waitForPath(page, /\/certificates\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.locator('#main-content').innerText()).toContain(discipline);
 
     await page.goto(`${server.url}/`);
     await page.getByTestId('my-certificates-all').click();
-    await page.waitForURL(`${server.url}/certificates`);
+    await waitForPath(page, `${server.url}/certificates`);
     await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(disciplines);
     expect(page.errors).toEqual([]);
     await context.close();

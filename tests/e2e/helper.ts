@@ -4,7 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
@@ -78,6 +78,22 @@ export async function loggedInPage(browser: Browser, baseUrl: string, email: str
   await login(page, baseUrl, email);
   await page.getByTestId('card-welcome').waitFor();
   return page;
+}
+
+/** Playwright's URL glob (`**` any characters, `*` any but `/`) as a pattern of the whole address. */
+function globToRegExp(glob: string) {
+  const escaped = glob.replace(/[.+?^$()|[\]{}\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\*\*|\*/g, (star) => (star === '**' ? '.*' : '[^/]*'))}$`);
+}
+
+/**
+ * Waits until the page's address matches (a glob as waitForURL takes it, or a pattern). It reads
+ * the address itself: waitForURL also waits for a load event, which an in-app navigation on a busy
+ * machine did not always give.
+ */
+export async function waitForPath(page: Page, url: string | RegExp) {
+  const pattern = typeof url === 'string' ? globToRegExp(url) : url;
+  await expect.poll(() => page.url(), { timeout: 90_000 }).toMatch(pattern);
 }
 
 /** The id of a demo organisation by its name. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loggedInPage, organisationId, serverAndBrowser } from './helper';
+import { loggedInPage, organisationId, serverAndBrowser, waitForPath } from './helper';
 
 /**
  * Every action with the keyboard alone: after the login (which may use the mouse) only Tab,
@@ -73,7 +73,7 @@ describe('keyboard only', () => {
     await moveTo(page, menu.getByRole('link', { name: 'Participants' }));
     expect(await focusRing(page)).toBe(true);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`**/organisation/${nord}/participant-profiles`);
+    await waitForPath(page, `**/organisation/${nord}/participant-profiles`);
     await page.locator('tbody tr').first().waitFor();
 
     // the rail: a group's entries fly out beside it and take the focus
@@ -95,7 +95,7 @@ describe('keyboard only', () => {
     await expect.poll(() => hasFocus(flyout.getByRole('link', { name: 'Instructor certificates' }))).toBe(true);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/its/courses');
+    await waitForPath(page, '**/its/courses');
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
@@ -197,7 +197,7 @@ describe('keyboard only', () => {
     await moveTo(page, page.getByRole('link', { name: `${request.firstName} ${request.lastName}` }));
     expect(await focusRing(page)).toBe(true);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`**/itc/instructor-certificates/${request.id}`);
+    await waitForPath(page, `**/itc/instructor-certificates/${request.id}`);
     const dialog = await openDialogWith(page, page.getByTestId('certificate-actions').getByRole('button', { name: 'Approve' }));
     await moveTo(page, dialog.getByRole('button', { name: 'Approve' }));
     expect(await focusRing(page)).toBe(true);
@@ -225,7 +225,7 @@ describe('keyboard only', () => {
     const menu = page.getByTestId('main-menu');
     await moveTo(page, menu.getByRole('link', { name: 'My certificates' }));
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/certificates');
+    await waitForPath(page, '**/certificates');
     const first = page.locator('tbody tr a').first();
     await first.waitFor();
     await moveTo(page, first);
@@ -235,7 +235,7 @@ describe('keyboard only', () => {
     await moveTo(page, back);
     expect(await focusRing(page)).toBe(true);
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/certificates');
+    await waitForPath(page, '**/certificates');
     await page.locator('tbody tr').first().waitFor();
     expect(page.errors).toEqual([]);
     await page.context().close();

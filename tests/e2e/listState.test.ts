@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loggedInPage, organisationId, serverAndBrowser } from './helper';
+import { loggedInPage, organisationId, serverAndBrowser, settle, waitForPath } from './helper';
 
 /**
  * A list keeps its filter, sort and page when the user opens a record and comes back: with the
@@ -16,12 +16,28 @@ beforeAll(async () => {
 });
 
 const rows = () => page.locator('tbody tr');
-const firstCells = () => page.locator('tbody tr td:nth-child(1)').allInnerTexts();
 const menu = () => page.getByTestId('main-menu');
+
+/** The list's filter as the address holds it. */
+const filterInUrl = () => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
+
+/**
+ * Waits until the rows shown are those of the range the pagination names: react-admin keeps the
+ * previous page's rows on screen while the next page loads.
+ */
+async function rowsSettled() {
+  await settle(page);
+  await expect
+    .poll(async () => {
+      const [from, to] = (await page.locator('.MuiTablePagination-displayedRows').innerText()).split(/\D+/).filter(Boolean).map(Number);
+      return (await rows().count()) === to - from + 1 && !(await page.locator('header [role=progressbar]').count());
+    })
+    .toBe(true);
+}
 
 /** What the list shows of its state: the rows, the page, the active sort and the range. */
 async function listState() {
-  await rows().first().waitFor();
+  await rowsSettled();
   return {
     rows: await page.locator('tbody tr').allInnerTexts(),
     page: await page.locator('.MuiPagination-root [aria-current="page"]').innerText(),
@@ -40,11 +56,13 @@ describe('list state', () => {
       .execute();
     await menu().getByRole('button', { name: 'ITS administration' }).click();
     await menu().getByRole('link', { name: 'Courses' }).click();
-    await page.waitForURL('**/its/courses');
+    await waitForPath(page, '**/its/courses');
     await rows().first().waitFor();
 
     await page.getByRole('combobox', { name: 'Status', exact: true }).click();
     await page.getByRole('option', { name: 'Planning', exact: true }).click();
+    // the filter applies after react-admin's debounce: a sort clicked before would be sent without it
+    await expect.poll(() => filterInUrl().status).toBe('PLANNING');
     await page.locator('thead [data-field="venueName"]').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('venueName');
     await page.getByRole('button', { name: 'Go to page 2' }).click();
@@ -56,7 +74,7 @@ describe('list state', () => {
 
     // browser back
     await rows().first().click();
-    await page.waitForURL('**/course/*');
+    await waitForPath(page, '**/course/*');
     await page.getByRole('tab', { name: 'Course' }).waitFor();
     await page.goBack();
     expect(await listState()).toEqual(before);
@@ -69,10 +87,10 @@ describe('list state', () => {
 
     // away through the menu and back through the menu
     await menu().getByRole('link', { name: 'Instructor certificates' }).click();
-    await page.waitForURL('**/its/instructor_certificates');
+    await waitForPath(page, '**/its/instructor_certificates');
     await rows().first().waitFor();
     await menu().getByRole('link', { name: 'Courses' }).click();
-    await page.waitForURL('**/its/courses*');
+    await waitForPath(page, '**/its/courses*');
     expect(await listState()).toEqual(before);
     expect(await page.getByRole('combobox', { name: 'Status', exact: true }).innerText()).toBe('Planning');
     expect(page.errors).toEqual([]);
@@ -83,9 +101,11 @@ describe('list state', () => {
     await rows().first().waitFor();
     await page.getByRole('combobox', { name: 'Status', exact: true }).click();
     await page.getByRole('option', { name: 'Certified', exact: true }).click();
+    await expect.poll(() => filterInUrl().status).toBe('CERTIFIED');
     await page.locator('thead [data-field="instructorName"]').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('instructorName');
-    await expect.poll(firstCells).toSatisfy((cells: string[]) => cells.length > 0);
+    await expect.poll(async () => (await rows().allInnerTexts()).every((row) => row.includes('Certified'))).toBe(true);
+    await rowsSettled();
     const before = {
       rows: await rows().allInnerTexts(),
       sorted: await page.locator('thead .MuiTableSortLabel-root.Mui-active').innerText(),
@@ -94,8 +114,8 @@ describe('list state', () => {
     await page.locator('tbody tr a').first().click();
     await page.getByTestId('certificate-detail').waitFor();
     await page.getByRole('link', { name: 'Back to the list' }).click();
-    await page.waitForURL('**/its/instructor_certificates*');
-    await rows().first().waitFor();
+    await waitForPath(page, '**/its/instructor_certificates*');
+    await rowsSettled();
     expect({ rows: await rows().allInnerTexts(), sorted: await page.locator('thead .MuiTableSortLabel-root.Mui-active').innerText() }).toEqual(before);
     expect(page.errors).toEqual([]);
   });
@@ -107,7 +127,7 @@ describe('list state', () => {
       .execute();
     await menu().getByRole('button', { name: 'Course organisation' }).click();
     await menu().getByRole('link', { name: 'Venues' }).click();
-    await page.waitForURL(`**/organisation/${nord}/venues`);
+    await waitForPath(page, `**/organisation/${nord}/venues`);
     await rows().first().waitFor();
     await page.locator('thead [data-field="address"]').click();
     await page.locator('thead [data-field="address"]').click();
@@ -122,10 +142,10 @@ describe('list state', () => {
     expect(await listState()).toEqual(before);
 
     await menu().getByRole('link', { name: 'Participants' }).click();
-    await page.waitForURL(`**/organisation/${nord}/participant-profiles`);
+    await waitForPath(page, `**/organisation/${nord}/participant-profiles`);
     await rows().first().waitFor();
     await menu().getByRole('link', { name: 'Venues' }).click();
-    await page.waitForURL(`**/organisation/${nord}/venues*`);
+    await waitForPath(page, `**/organisation/${nord}/venues*`);
     expect(await listState()).toEqual(before);
     expect(page.errors).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, startServer, type TestServer } from './helper';
+import { launchBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
 
 /** Participant and instructor profiles in the browser: dialogs, grouping, soft delete, bulk actions. */
 let server: TestServer;
@@ -27,7 +27,7 @@ describe('participants', () => {
   it('are reached through Course organisation > Participants and created in a dialog', async () => {
     await page.getByRole('button', { name: 'Course organisation' }).click();
     await page.getByRole('link', { name: 'Participants' }).click();
-    await page.waitForURL(`**/organisation/${nord}/participant-profiles`);
+    await waitForPath(page, `**/organisation/${nord}/participant-profiles`);
     await rows().first().waitFor();
     expect((await lastNames())[0]).toBe('Becker');
 

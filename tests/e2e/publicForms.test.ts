@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenOf, waitForMail } from '../support/mail';
-import { launchBrowser, login, newPage, startServer, type TestServer } from './helper';
+import { launchBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
 
 let server: TestServer;
 let browser: Browser;
@@ -19,7 +19,7 @@ describe('password reset through the captured mail', () => {
     const page = await newPage(context);
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Lost your password?' }).click();
-    await page.waitForURL('**/password-reset/request');
+    await waitForPath(page, '**/password-reset/request');
     const send = page.getByRole('button', { name: 'Send link' });
     expect(await send.isDisabled()).toBe(true);
     await page.getByLabel('E-Mail').fill('instructor@example.com');
@@ -61,7 +61,7 @@ describe('password reset through the captured mail', () => {
     await page.goto(`${server.url}/password-reset/reset`);
     await expect.poll(() => page.getByTestId('reset-broken').innerText()).toBe('token missing');
     await page.getByRole('link', { name: 'Request a new link' }).click();
-    await page.waitForURL('**/password-reset/request');
+    await waitForPath(page, '**/password-reset/request');
     await context.close();
   });
 });
@@ -72,7 +72,7 @@ describe('support form', () => {
     const page = await newPage(context);
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Support' }).click();
-    await page.waitForURL('**/support');
+    await waitForPath(page, '**/support');
     const send = page.getByRole('button', { name: 'Send request' });
     await page.getByLabel('Organisation').fill('Rettungswache Lübeck');
     await page.getByLabel('Contact person').fill('Frauke Jensen');

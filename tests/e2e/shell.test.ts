@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, menuEntries, newPage, startServer, type TestServer } from './helper';
+import { launchBrowser, login, menuEntries, newPage, startServer, type TestServer, waitForPath } from './helper';
 
 let server: TestServer;
 let browser: Browser;
@@ -53,7 +53,7 @@ describe('login', () => {
     const context = await browser.newContext();
     const page = await newPage(context);
     await page.goto(`${server.url}/no/such/page?x=1`);
-    await page.waitForURL(/\/login/);
+    await waitForPath(page, /\/login/);
     expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/no/such/page?x=1');
     await login(page, server.url, 'its@example.com');
     await page.getByTestId('not-found').waitFor();
@@ -63,7 +63,7 @@ describe('login', () => {
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${server.url}/`);
-    await page.waitForURL(/\/login/);
+    await waitForPath(page, /\/login/);
     expect(new URL(page.url()).search).toBe('');
     expect(page.errors).toEqual([]);
     await context.close();
@@ -187,7 +187,7 @@ describe('session expiry', () => {
     try {
       await login(page, shortLived.url, 'its@example.com');
       await page.getByTestId('card-welcome').waitFor();
-      await page.waitForURL(/\/login/);
+      await waitForPath(page, /\/login/);
       await expect.poll(() => page.getByText('Your session has ended').isVisible()).toBe(true);
       const stored = await page.evaluate(() => [localStorage.getItem('certadmin.token'), localStorage.getItem('certadmin.autoLoggedOut')]);
       expect(stored).toEqual([null, null]);

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, today } from '../../src/domain/certificates';
 import { defaultStatisticsRange, type StatisticsRange } from '../../src/domain/statistics';
-import { axeViolations, launchBrowser, login, menuEntries, newPage, startServer, type TestServer } from './helper';
+import { axeViolations, launchBrowser, login, menuEntries, newPage, startServer, type TestServer, waitForPath } from './helper';
 
 /**
  * The demo statistics in the browser: internal staff reach them through the menu, see the
@@ -70,7 +70,7 @@ describe('demo statistics', () => {
     const menu = page.getByTestId('main-menu');
     await menu.getByRole('button', { name: 'Admin dashboards' }).click();
     await menu.getByRole('link', { name: 'Demo statistics' }).click();
-    await page.waitForURL(`${server.url}/demo/statistics`);
+    await waitForPath(page, `${server.url}/demo/statistics`);
 
     // the default range: a year back, half a year ahead
     const initial = defaultStatisticsRange();
@@ -81,7 +81,7 @@ describe('demo statistics', () => {
     // a range of three months around today
     const range = { from: `${addMonths(today(), -1).slice(0, 7)}-01`, to: addMonths(today(), 1) };
     await chooseRange(page, range);
-    await page.waitForURL(`${server.url}/demo/statistics?from=${range.from}&to=${range.to}`);
+    await waitForPath(page, `${server.url}/demo/statistics?from=${range.from}&to=${range.to}`);
     await expect.poll(() => shownRange(page)).toBe(`${range.from}/${range.to}`);
     const truth = await expected(range);
     expect(truth.totals.courses).toBeGreaterThan(0);
@@ -177,7 +177,7 @@ describe('demo statistics', () => {
       await page.getByTestId('card-welcome').waitFor();
       expect(await menuEntries(page), email).not.toContain('Admin dashboards');
       await page.goto(`${server.url}/demo/statistics`);
-      await page.waitForURL(`${server.url}/`);
+      await waitForPath(page, `${server.url}/`);
       await page.getByTestId('card-welcome').waitFor();
       expect(await page.getByTestId('statistics').count()).toBe(0);
       expect(statisticsCalls, email).toEqual([]);

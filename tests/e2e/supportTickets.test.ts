@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, startServer, type TestServer } from './helper';
+import { launchBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
 
 let server: TestServer;
 let browser: Browser;
@@ -18,7 +18,7 @@ describe('support tickets and organisation comments', () => {
     await login(site, server.url, 'its@example.com');
     await site.getByRole('button', { name: 'My organisation' }).click();
     await site.getByRole('link', { name: 'Support tickets' }).click();
-    await site.waitForURL('**/support-tickets');
+    await waitForPath(site, '**/support-tickets');
     await site.locator('article').first().waitFor();
     const page = await site.locator('main').innerText();
     expect(page).toContain('Wartung am Samstag');
@@ -34,7 +34,7 @@ describe('support tickets and organisation comments', () => {
     await login(staff, server.url, 'admin@example.com');
     await staff.getByRole('button', { name: 'Admin dashboards' }).click();
     await staff.getByRole('link', { name: 'Organisation comments' }).click();
-    await staff.waitForURL('**/organisation-comments');
+    await waitForPath(staff, '**/organisation-comments');
     const ticketRow = staff.locator('tbody tr', { hasText: 'Disziplin PALS' });
     await ticketRow.click();
     const panel = staff.getByTestId('comment-panel');

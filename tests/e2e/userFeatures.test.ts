@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, menuEntries, newPage, startServer, type TestServer } from './helper';
+import { launchBrowser, login, menuEntries, newPage, startServer, type TestServer, waitForPath } from './helper';
 
 let server: TestServer;
 let browser: Browser;
@@ -27,7 +27,7 @@ const featuresOf = async (email: string) =>
 const openUserFeatures = async (page: Page) => {
   await page.getByRole('button', { name: 'User administration' }).click();
   await page.getByRole('link', { name: 'User permissions' }).click();
-  await page.waitForURL('**/settings/user-features');
+  await waitForPath(page, '**/settings/user-features');
   await page.locator('tbody tr').first().waitFor();
 };
 const row = (page: Page, name: string) => page.locator('tbody tr', { hasText: name });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, startServer, type TestServer } from './helper';
+import { launchBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
 
 /** The shared list machinery (dialogs, soft delete, deleted toggle, sort cycle, paging), on venues. */
 let server: TestServer;
@@ -31,7 +31,7 @@ describe('venues', () => {
   it('is reached through the menu', async () => {
     await page.getByRole('button', { name: 'Course organisation' }).click();
     await page.getByRole('link', { name: 'Venues' }).click();
-    await page.waitForURL(`**/organisation/${nord}/venues`);
+    await waitForPath(page, `**/organisation/${nord}/venues`);
     await rows().first().waitFor();
     expect(await names()).toEqual(['Feuerwache Harburg', 'Klinikum Eppendorf, Hörsaal 3', 'Schulungszentrum Altona']);
   });

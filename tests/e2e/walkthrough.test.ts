@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, settle, startServer, type TestServer } from './helper';
+import { launchBrowser, login, settle, startServer, type TestServer, waitForPath } from './helper';
 import { DEMO_USERS, publicPaths, routeVisits } from './routeVisits';
 
 /**
@@ -51,7 +51,7 @@ describe.each(DEMO_USERS)('walkthrough as %s', (email) => {
           await expect.poll(() => table.locator('tbody tr').count(), { message: `${visit.route.name} shows rows` }).toBeGreaterThan(0);
         }
       } else {
-        await page.waitForURL(`${server.url}/`);
+        await waitForPath(page, `${server.url}/`);
         await page.getByTestId('card-welcome').waitFor();
       }
     }
