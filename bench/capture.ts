@@ -8,7 +8,13 @@ const SEPARATOR = '--- request ---';
  * Sends sample requests one after another while the server records its queries, and answers the
  * SQL of each request: what the floor replays.
  */
-export async function captureSql(server: ChildProcess, file: string, baseUrl: string, next: () => HttpRequest, samples = 40): Promise<SqlQuery[][]> {
+export async function captureSql(
+  server: ChildProcess,
+  file: string,
+  baseUrl: string,
+  next: () => HttpRequest,
+  samples = 40,
+): Promise<SqlQuery[][]> {
   fs.writeFileSync(file, '');
   server.kill('SIGUSR2');
   await new Promise((resolve) => setTimeout(resolve, 100));
@@ -16,7 +22,10 @@ export async function captureSql(server: ChildProcess, file: string, baseUrl: st
     const request = next();
     const response = await fetch(`${baseUrl}${request.path}`, {
       method: request.method,
-      headers: { ...(request.token ? { authorization: `Bearer ${request.token}` } : {}), ...(request.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+        ...(request.body ? { 'content-type': 'application/json' } : {}),
+      },
       body: request.body ? JSON.stringify(request.body) : undefined,
     });
     await response.arrayBuffer();

@@ -51,17 +51,27 @@ async function login(baseUrl: string, email: string): Promise<Session> {
 
 export async function benchContext(db: Kysely<Database>, baseUrl: string): Promise<BenchContext> {
   const { pick } = random();
-  const emails = (prefix: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${prefix}-${from + i}@bench.example`);
+  const emails = (prefix: string, from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => `${prefix}-${from + i}@bench.example`);
   const sites = await Promise.all(emails('its', 1, 40).map((e) => login(baseUrl, e)));
-  const { rows: disciplines } = await sql<{ organisationId: string; id: string }>`SELECT organisation_id AS "organisationId", id FROM disciplines ORDER BY name`.execute(db);
+  const { rows: disciplines } = await sql<{
+    organisationId: string;
+    id: string;
+  }>`SELECT organisation_id AS "organisationId", id FROM disciplines ORDER BY name`.execute(db);
   const byItc = new Map<string, string[]>();
   for (const d of disciplines) byItc.set(d.organisationId, [...(byItc.get(d.organisationId) ?? []), d.id]);
   const siteIds = sites.map((s) => s.organisationId);
   const { rows: largeCourses } = await sql<{ id: string; organisationId: string }>`
     SELECT c.id, c.organisation_id AS "organisationId" FROM courses c
-    WHERE c.organisation_id = ANY(${siteIds}::uuid[]) AND (SELECT count(*) FROM course_participants p WHERE p.course_id = c.id) = 30`.execute(db);
+    WHERE c.organisation_id = ANY(${siteIds}::uuid[]) AND (SELECT count(*) FROM course_participants p WHERE p.course_id = c.id) = 30`.execute(
+    db,
+  );
   // full names of instructors, as a user types them into the search
-  const { rows: names } = await sql<{ name: string }>`SELECT p.first_name || ' ' || p.last_name AS name FROM instructor_profiles i JOIN participant_profiles p ON p.id = i.participant_profile_id ORDER BY i.id LIMIT 40`.execute(db);
+  const { rows: names } = await sql<{
+    name: string;
+  }>`SELECT p.first_name || ' ' || p.last_name AS name FROM instructor_profiles i JOIN participant_profiles p ON p.id = i.participant_profile_id ORDER BY i.id LIMIT 40`.execute(
+    db,
+  );
   if (largeCourses.length === 0) throw new Error(`no course with 30 participants among the first ${LARGE_COURSES}`);
   return {
     baseUrl,

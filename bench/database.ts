@@ -7,7 +7,9 @@ import { migrate } from '../server/db/migrate';
  * The benchmark database: BENCH_DATABASE_URL, or an embedded PostgreSQL in bench-data/ (kept
  * between runs, ignored by git) so that the large seed is loaded once.
  */
-export async function openBenchDatabase(): Promise<DbHandle & { url: string; embedded?: EmbeddedDatabase; close(): Promise<void> }> {
+export async function openBenchDatabase(): Promise<
+  DbHandle & { url: string; embedded?: EmbeddedDatabase; close(): Promise<void> }
+> {
   let url = process.env.BENCH_DATABASE_URL;
   let embedded: EmbeddedDatabase | undefined;
   if (!url) {

@@ -17,12 +17,27 @@ const bench = await openBenchDatabase();
 const port = await freePort();
 const captureFile = path.join(os.tmpdir(), `certadmin-explain-${process.pid}.jsonl`);
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, DATABASE_URL: bench.url, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'false', LOG_LEVEL: 'warn', SEED_DEMO: 'false', STATIC_DIR: '/nonexistent', SQL_CAPTURE_FILE: captureFile },
+  env: {
+    ...process.env,
+    DATABASE_URL: bench.url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RATE_LIMITS: 'false',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    STATIC_DIR: '/nonexistent',
+    SQL_CAPTURE_FILE: captureFile,
+  },
   stdio: 'inherit',
 });
 const baseUrl = `http://127.0.0.1:${port}`;
 try {
-  while (!(await fetch(`${baseUrl}/api/docs/json`).then((r) => r.ok).catch(() => false))) await new Promise((r) => setTimeout(r, 250));
+  while (
+    !(await fetch(`${baseUrl}/api/docs/json`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  )
+    await new Promise((r) => setTimeout(r, 250));
   const ctx = await benchContext(bench.db, baseUrl);
   const [queries] = await captureSql(server, captureFile, baseUrl, () => workload.http(ctx), 1);
   // one connection, so that BEGIN, SET LOCAL and COMMIT act on the statements between them

@@ -15,7 +15,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * for, as the page itself sees it: the login form's fields in place and enabled; 25 table rows.
  * (bypassCSP: Playwright's polling evaluates a string, which the app's CSP rightly forbids.)
  */
-export async function measureFrontend(baseUrl: string, email: string, password: string, listPath: string, runs = 5): Promise<FrontendTimes> {
+export async function measureFrontend(
+  baseUrl: string,
+  email: string,
+  password: string,
+  listPath: string,
+  runs = 5,
+): Promise<FrontendTimes> {
   const browser = await launchBrowser();
   const loginReady = () =>
     `(() => { const field = document.querySelector('input[name="password"]'); const button = document.querySelector('button[type="submit"]'); return field && !field.disabled && button ? performance.now() : false; })()`;
@@ -43,7 +49,11 @@ export async function measureFrontend(baseUrl: string, email: string, password: 
     const list: number[] = [];
     for (let i = 0; i <= runs; i++) {
       await page.goto(`${baseUrl}${listPath}`, { waitUntil: 'commit' });
-      const handle = await page.waitForFunction(`document.querySelectorAll('tbody tr').length >= 25 && performance.now()`, undefined, { polling: 'raf', timeout: 60_000 });
+      const handle = await page.waitForFunction(
+        `document.querySelectorAll('tbody tr').length >= 25 && performance.now()`,
+        undefined,
+        { polling: 'raf', timeout: 60_000 },
+      );
       const time = Number(await handle.jsonValue());
       if (i > 0) list.push(time);
     }

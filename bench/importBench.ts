@@ -14,9 +14,24 @@ export interface ImportTimes {
  * instructors already), checked and then written; the rows are removed again afterwards so the
  * benchmark data stay as seeded.
  */
-export async function measureImport(db: Kysely<Database>, baseUrl: string, itc: Session, rows = 10_000): Promise<ImportTimes> {
-  const sites = await db.selectFrom('organisations').select('name').where('parentId', '=', itc.organisationId).orderBy('name').execute();
-  const disciplines = await db.selectFrom('disciplines').select('name').where('organisationId', '=', itc.organisationId).orderBy('name').execute();
+export async function measureImport(
+  db: Kysely<Database>,
+  baseUrl: string,
+  itc: Session,
+  rows = 10_000,
+): Promise<ImportTimes> {
+  const sites = await db
+    .selectFrom('organisations')
+    .select('name')
+    .where('parentId', '=', itc.organisationId)
+    .orderBy('name')
+    .execute();
+  const disciplines = await db
+    .selectFrom('disciplines')
+    .select('name')
+    .where('organisationId', '=', itc.organisationId)
+    .orderBy('name')
+    .execute();
   const marker = `import-${Date.now()}`;
   const body = {
     rows: Array.from({ length: rows }, (_, i) => ({
@@ -37,7 +52,8 @@ export async function measureImport(db: Kysely<Database>, baseUrl: string, itc: 
       body: JSON.stringify(body),
     });
     const result = (await response.json()) as { created?: number; failed?: number; message?: string };
-    if (!response.ok || result.created !== rows) throw new Error(`import (dryRun=${dryRun}) answered ${response.status}: ${JSON.stringify(result).slice(0, 300)}`);
+    if (!response.ok || result.created !== rows)
+      throw new Error(`import (dryRun=${dryRun}) answered ${response.status}: ${JSON.stringify(result).slice(0, 300)}`);
     return performance.now() - started;
   };
   try {

@@ -16,7 +16,12 @@ export interface HttpRequest {
 }
 
 /** autocannon against the server: each request built fresh, so it hits a random organisation or record. */
-export async function measureHttp(baseUrl: string, next: () => HttpRequest, seconds: number, connections: number): Promise<Measure> {
+export async function measureHttp(
+  baseUrl: string,
+  next: () => HttpRequest,
+  seconds: number,
+  connections: number,
+): Promise<Measure> {
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -56,7 +61,12 @@ export interface SqlQuery {
  * The floor: the same SQL straight through the database client, with as many callers in parallel.
  * Each request's statements run one after another on one connection, as its transactions need.
  */
-export async function measureSql(pool: pg.Pool, next: () => SqlQuery[], seconds: number, connections: number): Promise<Measure> {
+export async function measureSql(
+  pool: pg.Pool,
+  next: () => SqlQuery[],
+  seconds: number,
+  connections: number,
+): Promise<Measure> {
   const latencies: number[] = [];
   let errors = 0;
   const end = Date.now() + seconds * 1000;

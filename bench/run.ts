@@ -54,7 +54,12 @@ const sampler = setInterval(() => {
 
 try {
   for (let i = 0; ; i++) {
-    if (await fetch(`${baseUrl}/api/docs/json`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${baseUrl}/api/docs/json`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     if (i > 120) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -71,7 +76,9 @@ try {
     console.log(`measured ${workload.name}`);
   }
   const f = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
-  console.log(`\n${'workload'.padEnd(44)}   req/s   p50 ms   p99 ms  errors | floor req/s  p50 ms   p99 ms |  API/floor  RSS MB`);
+  console.log(
+    `\n${'workload'.padEnd(44)}   req/s   p50 ms   p99 ms  errors | floor req/s  p50 ms   p99 ms |  API/floor  RSS MB`,
+  );
   for (const r of rows) {
     console.log(
       `${r.name.padEnd(44)}${f(r.api.rps, 0)}${f(r.api.p50)}${f(r.api.p99)}${String(r.api.errors).padStart(8)} |${f(r.floor.rps, 0)}   ${f(r.floor.p50)}${f(r.floor.p99)} | ${f(r.api.rps / r.floor.rps, 2)}${f(r.rss / 1024 / 1024, 0)}`,
@@ -80,13 +87,24 @@ try {
   if (!only || 'import'.includes(only)) {
     maxRss = 0;
     const times = await measureImport(bench.db, baseUrl, ctx.itcs[0]);
-    console.log(`\nCSV import of ${times.rows.toLocaleString('en')} new instructors: check ${times.check.toFixed(0)} ms, import ${times.write.toFixed(0)} ms (server at most ${(maxRss / 1024 / 1024).toFixed(0)} MB RSS)`);
+    console.log(
+      `\nCSV import of ${times.rows.toLocaleString('en')} new instructors: check ${times.check.toFixed(0)} ms, import ${times.write.toFixed(0)} ms (server at most ${(maxRss / 1024 / 1024).toFixed(0)} MB RSS)`,
+    );
   }
   if (!only || 'frontend'.includes(only)) {
-    const times = await measureFrontend(baseUrl, 'its-1@bench.example', BENCH_PASSWORD, '/its/instructor_certificates?perPage=25');
-    console.log(`\nChromium (median of 5): interactive login form ${times.loginCold.toFixed(0)} ms with an empty cache, ${times.loginWarm.toFixed(0)} ms cached; list of 25 certificates ${times.list25.toFixed(0)} ms`);
+    const times = await measureFrontend(
+      baseUrl,
+      'its-1@bench.example',
+      BENCH_PASSWORD,
+      '/its/instructor_certificates?perPage=25',
+    );
+    console.log(
+      `\nChromium (median of 5): interactive login form ${times.loginCold.toFixed(0)} ms with an empty cache, ${times.loginWarm.toFixed(0)} ms cached; list of 25 certificates ${times.list25.toFixed(0)} ms`,
+    );
   }
-  console.log(`\nserver memory: at most ${(peakRss / 1024 / 1024).toFixed(0)} MB RSS; ${CONNECTIONS} connections, ${SECONDS} s per workload; database: ${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'embedded'}`);
+  console.log(
+    `\nserver memory: at most ${(peakRss / 1024 / 1024).toFixed(0)} MB RSS; ${CONNECTIONS} connections, ${SECONDS} s per workload; database: ${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'embedded'}`,
+  );
 } finally {
   clearInterval(sampler);
   server.kill('SIGTERM');

@@ -38,7 +38,9 @@ export async function seedLarge() {
     const { rows: counts } = await sql<{ name: string; n: number }>`
       SELECT 'organisations' AS name, count(*)::int AS n FROM organisations UNION ALL SELECT 'instructor profiles', count(*)::int FROM instructor_profiles
       UNION ALL SELECT 'certificates', count(*)::int FROM instructor_certificates UNION ALL SELECT 'courses', count(*)::int FROM courses
-      UNION ALL SELECT 'course participants', count(*)::int FROM course_participants UNION ALL SELECT 'organisation comments', count(*)::int FROM organisation_comments`.execute(bench.db);
+      UNION ALL SELECT 'course participants', count(*)::int FROM course_participants UNION ALL SELECT 'organisation comments', count(*)::int FROM organisation_comments`.execute(
+      bench.db,
+    );
     console.log(counts.map((c) => `${c.name}: ${c.n.toLocaleString('en')}`).join(', '));
   } finally {
     await bench.close();

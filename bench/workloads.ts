@@ -22,12 +22,24 @@ export const WORKLOADS: Workload[] = [
   {
     name: 'certificates of a site by expiry, page 1',
     list: true,
-    http: (ctx) => ({ method: 'GET', token: ctx.pick(ctx.largeSites).token, path: list('instructor-certificates', { filter: { scope: 'its' }, sort: ['expiryDate', 'ASC'], range: [0, 9] }) }),
+    http: (ctx) => ({
+      method: 'GET',
+      token: ctx.pick(ctx.largeSites).token,
+      path: list('instructor-certificates', { filter: { scope: 'its' }, sort: ['expiryDate', 'ASC'], range: [0, 9] }),
+    }),
   },
   {
     name: 'certificates of a site by expiry, page 200',
     list: true,
-    http: (ctx) => ({ method: 'GET', token: ctx.pick(ctx.largeSites).token, path: list('instructor-certificates', { filter: { scope: 'its' }, sort: ['expiryDate', 'ASC'], range: [1990, 1999] }) }),
+    http: (ctx) => ({
+      method: 'GET',
+      token: ctx.pick(ctx.largeSites).token,
+      path: list('instructor-certificates', {
+        filter: { scope: 'its' },
+        sort: ['expiryDate', 'ASC'],
+        range: [1990, 1999],
+      }),
+    }),
   },
   {
     name: 'ITC certificates by status and discipline',
@@ -38,7 +50,11 @@ export const WORKLOADS: Workload[] = [
         method: 'GET',
         token: itc.token,
         path: list('instructor-certificates', {
-          filter: { scope: 'itc', status: ctx.pick(['CERTIFIED', 'APPROVAL', 'DATAENTRY']), disciplineId: ctx.pick(ctx.disciplines.get(itc.organisationId)!) },
+          filter: {
+            scope: 'itc',
+            status: ctx.pick(['CERTIFIED', 'APPROVAL', 'DATAENTRY']),
+            disciplineId: ctx.pick(ctx.disciplines.get(itc.organisationId)!),
+          },
           sort: ['createdAt', 'DESC'],
           range: [0, 24],
         }),
@@ -51,13 +67,21 @@ export const WORKLOADS: Workload[] = [
     http: (ctx) => ({
       method: 'GET',
       token: ctx.pick(ctx.itcs).token,
-      path: list('instructor-certificates', { filter: { scope: 'itc', q: ctx.pick(ctx.instructorNames) }, sort: ['expiryDate', 'ASC'], range: [0, 24] }),
+      path: list('instructor-certificates', {
+        filter: { scope: 'itc', q: ctx.pick(ctx.instructorNames) },
+        sort: ['expiryDate', 'ASC'],
+        range: [0, 24],
+      }),
     }),
   },
   {
     name: 'courses of a site with participant counts',
     list: true,
-    http: (ctx) => ({ method: 'GET', token: ctx.pick(ctx.sites).token, path: list('courses', { filter: { scope: 'its' }, sort: ['startDate', 'DESC'], range: [0, 24] }) }),
+    http: (ctx) => ({
+      method: 'GET',
+      token: ctx.pick(ctx.sites).token,
+      path: list('courses', { filter: { scope: 'its' }, sort: ['startDate', 'DESC'], range: [0, 24] }),
+    }),
   },
   {
     name: 'one course with 30 participants',
@@ -83,7 +107,11 @@ export const WORKLOADS: Workload[] = [
     list: false,
     http: (ctx) => {
       const month = String(1 + Math.floor(ctx.pick([...Array(12).keys()]))).padStart(2, '0');
-      return { method: 'GET', token: ctx.admin.token, path: `/api/v2/statistics?from=2026-${month}-01&to=2027-${month}-01` };
+      return {
+        method: 'GET',
+        token: ctx.admin.token,
+        path: `/api/v2/statistics?from=2026-${month}-01&to=2027-${month}-01`,
+      };
     },
   },
   {
@@ -91,12 +119,24 @@ export const WORKLOADS: Workload[] = [
     list: true,
     http: (ctx) => {
       const site = ctx.pick(ctx.sites);
-      return { method: 'GET', token: site.token, path: list('venues', { filter: { organisationId: site.organisationId, deleted: false }, sort: ['name', 'ASC'], range: [0, 9] }) };
+      return {
+        method: 'GET',
+        token: site.token,
+        path: list('venues', {
+          filter: { organisationId: site.organisationId, deleted: false },
+          sort: ['name', 'ASC'],
+          range: [0, 9],
+        }),
+      };
     },
   },
   {
     name: 'login (scrypt)',
     list: false,
-    http: (ctx) => ({ method: 'POST', path: '/api/v2/auth/login', body: { username: ctx.pick(ctx.coordinatorEmails), password: 'Bench-1234!' } }),
+    http: (ctx) => ({
+      method: 'POST',
+      path: '/api/v2/auth/login',
+      body: { username: ctx.pick(ctx.coordinatorEmails), password: 'Bench-1234!' },
+    }),
   },
 ];

@@ -12,7 +12,14 @@ fs.rmSync(report, { force: true });
 // scripts/test-node22.sh can run the suites on another Node version.
 const run = spawnSync(
   process.execPath,
-  ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+  [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...args,
+  ],
   { stdio: 'inherit' },
 );
 let passed = 0;

@@ -49,7 +49,11 @@ try {
       }
       await context.close();
       for (const email of users) {
-        const userContext = await browser.newContext({ locale, colorScheme: theme, viewport: { width: 1280, height: 800 } });
+        const userContext = await browser.newContext({
+          locale,
+          colorScheme: theme,
+          viewport: { width: 1280, height: 800 },
+        });
         const userPage = await userContext.newPage();
         await userPage.goto(`${base}/login`);
         await userPage.getByLabel(/E-Mail/).fill(email);

@@ -59,13 +59,17 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
     trustProxy: config.trustProxy,
     // small by default: a route that needs more says so (and bounds what it parses, jsonBody.ts)
     bodyLimit: DEFAULT_BODY_LIMIT,
-    ajv: { customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true }, onCreate: captureAppAjv },
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true },
+      onCreate: captureAppAjv,
+    },
   });
   const ctx: AppContext = {
     config,
     db,
     tokens: createTokenService(await loadTokenSecret(config, app.log), config.tokenLifetimeSeconds),
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log),
+    mailer:
+      mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log),
   };
 
   const registeredRoutes: RegisteredRoute[] = [];
@@ -134,7 +138,9 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
 function registerFrontEnd(app: FastifyInstance, staticDir: string | undefined) {
   const index = staticDir && path.join(staticDir, 'index.html');
   if (!index || !fs.existsSync(index)) {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }));
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }),
+    );
     return;
   }
   app.register(fastifyStatic, {
@@ -144,7 +150,8 @@ function registerFrontEnd(app: FastifyInstance, staticDir: string | undefined) {
     index: false,
     setHeaders(reply, filePath) {
       // Vite puts a content hash in every asset name: those never change.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   app.setNotFoundHandler((request, reply) => {

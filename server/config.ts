@@ -119,7 +119,10 @@ function trustProxy(env: Env): TrustProxy {
     );
   }
   if (/^\d+$/.test(raw)) return trustHops(Number(raw));
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.filter((entry) => !isProxyAddress(entry));
   if (!entries.length || wrong.length) {
     throw new Error(

@@ -37,7 +37,8 @@ try {
     });
     await ensureDatabase(embedded.adminUrl, 'certadmin');
     url = embedded.urlFor('certadmin');
-    if (embedded.replacedFormerPassword) log.info('the embedded database\'s former fixed password was replaced by its own random one');
+    if (embedded.replacedFormerPassword)
+      log.info("the embedded database's former fixed password was replaced by its own random one");
     log.info({ dataDir: config.dataDir, clusterDir: place.clusterDir }, 'embedded PostgreSQL running');
   }
   const { db, pool } = openDatabase(

@@ -14,7 +14,9 @@ import { PUBLIC_SCREENS, SCREENS } from './screens';
 import { RESOURCES } from './resources';
 
 /** §9: the snackbar shows for 4000 ms at the top of the screen. */
-const AppNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={4000} />;
+const AppNotification = () => (
+  <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={4000} />
+);
 
 /** §2 Route guard: where access is denied, the user goes home. */
 const GoHome = () => <Navigate to="/" replace />;

@@ -13,7 +13,9 @@ const OPEN = ['DATAENTRY', 'APPROVAL', 'APPROVED'];
 export async function seedCertification(db: Kysely<Database>) {
   const itcOfSite = `(1 + (${siteOfPerson('g')} - 1) / ${SCALE.sitesPerItc})`;
   await sql`INSERT INTO disciplines (id, organisation_id, name, validity_months)
-    SELECT ${id('disc', 'i * 10 + k')}, ${id('itc', 'i')}, d, 24 FROM generate_series(1, ${SCALE.itcs}) i, unnest(${sql.val(DISCIPLINES)}::text[]) WITH ORDINALITY AS x(d, k)`.execute(db);
+    SELECT ${id('disc', 'i * 10 + k')}, ${id('itc', 'i')}, d, 24 FROM generate_series(1, ${SCALE.itcs}) i, unnest(${sql.val(DISCIPLINES)}::text[]) WITH ORDINALITY AS x(d, k)`.execute(
+    db,
+  );
   // certified: pairs whose hash is not 0 mod 10; expiry from 400 days ago to 800 days ahead
   await sql`INSERT INTO instructor_certificates (id, organisation_id, instructor_id, discipline_id, discipline_type, status, certification_date, expiry_date)
     SELECT ${id('cert', 'g * 10 + k')}, ${id('site', siteOfPerson('g'))}, ${id('ip', 'g')}, ${id('disc', `${itcOfSite} * 10 + k`)},

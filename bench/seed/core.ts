@@ -27,7 +27,8 @@ export const instructorOfSite = (s: string, k: string) =>
 
 /** Participants who are not instructors: PARTICIPANTS_PER_SITE at each site. */
 export const PARTICIPANTS_PER_SITE = Math.floor((SCALE.participants - SCALE.instructors) / SITES);
-export const participantOfSite = (s: string, k: string) => `(${SCALE.instructors} + ${s} + ${SITES} * (${k} % ${PARTICIPANTS_PER_SITE}))`;
+export const participantOfSite = (s: string, k: string) =>
+  `(${SCALE.instructors} + ${s} + ${SITES} * (${k} % ${PARTICIPANTS_PER_SITE}))`;
 
 /**
  * Deterministic ids: md5 of a tag and a number, read as a UUID. Every generator derives its ids
@@ -36,30 +37,126 @@ export const participantOfSite = (s: string, k: string) => `(${SCALE.instructors
 /** `n` is an SQL expression (e.g. the series variable `g`). */
 export const id = (tag: string, n: number | string) => sql`md5(${tag} || (${sql.raw(String(n))})::text)::uuid`;
 
-const ITS_FEATURES = ['its_courses', 'its_participant_profiles', 'its_instructor_profile', 'its_instructor_certificates', 'core_organisation_support_tickets'];
+const ITS_FEATURES = [
+  'its_courses',
+  'its_participant_profiles',
+  'its_instructor_profile',
+  'its_instructor_certificates',
+  'core_organisation_support_tickets',
+];
 const ITC_FEATURES = [
-  'itc_organisations_its', 'itc_disciplines', 'itc_instructor_certificates', 'itc_instructor_certificate_approve',
-  'itc_instructor_certificate_certify', 'itc_instructor_certificate_import', 'itc_instructors', 'itc_statistics', 'itc_courses', 'core_user_features',
+  'itc_organisations_its',
+  'itc_disciplines',
+  'itc_instructor_certificates',
+  'itc_instructor_certificate_approve',
+  'itc_instructor_certificate_certify',
+  'itc_instructor_certificate_import',
+  'itc_instructors',
+  'itc_statistics',
+  'itc_courses',
+  'core_user_features',
 ];
 const FIRST_NAMES = [
-  'Anna', 'Ben', 'Clara', 'David', 'Elif', 'Felix', 'Greta', 'Hannes', 'Ida', 'Jonas', 'Karla', 'Lukas', 'Mia', 'Noah', 'Olga',
-  'Paul', 'Rosa', 'Samuel', 'Tina', 'Uwe', 'Vera', 'Yusuf', 'Zoe', 'Jürgen', 'Özlem', 'Mehmet', 'Sophie', 'Maximilian', 'Lena',
-  'Tobias', 'Katrin', 'Dirk', 'Sabine', 'Thomas', 'Julia', 'Stefan', 'Nina', 'Markus', 'Laura', 'Sven', 'Heike', 'Frank', 'Aylin',
-  'Emre', 'Marta', 'Piotr', 'Sandra', 'Oliver', 'Petra', 'Jan', 'Svenja', 'Björn', 'Miriam', 'Henrik', 'Ines', 'Matthias',
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Elif',
+  'Felix',
+  'Greta',
+  'Hannes',
+  'Ida',
+  'Jonas',
+  'Karla',
+  'Lukas',
+  'Mia',
+  'Noah',
+  'Olga',
+  'Paul',
+  'Rosa',
+  'Samuel',
+  'Tina',
+  'Uwe',
+  'Vera',
+  'Yusuf',
+  'Zoe',
+  'Jürgen',
+  'Özlem',
+  'Mehmet',
+  'Sophie',
+  'Maximilian',
+  'Lena',
+  'Tobias',
+  'Katrin',
+  'Dirk',
+  'Sabine',
+  'Thomas',
+  'Julia',
+  'Stefan',
+  'Nina',
+  'Markus',
+  'Laura',
+  'Sven',
+  'Heike',
+  'Frank',
+  'Aylin',
+  'Emre',
+  'Marta',
+  'Piotr',
+  'Sandra',
+  'Oliver',
+  'Petra',
+  'Jan',
+  'Svenja',
+  'Björn',
+  'Miriam',
+  'Henrik',
+  'Ines',
+  'Matthias',
 ];
 // a few hundred family names (stems with endings), as diverse as a real register of people
-const LAST_NAMES = ['Berg', 'Schmid', 'Wald', 'Roth', 'Haus', 'Stein', 'Brand', 'Kirch', 'Feld', 'Hof', 'Linden', 'Weiß', 'Gru', 'Kraus', 'Leh', 'Bach', 'Eich', 'Horn', 'Sommer', 'Winter']
-  .flatMap((stem) => ['', 'mann', 'er', 'meier', 'hausen', 'berger', 'inger', 's', 'ke', 'le', 'wald', 'brück', 'ner', 'hoff'].map((end) => `${stem}${end}`))
+const LAST_NAMES = [
+  'Berg',
+  'Schmid',
+  'Wald',
+  'Roth',
+  'Haus',
+  'Stein',
+  'Brand',
+  'Kirch',
+  'Feld',
+  'Hof',
+  'Linden',
+  'Weiß',
+  'Gru',
+  'Kraus',
+  'Leh',
+  'Bach',
+  'Eich',
+  'Horn',
+  'Sommer',
+  'Winter',
+]
+  .flatMap((stem) =>
+    ['', 'mann', 'er', 'meier', 'hausen', 'berger', 'inger', 's', 'ke', 'le', 'wald', 'brück', 'ner', 'hoff'].map(
+      (end) => `${stem}${end}`,
+    ),
+  )
   .concat(['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Yılmaz', 'Kaya', 'Nowak', 'Kowalski', 'Öztürk']);
 
-const pick = (list: string[], expr: string) => sql`(${sql.val(list)}::text[])[1 + abs(hashtext(${sql.raw(expr)}))::int % ${sql.raw(String(list.length))}]`;
+const pick = (list: string[], expr: string) =>
+  sql`(${sql.val(list)}::text[])[1 + abs(hashtext(${sql.raw(expr)}))::int % ${sql.raw(String(list.length))}]`;
 
 /** Organisations (1 internal, 5 ITCs with 80 sites each), their users, profiles and master data. */
 export async function seedCore(db: Kysely<Database>, passwordHash: string) {
   const sites = SITES;
-  await sql`INSERT INTO organisations (id, name, type, modules) VALUES (${id('org', "'internal'")}, 'Bench Intern', 'internal', '{internal}')`.execute(db);
+  await sql`INSERT INTO organisations (id, name, type, modules) VALUES (${id('org', "'internal'")}, 'Bench Intern', 'internal', '{internal}')`.execute(
+    db,
+  );
   await sql`INSERT INTO organisations (id, name, type, modules, city, country)
-    SELECT ${id('itc', 'g')}, 'ITC ' || g, 'itc', '{certificates,courses}', 'Stadt ' || g, 'DE' FROM generate_series(1, ${SCALE.itcs}) g`.execute(db);
+    SELECT ${id('itc', 'g')}, 'ITC ' || g, 'itc', '{certificates,courses}', 'Stadt ' || g, 'DE' FROM generate_series(1, ${SCALE.itcs}) g`.execute(
+    db,
+  );
   await sql`INSERT INTO organisations (id, name, type, parent_id, modules, city, country)
     SELECT ${id('site', 'g')}, 'Trainingszentrum ' || g, 'its', ${id('itc', `(1 + (g - 1) / ${SCALE.sitesPerItc})`)}, '{certificates,courses,support}', 'Ort ' || g, 'DE'
     FROM generate_series(1, ${sites}) g`.execute(db);
@@ -72,13 +169,17 @@ export async function seedCore(db: Kysely<Database>, passwordHash: string) {
     UNION ALL
     SELECT ${id('instructor-user', 'g')}, ${id('site', 'g')}, 'instructor-' || g || '@bench.example', ${passwordHash}, 'Instruktor', 'Standort ' || g, '{USER}'::text[] FROM generate_series(1, ${sites}) g
     UNION ALL
-    SELECT ${id('admin-user', '1')}, ${id('org', "'internal'")}, 'admin@bench.example', ${passwordHash}, 'Anna', 'Admin', '{ADMIN}'::text[]`.execute(db);
+    SELECT ${id('admin-user', '1')}, ${id('org', "'internal'")}, 'admin@bench.example', ${passwordHash}, 'Anna', 'Admin', '{ADMIN}'::text[]`.execute(
+    db,
+  );
   await sql`INSERT INTO user_features (user_id, feature, action)
     SELECT ${id('its-user', 'g')}, f, a FROM generate_series(1, ${sites}) g, unnest(${sql.val(ITS_FEATURES)}::text[]) f, unnest('{create,read,update,delete}'::text[]) a
     UNION ALL
     SELECT ${id('itc-user', 'g')}, f, a FROM generate_series(1, ${SCALE.itcs}) g, unnest(${sql.val(ITC_FEATURES)}::text[]) f, unnest('{create,read,update,delete}'::text[]) a
     UNION ALL
-    SELECT ${id('instructor-user', 'g')}, 'user_is_instructor', a FROM generate_series(1, ${sites}) g, unnest('{create,read,update,delete}'::text[]) a`.execute(db);
+    SELECT ${id('instructor-user', 'g')}, 'user_is_instructor', a FROM generate_series(1, ${sites}) g, unnest('{create,read,update,delete}'::text[]) a`.execute(
+    db,
+  );
 
   // participant profiles; the first `instructors` of them are instructors, spread over the sites
   await sql`INSERT INTO participant_profiles (id, organisation_id, user_id, first_name, last_name, email, phone_number, customer_number)
@@ -97,7 +198,13 @@ export async function seedCore(db: Kysely<Database>, passwordHash: string) {
 
   // ids of master data: site * 10 + k
   await sql`INSERT INTO course_types (id, organisation_id, name) SELECT ${id('ct', 'g * 10 + k')}, ${id('site', 'g')}, t
-    FROM generate_series(1, ${sites}) g, unnest('{BLS Provider,ACLS Provider,PALS Provider,Heartsaver,BLS Instruktor}'::text[]) WITH ORDINALITY AS x(t, k)`.execute(db);
-  await sql`INSERT INTO instructor_types (organisation_id, name) SELECT ${id('site', 'g')}, t FROM generate_series(1, ${sites}) g, unnest('{Lead-Instruktor,Instruktor,Co-Instruktor}'::text[]) t`.execute(db);
-  await sql`INSERT INTO venues (id, organisation_id, name, address) SELECT ${id('venue', 'g * 10 + v')}, ${id('site', 'g')}, 'Raum ' || v, 'Straße ' || v || ', Ort ' || g FROM generate_series(1, ${sites}) g, generate_series(1, 6) v`.execute(db);
+    FROM generate_series(1, ${sites}) g, unnest('{BLS Provider,ACLS Provider,PALS Provider,Heartsaver,BLS Instruktor}'::text[]) WITH ORDINALITY AS x(t, k)`.execute(
+    db,
+  );
+  await sql`INSERT INTO instructor_types (organisation_id, name) SELECT ${id('site', 'g')}, t FROM generate_series(1, ${sites}) g, unnest('{Lead-Instruktor,Instruktor,Co-Instruktor}'::text[]) t`.execute(
+    db,
+  );
+  await sql`INSERT INTO venues (id, organisation_id, name, address) SELECT ${id('venue', 'g * 10 + v')}, ${id('site', 'g')}, 'Raum ' || v, 'Straße ' || v || ', Ort ' || g FROM generate_series(1, ${sites}) g, generate_series(1, 6) v`.execute(
+    db,
+  );
 }

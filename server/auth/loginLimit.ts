@@ -21,10 +21,17 @@ export const loginAccount = (username: string) => username.trim().toLowerCase();
  * attempts from one address therefore cannot pass either limit together. A successful login
  * releases its slot, so only failures count.
  */
-export async function reserveLoginAttempt(db: Db, address: string, account: string, limits: LoginLimits): Promise<number | undefined> {
+export async function reserveLoginAttempt(
+  db: Db,
+  address: string,
+  account: string,
+  limits: LoginLimits,
+): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('login:' || ${address}))`.execute(trx);
-    await sql`DELETE FROM login_failures WHERE address = ${address} AND failed_at < now() - ${sql.raw(WINDOW)}`.execute(trx);
+    await sql`DELETE FROM login_failures WHERE address = ${address} AND failed_at < now() - ${sql.raw(WINDOW)}`.execute(
+      trx,
+    );
     const { rows } = await sql<{ id: number }>`
       INSERT INTO login_failures (address, account)
       SELECT ${address}, ${account}

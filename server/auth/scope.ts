@@ -12,9 +12,7 @@ import type { SessionUser } from '../../src/domain/session';
  *   all: every organisation (internal staff)
  */
 export type OrgScope =
-  | { kind: 'all' }
-  | { kind: 'its'; organisationId: string }
-  | { kind: 'itc'; organisationId: string };
+  { kind: 'all' } | { kind: 'its'; organisationId: string } | { kind: 'itc'; organisationId: string };
 
 /** The widest scope of a user: internal staff see all, an ITC its sites, everyone else his own. */
 export function widestScope(user: SessionUser): OrgScope {

@@ -58,7 +58,10 @@ export async function loadSession(db: Db, userId: string): Promise<LoadedSession
       'o.parentId as organisationParentId',
       'o.modules as organisationModules',
       jsonArrayFrom(
-        eb.selectFrom('userFeatures as f').select(['f.userId', 'f.feature', 'f.action']).whereRef('f.userId', '=', 'u.id'),
+        eb
+          .selectFrom('userFeatures as f')
+          .select(['f.userId', 'f.feature', 'f.action'])
+          .whereRef('f.userId', '=', 'u.id'),
       ).as('userFeatures'),
     ])
     .where('u.id', '=', userId)

@@ -12,7 +12,7 @@ async function readSecret(file: string, source: string): Promise<string> {
   try {
     text = await fs.readFile(file, 'utf8');
   } catch (error) {
-    throw new Error(`${source} ${file} cannot be read: ${(error as Error).message}`);
+    throw new Error(`${source} ${file} cannot be read: ${(error as Error).message}`, { cause: error });
   }
   const secret = text.trim();
   if (!secret) throw new Error(`${source} ${file} is empty`);
@@ -49,7 +49,10 @@ async function generatedSecret(dataDir: string): Promise<{ secret: string; creat
  * generated once into DATA_DIR/secrets/jwt-secret. It is never kept in the database, whose
  * readers could otherwise sign any token, an administrator's included.
  */
-export async function loadTokenSecret(config: Pick<Config, 'jwtSecret' | 'jwtSecretFile' | 'dataDir' | 'databaseUrl'>, log: FastifyBaseLogger): Promise<string> {
+export async function loadTokenSecret(
+  config: Pick<Config, 'jwtSecret' | 'jwtSecretFile' | 'dataDir' | 'databaseUrl'>,
+  log: FastifyBaseLogger,
+): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
   if (config.jwtSecretFile) return readSecret(config.jwtSecretFile, 'JWT_SECRET_FILE');
   const { secret, created } = await generatedSecret(config.dataDir);

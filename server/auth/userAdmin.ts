@@ -43,6 +43,10 @@ export async function manageableUser(db: Db, request: FastifyRequest, action: st
 }
 
 /** 403 when `wanted` adds a pair to `had` that the caller does not hold himself. */
-export function assertGrantable(request: FastifyRequest, had: readonly FeatureAction[], wanted: readonly FeatureAction[]) {
+export function assertGrantable(
+  request: FastifyRequest,
+  had: readonly FeatureAction[],
+  wanted: readonly FeatureAction[],
+) {
   if (ungrantable(request.user, had, wanted).length) throw forbidden();
 }

@@ -55,7 +55,12 @@ async function canLogIn(connection: pg.ClientConfig): Promise<boolean> {
  * Makes the running cluster accept `password` for `user`. Answers true when it had to replace the
  * former fixed password, and explains when the cluster accepts neither.
  */
-export async function adoptClusterPassword(options: { port: number; user: string; password: string; clusterDir: string }): Promise<boolean> {
+export async function adoptClusterPassword(options: {
+  port: number;
+  user: string;
+  password: string;
+  clusterDir: string;
+}): Promise<boolean> {
   const connection = { host: '127.0.0.1', port: options.port, user: options.user, database: 'postgres' };
   if (await canLogIn({ ...connection, password: options.password })) return false;
   const client = new pg.Client({ ...connection, password: FORMER_PASSWORD });
@@ -67,11 +72,14 @@ export async function adoptClusterPassword(options: { port: number; user: string
     throw new Error(
       `The embedded database in ${options.clusterDir} refuses the password stored in ${passwordFileOf(options.clusterDir)}. ` +
         `Restore that file from the backup that holds the cluster, or set DATABASE_URL.`,
+      { cause: error },
     );
   }
   try {
     // ALTER ROLE takes no parameters; the password is base64url, and quoted all the same
-    await client.query(`ALTER ROLE ${client.escapeIdentifier(options.user)} PASSWORD ${client.escapeLiteral(options.password)}`);
+    await client.query(
+      `ALTER ROLE ${client.escapeIdentifier(options.user)} PASSWORD ${client.escapeLiteral(options.password)}`,
+    );
   } finally {
     await client.end();
   }

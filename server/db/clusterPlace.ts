@@ -45,10 +45,14 @@ export function embeddedClusterPlace(options: ClusterPlaceOptions): ClusterPlace
   const inDataDir = path.join(options.dataDir, 'db');
   const blocking = (options.blockingFolder ?? folderBlockingPostgresUser)(inDataDir);
   // A cluster already in the data folder is never left behind for an empty new one elsewhere.
-  if (options.dataDirGiven || !blocking || fs.existsSync(path.join(inDataDir, 'PG_VERSION'))) return { clusterDir: inDataDir };
+  if (options.dataDirGiven || !blocking || fs.existsSync(path.join(inDataDir, 'PG_VERSION')))
+    return { clusterDir: inDataDir };
   const project = path.dirname(path.resolve(options.dataDir));
   const name = path.basename(project).replace(/[^A-Za-z0-9._-]/g, '-') || 'certadmin';
   const hash = crypto.createHash('sha256').update(path.resolve(options.dataDir)).digest('hex').slice(0, 10);
   // the place holds the cluster, its password file and, if needed, the PostgreSQL programs
-  return { clusterDir: path.join(options.fallbackRoot ?? FALLBACK_ROOT, `${name}-${hash}`, 'db'), unreachable: blocking };
+  return {
+    clusterDir: path.join(options.fallbackRoot ?? FALLBACK_ROOT, `${name}-${hash}`, 'db'),
+    unreachable: blocking,
+  };
 }

@@ -19,7 +19,12 @@ export interface DbHandle {
  * One pool per process. The database is snake_case and the API camelCase: the CamelCasePlugin is
  * the one place where that mapping happens.
  */
-export function openDatabase(connectionString: string, onError: (error: Error) => void, max = 10, log?: (event: LogEvent) => void): DbHandle {
+export function openDatabase(
+  connectionString: string,
+  onError: (error: Error) => void,
+  max = 10,
+  log?: (event: LogEvent) => void,
+): DbHandle {
   const pool = new pg.Pool({
     connectionString,
     max,

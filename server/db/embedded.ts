@@ -166,6 +166,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
       `The embedded PostgreSQL did not start (port ${options.port}, folder ${clusterDir}). ` +
         (error instanceof Error ? error.message : '') +
         (detail ? ` Last messages: ${detail}` : ''),
+      { cause: error },
     );
   }
 

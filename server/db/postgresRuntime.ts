@@ -34,7 +34,10 @@ export function embeddedPostgresSource(besideCluster: string): { specifier: stri
   const binaries = packageRoot(fromMain.resolve(binariesName), binariesName);
   if (!folderBlockingPostgresUser(path.join(binaries, 'native', 'bin', 'postgres'))) return { specifier: PACKAGE };
 
-  const manifest = JSON.parse(fs.readFileSync(path.join(main, 'package.json'), 'utf8')) as { version: string; dependencies?: Record<string, string> };
+  const manifest = JSON.parse(fs.readFileSync(path.join(main, 'package.json'), 'utf8')) as {
+    version: string;
+    dependencies?: Record<string, string>;
+  };
   const runtime = path.join(besideCluster, `postgresql-${manifest.version}`);
   const modules = path.join(runtime, 'node_modules');
   const complete = path.join(runtime, 'complete');

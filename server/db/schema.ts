@@ -9,8 +9,7 @@ import type { ProfileTables } from './tables/profiles';
  * Table types for Kysely, camelCase (the CamelCasePlugin maps them to the snake_case columns).
  * Each area of the product keeps its tables in tables/<area>.ts.
  */
-export interface Database extends CoreTables, ProfileTables, CourseTables, CertificationTables {}
-export interface Database extends PeopleTables {}
+export interface Database extends CoreTables, ProfileTables, CourseTables, CertificationTables, PeopleTables {}
 
 export type Organisation = Selectable<OrganisationTable>;
 export type User = Selectable<UserTable>;

@@ -45,7 +45,8 @@ function parseV2(query: Record<string, string>): ListQuery {
   const result: ListQuery = { filter: {} };
   if (query.sort) {
     const sort = json(query.sort, 'sort');
-    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(sort[1])) throw invalid('sort');
+    if (!Array.isArray(sort) || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(sort[1]))
+      throw invalid('sort');
     if (sort[0]) result.sort = { field: sort[0], order: sort[1] };
   }
   if (query.range) {
@@ -98,11 +99,21 @@ export const parseListQuery = (version: ApiVersion, query: Record<string, string
   version === 'v1' ? parseV1(query) : parseV2(query);
 
 /** Answers a page of rows in the shape of the API generation. */
-export function sendList(reply: FastifyReply, version: ApiVersion, resource: string, query: ListQuery, rows: unknown[], total: number) {
+export function sendList(
+  reply: FastifyReply,
+  version: ApiVersion,
+  resource: string,
+  query: ListQuery,
+  rows: unknown[],
+  total: number,
+) {
   if (version === 'v1') return reply.send({ items: rows, total });
   const start = query.range?.[0] ?? 0;
   const range = rows.length ? `${start}-${start + rows.length - 1}` : '*';
-  return reply.header('content-range', `${resource} ${range}/${total}`).header('access-control-expose-headers', 'Content-Range').send(rows);
+  return reply
+    .header('content-range', `${resource} ${range}/${total}`)
+    .header('access-control-expose-headers', 'Content-Range')
+    .send(rows);
 }
 
 // ------------------------------------------------------------------------------------------
@@ -149,7 +160,11 @@ function checked(name: string, type: FilterType, value: unknown): unknown {
       case 'uuid':
         return typeof value === 'string' && UUID.test(value);
       case 'uuids':
-        return Array.isArray(value) && value.length <= MAX_PAGE_SIZE && value.every((v) => typeof v === 'string' && UUID.test(v));
+        return (
+          Array.isArray(value) &&
+          value.length <= MAX_PAGE_SIZE &&
+          value.every((v) => typeof v === 'string' && UUID.test(v))
+        );
       case 'date':
         return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value));
     }
@@ -202,7 +217,9 @@ export function applyOrderAndRange<Q extends AnyQuery>(qb: Q, spec: ListSpec, qu
     q = q.orderBy(sql.ref(group), 'asc') as Q;
   }
   const direction = sort.order === 'DESC' ? 'desc' : 'asc';
-  q = q.orderBy(sql`${sql.ref(column)} ${sql.raw(direction)} nulls last`).orderBy(sql.ref(spec.idColumn), direction) as Q;
+  q = q
+    .orderBy(sql`${sql.ref(column)} ${sql.raw(direction)} nulls last`)
+    .orderBy(sql.ref(spec.idColumn), direction) as Q;
   const [start, end] = query.range ?? [0, MAX_ROWS - 1];
   return q.offset(start).limit(end - start + 1) as Q;
 }

@@ -22,7 +22,7 @@ interface Visit {
 /** The dotted path of a visited value (the NUL itself left out of property names). */
 function pathOf(visit: Visit): string {
   const keys: string[] = [];
-  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.unshift(at.key.replace(/\u0000/g, ''));
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.unshift(at.key.replaceAll('\u0000', ''));
   return keys.join('.');
 }
 

@@ -9,7 +9,16 @@ import type { Database } from '../db/schema';
 import { audit } from '../services/audit';
 import type { RouteOptions } from './context';
 import { conflict, forbidden, notFound } from './errors';
-import { applyFilters, applyOrderAndRange, ListQuerystring, parseListQuery, sendList, type AnyQuery, type FilterDef, type ListSpec } from './list';
+import {
+  applyFilters,
+  applyOrderAndRange,
+  ListQuerystring,
+  parseListQuery,
+  sendList,
+  type AnyQuery,
+  type FilterDef,
+  type ListSpec,
+} from './list';
 import { authErrors, IdParams, Uuid } from './schemas';
 
 // Resources share this code but not a row type: rows are handled as plain records here.
@@ -61,15 +70,25 @@ export function resourceRoutes(def: ResourceDefinition): FastifyPluginAsyncTypeb
     idColumn: 'r.id',
   };
   const tags = [def.name];
-  const CreateBody = Type.Object({ ...def.body.properties, organisationId: Type.Optional(Uuid) }, { additionalProperties: false });
+  const CreateBody = Type.Object(
+    { ...def.body.properties, organisationId: Type.Optional(Uuid) },
+    { additionalProperties: false },
+  );
   const UpdateBody = Type.Partial(def.body, { additionalProperties: false });
   // Rows are answered as stored (camelCase columns plus organisationName).
   const one = { 200: Type.Unknown(), ...authErrors, 409: authErrors[400] };
   /** The features whose grants allow `action` on the resource: the gate before the body is read. */
   const access = (action: Action) => ({
-    access: [...new Set((RESOURCE_ACCESS[def.name] ?? []).filter((g) => !g.actions || g.actions.includes(action)).map((g) => g.feature))],
+    access: [
+      ...new Set(
+        (RESOURCE_ACCESS[def.name] ?? []).filter((g) => !g.actions || g.actions.includes(action)).map((g) => g.feature),
+      ),
+    ],
   });
-  const IdsBody = Type.Object({ ids: Type.Array(Uuid, { minItems: 1, maxItems: 1000 }) }, { additionalProperties: false });
+  const IdsBody = Type.Object(
+    { ids: Type.Array(Uuid, { minItems: 1, maxItems: 1000 }) },
+    { additionalProperties: false },
+  );
 
   return async (app, { ctx, version }) => {
     const db = ctx.db as unknown as AnyDb;
@@ -103,7 +122,12 @@ export function resourceRoutes(def: ResourceDefinition): FastifyPluginAsyncTypeb
       return row;
     }
 
-    async function assertUnique(executor: AnyDb, values: Record<string, unknown>, organisationId: string, exceptId?: string) {
+    async function assertUnique(
+      executor: AnyDb,
+      values: Record<string, unknown>,
+      organisationId: string,
+      exceptId?: string,
+    ) {
       for (const field of def.unique ?? []) {
         const value = values[field];
         if (typeof value !== 'string') continue;
@@ -114,7 +138,8 @@ export function resourceRoutes(def: ResourceDefinition): FastifyPluginAsyncTypeb
           .where('deleted', '=', false)
           .where(sql`lower(${sql.ref(field)})`, '=', value.trim().toLowerCase());
         if (exceptId) query = query.where('id', '<>', exceptId);
-        if (await query.executeTakeFirst()) throw conflict('NOT_UNIQUE', undefined, { [field]: 'Value already exists.' });
+        if (await query.executeTakeFirst())
+          throw conflict('NOT_UNIQUE', undefined, { [field]: 'Value already exists.' });
       }
     }
 
@@ -124,57 +149,99 @@ export function resourceRoutes(def: ResourceDefinition): FastifyPluginAsyncTypeb
         Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() || null : value]),
       );
 
-    app.get(`/${def.name}`, { schema: { tags, querystring: ListQuerystring, response: { 200: Type.Unknown(), ...authErrors } } }, async (request, reply) => {
-      const query = parseListQuery(version, request.query);
-      const scope = scopeFor(request, 'read');
-      const filtered = applyFilters(selectRows(db).where(inScope('r.organisationId', scope)), listSpec, query.filter);
-      const [rows, { total }] = await Promise.all([
-        applyOrderAndRange(filtered, listSpec, query).execute(),
-        filtered
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return sendList(reply, version, def.name, query, rows, total);
-    });
+    app.get(
+      `/${def.name}`,
+      { schema: { tags, querystring: ListQuerystring, response: { 200: Type.Unknown(), ...authErrors } } },
+      async (request, reply) => {
+        const query = parseListQuery(version, request.query);
+        const scope = scopeFor(request, 'read');
+        const filtered = applyFilters(selectRows(db).where(inScope('r.organisationId', scope)), listSpec, query.filter);
+        const [rows, { total }] = await Promise.all([
+          applyOrderAndRange(filtered, listSpec, query).execute(),
+          filtered
+            .clearSelect()
+            .select((eb) => eb.fn.countAll<number>().as('total'))
+            .executeTakeFirstOrThrow(),
+        ]);
+        return sendList(reply, version, def.name, query, rows, total);
+      },
+    );
 
     app.get(`/${def.name}/:id`, { schema: { tags, params: IdParams, response: one } }, async (request) =>
       rowInScope(db, request.params.id, scopeFor(request, 'read')),
     );
 
-    app.post(`/${def.name}`, { config: access('create'), schema: { tags, body: CreateBody, response: { ...one, 201: Type.Unknown() } } }, async (request, reply) => {
-      const scope = scopeFor(request, 'create');
-      const { organisationId = request.user.organisation.id, ...fields } = request.body as Record<string, unknown> & { organisationId?: string };
-      const organisation = await db.selectFrom('organisations').select('id').where('id', '=', organisationId).where(inScope('id', scope)).executeTakeFirst();
-      if (!organisation) throw notFound();
-      const values = clean(fields);
-      const row = await db.transaction().execute(async (trx) => {
-        await assertUnique(trx, values, organisationId);
-        await def.check?.(trx, values, organisationId);
-        const { id } = await trx.insertInto(def.table).values({ ...values, organisationId }).returning('id').executeTakeFirstOrThrow();
-        const created = await rowInScope(trx, id, scope);
-        await audit(trx, { organisationId, userId: request.user.id, entity: def.name, entityId: id, action: 'create', after: created });
-        return created;
-      });
-      return reply.status(201).send(row);
-    });
+    app.post(
+      `/${def.name}`,
+      { config: access('create'), schema: { tags, body: CreateBody, response: { ...one, 201: Type.Unknown() } } },
+      async (request, reply) => {
+        const scope = scopeFor(request, 'create');
+        const { organisationId = request.user.organisation.id, ...fields } = request.body as Record<string, unknown> & {
+          organisationId?: string;
+        };
+        const organisation = await db
+          .selectFrom('organisations')
+          .select('id')
+          .where('id', '=', organisationId)
+          .where(inScope('id', scope))
+          .executeTakeFirst();
+        if (!organisation) throw notFound();
+        const values = clean(fields);
+        const row = await db.transaction().execute(async (trx) => {
+          await assertUnique(trx, values, organisationId);
+          await def.check?.(trx, values, organisationId);
+          const { id } = await trx
+            .insertInto(def.table)
+            .values({ ...values, organisationId })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const created = await rowInScope(trx, id, scope);
+          await audit(trx, {
+            organisationId,
+            userId: request.user.id,
+            entity: def.name,
+            entityId: id,
+            action: 'create',
+            after: created,
+          });
+          return created;
+        });
+        return reply.status(201).send(row);
+      },
+    );
 
-    app.patch(`/${def.name}/:id`, { config: access('update'), schema: { tags, params: IdParams, body: UpdateBody, response: one } }, async (request) => {
-      const scope = scopeFor(request, 'update');
-      const values = clean(request.body as Record<string, unknown>);
-      return db.transaction().execute(async (trx) => {
-        const before = await rowInScope(trx, request.params.id, scope, true);
-        if (before.deleted) throw conflict('DELETED');
-        await assertUnique(trx, values, before.organisationId, before.id);
-        await def.check?.(trx, values, before.organisationId, before.id);
-        if (Object.keys(values).length) {
-          await trx.updateTable(def.table).set({ ...values, updatedAt: new Date() }).where('id', '=', before.id).execute();
-        }
-        const after = await rowInScope(trx, before.id, scope);
-        await audit(trx, { organisationId: before.organisationId, userId: request.user.id, entity: def.name, entityId: before.id, action: 'update', before, after });
-        return after;
-      });
-    });
+    app.patch(
+      `/${def.name}/:id`,
+      { config: access('update'), schema: { tags, params: IdParams, body: UpdateBody, response: one } },
+      async (request) => {
+        const scope = scopeFor(request, 'update');
+        const values = clean(request.body as Record<string, unknown>);
+        return db.transaction().execute(async (trx) => {
+          const before = await rowInScope(trx, request.params.id, scope, true);
+          if (before.deleted) throw conflict('DELETED');
+          await assertUnique(trx, values, before.organisationId, before.id);
+          await def.check?.(trx, values, before.organisationId, before.id);
+          if (Object.keys(values).length) {
+            await trx
+              .updateTable(def.table)
+              .set({ ...values, updatedAt: new Date() })
+              .where('id', '=', before.id)
+              .execute();
+          }
+          const after = await rowInScope(trx, before.id, scope);
+          await audit(trx, {
+            organisationId: before.organisationId,
+            userId: request.user.id,
+            entity: def.name,
+            entityId: before.id,
+            action: 'update',
+            before,
+            after,
+          });
+          return after;
+        });
+      },
+    );
 
     /** Soft delete (`deleted: true`) or restore of some rows, all or none. */
     async function setDeleted(request: FastifyRequest, ids: string[], deleted: boolean): Promise<Row[]> {
@@ -190,24 +257,40 @@ export function resourceRoutes(def: ResourceDefinition): FastifyPluginAsyncTypeb
           if (!deleted) await assertUnique(trx, before, before.organisationId, before.id);
           await trx.updateTable(def.table).set({ deleted, updatedAt: new Date() }).where('id', '=', id).execute();
           const after = await rowInScope(trx, id, scope);
-          await audit(trx, { organisationId: before.organisationId, userId: request.user.id, entity: def.name, entityId: id, action: deleted ? 'delete' : 'restore', before: { deleted: !deleted }, after: { deleted } });
+          await audit(trx, {
+            organisationId: before.organisationId,
+            userId: request.user.id,
+            entity: def.name,
+            entityId: id,
+            action: deleted ? 'delete' : 'restore',
+            before: { deleted: !deleted },
+            after: { deleted },
+          });
           rows.push(after);
         }
         return rows;
       });
     }
 
-    app.delete(`/${def.name}/:id`, { config: access('delete'), schema: { tags, params: IdParams, response: one } }, async (request) =>
-      (await setDeleted(request, [request.params.id], true))[0],
+    app.delete(
+      `/${def.name}/:id`,
+      { config: access('delete'), schema: { tags, params: IdParams, response: one } },
+      async (request) => (await setDeleted(request, [request.params.id], true))[0],
     );
-    app.post(`/${def.name}/:id/restore`, { config: access('delete'), schema: { tags, params: IdParams, response: one } }, async (request) =>
-      (await setDeleted(request, [request.params.id], false))[0],
+    app.post(
+      `/${def.name}/:id/restore`,
+      { config: access('delete'), schema: { tags, params: IdParams, response: one } },
+      async (request) => (await setDeleted(request, [request.params.id], false))[0],
     );
-    app.post(`/${def.name}/delete-many`, { config: access('delete'), schema: { tags, body: IdsBody, response: one } }, async (request) =>
-      (await setDeleted(request, request.body.ids, true)).map((row) => row.id),
+    app.post(
+      `/${def.name}/delete-many`,
+      { config: access('delete'), schema: { tags, body: IdsBody, response: one } },
+      async (request) => (await setDeleted(request, request.body.ids, true)).map((row) => row.id),
     );
-    app.post(`/${def.name}/restore-many`, { config: access('delete'), schema: { tags, body: IdsBody, response: one } }, async (request) =>
-      (await setDeleted(request, request.body.ids, false)).map((row) => row.id),
+    app.post(
+      `/${def.name}/restore-many`,
+      { config: access('delete'), schema: { tags, body: IdsBody, response: one } },
+      async (request) => (await setDeleted(request, request.body.ids, false)).map((row) => row.id),
     );
   };
 }

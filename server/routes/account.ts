@@ -6,7 +6,17 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { RouteOptions } from '../http/context';
 import type { Db } from '../db/database';
 import { conflict, fieldErrors, HttpError } from '../http/errors';
-import { authErrors, Email, ErrorResponse, LoginAnswerSchema, Nullable, OptionalText, SessionUserSchema, Text, Uuid } from '../http/schemas';
+import {
+  authErrors,
+  Email,
+  ErrorResponse,
+  LoginAnswerSchema,
+  Nullable,
+  OptionalText,
+  SessionUserSchema,
+  Text,
+  Uuid,
+} from '../http/schemas';
 import { loadSession } from '../auth/session';
 import { audit } from '../services/audit';
 import { backgroundTasks } from '../services/background';
@@ -60,7 +70,9 @@ async function profilesOf(db: Db, userId: string) {
   const rows = await db
     .selectFrom('participantProfiles as p')
     .innerJoin('organisations as o', 'o.id', 'p.organisationId')
-    .leftJoin('instructorProfiles as i', (join) => join.onRef('i.participantProfileId', '=', 'p.id').on('i.deleted', '=', false))
+    .leftJoin('instructorProfiles as i', (join) =>
+      join.onRef('i.participantProfileId', '=', 'p.id').on('i.deleted', '=', false),
+    )
     .select([
       'o.id as organisationId',
       'o.name as organisationName',
@@ -112,7 +124,9 @@ async function instructorAccountOrganisations(db: Db, userId: string, homeOrgani
     .select(['id', 'name', 'type'])
     .where('id', 'in', ids)
     .where('deleted', '=', false)
-    .where((eb) => eb.or([eb(eb.val('courses'), '=', eb.fn.any('modules')), eb(eb.val('certificates'), '=', eb.fn.any('modules'))]))
+    .where((eb) =>
+      eb.or([eb(eb.val('courses'), '=', eb.fn.any('modules')), eb(eb.val('certificates'), '=', eb.fn.any('modules'))]),
+    )
     .orderBy('name')
     .execute();
 }
@@ -154,7 +168,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       // Checked before anything else, so a stolen token cannot even learn which addresses are taken.
       if (emailChanges) {
         if (!currentPassword) throw fieldErrors({ currentPassword: { key: 'required' } });
-        if (!(await verifyPassword(currentPassword, user.passwordHash))) throw fieldErrors({ currentPassword: { key: 'wrongPassword' } });
+        if (!(await verifyPassword(currentPassword, user.passwordHash)))
+          throw fieldErrors({ currentPassword: { key: 'wrongPassword' } });
       }
       const taken = await ctx.db
         .selectFrom('users')
@@ -171,7 +186,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
           .executeTakeFirstOrThrow();
         const updated = await trx
           .updateTable('users')
-          .set({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), title: title || null, updatedAt: new Date() })
+          .set({
+            firstName: firstName.trim(),
+            lastName: lastName.trim(),
+            email: email.trim(),
+            title: title || null,
+            updatedAt: new Date(),
+          })
           .where('id', '=', request.user.id)
           .returning(['id', 'firstName', 'lastName', 'email', 'title'])
           .executeTakeFirstOrThrow();
@@ -191,7 +212,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
         // The old address learns of the change: if it was not its owner, he can still act.
         const name = [after.title, after.firstName, after.lastName].filter(Boolean).join(' ');
         const values = { name, old: before.email, new: after.email, support: ctx.config.supportEmail };
-        later(request.log, 'e-mail change notice', () => ctx.mailer.send({ to: before.email, ...mailText(mailLanguage(user.language), 'email_changed', values) }));
+        later(request.log, 'e-mail change notice', () =>
+          ctx.mailer.send({ to: before.email, ...mailText(mailLanguage(user.language), 'email_changed', values) }),
+        );
       }
       return after;
     },
@@ -220,7 +243,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       const { currentPassword, newPassword, newPasswordRepeat } = request.body;
       const weak = passwordStrength(newPassword);
       if (weak) throw fieldErrors({ newPassword: weak });
-      if (newPasswordRepeat !== undefined && newPasswordRepeat !== newPassword) throw fieldErrors({ newPasswordRepeat: { key: 'passwordsMatch' } });
+      if (newPasswordRepeat !== undefined && newPasswordRepeat !== newPassword)
+        throw fieldErrors({ newPasswordRepeat: { key: 'passwordsMatch' } });
       const { passwordHash } = await ctx.db
         .selectFrom('users')
         .select('passwordHash')
@@ -253,7 +277,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       schema: {
         tags: ['account'],
         summary: 'Organisations where the current user can create an instructor account for himself',
-        response: { 200: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), type: Type.String() })), ...authErrors },
+        response: {
+          200: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), type: Type.String() })),
+          ...authErrors,
+        },
       },
     },
     async (request) => instructorAccountOrganisations(ctx.db, request.user.id, request.user.organisation.id),
@@ -265,9 +292,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       config: { access: 'user' },
       schema: {
         tags: ['account'],
-        summary: 'Create an instructor account at one of the own organisations (instructor profile, user_is_instructor)',
+        summary:
+          'Create an instructor account at one of the own organisations (instructor profile, user_is_instructor)',
         body: Type.Object({ organisationId: Uuid }, { additionalProperties: false }),
-        response: { 201: Type.Object({ profiles: Type.Array(ProfileSchema), user: SessionUserSchema }), 409: ErrorResponse, ...authErrors },
+        response: {
+          201: Type.Object({ profiles: Type.Array(ProfileSchema), user: SessionUserSchema }),
+          409: ErrorResponse,
+          ...authErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -279,7 +311,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
         if (profiles.some((p) => p.organisation.id === organisationId && p.instructorProfile)) {
           throw conflict('INSTRUCTOR_EXISTS', ACCOUNT_ERRORS.INSTRUCTOR_EXISTS);
         }
-        throw new HttpError(400, 'NO_INSTRUCTOR_ORGANISATION', ACCOUNT_ERRORS.NO_INSTRUCTOR_ORGANISATION, { organisationId: ACCOUNT_ERRORS.NO_INSTRUCTOR_ORGANISATION });
+        throw new HttpError(400, 'NO_INSTRUCTOR_ORGANISATION', ACCOUNT_ERRORS.NO_INSTRUCTOR_ORGANISATION, {
+          organisationId: ACCOUNT_ERRORS.NO_INSTRUCTOR_ORGANISATION,
+        });
       }
       await ctx.db.transaction().execute(async (trx) => {
         // A second request at the same moment waits here and then finds the profile.
@@ -295,7 +329,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
         if (!participant) {
           participant = await trx
             .insertInto('participantProfiles')
-            .values({ organisationId, userId: user.id, title: user.title, firstName: user.firstName, lastName: user.lastName, email: user.email })
+            .values({
+              organisationId,
+              userId: user.id,
+              title: user.title,
+              firstName: user.firstName,
+              lastName: user.lastName,
+              email: user.email,
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
         }
@@ -317,7 +358,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
           .values(grantsOf('user_is_instructor').map((pair) => ({ userId: user.id, ...pair })))
           .onConflict((oc) => oc.columns(['userId', 'feature', 'action']).doNothing())
           .execute();
-        await audit(trx, { organisationId, userId: user.id, entity: 'instructor-profiles', entityId: instructor.id, action: 'create_own_instructor_account', after: { participantProfileId: participant.id } });
+        await audit(trx, {
+          organisationId,
+          userId: user.id,
+          entity: 'instructor-profiles',
+          entityId: instructor.id,
+          action: 'create_own_instructor_account',
+          after: { participantProfileId: participant.id },
+        });
       });
       const session = await loadSession(ctx.db, user.id);
       return reply.status(201).send({ profiles: await profilesOf(ctx.db, user.id), user: session!.user });

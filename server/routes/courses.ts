@@ -20,7 +20,14 @@ import { heldGrants } from '../../src/domain/resources';
 import { inScope, scopeOfGrants, type OrgScope } from '../auth/scope';
 import type { RouteOptions } from '../http/context';
 import { conflict, fieldErrors, forbidden, notFound } from '../http/errors';
-import { applyFilters, applyOrderAndRange, ListQuerystring, parseListQuery, sendList, type ListSpec } from '../http/list';
+import {
+  applyFilters,
+  applyOrderAndRange,
+  ListQuerystring,
+  parseListQuery,
+  sendList,
+  type ListSpec,
+} from '../http/list';
 import { authErrors, IdParams, Nullable, OptionalText, Uuid } from '../http/schemas';
 import { audit } from '../services/audit';
 import {
@@ -98,17 +105,26 @@ const courseFields = {
   projectNumber: OptionalText(COURSE_LIMITS.number),
   invoiceNumber: OptionalText(COURSE_LIMITS.number),
   expectedRevenue: OptionalNumber(COURSE_LIMITS.maxMoney),
-  courseLanguages: Type.Optional(Nullable(Type.Array(literals(COURSE_LANGUAGES), { maxItems: COURSE_LANGUAGES.length, uniqueItems: true }))),
+  courseLanguages: Type.Optional(
+    Nullable(Type.Array(literals(COURSE_LANGUAGES), { maxItems: COURSE_LANGUAGES.length, uniqueItems: true })),
+  ),
   courseLeader: OptionalText(COURSE_LIMITS.name),
   status: Type.Optional(literals(COURSE_STATUSES)),
   trainers: Type.Optional(Type.Array(TrainerBody, { maxItems: COURSE_LIMITS.maxRows })),
   participants: Type.Optional(Type.Array(ParticipantBody, { maxItems: COURSE_LIMITS.maxParticipants })),
 };
-const CreateBody = Type.Object({ ...courseFields, organisationId: Type.Optional(Uuid) }, { additionalProperties: false });
+const CreateBody = Type.Object(
+  { ...courseFields, organisationId: Type.Optional(Uuid) },
+  { additionalProperties: false },
+);
 const UpdateBody = Type.Partial(Type.Object(courseFields), { additionalProperties: false });
 const StatusBody = Type.Object({ status: literals(COURSE_STATUSES) }, { additionalProperties: false });
 
-type Body = Partial<Record<string, unknown>> & { status?: CourseStatus; trainers?: TrainerInput[]; participants?: ParticipantInput[] };
+type Body = Partial<Record<string, unknown>> & {
+  status?: CourseStatus;
+  trainers?: TrainerInput[];
+  participants?: ParticipantInput[];
+};
 
 const one = { 200: Type.Unknown(), ...authErrors, 409: authErrors[400] };
 
@@ -167,12 +183,14 @@ const listSpec: ListSpec = {
     startDateTo: { type: 'date', where: (day: string) => sql<SqlBool>`c.start_date <= ${day}` },
     instructorProfileId: {
       type: 'uuid',
-      where: (id: string) => sql<SqlBool>`EXISTS (SELECT 1 FROM course_trainers t WHERE t.course_id = c.id AND t.instructor_profile_id = ${id})`,
+      where: (id: string) =>
+        sql<SqlBool>`EXISTS (SELECT 1 FROM course_trainers t WHERE t.course_id = c.id AND t.instructor_profile_id = ${id})`,
     },
     participantProfileId: {
       type: 'uuid',
       // a trainer's view of a course has no participants, not even to filter by
-      where: (id: string) => sql<SqlBool>`NOT c.trainer_view AND EXISTS (SELECT 1 FROM course_participants cp WHERE cp.course_id = c.id AND cp.participant_profile_id = ${id})`,
+      where: (id: string) =>
+        sql<SqlBool>`NOT c.trainer_view AND EXISTS (SELECT 1 FROM course_participants cp WHERE cp.course_id = c.id AND cp.participant_profile_id = ${id})`,
     },
   },
   idColumn: 'c.id',
@@ -182,7 +200,10 @@ const pick = (body: Body): CourseValues =>
   Object.fromEntries(
     COURSE_FIELDS.filter((field) => field in body).map((field) => {
       const value = body[field];
-      return [field, typeof value === 'string' ? value.trim() || null : field === 'courseLanguages' ? (value ?? []) : value];
+      return [
+        field,
+        typeof value === 'string' ? value.trim() || null : field === 'courseLanguages' ? (value ?? []) : value,
+      ];
     }),
   );
 
@@ -204,7 +225,9 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
   const readable = (request: FastifyRequest): CourseCondition => {
     const scope = orgScope(request, 'read');
     return (c) =>
-      scope ? sql<SqlBool>`(${inScope(c.organisationId, scope)} OR ${trainerOf(c.id, request.user.id)})` : trainerOf(c.id, request.user.id);
+      scope
+        ? sql<SqlBool>`(${inScope(c.organisationId, scope)} OR ${trainerOf(c.id, request.user.id)})`
+        : trainerOf(c.id, request.user.id);
   };
 
   /**
@@ -215,7 +238,10 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
   const wholeCourse = (request: FastifyRequest): CourseCondition => {
     const scope = orgScope(request, 'read');
     const own = request.user.organisation.id;
-    return (c) => (scope ? sql<SqlBool>`(${inScope(c.organisationId, scope)} OR ${sql.ref(c.organisationId)} = ${own})` : sql<SqlBool>`${sql.ref(c.organisationId)} = ${own}`);
+    return (c) =>
+      scope
+        ? sql<SqlBool>`(${inScope(c.organisationId, scope)} OR ${sql.ref(c.organisationId)} = ${own})`
+        : sql<SqlBool>`${sql.ref(c.organisationId)} = ${own}`;
   };
 
   /** The list's scope (filter.scope): its = own organisation, itc = the ITC and its sites, my = where he trains. */
@@ -258,7 +284,12 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
   async function editable(request: FastifyRequest, course: CourseRow) {
     const scope = orgScope(request, 'update');
     if (!scope || !isCourseEditable(course.status)) return false;
-    const inside = await db.selectFrom('organisations').select('id').where('id', '=', course.organisationId).where(inScope('id', scope)).executeTakeFirst();
+    const inside = await db
+      .selectFrom('organisations')
+      .select('id')
+      .where('id', '=', course.organisationId)
+      .where(inScope('id', scope))
+      .executeTakeFirst();
     return !!inside;
   }
 
@@ -268,104 +299,172 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     return { ...course, editable: await editable(request, course) };
   };
 
-  app.get(`/${RESOURCE}`, { schema: { tags, querystring: ListQuerystring, response: { 200: Type.Unknown(), ...authErrors } } }, async (request, reply) => {
-    const query = parseListQuery(version, request.query);
-    const { scope, ...filter } = query.filter;
-    const where = listScope(request, scope);
-    const filtered = applyFilters(courseRows(db, where, wholeCourse(request)), listSpec, filter);
-    const [rows, { total }] = await Promise.all([
-      applyOrderAndRange(filtered, listSpec, query).execute(),
-      filtered
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return sendList(reply, version, RESOURCE, query, rows, total);
-  });
+  app.get(
+    `/${RESOURCE}`,
+    { schema: { tags, querystring: ListQuerystring, response: { 200: Type.Unknown(), ...authErrors } } },
+    async (request, reply) => {
+      const query = parseListQuery(version, request.query);
+      const { scope, ...filter } = query.filter;
+      const where = listScope(request, scope);
+      const filtered = applyFilters(courseRows(db, where, wholeCourse(request)), listSpec, filter);
+      const [rows, { total }] = await Promise.all([
+        applyOrderAndRange(filtered, listSpec, query).execute(),
+        filtered
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return sendList(reply, version, RESOURCE, query, rows, total);
+    },
+  );
 
-  app.get(`/${RESOURCE}/:id`, { schema: { tags, params: IdParams, response: one } }, async (request) => answer(request, request.params.id));
+  app.get(`/${RESOURCE}/:id`, { schema: { tags, params: IdParams, response: one } }, async (request) =>
+    answer(request, request.params.id),
+  );
 
-  app.post(`/${RESOURCE}`, { config: { access: ['its_courses', 'itc_courses'] }, schema: { tags, body: CreateBody, response: { ...one, 201: Type.Unknown() } } }, async (request, reply) => {
-    const scope = requireScope(request, 'create');
-    const { organisationId = request.user.organisation.id, ...body } = request.body as Body & { organisationId?: string };
-    const organisation = await db.selectFrom('organisations').select('id').where('id', '=', organisationId).where(inScope('id', scope)).executeTakeFirst();
-    if (!organisation) throw notFound();
-    if (body.status && body.status !== 'NEW') throw conflict('ILLEGAL_TRANSITION', COURSE_ERRORS.ILLEGAL_TRANSITION);
-    const values = pick(body);
-    checkDates(values.startDate, values.endDate);
-    const id = await db.transaction().execute(async (trx) => {
-      const resolved = await checkCourse(trx, organisationId, values, body.trainers ?? [], body.participants ?? []);
-      const { id } = await trx
-        .insertInto('courses')
-        .values({ ...values, organisationId, status: 'NEW' } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await writeCourseChildren(trx, id, organisationId, resolved);
-      const after = await loadCourse(trx, id, everyCourse);
-      await audit(trx, { organisationId, userId: request.user.id, entity: RESOURCE, entityId: id, action: 'create', after });
-      return id;
-    });
-    return reply.status(201).send(await answer(request, id));
-  });
-
-  app.patch(`/${RESOURCE}/:id`, { config: { access: ['its_courses', 'itc_courses'] }, schema: { tags, params: IdParams, body: UpdateBody, response: one } }, async (request) => {
-    const body = request.body as Body;
-    await db.transaction().execute(async (trx) => {
-      const current = await lockForUpdate(trx, request, request.params.id, 'update');
-      const status = current.status as CourseStatus;
-      if (!isCourseEditable(status)) throw conflict('COURSE_DONE', COURSE_ERRORS.COURSE_DONE);
-      if (body.status) checkTransition(status, body.status);
+  app.post(
+    `/${RESOURCE}`,
+    {
+      config: { access: ['its_courses', 'itc_courses'] },
+      schema: { tags, body: CreateBody, response: { ...one, 201: Type.Unknown() } },
+    },
+    async (request, reply) => {
+      const scope = requireScope(request, 'create');
+      const { organisationId = request.user.organisation.id, ...body } = request.body as Body & {
+        organisationId?: string;
+      };
+      const organisation = await db
+        .selectFrom('organisations')
+        .select('id')
+        .where('id', '=', organisationId)
+        .where(inScope('id', scope))
+        .executeTakeFirst();
+      if (!organisation) throw notFound();
+      if (body.status && body.status !== 'NEW') throw conflict('ILLEGAL_TRANSITION', COURSE_ERRORS.ILLEGAL_TRANSITION);
       const values = pick(body);
-      checkDates('startDate' in values ? values.startDate : current.startDate, 'endDate' in values ? values.endDate : current.endDate);
-      const existing = await existingChildren(trx, current.id);
-      const resolved = await checkCourse(trx, current.organisationId, values, body.trainers, body.participants, {
-        ...existing,
-        courseTypeId: current.courseTypeId,
-        venueId: current.venueId,
+      checkDates(values.startDate, values.endDate);
+      const id = await db.transaction().execute(async (trx) => {
+        const resolved = await checkCourse(trx, organisationId, values, body.trainers ?? [], body.participants ?? []);
+        const { id } = await trx
+          .insertInto('courses')
+          .values({ ...values, organisationId, status: 'NEW' } as never)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeCourseChildren(trx, id, organisationId, resolved);
+        const after = await loadCourse(trx, id, everyCourse);
+        await audit(trx, {
+          organisationId,
+          userId: request.user.id,
+          entity: RESOURCE,
+          entityId: id,
+          action: 'create',
+          after,
+        });
+        return id;
       });
-      const before = await loadCourse(trx, current.id, everyCourse);
-      await trx
-        .updateTable('courses')
-        .set({ ...values, ...(body.status ? { status: body.status } : {}), updatedAt: new Date() } as never)
-        .where('id', '=', current.id)
-        .execute();
-      await writeCourseChildren(trx, current.id, current.organisationId, resolved);
-      const after = await loadCourse(trx, current.id, everyCourse);
-      await audit(trx, { organisationId: current.organisationId, userId: request.user.id, entity: RESOURCE, entityId: current.id, action: 'update', before, after });
-    });
-    return answer(request, request.params.id);
-  });
+      return reply.status(201).send(await answer(request, id));
+    },
+  );
+
+  app.patch(
+    `/${RESOURCE}/:id`,
+    {
+      config: { access: ['its_courses', 'itc_courses'] },
+      schema: { tags, params: IdParams, body: UpdateBody, response: one },
+    },
+    async (request) => {
+      const body = request.body as Body;
+      await db.transaction().execute(async (trx) => {
+        const current = await lockForUpdate(trx, request, request.params.id, 'update');
+        const status = current.status as CourseStatus;
+        if (!isCourseEditable(status)) throw conflict('COURSE_DONE', COURSE_ERRORS.COURSE_DONE);
+        if (body.status) checkTransition(status, body.status);
+        const values = pick(body);
+        checkDates(
+          'startDate' in values ? values.startDate : current.startDate,
+          'endDate' in values ? values.endDate : current.endDate,
+        );
+        const existing = await existingChildren(trx, current.id);
+        const resolved = await checkCourse(trx, current.organisationId, values, body.trainers, body.participants, {
+          ...existing,
+          courseTypeId: current.courseTypeId,
+          venueId: current.venueId,
+        });
+        const before = await loadCourse(trx, current.id, everyCourse);
+        await trx
+          .updateTable('courses')
+          .set({ ...values, ...(body.status ? { status: body.status } : {}), updatedAt: new Date() } as never)
+          .where('id', '=', current.id)
+          .execute();
+        await writeCourseChildren(trx, current.id, current.organisationId, resolved);
+        const after = await loadCourse(trx, current.id, everyCourse);
+        await audit(trx, {
+          organisationId: current.organisationId,
+          userId: request.user.id,
+          entity: RESOURCE,
+          entityId: current.id,
+          action: 'update',
+          before,
+          after,
+        });
+      });
+      return answer(request, request.params.id);
+    },
+  );
 
   // The workflow step (DESIGN §5): one step forward or back; DONE is final.
-  app.post(`/${RESOURCE}/:id/status`, { config: { access: ['its_courses', 'itc_courses'] }, schema: { tags, params: IdParams, body: StatusBody, response: one } }, async (request) => {
-    const to = request.body.status as CourseStatus;
-    await db.transaction().execute(async (trx) => {
-      const current = await lockForUpdate(trx, request, request.params.id, 'update');
-      const from = current.status as CourseStatus;
-      if (from === to || !isCourseEditable(from)) throw conflict('ILLEGAL_TRANSITION', COURSE_ERRORS.ILLEGAL_TRANSITION);
-      checkTransition(from, to);
-      await trx.updateTable('courses').set({ status: to, updatedAt: new Date() }).where('id', '=', current.id).execute();
-      await audit(trx, {
-        organisationId: current.organisationId,
-        userId: request.user.id,
-        entity: RESOURCE,
-        entityId: current.id,
-        action: 'status',
-        before: { status: from },
-        after: { status: to },
+  app.post(
+    `/${RESOURCE}/:id/status`,
+    {
+      config: { access: ['its_courses', 'itc_courses'] },
+      schema: { tags, params: IdParams, body: StatusBody, response: one },
+    },
+    async (request) => {
+      const to = request.body.status as CourseStatus;
+      await db.transaction().execute(async (trx) => {
+        const current = await lockForUpdate(trx, request, request.params.id, 'update');
+        const from = current.status as CourseStatus;
+        if (from === to || !isCourseEditable(from))
+          throw conflict('ILLEGAL_TRANSITION', COURSE_ERRORS.ILLEGAL_TRANSITION);
+        checkTransition(from, to);
+        await trx
+          .updateTable('courses')
+          .set({ status: to, updatedAt: new Date() })
+          .where('id', '=', current.id)
+          .execute();
+        await audit(trx, {
+          organisationId: current.organisationId,
+          userId: request.user.id,
+          entity: RESOURCE,
+          entityId: current.id,
+          action: 'status',
+          before: { status: from },
+          after: { status: to },
+        });
       });
-    });
-    return answer(request, request.params.id);
-  });
+      return answer(request, request.params.id);
+    },
+  );
 
-  app.delete(`/${RESOURCE}/:id`, { config: { access: ['its_courses', 'itc_courses'] }, schema: { tags, params: IdParams, response: one } }, async (request) =>
-    db.transaction().execute(async (trx) => {
-      const current = await lockForUpdate(trx, request, request.params.id, 'delete');
-      if (!isCourseDeletable(current.status as CourseStatus)) throw conflict('COURSE_NOT_NEW', COURSE_ERRORS.COURSE_NOT_NEW);
-      const before = await loadCourse(trx, current.id, everyCourse);
-      await trx.deleteFrom('courses').where('id', '=', current.id).execute();
-      await audit(trx, { organisationId: current.organisationId, userId: request.user.id, entity: RESOURCE, entityId: current.id, action: 'delete', before });
-      return before;
-    }),
+  app.delete(
+    `/${RESOURCE}/:id`,
+    { config: { access: ['its_courses', 'itc_courses'] }, schema: { tags, params: IdParams, response: one } },
+    async (request) =>
+      db.transaction().execute(async (trx) => {
+        const current = await lockForUpdate(trx, request, request.params.id, 'delete');
+        if (!isCourseDeletable(current.status as CourseStatus))
+          throw conflict('COURSE_NOT_NEW', COURSE_ERRORS.COURSE_NOT_NEW);
+        const before = await loadCourse(trx, current.id, everyCourse);
+        await trx.deleteFrom('courses').where('id', '=', current.id).execute();
+        await audit(trx, {
+          organisationId: current.organisationId,
+          userId: request.user.id,
+          entity: RESOURCE,
+          entityId: current.id,
+          action: 'delete',
+          before,
+        });
+        return before;
+      }),
   );
 };

@@ -15,7 +15,13 @@ const DashboardSchema = Type.Object({
 export const dashboardRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
   app.get(
     '/dashboard',
-    { schema: { tags: ['dashboard'], summary: 'The caller’s dashboard cards with their data', response: { 200: DashboardSchema, ...authErrors } } },
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The caller’s dashboard cards with their data',
+        response: { 200: DashboardSchema, ...authErrors },
+      },
+    },
     async (request) => {
       const cards = await Promise.all(
         cardsFor(request.user).map(async (id) => {

@@ -1,7 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import { CERTIFICATE_READERS, MAX_VALIDITY_MONTHS, TEMPLATE_FILE_TYPES, holdsReach } from '../../src/domain/certificates';
+import {
+  CERTIFICATE_READERS,
+  MAX_VALIDITY_MONTHS,
+  TEMPLATE_FILE_TYPES,
+  holdsReach,
+} from '../../src/domain/certificates';
 import { heldGrants } from '../../src/domain/resources';
 import type { SessionUser } from '../../src/domain/session';
 import { inScope, scopeOfGrants, type OrgScope } from '../auth/scope';
@@ -42,7 +47,11 @@ export const disciplineRoutes = resourceRoutes({
   },
   // only an ITC owns disciplines
   async check(db, _values, organisationId) {
-    const organisation = await db.selectFrom('organisations').select('type').where('id', '=', organisationId).executeTakeFirst();
+    const organisation = await db
+      .selectFrom('organisations')
+      .select('type')
+      .where('id', '=', organisationId)
+      .executeTakeFirst();
     if (organisation?.type !== 'itc') throw fieldErrors({ organisationId: { key: 'invalidValue' } });
   },
   select: (query) =>
@@ -90,7 +99,15 @@ export const disciplineTemplateRoutes: FastifyPluginAsyncTypebox<RouteOptions> =
 
   app.post(
     '/disciplines/:id/templates/:type',
-    { config: { access: ['itc_disciplines'] }, schema: { tags, summary: 'Upload or replace a template (multipart, one file)', params: TemplateParams, response: { 201: Type.Unknown(), ...authErrors } } },
+    {
+      config: { access: ['itc_disciplines'] },
+      schema: {
+        tags,
+        summary: 'Upload or replace a template (multipart, one file)',
+        params: TemplateParams,
+        response: { 201: Type.Unknown(), ...authErrors },
+      },
+    },
     async (request, reply) => {
       const discipline = await disciplineInScope(request.params.id, scopeFor(request, 'update'));
       if (discipline.deleted) throw conflict('DELETED');
@@ -106,7 +123,12 @@ export const disciplineTemplateRoutes: FastifyPluginAsyncTypebox<RouteOptions> =
         const values = { ...upload, createdBy: request.user.id, updatedAt: new Date() };
         const row = await trx
           .insertInto('disciplineTemplates')
-          .values({ ...values, organisationId: discipline.organisationId, disciplineId: discipline.id, type: request.params.type })
+          .values({
+            ...values,
+            organisationId: discipline.organisationId,
+            disciplineId: discipline.id,
+            type: request.params.type,
+          })
           .onConflict((oc) => oc.columns(['disciplineId', 'type']).doUpdateSet(values))
           .returning(['id', 'type', 'fileName', 'size', 'contentType', 'updatedAt'])
           .executeTakeFirstOrThrow();
@@ -143,7 +165,15 @@ export const disciplineTemplateRoutes: FastifyPluginAsyncTypebox<RouteOptions> =
 
   app.delete(
     '/disciplines/:id/templates/:type',
-    { config: { access: ['itc_disciplines'] }, schema: { tags, summary: 'Delete a template', params: TemplateParams, response: { 200: Type.Unknown(), ...authErrors } } },
+    {
+      config: { access: ['itc_disciplines'] },
+      schema: {
+        tags,
+        summary: 'Delete a template',
+        params: TemplateParams,
+        response: { 200: Type.Unknown(), ...authErrors },
+      },
+    },
     async (request) => {
       const discipline = await disciplineInScope(request.params.id, scopeFor(request, 'update'));
       if (discipline.deleted) throw conflict('DELETED');
@@ -155,7 +185,14 @@ export const disciplineTemplateRoutes: FastifyPluginAsyncTypebox<RouteOptions> =
           .returning(['id', 'type', 'fileName', 'size'])
           .executeTakeFirst();
         if (!removed) throw notFound();
-        await audit(trx, { organisationId: discipline.organisationId, userId: request.user.id, entity: 'disciplines', entityId: discipline.id, action: 'delete_template', before: removed });
+        await audit(trx, {
+          organisationId: discipline.organisationId,
+          userId: request.user.id,
+          entity: 'disciplines',
+          entityId: discipline.id,
+          action: 'delete_template',
+          before: removed,
+        });
         return removed;
       });
     },

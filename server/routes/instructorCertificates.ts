@@ -32,7 +32,15 @@ import { english } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
 import type { RouteOptions } from '../http/context';
 import { conflict, fieldErrors, forbidden, notFound } from '../http/errors';
-import { applyFilters, applyOrderAndRange, ListQuerystring, parseListQuery, sendList, sortColumn, type ListSpec } from '../http/list';
+import {
+  applyFilters,
+  applyOrderAndRange,
+  ListQuerystring,
+  parseListQuery,
+  sendList,
+  sortColumn,
+  type ListSpec,
+} from '../http/list';
 import { authErrors, IdParams, Nullable, OptionalText, Uuid } from '../http/schemas';
 import { audit } from '../services/audit';
 import { instructorMatches } from '../services/instructorSearch';
@@ -73,8 +81,21 @@ const fields = {
 const CreateBody = Type.Object({ instructorId: Uuid, ...fields }, { additionalProperties: false });
 const UpdateBody = Type.Partial(Type.Object(fields), { additionalProperties: false });
 const ActionParams = Type.Object({ id: Uuid, action: Literals(CERTIFICATE_ACTIONS) });
-const ActionBody = Type.Object({ itcComment: OptionalText(CERTIFICATE_LIMITS.itcComment) }, { additionalProperties: false });
-const FileQuery = Type.Object({ type: Literals(['APPLICATION_FORM', 'MONITORING_FORM', 'CURRENT_PROVIDER_STATUS', 'CERTIFICIATE_INSTRUCTOR_COURSE', 'RENEWAL_CHECKLIST', 'INSTRUCTOR_CERTIFICATE', 'ADDITIONAL_ATTACHMENT'] as const) });
+const ActionBody = Type.Object(
+  { itcComment: OptionalText(CERTIFICATE_LIMITS.itcComment) },
+  { additionalProperties: false },
+);
+const FileQuery = Type.Object({
+  type: Literals([
+    'APPLICATION_FORM',
+    'MONITORING_FORM',
+    'CURRENT_PROVIDER_STATUS',
+    'CERTIFICIATE_INSTRUCTOR_COURSE',
+    'RENEWAL_CHECKLIST',
+    'INSTRUCTOR_CERTIFICATE',
+    'ADDITIONAL_ATTACHMENT',
+  ] as const),
+});
 
 const SCOPES: Record<string, Reach> = { its: 'own', itc: 'itc', my: 'my' };
 
@@ -150,7 +171,10 @@ const listSpec = (day: string): ListSpec => ({
     disciplineType: { type: { enum: DISCIPLINE_TYPES }, column: 'c.disciplineType' },
     organisationId: { type: 'uuid', column: 'c.organisationId' },
     instructorId: { type: 'uuid', column: 'c.instructorId' },
-    displayStatus: { type: { enum: DISPLAY_STATUSES }, where: (value: string) => sql<SqlBool>`${rowDisplayStatusSql(day)} = ${value}` },
+    displayStatus: {
+      type: { enum: DISPLAY_STATUSES },
+      where: (value: string) => sql<SqlBool>`${rowDisplayStatusSql(day)} = ${value}`,
+    },
   },
   idColumn: 'c.id',
 });
@@ -193,7 +217,12 @@ const searchCondition = (q: string) => instructorMatches('c.instructorId', q);
 
 /** The scope a list asks for (`filter.scope`: its, itc or my; none: all the caller reaches). */
 function listReaches(user: SessionUser, scope: unknown, permits = CERTIFICATE_READERS): Reaches {
-  if (scope !== undefined && scope !== null && scope !== '' && (typeof scope !== 'string' || !Object.hasOwn(SCOPES, scope))) {
+  if (
+    scope !== undefined &&
+    scope !== null &&
+    scope !== '' &&
+    (typeof scope !== 'string' || !Object.hasOwn(SCOPES, scope))
+  ) {
     throw fieldErrors({ 'filter.scope': { key: 'invalidValue' } });
   }
   const reaches = reachesOf(user, permits, typeof scope === 'string' && scope ? SCOPES[scope] : undefined);
@@ -231,13 +260,21 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
     if (lock) query = query.forUpdate('c');
     const row = await query.executeTakeFirst();
     if (!row) throw notFound();
-    const relation = relationOf(user, { organisationId: row.organisationId, organisationParentId: row.organisationParentId, instructorUserId: row.instructorUserId });
+    const relation = relationOf(user, {
+      organisationId: row.organisationId,
+      organisationParentId: row.organisationParentId,
+      instructorUserId: row.instructorUserId,
+    });
     if (!permitted(user, CERTIFICATE_READERS, relation)) throw notFound();
     return row;
   }
 
   const relationOfRow = (user: SessionUser, row: Row) =>
-    relationOf(user, { organisationId: row.organisationId, organisationParentId: row.organisationParentId, instructorUserId: row.instructorUserId });
+    relationOf(user, {
+      organisationId: row.organisationId,
+      organisationParentId: row.organisationParentId,
+      instructorUserId: row.instructorUserId,
+    });
 
   /** The row with its files and what the request still needs. */
   async function detail(executor: Db, user: SessionUser, row: Row) {
@@ -253,7 +290,10 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
       ...toApi(row, user),
       files,
       requiredFiles: REQUIRED_FILES[type],
-      missingFiles: missingFiles(type, files.map((f) => f.type)),
+      missingFiles: missingFiles(
+        type,
+        files.map((f) => f.type),
+      ),
     };
   }
 
@@ -267,7 +307,8 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
       .where(sql<SqlBool>`d.organisation_id = ${itcOfSql('o')}`)
       .executeTakeFirst();
     if (!discipline) throw notFound();
-    if (discipline.deleted) throw conflict('DELETED', undefined, { disciplineId: 'Deleted records cannot be changed.' });
+    if (discipline.deleted)
+      throw conflict('DELETED', undefined, { disciplineId: 'Deleted records cannot be changed.' });
   }
 
   async function assertNoOpenRequest(executor: Db, instructorId: string, disciplineId: string, exceptId?: string) {
@@ -288,9 +329,14 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
 
   /** The database's own guard against two open requests written at the same moment. */
   const openRequestRace = (error: unknown) =>
-    (error as { code?: string; constraint?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'instructor_certificates_open_key';
+    (error as { code?: string; constraint?: string }).code === '23505' &&
+    (error as { constraint?: string }).constraint === 'instructor_certificates_open_key';
 
-  function checkRules(values: { disciplineType?: string | null; paidRecertificationAccepted?: boolean | null; invoiceAddress?: InvoiceAddress | null }) {
+  function checkRules(values: {
+    disciplineType?: string | null;
+    paidRecertificationAccepted?: boolean | null;
+    invoiceAddress?: InvoiceAddress | null;
+  }) {
     const errors = certificateFieldErrors(values);
     if (Object.keys(errors).length) throw fieldErrors(errors);
   }
@@ -330,7 +376,10 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
       // joined with names (a deferred join): page 200 joins 10 rows, not 2,000.
       const orderColumn = sortColumn(spec, (query.sort ?? spec.defaultSort).field) ?? '';
       const groupColumn = query.groupBy ? (sortColumn(spec, query.groupBy) ?? '') : 'c.';
-      const pageIds = orderColumn.startsWith('c.') && groupColumn.startsWith('c.') ? applyOrderAndRange(matching.select('c.id'), spec, query) : undefined;
+      const pageIds =
+        orderColumn.startsWith('c.') && groupColumn.startsWith('c.')
+          ? applyOrderAndRange(matching.select('c.id'), spec, query)
+          : undefined;
       const rowsQuery = pageIds
         ? applyOrderAndRange(selectRow(db, day).where('c.id', 'in', pageIds), spec, { ...query, range: undefined })
         : applyOrderAndRange(selectRow(db, day).where('c.id', 'in', matching.select('c.id')), spec, query);
@@ -338,17 +387,34 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
         rowsQuery.execute(),
         matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
-      return sendList(reply, version, 'instructor-certificates', query, rows.map((row) => toApi(row, request.user)), total);
+      return sendList(
+        reply,
+        version,
+        'instructor-certificates',
+        query,
+        rows.map((row) => toApi(row, request.user)),
+        total,
+      );
     },
   );
 
-  app.get('/instructor-certificates/:id', { schema: { tags, params: IdParams, response: { 200: Type.Unknown(), ...authErrors } } }, async (request) =>
-    detail(db, request.user, await visibleRow(db, request.user, request.params.id)),
+  app.get(
+    '/instructor-certificates/:id',
+    { schema: { tags, params: IdParams, response: { 200: Type.Unknown(), ...authErrors } } },
+    async (request) => detail(db, request.user, await visibleRow(db, request.user, request.params.id)),
   );
 
   app.post(
     '/instructor-certificates',
-    { config: { access: CERTIFICATE_EDITORS.map((p) => p.feature) }, schema: { tags, summary: 'File a request (status DATAENTRY)', body: CreateBody, response: { 201: Type.Unknown(), 409: authErrors[400], ...authErrors } } },
+    {
+      config: { access: CERTIFICATE_EDITORS.map((p) => p.feature) },
+      schema: {
+        tags,
+        summary: 'File a request (status DATAENTRY)',
+        body: CreateBody,
+        response: { 201: Type.Unknown(), 409: authErrors[400], ...authErrors },
+      },
+    },
     async (request, reply) => {
       const user = request.user;
       if (!reachesAnything(reachesOf(user, CERTIFICATE_EDITORS))) throw forbidden();
@@ -360,8 +426,15 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
         .select(['i.id', 'i.organisationId', 'o.parentId', 'p.userId', 'i.deleted'])
         .where('i.id', '=', body.instructorId)
         .executeTakeFirst();
-      const relation = instructor && relationOf(user, { organisationId: instructor.organisationId, organisationParentId: instructor.parentId, instructorUserId: instructor.userId });
-      if (!instructor || instructor.deleted || !relation || !permitted(user, CERTIFICATE_EDITORS, relation)) throw notFound();
+      const relation =
+        instructor &&
+        relationOf(user, {
+          organisationId: instructor.organisationId,
+          organisationParentId: instructor.parentId,
+          instructorUserId: instructor.userId,
+        });
+      if (!instructor || instructor.deleted || !relation || !permitted(user, CERTIFICATE_EDITORS, relation))
+        throw notFound();
       checkRules(body);
       const id = await db
         .transaction()
@@ -384,7 +457,14 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
             .returning('id')
             .executeTakeFirstOrThrow();
           const row = await selectRow(trx).where('c.id', '=', created.id).executeTakeFirstOrThrow();
-          await audit(trx, { organisationId: instructor.organisationId, userId: user.id, entity: 'instructor-certificates', entityId: created.id, action: 'create', after: toApi(row, user) });
+          await audit(trx, {
+            organisationId: instructor.organisationId,
+            userId: user.id,
+            entity: 'instructor-certificates',
+            entityId: created.id,
+            action: 'create',
+            after: toApi(row, user),
+          });
           return created.id;
         })
         .catch((error) => {
@@ -396,7 +476,16 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
 
   app.patch(
     '/instructor-certificates/:id',
-    { config: { access: CERTIFICATE_EDITORS.map((p) => p.feature) }, schema: { tags, summary: 'Change a request in data entry', params: IdParams, body: UpdateBody, response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors } } },
+    {
+      config: { access: CERTIFICATE_EDITORS.map((p) => p.feature) },
+      schema: {
+        tags,
+        summary: 'Change a request in data entry',
+        params: IdParams,
+        body: UpdateBody,
+        response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors },
+      },
+    },
     async (request) => {
       const user = request.user;
       const body = request.body;
@@ -406,13 +495,20 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
           const before = await visibleRow(trx, user, request.params.id, true);
           const relation = relationOfRow(user, before);
           if (!permitted(user, CERTIFICATE_EDITORS, relation)) throw forbidden();
-          if (!isEditable(user, relation, before.status as CertificateStatus)) throw conflict('NOT_EDITABLE', 'Only requests in data entry can be changed.');
+          if (!isEditable(user, relation, before.status as CertificateStatus))
+            throw conflict('NOT_EDITABLE', 'Only requests in data entry can be changed.');
           const current = toApi(before, user);
           const disciplineType = body.disciplineType ?? before.disciplineType;
           const merged = {
             disciplineType,
             paidRecertificationAccepted: body.paidRecertificationAccepted ?? before.paidRecertificationAccepted,
-            invoiceAddress: body.invoiceAddress === undefined ? current.invoiceAddress : { ...current.invoiceAddress, ...(body.invoiceAddress ?? Object.fromEntries(INVOICE_FIELDS.map((f) => [f, null]))) },
+            invoiceAddress:
+              body.invoiceAddress === undefined
+                ? current.invoiceAddress
+                : {
+                    ...current.invoiceAddress,
+                    ...(body.invoiceAddress ?? Object.fromEntries(INVOICE_FIELDS.map((f) => [f, null]))),
+                  },
           };
           checkRules(merged);
           if (body.disciplineId && body.disciplineId !== before.disciplineId) {
@@ -426,13 +522,22 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
               ...(body.disciplineType ? { disciplineType: body.disciplineType } : {}),
               ...(body.info !== undefined ? { info: clean(body.info) ?? null } : {}),
               ...(body.invoiceAddress !== undefined ? invoiceColumns(body.invoiceAddress, false) : {}),
-              paidRecertificationAccepted: disciplineType === 'RECERTIFICATION' && merged.paidRecertificationAccepted === true,
+              paidRecertificationAccepted:
+                disciplineType === 'RECERTIFICATION' && merged.paidRecertificationAccepted === true,
               updatedAt: new Date(),
             })
             .where('id', '=', before.id)
             .execute();
           const after = await selectRow(trx).where('c.id', '=', before.id).executeTakeFirstOrThrow();
-          await audit(trx, { organisationId: before.organisationId, userId: user.id, entity: 'instructor-certificates', entityId: before.id, action: 'update', before: current, after: toApi(after, user) });
+          await audit(trx, {
+            organisationId: before.organisationId,
+            userId: user.id,
+            entity: 'instructor-certificates',
+            entityId: before.id,
+            action: 'update',
+            before: current,
+            after: toApi(after, user),
+          });
         })
         .catch((error) => {
           throw openRequestRace(error) ? onePerDiscipline() : error;
@@ -471,9 +576,20 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
         }
         if (step.rule === 'itcComment' && !comment) throw fieldErrors({ itcComment: { key: 'required' } });
         if (step.rule === 'requiredFiles') {
-          const present = await trx.selectFrom('certificateFiles').select('type').distinct().where('certificateId', '=', before.id).execute();
-          const missing = missingFiles(before.disciplineType as DisciplineType, present.map((f) => f.type));
-          if (missing.length) throw conflict('FILES_MISSING', `Required files are missing: ${missing.join(', ')}`, { files: missing.join(', ') });
+          const present = await trx
+            .selectFrom('certificateFiles')
+            .select('type')
+            .distinct()
+            .where('certificateId', '=', before.id)
+            .execute();
+          const missing = missingFiles(
+            before.disciplineType as DisciplineType,
+            present.map((f) => f.type),
+          );
+          if (missing.length)
+            throw conflict('FILES_MISSING', `Required files are missing: ${missing.join(', ')}`, {
+              files: missing.join(', '),
+            });
         }
         const changes: Record<string, unknown> = { status: step.to, updatedAt: new Date() };
         // the comment is the ITC's: a site submitting does not touch it
@@ -489,7 +605,12 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
           entity: 'instructor-certificates',
           entityId: before.id,
           action,
-          before: { status, itcComment: before.itcComment, certificationDate: before.certificationDate, expiryDate: before.expiryDate },
+          before: {
+            status,
+            itcComment: before.itcComment,
+            certificationDate: before.certificationDate,
+            expiryDate: before.expiryDate,
+          },
           after: { ...changes, updatedAt: undefined },
         });
       });
@@ -503,8 +624,16 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
   // Files
   // ---------------------------------------------------------------------------------------
 
-  app.get('/files/rules', { schema: { tags, summary: 'Largest upload and accepted file types', response: { 200: Type.Unknown(), ...authErrors } } }, async () =>
-    uploadRules(ctx.config),
+  app.get(
+    '/files/rules',
+    {
+      schema: {
+        tags,
+        summary: 'Largest upload and accepted file types',
+        response: { 200: Type.Unknown(), ...authErrors },
+      },
+    },
+    async () => uploadRules(ctx.config),
   );
 
   /** The row for a change of its files: visible (404), editor (403), in data entry (409). */
@@ -512,7 +641,8 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
     const row = await visibleRow(executor, request.user, id, lock);
     const relation = relationOfRow(request.user, row);
     if (!permitted(request.user, CERTIFICATE_EDITORS, relation)) throw forbidden();
-    if (!isEditable(request.user, relation, row.status as CertificateStatus)) throw conflict('NOT_EDITABLE', 'Only requests in data entry can be changed.');
+    if (!isEditable(request.user, relation, row.status as CertificateStatus))
+      throw conflict('NOT_EDITABLE', 'Only requests in data entry can be changed.');
     return row;
   }
 
@@ -536,11 +666,28 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
         const row = await editableRow(request, trx, request.params.id, true);
         const file = await trx
           .insertInto('certificateFiles')
-          .values({ ...upload, organisationId: row.organisationId, certificateId: row.id, type: request.query.type, createdBy: request.user.id })
+          .values({
+            ...upload,
+            organisationId: row.organisationId,
+            certificateId: row.id,
+            type: request.query.type,
+            createdBy: request.user.id,
+          })
           .returning(['id', 'type', 'fileName', 'contentType', 'size', 'createdAt'])
           .executeTakeFirstOrThrow();
-        await trx.updateTable('instructorCertificates').set({ updatedAt: new Date() }).where('id', '=', row.id).execute();
-        await audit(trx, { organisationId: row.organisationId, userId: request.user.id, entity: 'instructor-certificates', entityId: row.id, action: 'upload_file', after: file });
+        await trx
+          .updateTable('instructorCertificates')
+          .set({ updatedAt: new Date() })
+          .where('id', '=', row.id)
+          .execute();
+        await audit(trx, {
+          organisationId: row.organisationId,
+          userId: request.user.id,
+          entity: 'instructor-certificates',
+          entityId: row.id,
+          action: 'upload_file',
+          after: file,
+        });
         return file;
       });
       return reply.status(201).send(saved);
@@ -548,29 +695,68 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
   );
 
   async function fileOf(id: string) {
-    const file = await db.selectFrom('certificateFiles').select(['id', 'certificateId', 'type', 'fileName', 'contentType', 'size']).where('id', '=', id).executeTakeFirst();
+    const file = await db
+      .selectFrom('certificateFiles')
+      .select(['id', 'certificateId', 'type', 'fileName', 'contentType', 'size'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!file) throw notFound();
     return file;
   }
 
-  app.get('/files/:id', { schema: { tags, summary: 'Download a certificate file', params: IdParams } }, async (request, reply) => {
-    const file = await fileOf(request.params.id);
-    await visibleRow(db, request.user, file.certificateId);
-    const { content } = await db.selectFrom('certificateFiles').select('content').where('id', '=', file.id).executeTakeFirstOrThrow();
-    return sendFile(reply, { ...file, content });
-  });
+  app.get(
+    '/files/:id',
+    { schema: { tags, summary: 'Download a certificate file', params: IdParams } },
+    async (request, reply) => {
+      const file = await fileOf(request.params.id);
+      await visibleRow(db, request.user, file.certificateId);
+      const { content } = await db
+        .selectFrom('certificateFiles')
+        .select('content')
+        .where('id', '=', file.id)
+        .executeTakeFirstOrThrow();
+      return sendFile(reply, { ...file, content });
+    },
+  );
 
-  app.delete('/files/:id', { config: { access: CERTIFICATE_EDITORS.map((p) => p.feature) }, schema: { tags, summary: 'Delete a file of a request in data entry', params: IdParams, response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors } } }, async (request) => {
-    const file = await fileOf(request.params.id);
-    return db.transaction().execute(async (trx) => {
-      const row = await editableRow(request, trx, file.certificateId, true);
-      const removed = await trx.deleteFrom('certificateFiles').where('id', '=', file.id).returning(['id', 'type', 'fileName', 'size']).executeTakeFirst();
-      if (!removed) throw notFound();
-      await trx.updateTable('instructorCertificates').set({ updatedAt: new Date() }).where('id', '=', row.id).execute();
-      await audit(trx, { organisationId: row.organisationId, userId: request.user.id, entity: 'instructor-certificates', entityId: row.id, action: 'delete_file', before: removed });
-      return removed;
-    });
-  });
+  app.delete(
+    '/files/:id',
+    {
+      config: { access: CERTIFICATE_EDITORS.map((p) => p.feature) },
+      schema: {
+        tags,
+        summary: 'Delete a file of a request in data entry',
+        params: IdParams,
+        response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors },
+      },
+    },
+    async (request) => {
+      const file = await fileOf(request.params.id);
+      return db.transaction().execute(async (trx) => {
+        const row = await editableRow(request, trx, file.certificateId, true);
+        const removed = await trx
+          .deleteFrom('certificateFiles')
+          .where('id', '=', file.id)
+          .returning(['id', 'type', 'fileName', 'size'])
+          .executeTakeFirst();
+        if (!removed) throw notFound();
+        await trx
+          .updateTable('instructorCertificates')
+          .set({ updatedAt: new Date() })
+          .where('id', '=', row.id)
+          .execute();
+        await audit(trx, {
+          organisationId: row.organisationId,
+          userId: request.user.id,
+          entity: 'instructor-certificates',
+          entityId: row.id,
+          action: 'delete_file',
+          before: removed,
+        });
+        return removed;
+      });
+    },
+  );
 
   // ---------------------------------------------------------------------------------------
   // Instructors a request can be filed for (the create dialogs)

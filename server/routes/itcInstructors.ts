@@ -20,7 +20,15 @@ import type { Db } from '../db/database';
 import type { RouteOptions } from '../http/context';
 import { firstErrorValidator } from '../http/firstErrorValidation';
 import { conflict, fieldErrors, forbidden, HttpError, notFound } from '../http/errors';
-import { applyFilters, applyOrderAndRange, likePattern, ListQuerystring, parseListQuery, sendList, type ListSpec } from '../http/list';
+import {
+  applyFilters,
+  applyOrderAndRange,
+  likePattern,
+  ListQuerystring,
+  parseListQuery,
+  sendList,
+  type ListSpec,
+} from '../http/list';
 import { authErrors, IdParams, Uuid } from '../http/schemas';
 import { assertAhaIdFree } from '../services/ahaIds';
 import { audit } from '../services/audit';
@@ -98,21 +106,37 @@ const invalid = (field: string) => fieldErrors({ [field]: { key: 'invalidValue' 
 
 /** The discipline and display-status filters, which belong together. */
 function statusCondition(disciplineId: unknown, displayStatus: unknown, day: string) {
-  if (disciplineId !== undefined && disciplineId !== null && disciplineId !== '' && (typeof disciplineId !== 'string' || !UUID.test(disciplineId))) throw invalid('filter.disciplineId');
-  if (displayStatus !== undefined && displayStatus !== null && displayStatus !== '' && !DISPLAY_STATUSES.includes(displayStatus as DisplayStatus)) throw invalid('filter.displayStatus');
+  if (
+    disciplineId !== undefined &&
+    disciplineId !== null &&
+    disciplineId !== '' &&
+    (typeof disciplineId !== 'string' || !UUID.test(disciplineId))
+  )
+    throw invalid('filter.disciplineId');
+  if (
+    displayStatus !== undefined &&
+    displayStatus !== null &&
+    displayStatus !== '' &&
+    !DISPLAY_STATUSES.includes(displayStatus as DisplayStatus)
+  )
+    throw invalid('filter.displayStatus');
   const discipline = typeof disciplineId === 'string' && disciplineId ? disciplineId : undefined;
   const status = typeof displayStatus === 'string' && displayStatus ? displayStatus : undefined;
   if (discipline && status) {
     return sql<SqlBool>`EXISTS (SELECT 1 FROM disciplines d WHERE d.id = ${discipline} AND d.organisation_id = ${itcOfSql('o')} AND ${displayStatusSql(newestExpirySql('i.id', 'd.id'), day)} = ${status})`;
   }
-  if (discipline) return sql<SqlBool>`EXISTS (SELECT 1 FROM instructor_certificates c WHERE c.instructor_id = i.id AND c.discipline_id = ${discipline})`;
+  if (discipline)
+    return sql<SqlBool>`EXISTS (SELECT 1 FROM instructor_certificates c WHERE c.instructor_id = i.id AND c.discipline_id = ${discipline})`;
   if (status) {
     return sql<SqlBool>`EXISTS (SELECT 1 FROM disciplines d WHERE d.organisation_id = ${itcOfSql('o')} AND NOT d.deleted AND ${displayStatusSql(newestExpirySql('i.id', 'd.id'), day)} = ${status})`;
   }
   return undefined;
 }
 
-const AhaBody = Type.Object({ ahaInstructorId: Type.String({ minLength: 1, maxLength: 30 }) }, { additionalProperties: false });
+const AhaBody = Type.Object(
+  { ahaInstructorId: Type.String({ minLength: 1, maxLength: 30 }) },
+  { additionalProperties: false },
+);
 const MoveBody = Type.Object({ organisationId: Uuid }, { additionalProperties: false });
 const ImportRowSchema = Type.Object(
   Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, Type.Optional(Type.String({ maxLength: 1000 }))])),
@@ -142,42 +166,59 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   }
 
   async function instructorInScope(executor: Db, id: string, scope: OrgScope) {
-    const row = await selectInstructors(executor, today()).where('i.id', '=', id).where(inScope('i.organisationId', scope)).executeTakeFirst();
+    const row = await selectInstructors(executor, today())
+      .where('i.id', '=', id)
+      .where(inScope('i.organisationId', scope))
+      .executeTakeFirst();
     if (!row) throw notFound();
     return row;
   }
 
-  const toApi = ({ userId, ...row }: Awaited<ReturnType<typeof instructorInScope>>) => ({ ...row, linkedToUser: !!userId });
-
-  app.get(`/${RESOURCE}`, { schema: { tags, querystring: ListQuerystring, response: { 200: Type.Unknown(), ...authErrors } } }, async (request, reply) => {
-    const query = parseListQuery(version, request.query);
-    const { q, disciplineId, displayStatus, ...filter } = query.filter;
-    const scope = scopeFor(request, 'read');
-    const day = today();
-    let base = selectInstructors(db, day).where(inScope('i.organisationId', scope));
-    if (q !== undefined && q !== null && q !== '') {
-      if (typeof q !== 'string' || q.length > 200) throw invalid('filter.q');
-      const pattern = likePattern(q.trim());
-      base = base.where((eb) => eb.or([instructorMatches('i.id', q), eb('o.name', 'ilike', pattern)]));
-    }
-    const status = statusCondition(disciplineId, displayStatus, day);
-    if (status) base = base.where(status);
-    const filtered = applyFilters(base, spec, filter);
-    const [rows, { total }] = await Promise.all([
-      applyOrderAndRange(filtered, spec, query).execute(),
-      filtered
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return sendList(reply, version, RESOURCE, query, rows.map(toApi), total);
+  const toApi = ({ userId, ...row }: Awaited<ReturnType<typeof instructorInScope>>) => ({
+    ...row,
+    linkedToUser: !!userId,
   });
 
-  app.get(`/${RESOURCE}/:id`, { schema: { tags, params: IdParams, response: { 200: Type.Unknown(), ...authErrors } } }, async (request) =>
-    toApi(await instructorInScope(db, request.params.id, scopeFor(request, 'read'))),
+  app.get(
+    `/${RESOURCE}`,
+    { schema: { tags, querystring: ListQuerystring, response: { 200: Type.Unknown(), ...authErrors } } },
+    async (request, reply) => {
+      const query = parseListQuery(version, request.query);
+      const { q, disciplineId, displayStatus, ...filter } = query.filter;
+      const scope = scopeFor(request, 'read');
+      const day = today();
+      let base = selectInstructors(db, day).where(inScope('i.organisationId', scope));
+      if (q !== undefined && q !== null && q !== '') {
+        if (typeof q !== 'string' || q.length > 200) throw invalid('filter.q');
+        const pattern = likePattern(q.trim());
+        base = base.where((eb) => eb.or([instructorMatches('i.id', q), eb('o.name', 'ilike', pattern)]));
+      }
+      const status = statusCondition(disciplineId, displayStatus, day);
+      if (status) base = base.where(status);
+      const filtered = applyFilters(base, spec, filter);
+      const [rows, { total }] = await Promise.all([
+        applyOrderAndRange(filtered, spec, query).execute(),
+        filtered
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return sendList(reply, version, RESOURCE, query, rows.map(toApi), total);
+    },
   );
 
-  async function setAhaId(request: FastifyRequest, id: string, ahaId: string | undefined, action: 'generate_aha_id' | 'update_aha_id') {
+  app.get(
+    `/${RESOURCE}/:id`,
+    { schema: { tags, params: IdParams, response: { 200: Type.Unknown(), ...authErrors } } },
+    async (request) => toApi(await instructorInScope(db, request.params.id, scopeFor(request, 'read'))),
+  );
+
+  async function setAhaId(
+    request: FastifyRequest,
+    id: string,
+    ahaId: string | undefined,
+    action: 'generate_aha_id' | 'update_aha_id',
+  ) {
     const scope = scopeFor(request, 'update');
     await db.transaction().execute(async (trx) => {
       const before = await instructorInScope(trx, id, scope);
@@ -188,14 +229,22 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
         // a fresh id that no instructor profile anywhere holds
         for (let attempt = 0; attempt < 20 && value === undefined; attempt++) {
           const candidate = String(randomInt(10 ** (AHA_ID_LENGTH - 1), 10 ** AHA_ID_LENGTH));
-          const used = await trx.selectFrom('instructorProfiles').select('id').where('ahaInstructorId', '=', candidate).executeTakeFirst();
+          const used = await trx
+            .selectFrom('instructorProfiles')
+            .select('id')
+            .where('ahaInstructorId', '=', candidate)
+            .executeTakeFirst();
           if (!used) value = candidate;
         }
         if (value === undefined) throw new HttpError(503, 'BUSY', 'No free instructor ID was found; please try again.');
       } else {
         await assertAhaIdFree(trx, value, before.id);
       }
-      await trx.updateTable('instructorProfiles').set({ ahaInstructorId: value, updatedAt: new Date() }).where('id', '=', before.id).execute();
+      await trx
+        .updateTable('instructorProfiles')
+        .set({ ahaInstructorId: value, updatedAt: new Date() })
+        .where('id', '=', before.id)
+        .execute();
       await audit(trx, {
         organisationId: before.organisationId,
         userId: request.user.id,
@@ -211,13 +260,30 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
 
   app.post(
     `/${RESOURCE}/:id/generate-aha-id`,
-    { config: { access: ['itc_instructors'] }, schema: { tags, summary: 'Give an instructor without one a new AHA instructor id', params: IdParams, response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors } } },
+    {
+      config: { access: ['itc_instructors'] },
+      schema: {
+        tags,
+        summary: 'Give an instructor without one a new AHA instructor id',
+        params: IdParams,
+        response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors },
+      },
+    },
     async (request) => setAhaId(request, request.params.id, undefined, 'generate_aha_id'),
   );
 
   app.patch(
     `/${RESOURCE}/:id`,
-    { config: { access: ['itc_instructors'] }, schema: { tags, summary: 'Change the AHA instructor id', params: IdParams, body: AhaBody, response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors } } },
+    {
+      config: { access: ['itc_instructors'] },
+      schema: {
+        tags,
+        summary: 'Change the AHA instructor id',
+        params: IdParams,
+        body: AhaBody,
+        response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors },
+      },
+    },
     async (request) => {
       const ahaId = request.body.ahaInstructorId.trim();
       if (!AHA_ID_PATTERN.test(ahaId)) throw invalid('ahaInstructorId');
@@ -251,14 +317,29 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
           .where(inScope('id', scope))
           .executeTakeFirst();
         if (!target) throw notFound();
-        if (target.id === source.organisationId || target.parentId !== source.organisationParentId) throw invalid('organisationId');
+        if (target.id === source.organisationId || target.parentId !== source.organisationParentId)
+          throw invalid('organisationId');
         // serialise moves and requests of this instructor
-        await trx.selectFrom('instructorCertificates').select('id').where('instructorId', '=', source.id).forUpdate().execute();
+        await trx
+          .selectFrom('instructorCertificates')
+          .select('id')
+          .where('instructorId', '=', source.id)
+          .forUpdate()
+          .execute();
 
         // the instructor at the new site: the same person's profile there (same user or e-mail; both
         // sites are the ITC's), else a copy of this one
-        const participant = await trx.selectFrom('participantProfiles as p').innerJoin('instructorProfiles as i', 'i.participantProfileId', 'p.id').selectAll('p').where('i.id', '=', source.id).executeTakeFirstOrThrow();
-        const profile = await trx.selectFrom('instructorProfiles').selectAll().where('id', '=', source.id).executeTakeFirstOrThrow();
+        const participant = await trx
+          .selectFrom('participantProfiles as p')
+          .innerJoin('instructorProfiles as i', 'i.participantProfileId', 'p.id')
+          .selectAll('p')
+          .where('i.id', '=', source.id)
+          .executeTakeFirstOrThrow();
+        const profile = await trx
+          .selectFrom('instructorProfiles')
+          .selectAll()
+          .where('id', '=', source.id)
+          .executeTakeFirstOrThrow();
         const existing = await trx
           .selectFrom('instructorProfiles as i')
           .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
@@ -277,8 +358,14 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
         let targetId = existing?.id;
         // The AHA id names one profile (migration 046): it goes with the certificates, unless the
         // profile there has an id of its own already.
-        const ahaId = profile.ahaInstructorId && (!existing || !existing.ahaInstructorId) ? profile.ahaInstructorId : null;
-        if (ahaId) await trx.updateTable('instructorProfiles').set({ ahaInstructorId: null, updatedAt: new Date() }).where('id', '=', source.id).execute();
+        const ahaId =
+          profile.ahaInstructorId && (!existing || !existing.ahaInstructorId) ? profile.ahaInstructorId : null;
+        if (ahaId)
+          await trx
+            .updateTable('instructorProfiles')
+            .set({ ahaInstructorId: null, updatedAt: new Date() })
+            .where('id', '=', source.id)
+            .execute();
         if (targetId) {
           const clash = await trx
             .selectFrom('instructorCertificates as a')
@@ -290,14 +377,39 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
             .where('b.status', 'in', OPEN_STATUSES)
             .executeTakeFirst();
           if (clash) throw conflict('ONE_REQUEST_PER_DISCIPLINE', 'Only one request per discipline');
-          if (ahaId) await trx.updateTable('instructorProfiles').set({ ahaInstructorId: ahaId, updatedAt: new Date() }).where('id', '=', targetId).execute();
+          if (ahaId)
+            await trx
+              .updateTable('instructorProfiles')
+              .set({ ahaInstructorId: ahaId, updatedAt: new Date() })
+              .where('id', '=', targetId)
+              .execute();
         } else {
           const participantId = randomUUID();
           targetId = randomUUID();
           const { id: _p, organisationId: _o, createdAt: _c, updatedAt: _u, ...person } = participant;
-          await trx.insertInto('participantProfiles').values({ ...person, id: participantId, organisationId: target.id, deleted: false }).execute();
-          const { id: _i, organisationId: _io, participantProfileId: _pp, createdAt: _ic, updatedAt: _iu, ...instructor } = profile;
-          await trx.insertInto('instructorProfiles').values({ ...instructor, ahaInstructorId: ahaId, id: targetId, organisationId: target.id, participantProfileId: participantId, deleted: false }).execute();
+          await trx
+            .insertInto('participantProfiles')
+            .values({ ...person, id: participantId, organisationId: target.id, deleted: false })
+            .execute();
+          const {
+            id: _i,
+            organisationId: _io,
+            participantProfileId: _pp,
+            createdAt: _ic,
+            updatedAt: _iu,
+            ...instructor
+          } = profile;
+          await trx
+            .insertInto('instructorProfiles')
+            .values({
+              ...instructor,
+              ahaInstructorId: ahaId,
+              id: targetId,
+              organisationId: target.id,
+              participantProfileId: participantId,
+              deleted: false,
+            })
+            .execute();
         }
         const moved = await trx
           .updateTable('instructorCertificates')
@@ -306,11 +418,40 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
           .returning('id')
           .execute();
         if (moved.length) {
-          await trx.updateTable('certificateFiles').set({ organisationId: target.id }).where('certificateId', 'in', moved.map((m) => m.id)).execute();
+          await trx
+            .updateTable('certificateFiles')
+            .set({ organisationId: target.id })
+            .where(
+              'certificateId',
+              'in',
+              moved.map((m) => m.id),
+            )
+            .execute();
         }
-        const summary = { instructorId: targetId, organisationId: target.id, organisationName: target.name, certificates: moved.length };
-        await audit(trx, { organisationId: source.organisationId, userId: user.id, entity: RESOURCE, entityId: source.id, action: 'move', before: { instructorId: source.id, organisationId: source.organisationId }, after: summary });
-        await audit(trx, { organisationId: target.id, userId: user.id, entity: RESOURCE, entityId: targetId, action: 'move_in', before: { instructorId: source.id, organisationId: source.organisationId }, after: summary });
+        const summary = {
+          instructorId: targetId,
+          organisationId: target.id,
+          organisationName: target.name,
+          certificates: moved.length,
+        };
+        await audit(trx, {
+          organisationId: source.organisationId,
+          userId: user.id,
+          entity: RESOURCE,
+          entityId: source.id,
+          action: 'move',
+          before: { instructorId: source.id, organisationId: source.organisationId },
+          after: summary,
+        });
+        await audit(trx, {
+          organisationId: target.id,
+          userId: user.id,
+          entity: RESOURCE,
+          entityId: targetId,
+          action: 'move_in',
+          before: { instructorId: source.id, organisationId: source.organisationId },
+          after: summary,
+        });
         return summary;
       });
       return { ...toApi(await instructorInScope(db, result.instructorId, scope)), moved: result.certificates };
@@ -325,7 +466,8 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       validatorCompiler: firstErrorValidator,
       schema: {
         tags,
-        summary: 'CSV import (parsed rows): dryRun=true checks every row and changes nothing; dryRun=false imports an error-free file in one transaction',
+        summary:
+          'CSV import (parsed rows): dryRun=true checks every row and changes nothing; dryRun=false imports an error-free file in one transaction',
         querystring: ImportQuery,
         body: ImportBody,
         response: { 200: Type.Unknown(), ...authErrors },
@@ -345,7 +487,10 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
         await sql`SELECT pg_advisory_xact_lock(hashtext(${`import:${user.organisation.id}`}))`.execute(trx);
         const plan = await planImport(trx, scope, request.body.rows);
         plan.result.dryRun = false;
-        if (plan.result.failed) throw new HttpError(400, 'IMPORT_HAS_ERRORS', 'The file has rows with errors; nothing was imported.', { file: `${plan.result.failed} rows with errors` });
+        if (plan.result.failed)
+          throw new HttpError(400, 'IMPORT_HAS_ERRORS', 'The file has rows with errors; nothing was imported.', {
+            file: `${plan.result.failed} rows with errors`,
+          });
         await writeImport(trx, plan, user.id);
         await audit(trx, {
           organisationId: user.organisation.id,
@@ -353,7 +498,12 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
           entity: RESOURCE,
           entityId: 'import',
           action: 'import',
-          after: { rows: plan.result.total, created: plan.result.created, updated: plan.result.updated, certificates: plan.result.certificates },
+          after: {
+            rows: plan.result.total,
+            created: plan.result.created,
+            updated: plan.result.updated,
+            certificates: plan.result.certificates,
+          },
         });
         return plan.result;
       });

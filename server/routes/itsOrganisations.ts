@@ -10,7 +10,14 @@ import { inScope, scopeOfGrants, type OrgScope } from '../auth/scope';
 import type { Db } from '../db/database';
 import type { RouteOptions } from '../http/context';
 import { conflict, fieldErrors, forbidden, notFound } from '../http/errors';
-import { applyFilters, applyOrderAndRange, ListQuerystring, parseListQuery, sendList, type ListSpec } from '../http/list';
+import {
+  applyFilters,
+  applyOrderAndRange,
+  ListQuerystring,
+  parseListQuery,
+  sendList,
+  type ListSpec,
+} from '../http/list';
 import { authErrors, IdParams, Nullable, OptionalText, Text, Uuid } from '../http/schemas';
 import { audit } from '../services/audit';
 
@@ -30,9 +37,16 @@ const fields = {
   city: OptionalText(),
   country: OptionalText(60),
   contactName: OptionalText(),
-  contactEmail: Type.Optional(Nullable(Type.Union([Type.String({ format: 'email', maxLength: LIMITS.email }), Type.Literal('')]))),
+  contactEmail: Type.Optional(
+    Nullable(Type.Union([Type.String({ format: 'email', maxLength: LIMITS.email }), Type.Literal('')])),
+  ),
   phone: OptionalText(50),
-  modules: Type.Optional(Type.Array(Type.Union(SITE_MODULES.map((m) => Type.Literal(m))), { uniqueItems: true, maxItems: SITE_MODULES.length })),
+  modules: Type.Optional(
+    Type.Array(Type.Union(SITE_MODULES.map((m) => Type.Literal(m))), {
+      uniqueItems: true,
+      maxItems: SITE_MODULES.length,
+    }),
+  ),
 };
 const CreateBody = Type.Object({ ...fields, parentId: Type.Optional(Uuid) }, { additionalProperties: false });
 const UpdateBody = Type.Partial(Type.Object(fields), { additionalProperties: false });
@@ -80,7 +94,15 @@ const selectSites = (db: Db) =>
     .where('r.type', '=', 'its');
 
 const spec: ListSpec = {
-  sortable: { name: 'r.name', city: 'r.city', zipCode: 'r.zipCode', contactName: 'r.contactName', parentName: 'parent.name', createdAt: 'r.createdAt', updatedAt: 'r.updatedAt' },
+  sortable: {
+    name: 'r.name',
+    city: 'r.city',
+    zipCode: 'r.zipCode',
+    contactName: 'r.contactName',
+    parentName: 'parent.name',
+    createdAt: 'r.createdAt',
+    updatedAt: 'r.updatedAt',
+  },
   defaultSort: { field: 'name', order: 'ASC' },
   search: ['r.name', 'r.city', 'r.zipCode', 'r.street', 'r.contactName', 'r.contactEmail'],
   filters: {
@@ -93,7 +115,9 @@ const spec: ListSpec = {
 
 /** Trims texts; empty optional texts become null. */
 const clean = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() || null : value]));
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() || null : value]),
+  );
 
 export const itsOrganisationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx, version }) => {
   const tags = [RESOURCE];
@@ -112,7 +136,8 @@ export const itsOrganisationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
   }
 
   /** Sites are reached through their ITC (the parent): an ITC's scope holds itself and its sites. */
-  const parentInScope = (scope: OrgScope) => (scope.kind === 'all' ? sql<SqlBool>`true` : sql<SqlBool>`r.parent_id = ${scope.organisationId}`);
+  const parentInScope = (scope: OrgScope) =>
+    scope.kind === 'all' ? sql<SqlBool>`true` : sql<SqlBool>`r.parent_id = ${scope.organisationId}`;
 
   async function siteInScope(executor: Db, id: string, scope: OrgScope, lock = false) {
     let query = selectSites(executor).where('r.id', '=', id).where(parentInScope(scope));
@@ -133,64 +158,118 @@ export const itsOrganisationRoutes: FastifyPluginAsyncTypebox<RouteOptions> = as
     if (await query.executeTakeFirst()) throw conflict('NOT_UNIQUE', undefined, { name: 'Value already exists.' });
   }
 
-  app.get(`/${RESOURCE}`, { schema: { tags, querystring: ListQuerystring, response: { 200: Type.Unknown(), ...authErrors } } }, async (request, reply) => {
-    const query = parseListQuery(version, request.query);
-    const filtered = applyFilters(selectSites(db).where(parentInScope(scopeFor(request, 'read'))), spec, query.filter);
-    const [rows, { total }] = await Promise.all([
-      applyOrderAndRange(filtered, spec, query).execute(),
-      filtered
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return sendList(reply, version, RESOURCE, query, rows, total);
-  });
-
-  app.get(`/${RESOURCE}/:id`, { schema: { tags, params: IdParams, response: { 200: Type.Unknown(), ...authErrors } } }, async (request) =>
-    siteInScope(db, request.params.id, scopeFor(request, 'read')),
+  app.get(
+    `/${RESOURCE}`,
+    { schema: { tags, querystring: ListQuerystring, response: { 200: Type.Unknown(), ...authErrors } } },
+    async (request, reply) => {
+      const query = parseListQuery(version, request.query);
+      const filtered = applyFilters(
+        selectSites(db).where(parentInScope(scopeFor(request, 'read'))),
+        spec,
+        query.filter,
+      );
+      const [rows, { total }] = await Promise.all([
+        applyOrderAndRange(filtered, spec, query).execute(),
+        filtered
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return sendList(reply, version, RESOURCE, query, rows, total);
+    },
   );
 
-  app.post(`/${RESOURCE}`, { config: { access: ['itc_organisations_its'] }, schema: { tags, body: CreateBody, response: { 201: Type.Unknown(), 409: authErrors[400], ...authErrors } } }, async (request, reply) => {
-    const scope = scopeFor(request, 'create');
-    const { parentId: requested, ...values } = request.body;
-    // an ITC creates sites of its own; internal staff name the ITC
-    const parentId = requested ?? (request.user.organisation.type === 'itc' ? request.user.organisation.id : undefined);
-    if (!parentId) throw fieldErrors({ parentId: { key: 'required' } });
-    const parent = await db
-      .selectFrom('organisations as r')
-      .select(['r.id', 'r.type'])
-      .where('r.id', '=', parentId)
-      .where(scope.kind === 'all' ? sql<SqlBool>`true` : inScope('r.id', scope))
-      .executeTakeFirst();
-    if (!parent) throw notFound();
-    if (parent.type !== 'itc') throw fieldErrors({ parentId: { key: 'invalidValue' } });
-    const row = await db.transaction().execute(async (trx) => {
-      await assertUniqueName(trx, values.name, parent.id);
-      const { id } = await trx
-        .insertInto('organisations')
-        .values({ ...(clean(values) as { name: string }), modules: values.modules ?? DEFAULT_MODULES, type: 'its', parentId: parent.id })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const created = await siteInScope(trx, id, scope);
-      await audit(trx, { organisationId: id, userId: request.user.id, entity: RESOURCE, entityId: id, action: 'create', after: created });
-      return created;
-    });
-    return reply.status(201).send(row);
-  });
+  app.get(
+    `/${RESOURCE}/:id`,
+    { schema: { tags, params: IdParams, response: { 200: Type.Unknown(), ...authErrors } } },
+    async (request) => siteInScope(db, request.params.id, scopeFor(request, 'read')),
+  );
 
-  app.patch(`/${RESOURCE}/:id`, { config: { access: ['itc_organisations_its'] }, schema: { tags, params: IdParams, body: UpdateBody, response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors } } }, async (request) => {
-    const scope = scopeFor(request, 'update');
-    const values = clean(request.body);
-    return db.transaction().execute(async (trx) => {
-      const before = await siteInScope(trx, request.params.id, scope, true);
-      if (before.deleted) throw conflict('DELETED');
-      if (typeof values.name === 'string') await assertUniqueName(trx, values.name, before.parentId!, before.id);
-      if (Object.keys(values).length) {
-        await trx.updateTable('organisations').set({ ...values, updatedAt: new Date() }).where('id', '=', before.id).execute();
-      }
-      const after = await siteInScope(trx, before.id, scope);
-      await audit(trx, { organisationId: before.id, userId: request.user.id, entity: RESOURCE, entityId: before.id, action: 'update', before, after });
-      return after;
-    });
-  });
+  app.post(
+    `/${RESOURCE}`,
+    {
+      config: { access: ['itc_organisations_its'] },
+      schema: { tags, body: CreateBody, response: { 201: Type.Unknown(), 409: authErrors[400], ...authErrors } },
+    },
+    async (request, reply) => {
+      const scope = scopeFor(request, 'create');
+      const { parentId: requested, ...values } = request.body;
+      // an ITC creates sites of its own; internal staff name the ITC
+      const parentId =
+        requested ?? (request.user.organisation.type === 'itc' ? request.user.organisation.id : undefined);
+      if (!parentId) throw fieldErrors({ parentId: { key: 'required' } });
+      const parent = await db
+        .selectFrom('organisations as r')
+        .select(['r.id', 'r.type'])
+        .where('r.id', '=', parentId)
+        .where(scope.kind === 'all' ? sql<SqlBool>`true` : inScope('r.id', scope))
+        .executeTakeFirst();
+      if (!parent) throw notFound();
+      if (parent.type !== 'itc') throw fieldErrors({ parentId: { key: 'invalidValue' } });
+      const row = await db.transaction().execute(async (trx) => {
+        await assertUniqueName(trx, values.name, parent.id);
+        const { id } = await trx
+          .insertInto('organisations')
+          .values({
+            ...(clean(values) as { name: string }),
+            modules: values.modules ?? DEFAULT_MODULES,
+            type: 'its',
+            parentId: parent.id,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const created = await siteInScope(trx, id, scope);
+        await audit(trx, {
+          organisationId: id,
+          userId: request.user.id,
+          entity: RESOURCE,
+          entityId: id,
+          action: 'create',
+          after: created,
+        });
+        return created;
+      });
+      return reply.status(201).send(row);
+    },
+  );
+
+  app.patch(
+    `/${RESOURCE}/:id`,
+    {
+      config: { access: ['itc_organisations_its'] },
+      schema: {
+        tags,
+        params: IdParams,
+        body: UpdateBody,
+        response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors },
+      },
+    },
+    async (request) => {
+      const scope = scopeFor(request, 'update');
+      const values = clean(request.body);
+      return db.transaction().execute(async (trx) => {
+        const before = await siteInScope(trx, request.params.id, scope, true);
+        if (before.deleted) throw conflict('DELETED');
+        if (typeof values.name === 'string') await assertUniqueName(trx, values.name, before.parentId!, before.id);
+        if (Object.keys(values).length) {
+          await trx
+            .updateTable('organisations')
+            .set({ ...values, updatedAt: new Date() })
+            .where('id', '=', before.id)
+            .execute();
+        }
+        const after = await siteInScope(trx, before.id, scope);
+        await audit(trx, {
+          organisationId: before.id,
+          userId: request.user.id,
+          entity: RESOURCE,
+          entityId: before.id,
+          action: 'update',
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+  );
 };

@@ -6,7 +6,14 @@ import { INTERNAL_MODULE } from '../../src/domain/organisations';
 import { can, hasModule } from '../../src/domain/permissions';
 import type { RouteOptions } from '../http/context';
 import { conflict, fieldErrors, forbidden, HttpError, notFound } from '../http/errors';
-import { applyFilters, applyOrderAndRange, ListQuerystring, parseListQuery, sendList, type ListSpec } from '../http/list';
+import {
+  applyFilters,
+  applyOrderAndRange,
+  ListQuerystring,
+  parseListQuery,
+  sendList,
+  type ListSpec,
+} from '../http/list';
 import { authErrors, IdParams, Text, Uuid } from '../http/schemas';
 import { audit } from '../services/audit';
 import { commentRows, CommentSchema } from '../services/organisationComments';
@@ -66,7 +73,8 @@ export const organisationCommentRoutes: FastifyPluginAsyncTypebox<RouteOptions> 
 
   /** Internal staff holding the feature's action; everyone else 403. */
   const staffOnly = (request: FastifyRequest, action: Action) => {
-    if (!hasModule(request.user, INTERNAL_MODULE) || !can(request.user, 'core_organisation_comments', action)) throw forbidden();
+    if (!hasModule(request.user, INTERNAL_MODULE) || !can(request.user, 'core_organisation_comments', action))
+      throw forbidden();
   };
 
   const find = async (id: string) => {
@@ -77,7 +85,14 @@ export const organisationCommentRoutes: FastifyPluginAsyncTypebox<RouteOptions> 
 
   app.get(
     '/organisation-comments',
-    { schema: { tags, summary: 'Comments and tickets (replies only with filter parentId)', querystring: ListQuerystring, response: { 200: Type.Unknown(), ...authErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Comments and tickets (replies only with filter parentId)',
+        querystring: ListQuerystring,
+        response: { 200: Type.Unknown(), ...authErrors },
+      },
+    },
     async (request, reply) => {
       staffOnly(request, 'read');
       const query = parseListQuery(version, request.query);
@@ -87,7 +102,10 @@ export const organisationCommentRoutes: FastifyPluginAsyncTypebox<RouteOptions> 
       const filtered = applyFilters(rows, LIST, query.filter);
       const [items, { total }] = await Promise.all([
         applyOrderAndRange(filtered, LIST, query).execute(),
-        filtered.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        filtered
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
       ]);
       return sendList(reply, version, 'organisation-comments', query, items, total);
     },
@@ -99,12 +117,20 @@ export const organisationCommentRoutes: FastifyPluginAsyncTypebox<RouteOptions> 
       schema: {
         tags,
         summary: 'The organisations staff may comment on (for choosing one)',
-        response: { 200: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), type: Type.String() })), ...authErrors },
+        response: {
+          200: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), type: Type.String() })),
+          ...authErrors,
+        },
       },
     },
     async (request) => {
       staffOnly(request, 'read');
-      return ctx.db.selectFrom('organisations').select(['id', 'name', 'type']).where('deleted', '=', false).orderBy('name').execute();
+      return ctx.db
+        .selectFrom('organisations')
+        .select(['id', 'name', 'type'])
+        .where('deleted', '=', false)
+        .orderBy('name')
+        .execute();
     },
   );
 
@@ -115,26 +141,60 @@ export const organisationCommentRoutes: FastifyPluginAsyncTypebox<RouteOptions> 
 
   app.post(
     '/organisation-comments',
-    { config: { access: ['core_organisation_comments'] }, schema: { tags, body: CreateBody, response: { 201: CommentSchema, ...one } } },
+    {
+      config: { access: ['core_organisation_comments'] },
+      schema: { tags, body: CreateBody, response: { 201: CommentSchema, ...one } },
+    },
     async (request, reply) => {
       staffOnly(request, 'create');
       const { organisationId, type, comment, visibleToCustomer = false, parentId = null } = request.body;
-      const organisation = await ctx.db.selectFrom('organisations').select('id').where('id', '=', organisationId).where('deleted', '=', false).executeTakeFirst();
+      const organisation = await ctx.db
+        .selectFrom('organisations')
+        .select('id')
+        .where('id', '=', organisationId)
+        .where('deleted', '=', false)
+        .executeTakeFirst();
       if (!organisation) throw fieldErrors({ organisationId: { key: 'invalidValue' } });
       if (parentId) {
-        const parent = await ctx.db.selectFrom('organisationComments').select(['type', 'organisationId', 'parentId']).where('id', '=', parentId).executeTakeFirst();
-        if (!parent || parent.type !== 'ticket' || parent.parentId || parent.organisationId !== organisationId || type !== 'comment') {
-          throw new HttpError(400, 'NOT_A_TICKET', ACCOUNT_ERRORS.NOT_A_TICKET, { parentId: ACCOUNT_ERRORS.NOT_A_TICKET });
+        const parent = await ctx.db
+          .selectFrom('organisationComments')
+          .select(['type', 'organisationId', 'parentId'])
+          .where('id', '=', parentId)
+          .executeTakeFirst();
+        if (
+          !parent ||
+          parent.type !== 'ticket' ||
+          parent.parentId ||
+          parent.organisationId !== organisationId ||
+          type !== 'comment'
+        ) {
+          throw new HttpError(400, 'NOT_A_TICKET', ACCOUNT_ERRORS.NOT_A_TICKET, {
+            parentId: ACCOUNT_ERRORS.NOT_A_TICKET,
+          });
         }
       }
       const created = await ctx.db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('organisationComments')
-          .values({ organisationId, type, comment: comment.trim(), visibleToCustomer, parentId, createdBy: request.user.id })
+          .values({
+            organisationId,
+            type,
+            comment: comment.trim(),
+            visibleToCustomer,
+            parentId,
+            createdBy: request.user.id,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const row = await commentRows(trx).where('c.id', '=', id).executeTakeFirstOrThrow();
-        await audit(trx, { organisationId, userId: request.user.id, entity: 'organisation-comments', entityId: id, action: 'create', after: row });
+        await audit(trx, {
+          organisationId,
+          userId: request.user.id,
+          entity: 'organisation-comments',
+          entityId: id,
+          action: 'create',
+          after: row,
+        });
         return row;
       });
       return reply.status(201).send(created);
@@ -143,7 +203,10 @@ export const organisationCommentRoutes: FastifyPluginAsyncTypebox<RouteOptions> 
 
   app.patch(
     '/organisation-comments/:id',
-    { config: { access: ['core_organisation_comments'] }, schema: { tags, params: IdParams, body: UpdateBody, response: one } },
+    {
+      config: { access: ['core_organisation_comments'] },
+      schema: { tags, params: IdParams, body: UpdateBody, response: one },
+    },
     async (request) => {
       staffOnly(request, 'update');
       return ctx.db.transaction().execute(async (trx) => {
@@ -151,8 +214,12 @@ export const organisationCommentRoutes: FastifyPluginAsyncTypebox<RouteOptions> 
         if (!before) throw notFound();
         const { type, comment, visibleToCustomer } = request.body;
         if (type && type !== before.type) {
-          if (before.parentId) throw new HttpError(400, 'NOT_A_TICKET', ACCOUNT_ERRORS.NOT_A_TICKET, { type: ACCOUNT_ERRORS.NOT_A_TICKET });
-          if (before.replyCount > 0) throw conflict('HAS_REPLIES', ACCOUNT_ERRORS.HAS_REPLIES, { type: ACCOUNT_ERRORS.HAS_REPLIES });
+          if (before.parentId)
+            throw new HttpError(400, 'NOT_A_TICKET', ACCOUNT_ERRORS.NOT_A_TICKET, {
+              type: ACCOUNT_ERRORS.NOT_A_TICKET,
+            });
+          if (before.replyCount > 0)
+            throw conflict('HAS_REPLIES', ACCOUNT_ERRORS.HAS_REPLIES, { type: ACCOUNT_ERRORS.HAS_REPLIES });
         }
         await trx
           .updateTable('organisationComments')
@@ -165,21 +232,47 @@ export const organisationCommentRoutes: FastifyPluginAsyncTypebox<RouteOptions> 
           .where('id', '=', before.id)
           .execute();
         const after = await commentRows(trx).where('c.id', '=', before.id).executeTakeFirstOrThrow();
-        await audit(trx, { organisationId: before.organisationId, userId: request.user.id, entity: 'organisation-comments', entityId: before.id, action: 'update', before, after });
+        await audit(trx, {
+          organisationId: before.organisationId,
+          userId: request.user.id,
+          entity: 'organisation-comments',
+          entityId: before.id,
+          action: 'update',
+          before,
+          after,
+        });
         return after;
       });
     },
   );
 
-  app.delete('/organisation-comments/:id', { config: { access: ['core_organisation_comments'] }, schema: { tags, summary: 'Delete a comment or a ticket with its replies', params: IdParams, response: one } }, async (request) => {
-    staffOnly(request, 'delete');
-    return ctx.db.transaction().execute(async (trx) => {
-      const before = await commentRows(trx).where('c.id', '=', request.params.id).forUpdate('c').executeTakeFirst();
-      if (!before) throw notFound();
-      const replies = await trx.selectFrom('organisationComments').selectAll().where('parentId', '=', before.id).execute();
-      await trx.deleteFrom('organisationComments').where('id', '=', before.id).execute();
-      await audit(trx, { organisationId: before.organisationId, userId: request.user.id, entity: 'organisation-comments', entityId: before.id, action: 'delete', before: { ...before, replies } });
-      return before;
-    });
-  });
+  app.delete(
+    '/organisation-comments/:id',
+    {
+      config: { access: ['core_organisation_comments'] },
+      schema: { tags, summary: 'Delete a comment or a ticket with its replies', params: IdParams, response: one },
+    },
+    async (request) => {
+      staffOnly(request, 'delete');
+      return ctx.db.transaction().execute(async (trx) => {
+        const before = await commentRows(trx).where('c.id', '=', request.params.id).forUpdate('c').executeTakeFirst();
+        if (!before) throw notFound();
+        const replies = await trx
+          .selectFrom('organisationComments')
+          .selectAll()
+          .where('parentId', '=', before.id)
+          .execute();
+        await trx.deleteFrom('organisationComments').where('id', '=', before.id).execute();
+        await audit(trx, {
+          organisationId: before.organisationId,
+          userId: request.user.id,
+          entity: 'organisation-comments',
+          entityId: before.id,
+          action: 'delete',
+          before: { ...before, replies },
+        });
+        return before;
+      });
+    },
+  );
 };

@@ -39,17 +39,30 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       .executeTakeFirst();
     if (!user) return;
     // Links that ran out a day ago or more are of no use any more.
-    await ctx.db.deleteFrom('passwordTokens').where('userId', '=', user.id).where('expiresAt', '<', new Date(Date.now() - 86_400_000)).execute();
+    await ctx.db
+      .deleteFrom('passwordTokens')
+      .where('userId', '=', user.id)
+      .where('expiresAt', '<', new Date(Date.now() - 86_400_000))
+      .execute();
     // Someone requesting over and over for one address gets no further mail.
     if ((await openTokenCount(ctx.db, user.id)) >= MAX_OPEN_RESET_TOKENS) return;
     const token = await ctx.db.transaction().execute(async (trx) => {
       const created = await createPasswordToken(trx, user.id, 'reset');
-      await audit(trx, { organisationId: user.organisationId, userId: null, entity: 'users', entityId: user.id, action: 'password_reset_requested' });
+      await audit(trx, {
+        organisationId: user.organisationId,
+        userId: null,
+        entity: 'users',
+        entityId: user.id,
+        action: 'password_reset_requested',
+      });
       return created;
     });
     const link = `${ctx.config.publicUrl}/password-reset/reset?token=${encodeURIComponent(token)}`;
     const name = [user.title, user.firstName, user.lastName].filter(Boolean).join(' ');
-    await ctx.mailer.send({ to: user.email, ...mailText(mailLanguage(user.language), 'password_reset', { name, link, hours: RESET_TOKEN_HOURS }) });
+    await ctx.mailer.send({
+      to: user.email,
+      ...mailText(mailLanguage(user.language), 'password_reset', { name, link, hours: RESET_TOKEN_HOURS }),
+    });
   }
 
   app.post(
@@ -132,13 +145,24 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
           .returning('id')
           .executeTakeFirst();
         if (!claimed) throw tokenInvalid();
-        await trx.updateTable('passwordTokens').set({ usedAt: new Date() }).where('userId', '=', found.userId).where('usedAt', 'is', null).execute();
+        await trx
+          .updateTable('passwordTokens')
+          .set({ usedAt: new Date() })
+          .where('userId', '=', found.userId)
+          .where('usedAt', 'is', null)
+          .execute();
         await trx
           .updateTable('users')
           .set((eb) => ({ passwordHash: hash, sessionVersion: eb('sessionVersion', '+', 1), updatedAt: new Date() }))
           .where('id', '=', found.userId)
           .execute();
-        await audit(trx, { organisationId: found.organisationId, userId: found.userId, entity: 'users', entityId: found.userId, action: found.purpose === 'invite' ? 'password_set' : 'password_reset' });
+        await audit(trx, {
+          organisationId: found.organisationId,
+          userId: found.userId,
+          entity: 'users',
+          entityId: found.userId,
+          action: found.purpose === 'invite' ? 'password_set' : 'password_reset',
+        });
       });
       return { message: 'The password was changed. Please sign in with the new password.' };
     },

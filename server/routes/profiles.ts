@@ -23,7 +23,13 @@ const OptionalUuid = Type.Optional(Nullable(Uuid));
 type Db = Kysely<Database>;
 
 /** Whether an update sends a reference back unchanged (forms send the whole record): no need to check it again. */
-async function unchanged(db: Db, table: 'participantProfiles' | 'instructorProfiles', id: string, column: string, value: string) {
+async function unchanged(
+  db: Db,
+  table: 'participantProfiles' | 'instructorProfiles',
+  id: string,
+  column: string,
+  value: string,
+) {
   const row = await (db as Kysely<any>).selectFrom(table).select(column).where('id', '=', id).executeTakeFirst(); // eslint-disable-line @typescript-eslint/no-explicit-any
   return !!row && row[column] === value;
 }
@@ -73,7 +79,9 @@ export const participantProfileRoutes = resourceRoutes({
     query
       .leftJoin('users as u', 'u.id', 'r.userId')
       .select(
-        sql`CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name) END`.as('user'),
+        sql`CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name) END`.as(
+          'user',
+        ),
       ),
   async check(db, values, organisationId, id) {
     const userId = values.userId as string | null | undefined;
@@ -97,7 +105,9 @@ export const participantProfileRoutes = resourceRoutes({
   },
 });
 
-const compensation: TSchema = Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: PROFILE_LIMITS.maxCompensation })));
+const compensation: TSchema = Type.Optional(
+  Nullable(Type.Number({ minimum: 0, maximum: PROFILE_LIMITS.maxCompensation })),
+);
 
 export const instructorProfileRoutes = resourceRoutes({
   name: 'instructor-profiles',
@@ -107,7 +117,9 @@ export const instructorProfileRoutes = resourceRoutes({
     compensationPerHour: compensation,
     status: OptionalChoice(EMPLOYMENT_STATUSES),
     cellPhone: OptionalText(PROFILE_LIMITS.phone),
-    googleEmail: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: LIMITS.email }), Type.Literal(''), Type.Null()])),
+    googleEmail: Type.Optional(
+      Type.Union([Type.String({ format: 'email', maxLength: LIMITS.email }), Type.Literal(''), Type.Null()]),
+    ),
     clothingSize: OptionalChoice(CLOTHING_SIZES),
     comment: OptionalText(PROFILE_LIMITS.comment),
     ahaInstructorId: OptionalText(PROFILE_LIMITS.ahaInstructorId),
@@ -141,7 +153,11 @@ export const instructorProfileRoutes = resourceRoutes({
     // on create, change and restore: the AHA id must be no other instructor's, in any organisation
     await assertAhaIdFree(db as Db, values.ahaInstructorId, id);
     const participantProfileId = values.participantProfileId as string | undefined;
-    if (!participantProfileId || (id && (await unchanged(db as Db, 'instructorProfiles', id, 'participantProfileId', participantProfileId)))) return;
+    if (
+      !participantProfileId ||
+      (id && (await unchanged(db as Db, 'instructorProfiles', id, 'participantProfileId', participantProfileId)))
+    )
+      return;
     const participant = await (db as Db)
       .selectFrom('participantProfiles')
       .select('id')
@@ -156,6 +172,7 @@ export const instructorProfileRoutes = resourceRoutes({
       .where('participantProfileId', '=', participantProfileId)
       .where('deleted', '=', false);
     if (id) taken = taken.where('id', '<>', id);
-    if (await taken.executeTakeFirst()) throw conflict('NOT_UNIQUE', undefined, { participantProfileId: 'Value already exists.' });
+    if (await taken.executeTakeFirst())
+      throw conflict('NOT_UNIQUE', undefined, { participantProfileId: 'Value already exists.' });
   },
 });

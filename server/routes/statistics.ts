@@ -19,7 +19,9 @@ const StatisticsSchema = Type.Object({
   certificatesByMonth: Type.Array(Type.Object({ month: Month, counts: Counts(CERTIFICATE_STATUSES) })),
   displayStatusByDiscipline: Type.Array(Type.Object({ discipline: Type.String(), counts: Counts(DISPLAY_STATUSES) })),
   coursesByMonth: Type.Array(Type.Object({ month: Month, counts: Counts(COURSE_STATUSES) })),
-  participantsByCourseType: Type.Array(Type.Object({ courseType: Type.String(), courses: Type.Integer(), participants: Type.Integer() })),
+  participantsByCourseType: Type.Array(
+    Type.Object({ courseType: Type.String(), courses: Type.Integer(), participants: Type.Integer() }),
+  ),
 });
 
 const StatisticsQuery = Type.Object({
@@ -38,7 +40,8 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
     {
       schema: {
         tags: ['statistics'],
-        summary: 'Certificates and courses by status and month, display status by discipline, participants by course type, for a date range',
+        summary:
+          'Certificates and courses by status and month, display status by discipline, participants by course type, for a date range',
         querystring: StatisticsQuery,
         response: { 200: StatisticsSchema, ...authErrors },
       },

@@ -35,7 +35,11 @@ export const supportRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
         tags: ['support'],
         summary: 'Send the public support form',
         body: SupportBody,
-        response: { 201: Type.Object({ id: Type.String(), createdAt: Type.String() }), 400: ErrorResponse, 429: ErrorResponse },
+        response: {
+          201: Type.Object({ id: Type.String(), createdAt: Type.String() }),
+          400: ErrorResponse,
+          429: ErrorResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,14 @@ import { heldGrants } from '../../src/domain/resources';
 import { inScope, scopeOfGrants, type OrgScope } from '../auth/scope';
 import type { RouteOptions } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
-import { applyFilters, applyOrderAndRange, ListQuerystring, parseListQuery, sendList, type ListSpec } from '../http/list';
+import {
+  applyFilters,
+  applyOrderAndRange,
+  ListQuerystring,
+  parseListQuery,
+  sendList,
+  type ListSpec,
+} from '../http/list';
 import { authErrors, IdParams, Text, Uuid } from '../http/schemas';
 import { audit } from '../services/audit';
 import { backgroundTasks } from '../services/background';
@@ -51,7 +58,11 @@ export const supportTicketRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   async function withReplies<T extends { id: string }>(rows: T[]) {
     if (!rows.length) return [];
     const replies = await commentRows(ctx.db, { onlyVisible: true })
-      .where('c.parentId', 'in', rows.map((r) => r.id))
+      .where(
+        'c.parentId',
+        'in',
+        rows.map((r) => r.id),
+      )
       .where('c.visibleToCustomer', '=', true)
       .orderBy('c.createdAt')
       .orderBy('c.id')
@@ -67,22 +78,36 @@ export const supportTicketRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
 
   app.get(
     '/support-tickets',
-    { schema: { tags, summary: 'Tickets and visible messages, each with its visible replies', querystring: ListQuerystring, response: { 200: Type.Unknown(), ...authErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Tickets and visible messages, each with its visible replies',
+        querystring: ListQuerystring,
+        response: { 200: Type.Unknown(), ...authErrors },
+      },
+    },
     async (request, reply) => {
       const query = parseListQuery(version, request.query);
       const filtered = applyFilters(visibleRows(scopeFor(request, 'read')), LIST, query.filter);
       const [rows, { total }] = await Promise.all([
         applyOrderAndRange(filtered, LIST, query).execute(),
-        filtered.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        filtered
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
       ]);
       return sendList(reply, version, 'support-tickets', query, await withReplies(rows), total);
     },
   );
 
-  app.get('/support-tickets/:id', { schema: { tags, params: IdParams, response: { 200: TicketSchema, ...authErrors } } }, async (request) => {
-    const [ticket] = await withReplies([await ticketInScope(request.params.id, scopeFor(request, 'read'))]);
-    return ticket;
-  });
+  app.get(
+    '/support-tickets/:id',
+    { schema: { tags, params: IdParams, response: { 200: TicketSchema, ...authErrors } } },
+    async (request) => {
+      const [ticket] = await withReplies([await ticketInScope(request.params.id, scopeFor(request, 'read'))]);
+      return ticket;
+    },
+  );
 
   app.post(
     '/support-tickets',
@@ -91,23 +116,44 @@ export const supportTicketRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       schema: {
         tags,
         summary: 'Open a ticket for the own organisation; support gets a mail',
-        body: Type.Object({ organisationId: Type.Optional(Uuid), comment: Text(COMMENT_MAX_LENGTH) }, { additionalProperties: false }),
+        body: Type.Object(
+          { organisationId: Type.Optional(Uuid), comment: Text(COMMENT_MAX_LENGTH) },
+          { additionalProperties: false },
+        ),
         response: { 201: TicketSchema, ...authErrors },
       },
     },
     async (request, reply) => {
       const scope = scopeFor(request, 'create');
       const organisationId = request.body.organisationId ?? request.user.organisation.id;
-      const organisation = await ctx.db.selectFrom('organisations').select(['id', 'name']).where('id', '=', organisationId).where(inScope('id', scope)).executeTakeFirst();
+      const organisation = await ctx.db
+        .selectFrom('organisations')
+        .select(['id', 'name'])
+        .where('id', '=', organisationId)
+        .where(inScope('id', scope))
+        .executeTakeFirst();
       if (!organisation) throw notFound();
       const ticket = await ctx.db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('organisationComments')
-          .values({ organisationId, type: 'ticket', comment: request.body.comment.trim(), visibleToCustomer: true, createdBy: request.user.id })
+          .values({
+            organisationId,
+            type: 'ticket',
+            comment: request.body.comment.trim(),
+            visibleToCustomer: true,
+            createdBy: request.user.id,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const row = await commentRows(trx).where('c.id', '=', id).executeTakeFirstOrThrow();
-        await audit(trx, { organisationId, userId: request.user.id, entity: 'support-tickets', entityId: id, action: 'create', after: row });
+        await audit(trx, {
+          organisationId,
+          userId: request.user.id,
+          entity: 'support-tickets',
+          entityId: id,
+          action: 'create',
+          after: row,
+        });
         return row;
       });
       later(request.log, 'ticket mail', () =>
@@ -144,12 +190,30 @@ export const supportTicketRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       const created = await ctx.db.transaction().execute(async (trx) => {
         const { id } = await trx
           .insertInto('organisationComments')
-          .values({ organisationId: ticket.organisationId, type: 'comment', parentId: ticket.id, comment: request.body.comment.trim(), visibleToCustomer: true, createdBy: request.user.id })
+          .values({
+            organisationId: ticket.organisationId,
+            type: 'comment',
+            parentId: ticket.id,
+            comment: request.body.comment.trim(),
+            visibleToCustomer: true,
+            createdBy: request.user.id,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx.updateTable('organisationComments').set({ updatedAt: new Date() }).where('id', '=', ticket.id).execute();
+        await trx
+          .updateTable('organisationComments')
+          .set({ updatedAt: new Date() })
+          .where('id', '=', ticket.id)
+          .execute();
         const row = await commentRows(trx).where('c.id', '=', id).executeTakeFirstOrThrow();
-        await audit(trx, { organisationId: ticket.organisationId, userId: request.user.id, entity: 'support-tickets', entityId: ticket.id, action: 'reply', after: row });
+        await audit(trx, {
+          organisationId: ticket.organisationId,
+          userId: request.user.id,
+          entity: 'support-tickets',
+          entityId: ticket.id,
+          action: 'reply',
+          after: row,
+        });
         return row;
       });
       return reply.status(201).send(created);

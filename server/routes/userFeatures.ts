@@ -84,7 +84,11 @@ export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
         ? await ctx.db
             .selectFrom('userFeatures')
             .select(['userId', 'feature', 'action'])
-            .where('userId', 'in', users.map((u) => u.id))
+            .where(
+              'userId',
+              'in',
+              users.map((u) => u.id),
+            )
             .execute()
         : [];
       const byUser = new Map<string, UserFeature[]>();
@@ -96,7 +100,11 @@ export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
   app.get(
     '/users/:id/user-features',
     {
-      schema: { tags: ['user features'], params: IdParams, response: { 200: Type.Array(UserFeatureSchema), ...authErrors } },
+      schema: {
+        tags: ['user features'],
+        params: IdParams,
+        response: { 200: Type.Array(UserFeatureSchema), ...authErrors },
+      },
     },
     async (request) => {
       await userInScope(ctx.db, userScope(request, 'read'), request.params.id);
@@ -124,7 +132,10 @@ export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
       await ctx.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('userFeatures').where('userId', '=', target.id).execute();
         if (wanted.length) {
-          await trx.insertInto('userFeatures').values(wanted.map((f) => ({ userId: target.id, ...f }))).execute();
+          await trx
+            .insertInto('userFeatures')
+            .values(wanted.map((f) => ({ userId: target.id, ...f })))
+            .execute();
         }
         await audit(trx, {
           organisationId: target.organisationId,

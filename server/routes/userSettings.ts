@@ -69,7 +69,10 @@ export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       schema: {
         tags: ['settings'],
         params: IdParams,
-        body: Type.Object({ language: Type.Union(LANGUAGES.map((l) => Type.Literal(l))) }, { additionalProperties: false }),
+        body: Type.Object(
+          { language: Type.Union(LANGUAGES.map((l) => Type.Literal(l))) },
+          { additionalProperties: false },
+        ),
         response: { 200: Type.Object({ language: Type.String() }), ...authErrors },
       },
     },
@@ -91,7 +94,10 @@ export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       schema: {
         tags: ['settings'],
         params: IdParams,
-        body: Type.Object({ themeMode: Type.Union(THEME_MODES.map((t) => Type.Literal(t))) }, { additionalProperties: false }),
+        body: Type.Object(
+          { themeMode: Type.Union(THEME_MODES.map((t) => Type.Literal(t))) },
+          { additionalProperties: false },
+        ),
         response: { 200: Type.Object({ themeMode: Type.String() }), ...authErrors },
       },
     },

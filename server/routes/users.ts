@@ -12,7 +12,14 @@ import { assertGrantable, manageableUser, userInScope, userScope } from '../auth
 import type { Db } from '../db/database';
 import type { RouteOptions } from '../http/context';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { applyFilters, applyOrderAndRange, ListQuerystring, parseListQuery, sendList, type ListSpec } from '../http/list';
+import {
+  applyFilters,
+  applyOrderAndRange,
+  ListQuerystring,
+  parseListQuery,
+  sendList,
+  type ListSpec,
+} from '../http/list';
 import { authErrors, Email, IdParams, Nullable, OptionalText, Text, UserFeatureSchema, Uuid } from '../http/schemas';
 import { audit } from '../services/audit';
 import { backgroundTasks } from '../services/background';
@@ -56,7 +63,13 @@ const GrantBody = Type.Object(
 );
 
 const LIST: ListSpec = {
-  sortable: { lastName: 'u.lastName', firstName: 'u.firstName', email: 'u.email', organisationName: 'o.name', createdAt: 'u.createdAt' },
+  sortable: {
+    lastName: 'u.lastName',
+    firstName: 'u.firstName',
+    email: 'u.email',
+    organisationName: 'o.name',
+    createdAt: 'u.createdAt',
+  },
   defaultSort: { field: 'lastName', order: 'ASC' },
   search: ['u.firstName', 'u.lastName', 'u.email', 'o.name'],
   filters: {
@@ -105,15 +118,26 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   const later = backgroundTasks(app);
   const rowOf = (id: string) => userRows(ctx.db).where('u.id', '=', id).executeTakeFirstOrThrow();
 
-  app.get('/users', { schema: { tags, querystring: ListQuerystring, response: { 200: Type.Unknown(), ...authErrors } } }, async (request, reply) => {
-    const query = parseListQuery(version, request.query);
-    const filtered = applyFilters(userRows(ctx.db).where(inScope('u.organisationId', userScope(request, 'read'))), LIST, query.filter);
-    const [rows, { total }] = await Promise.all([
-      applyOrderAndRange(filtered, LIST, query).execute(),
-      filtered.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return sendList(reply, version, 'users', query, rows, total);
-  });
+  app.get(
+    '/users',
+    { schema: { tags, querystring: ListQuerystring, response: { 200: Type.Unknown(), ...authErrors } } },
+    async (request, reply) => {
+      const query = parseListQuery(version, request.query);
+      const filtered = applyFilters(
+        userRows(ctx.db).where(inScope('u.organisationId', userScope(request, 'read'))),
+        LIST,
+        query.filter,
+      );
+      const [rows, { total }] = await Promise.all([
+        applyOrderAndRange(filtered, LIST, query).execute(),
+        filtered
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return sendList(reply, version, 'users', query, rows, total);
+    },
+  );
 
   app.get(
     '/users/organisations',
@@ -121,7 +145,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       schema: {
         tags,
         summary: 'The organisations whose users the caller manages',
-        response: { 200: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), type: Type.String() })), ...authErrors },
+        response: {
+          200: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), type: Type.String() })),
+          ...authErrors,
+        },
       },
     },
     async (request) =>
@@ -141,12 +168,25 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
 
   app.post(
     '/users',
-    { config: { access: ['core_user_features'] }, schema: { tags, summary: 'Create a user; he gets a mail with a link to choose his password', body: CreateBody, response: { 201: UserRow, ...one } } },
+    {
+      config: { access: ['core_user_features'] },
+      schema: {
+        tags,
+        summary: 'Create a user; he gets a mail with a link to choose his password',
+        body: CreateBody,
+        response: { 201: UserRow, ...one },
+      },
+    },
     async (request, reply) => {
       const scope = userScope(request, 'create');
       const { email, firstName, lastName, title, authorization = 'USER', language } = request.body;
       const organisationId = request.body.organisationId ?? request.user.organisation.id;
-      const organisation = await ctx.db.selectFrom('organisations').select(['id', 'name']).where('id', '=', organisationId).where(inScope('id', scope)).executeTakeFirst();
+      const organisation = await ctx.db
+        .selectFrom('organisations')
+        .select(['id', 'name'])
+        .where('id', '=', organisationId)
+        .where(inScope('id', scope))
+        .executeTakeFirst();
       if (!organisation) throw notFound();
       if (!mayAssign(request.user, authorization as Authorization)) throw forbidden();
       const grants = presetGrants([authorization as Authorization]);
@@ -174,9 +214,20 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        if (grants.length) await trx.insertInto('userFeatures').values(grants.map((g) => ({ userId: id, ...g }))).execute();
+        if (grants.length)
+          await trx
+            .insertInto('userFeatures')
+            .values(grants.map((g) => ({ userId: id, ...g })))
+            .execute();
         const token = await createPasswordToken(trx, id, 'invite');
-        await audit(trx, { organisationId, userId: request.user.id, entity: 'users', entityId: id, action: 'create', after: { email, firstName, lastName, authorization, features: grants.map(pairKey) } });
+        await audit(trx, {
+          organisationId,
+          userId: request.user.id,
+          entity: 'users',
+          entityId: id,
+          action: 'create',
+          after: { email, firstName, lastName, authorization, features: grants.map(pairKey) },
+        });
         return { id, token };
       });
       const link = `${ctx.config.publicUrl}/password-reset/reset?token=${encodeURIComponent(token)}`;
@@ -198,30 +249,72 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
   );
 
   /** Deactivation ends the user's sessions at once (session version) and voids his open links. */
-  async function setDeleted(userId: string, deleted: boolean, callerId: string, target: { organisationId: string; deleted: boolean }) {
+  async function setDeleted(
+    userId: string,
+    deleted: boolean,
+    callerId: string,
+    target: { organisationId: string; deleted: boolean },
+  ) {
     if (target.deleted === deleted) return;
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
-        .set((eb) => ({ deleted, updatedAt: new Date(), ...(deleted ? { sessionVersion: eb('sessionVersion', '+', 1) } : {}) }))
+        .set((eb) => ({
+          deleted,
+          updatedAt: new Date(),
+          ...(deleted ? { sessionVersion: eb('sessionVersion', '+', 1) } : {}),
+        }))
         .where('id', '=', userId)
         .execute();
-      if (deleted) await trx.updateTable('passwordTokens').set({ usedAt: new Date() }).where('userId', '=', userId).where('usedAt', 'is', null).execute();
-      await audit(trx, { organisationId: target.organisationId, userId: callerId, entity: 'users', entityId: userId, action: deleted ? 'deactivate' : 'reactivate', before: { deleted: !deleted }, after: { deleted } });
+      if (deleted)
+        await trx
+          .updateTable('passwordTokens')
+          .set({ usedAt: new Date() })
+          .where('userId', '=', userId)
+          .where('usedAt', 'is', null)
+          .execute();
+      await audit(trx, {
+        organisationId: target.organisationId,
+        userId: callerId,
+        entity: 'users',
+        entityId: userId,
+        action: deleted ? 'deactivate' : 'reactivate',
+        before: { deleted: !deleted },
+        after: { deleted },
+      });
     });
   }
 
-  app.delete('/users/:id', { config: { access: ['core_user_features'] }, schema: { tags, summary: 'Deactivate a user: he cannot sign in, his sessions end at once', params: IdParams, response: one } }, async (request) => {
-    const target = await manageableUser(ctx.db, request, 'delete', request.params.id);
-    await setDeleted(target.id, true, request.user.id, target);
-    return rowOf(target.id);
-  });
+  app.delete(
+    '/users/:id',
+    {
+      config: { access: ['core_user_features'] },
+      schema: {
+        tags,
+        summary: 'Deactivate a user: he cannot sign in, his sessions end at once',
+        params: IdParams,
+        response: one,
+      },
+    },
+    async (request) => {
+      const target = await manageableUser(ctx.db, request, 'delete', request.params.id);
+      await setDeleted(target.id, true, request.user.id, target);
+      return rowOf(target.id);
+    },
+  );
 
-  app.post('/users/:id/restore', { config: { access: ['core_user_features'] }, schema: { tags, summary: 'Reactivate a user', params: IdParams, response: one } }, async (request) => {
-    const target = await manageableUser(ctx.db, request, 'delete', request.params.id);
-    await setDeleted(target.id, false, request.user.id, target);
-    return rowOf(target.id);
-  });
+  app.post(
+    '/users/:id/restore',
+    {
+      config: { access: ['core_user_features'] },
+      schema: { tags, summary: 'Reactivate a user', params: IdParams, response: one },
+    },
+    async (request) => {
+      const target = await manageableUser(ctx.db, request, 'delete', request.params.id);
+      await setDeleted(target.id, false, request.user.id, target);
+      return rowOf(target.id);
+    },
+  );
 
   app.post(
     '/users/grant-features',
@@ -249,7 +342,15 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
             .onConflict((oc) => oc.columns(['userId', 'feature', 'action']).doNothing())
             .execute();
           const after = (await featuresOf(trx, target.id)) as UserFeature[];
-          await audit(trx, { organisationId: target.organisationId, userId: request.user.id, entity: 'user_features', entityId: target.id, action: 'grant', before: before.map(pairKey), after: after.map(pairKey) });
+          await audit(trx, {
+            organisationId: target.organisationId,
+            userId: request.user.id,
+            entity: 'user_features',
+            entityId: target.id,
+            action: 'grant',
+            before: before.map(pairKey),
+            after: after.map(pairKey),
+          });
         }
       });
       return userRows(ctx.db).where('u.id', 'in', userIds).orderBy('u.lastName').orderBy('u.firstName').execute();

@@ -12,7 +12,12 @@ import { conflict } from '../http/errors';
 /** 409 when an instructor profile (not deleted, any organisation) other than `ownId` holds the id. */
 export async function assertAhaIdFree(db: Db, ahaId: unknown, ownId?: string) {
   if (typeof ahaId !== 'string' || !ahaId.trim()) return;
-  let holder = db.selectFrom('instructorProfiles').select('id').where('ahaInstructorId', '=', ahaId.trim()).where('deleted', '=', false);
+  let holder = db
+    .selectFrom('instructorProfiles')
+    .select('id')
+    .where('ahaInstructorId', '=', ahaId.trim())
+    .where('deleted', '=', false);
   if (ownId) holder = holder.where('id', '<>', ownId);
-  if (await holder.executeTakeFirst()) throw conflict('NOT_UNIQUE', undefined, { ahaInstructorId: english({ key: 'ahaIdTaken' }) });
+  if (await holder.executeTakeFirst())
+    throw conflict('NOT_UNIQUE', undefined, { ahaInstructorId: english({ key: 'ahaIdTaken' }) });
 }

@@ -18,12 +18,15 @@ const TEXTS: Record<Language, typeof englishTexts.certification.mail> = {
 };
 const GERMAN_SPEAKING = new Set(['DE', 'AT', 'CH', 'LI']);
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/%\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/%\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 function formatDate(day: string | null, language: Language): string {
   if (!day) return '–';
   const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, date)),
+  );
 }
 
 interface Recipient {
@@ -33,7 +36,12 @@ interface Recipient {
   path: string;
 }
 
-export async function sendDecisionMail(ctx: AppContext, log: FastifyBaseLogger, certificateId: string, kind: DecisionKind): Promise<void> {
+export async function sendDecisionMail(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  certificateId: string,
+  kind: DecisionKind,
+): Promise<void> {
   try {
     const row = await ctx.db
       .selectFrom('instructorCertificates as c')
@@ -86,7 +94,8 @@ export async function sendDecisionMail(ctx: AppContext, log: FastifyBaseLogger, 
           .where(sql<boolean>`lower(email) IN (${sql.join(siteAddresses.map((e) => e.toLowerCase()))})`)
           .execute()
       : [];
-    const languageOf = (email: string) => (known.find((u) => u.email.toLowerCase() === email.toLowerCase())?.language as Language | null) ?? fallback;
+    const languageOf = (email: string) =>
+      (known.find((u) => u.email.toLowerCase() === email.toLowerCase())?.language as Language | null) ?? fallback;
 
     const recipients = new Map<string, Recipient>();
     const instructorEmail = row.userEmail ?? row.profileEmail;
@@ -99,7 +108,11 @@ export async function sendDecisionMail(ctx: AppContext, log: FastifyBaseLogger, 
     }
     for (const email of siteAddresses) {
       if (!recipients.has(email.toLowerCase())) {
-        recipients.set(email.toLowerCase(), { email, language: languageOf(email), path: `/its/instructor-certificates/${row.id}` });
+        recipients.set(email.toLowerCase(), {
+          email,
+          language: languageOf(email),
+          path: `/its/instructor-certificates/${row.id}`,
+        });
       }
     }
 
@@ -116,7 +129,11 @@ export async function sendDecisionMail(ctx: AppContext, log: FastifyBaseLogger, 
         link: `${ctx.config.publicUrl}${recipient.path}`,
       };
       const template = texts[kind];
-      await ctx.mailer.send({ to: recipient.email, subject: fill(template.subject, values), text: fill(template.text, values) });
+      await ctx.mailer.send({
+        to: recipient.email,
+        subject: fill(template.subject, values),
+        text: fill(template.text, values),
+      });
     }
   } catch (error) {
     // the decision is saved; a mail that cannot go out must not undo it

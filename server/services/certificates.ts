@@ -74,10 +74,15 @@ export function relationOf(user: SessionUser, row: RowFacts): Relation {
 
 /** The expiry date of an instructor's newest certified certificate of a discipline (or NULL). */
 export const newestExpirySql = (instructorColumn: string, disciplineColumn: string) =>
-  sql<string | null>`(SELECT n.expiry_date FROM instructor_certificates n WHERE n.instructor_id = ${sql.ref(instructorColumn)} AND n.discipline_id = ${sql.ref(disciplineColumn)} AND n.status = 'CERTIFIED' ORDER BY n.expiry_date DESC LIMIT 1)`;
+  sql<
+    string | null
+  >`(SELECT n.expiry_date FROM instructor_certificates n WHERE n.instructor_id = ${sql.ref(instructorColumn)} AND n.discipline_id = ${sql.ref(disciplineColumn)} AND n.status = 'CERTIFIED' ORDER BY n.expiry_date DESC LIMIT 1)`;
 
 /** The display status (domain displayStatus()) of an expiry date, in SQL. */
-export function displayStatusSql(expiry: Expression<string | null> | RawBuilder<string | null>, day: string = today()): RawBuilder<DisplayStatus> {
+export function displayStatusSql(
+  expiry: Expression<string | null> | RawBuilder<string | null>,
+  day: string = today(),
+): RawBuilder<DisplayStatus> {
   const soon = addDays(day, EXPIRES_SOON_DAYS);
   return sql<DisplayStatus>`(CASE WHEN ${expiry} IS NULL THEN 'NO_CERTIFICATE' WHEN ${expiry} < ${day}::date THEN 'EXPIRED' WHEN ${expiry} <= ${soon}::date THEN 'EXPIRES_SOON' ELSE 'ACTIVE' END)`;
 }
@@ -87,7 +92,13 @@ export function displayStatusSql(expiry: Expression<string | null> | RawBuilder<
  * its own expiry once certified, else the instructor's current one in that discipline.
  */
 export const rowDisplayStatusSql = (day: string) =>
-  displayStatusSql(sql<string | null>`(CASE WHEN c.status = 'CERTIFIED' THEN c.expiry_date ELSE ${newestExpirySql('c.instructorId', 'c.disciplineId')} END)`, day);
+  displayStatusSql(
+    sql<
+      string | null
+    >`(CASE WHEN c.status = 'CERTIFIED' THEN c.expiry_date ELSE ${newestExpirySql('c.instructorId', 'c.disciplineId')} END)`,
+    day,
+  );
 
 /** The ITC whose disciplines a site uses: its parent, or itself when it is the ITC. */
-export const itcOfSql = (organisationAlias: string) => sql<string>`coalesce(${sql.ref(`${organisationAlias}.parentId`)}, ${sql.ref(`${organisationAlias}.id`)})`;
+export const itcOfSql = (organisationAlias: string) =>
+  sql<string>`coalesce(${sql.ref(`${organisationAlias}.parentId`)}, ${sql.ref(`${organisationAlias}.id`)})`;

@@ -125,8 +125,12 @@ export function courseRows(db: Db, where: CourseCondition, wholeCourse: CourseCo
     .select(['o.name as organisationName', 'ct.name as courseTypeName', 'v.name as venueName'])
     .select([
       sql<number>`(SELECT count(*) FROM course_participants cp WHERE cp.course_id = c0.id)`.as('participantCount'),
-      sql<number>`(SELECT count(*) FROM course_trainers t WHERE t.course_id = c0.id AND t.instructor_type = 'instructor')`.as('instructorCount'),
-      sql<number>`(SELECT count(*) FROM course_trainers t WHERE t.course_id = c0.id AND t.instructor_type = 'trainee')`.as('traineeCount'),
+      sql<number>`(SELECT count(*) FROM course_trainers t WHERE t.course_id = c0.id AND t.instructor_type = 'instructor')`.as(
+        'instructorCount',
+      ),
+      sql<number>`(SELECT count(*) FROM course_trainers t WHERE t.course_id = c0.id AND t.instructor_type = 'trainee')`.as(
+        'traineeCount',
+      ),
       sql<string>`(SELECT string_agg(${trainerName}, ', ' ORDER BY t.position) FROM course_trainers t
         LEFT JOIN instructor_profiles ip ON ip.id = t.instructor_profile_id
         LEFT JOIN participant_profiles pp ON pp.id = ip.participant_profile_id
@@ -136,11 +140,22 @@ export function courseRows(db: Db, where: CourseCondition, wholeCourse: CourseCo
   return db.selectFrom(base.as('c')).selectAll('c');
 }
 
-export type CourseRow = Record<string, unknown> & { id: string; organisationId: string; status: CourseStatus; trainerView: boolean };
+export type CourseRow = Record<string, unknown> & {
+  id: string;
+  organisationId: string;
+  status: CourseStatus;
+  trainerView: boolean;
+};
 
 /** The course with its trainers and participants (display names included); a trainer's view has no participants. */
-export async function loadCourse(db: Db, id: string, where: CourseCondition, wholeCourse: CourseCondition = everyCourse): Promise<CourseRow | undefined> {
-  const course = (await courseRows(db, where, wholeCourse).where('c.id', '=', id).executeTakeFirst()) as CourseRow | undefined;
+export async function loadCourse(
+  db: Db,
+  id: string,
+  where: CourseCondition,
+  wholeCourse: CourseCondition = everyCourse,
+): Promise<CourseRow | undefined> {
+  const course = (await courseRows(db, where, wholeCourse).where('c.id', '=', id).executeTakeFirst()) as
+    CourseRow | undefined;
   if (!course) return undefined;
   const [trainers, participants] = await Promise.all([
     db
@@ -158,7 +173,15 @@ export async function loadCourse(db: Db, id: string, where: CourseCondition, who
       : db
           .selectFrom('courseParticipants as cp')
           .innerJoin('participantProfiles as pp', 'pp.id', 'cp.participantProfileId')
-          .select(['cp.id', 'cp.sequenceNumber', 'cp.participantProfileId', 'cp.orderNumber', 'cp.grouping', 'cp.comment', 'cp.price'])
+          .select([
+            'cp.id',
+            'cp.sequenceNumber',
+            'cp.participantProfileId',
+            'cp.orderNumber',
+            'cp.grouping',
+            'cp.comment',
+            'cp.price',
+          ])
           .select(['pp.title', 'pp.firstName', 'pp.lastName', 'pp.email'])
           .where('cp.courseId', '=', id)
           .orderBy('cp.sequenceNumber')
@@ -213,8 +236,16 @@ export async function checkCourse(
 
   if ('courseTypeId' in values || existing.courseTypeId === undefined) {
     if (!values.courseTypeId) {
-      const anyType = await db.selectFrom('courseTypes').select('id').where('organisationId', '=', organisationId).where('deleted', '=', false).executeTakeFirst();
-      if (!anyType) throw conflict('NO_COURSE_TYPES', COURSE_ERRORS.NO_COURSE_TYPES, { courseTypeId: english({ key: 'noCourseTypes' }) });
+      const anyType = await db
+        .selectFrom('courseTypes')
+        .select('id')
+        .where('organisationId', '=', organisationId)
+        .where('deleted', '=', false)
+        .executeTakeFirst();
+      if (!anyType)
+        throw conflict('NO_COURSE_TYPES', COURSE_ERRORS.NO_COURSE_TYPES, {
+          courseTypeId: english({ key: 'noCourseTypes' }),
+        });
       errors.add('courseTypeId', required);
     } else if (values.courseTypeId !== existing.courseTypeId) {
       const type = await db
@@ -239,7 +270,8 @@ export async function checkCourse(
   }
 
   const trainerRows = trainers && (await resolveTrainers(db, organisationId, trainers, existing, errors));
-  const participantRows = participants && (await resolveParticipants(db, organisationId, participants, existing, errors));
+  const participantRows =
+    participants && (await resolveParticipants(db, organisationId, participants, existing, errors));
 
   if (trainers && countInstructors(trainers) < MIN_COURSE_INSTRUCTORS) {
     errors.add('trainers', { key: 'minInstructors', values: { n: MIN_COURSE_INSTRUCTORS } });
@@ -249,8 +281,16 @@ export async function checkCourse(
   return { trainerRows, participantRows };
 }
 
-async function resolveTrainers(db: Db, organisationId: string, trainers: TrainerInput[], existing: Existing, errors: FieldErrors) {
-  const ownIds = trainers.filter((t) => t.origin === 'own_organisation' && t.instructorProfileId).map((t) => t.instructorProfileId!);
+async function resolveTrainers(
+  db: Db,
+  organisationId: string,
+  trainers: TrainerInput[],
+  existing: Existing,
+  errors: FieldErrors,
+) {
+  const ownIds = trainers
+    .filter((t) => t.origin === 'own_organisation' && t.instructorProfileId)
+    .map((t) => t.instructorProfileId!);
   const own = ownIds.length
     ? await db
         .selectFrom('instructorProfiles')
@@ -272,7 +312,8 @@ async function resolveTrainers(db: Db, organisationId: string, trainers: Trainer
     if (trainer.origin === 'own_organisation') {
       const profile = own.find((p) => p.id === trainer.instructorProfileId);
       if (!trainer.instructorProfileId) errors.add(field('instructorProfileId'), required);
-      else if (!profile || (profile.deleted && !wasTrainer.has(profile.id))) errors.add(field('instructorProfileId'), invalid);
+      else if (!profile || (profile.deleted && !wasTrainer.has(profile.id)))
+        errors.add(field('instructorProfileId'), invalid);
       else {
         instructorProfileId = profile.id;
         ahaInstructorId = profile.ahaInstructorId;
@@ -280,7 +321,9 @@ async function resolveTrainers(db: Db, organisationId: string, trainers: Trainer
     } else if (trainer.origin === 'other_organisation') {
       if (!ahaInstructorId) errors.add(field('ahaInstructorId'), required);
       else {
-        const kept = existing.trainers.find((t) => t.id === trainer.id && t.origin === 'other_organisation' && t.ahaInstructorId === ahaInstructorId);
+        const kept = existing.trainers.find(
+          (t) => t.id === trainer.id && t.origin === 'other_organisation' && t.ahaInstructorId === ahaInstructorId,
+        );
         const found =
           kept?.instructorProfileId ??
           (
@@ -300,7 +343,8 @@ async function resolveTrainers(db: Db, organisationId: string, trainers: Trainer
       errors.add(field('name'), required);
     }
     if (instructorProfileId) {
-      if (seen.has(instructorProfileId)) errors.add(field(trainer.origin === 'own_organisation' ? 'instructorProfileId' : 'ahaInstructorId'), duplicate);
+      if (seen.has(instructorProfileId))
+        errors.add(field(trainer.origin === 'own_organisation' ? 'instructorProfileId' : 'ahaInstructorId'), duplicate);
       seen.add(instructorProfileId);
     }
     rows.push({
@@ -316,10 +360,21 @@ async function resolveTrainers(db: Db, organisationId: string, trainers: Trainer
   return rows;
 }
 
-async function resolveParticipants(db: Db, organisationId: string, participants: ParticipantInput[], existing: Existing, errors: FieldErrors) {
+async function resolveParticipants(
+  db: Db,
+  organisationId: string,
+  participants: ParticipantInput[],
+  existing: Existing,
+  errors: FieldErrors,
+) {
   const ids = participants.map((p) => p.participantProfileId);
   const profiles = ids.length
-    ? await db.selectFrom('participantProfiles').select(['id', 'deleted']).where('id', 'in', ids).where('organisationId', '=', organisationId).execute()
+    ? await db
+        .selectFrom('participantProfiles')
+        .select(['id', 'deleted'])
+        .where('id', 'in', ids)
+        .where('organisationId', '=', organisationId)
+        .execute()
     : [];
   const wasParticipant = new Set(existing.participants.map((p) => p.participantProfileId));
   const existingIds = new Set(existing.participants.map((p) => p.id));
@@ -330,7 +385,8 @@ async function resolveParticipants(db: Db, organisationId: string, participants:
   for (const [index, participant] of participants.entries()) {
     const field = (name: string) => `participants.${index}.${name}`;
     const profile = profiles.find((p) => p.id === participant.participantProfileId);
-    if (!profile || (profile.deleted && !wasParticipant.has(profile.id))) errors.add(field('participantProfileId'), invalid);
+    if (!profile || (profile.deleted && !wasParticipant.has(profile.id)))
+      errors.add(field('participantProfileId'), invalid);
     else if (seenProfiles.has(profile.id)) errors.add(field('participantProfileId'), duplicate);
     seenProfiles.add(participant.participantProfileId);
     const sequenceNumber = participant.sequenceNumber ?? next++;
@@ -352,15 +408,27 @@ async function resolveParticipants(db: Db, organisationId: string, participants:
 type Resolved = Awaited<ReturnType<typeof checkCourse>>;
 
 /** Replaces the course's trainers and participants with the resolved rows (ids kept where sent back). */
-export async function writeCourseChildren(trx: Db, courseId: string, organisationId: string, { trainerRows, participantRows }: Resolved) {
+export async function writeCourseChildren(
+  trx: Db,
+  courseId: string,
+  organisationId: string,
+  { trainerRows, participantRows }: Resolved,
+) {
   if (trainerRows) {
     await trx.deleteFrom('courseTrainers').where('courseId', '=', courseId).execute();
-    if (trainerRows.length) await trx.insertInto('courseTrainers').values(trainerRows.map((row) => ({ ...row, courseId, organisationId }))).execute();
+    if (trainerRows.length)
+      await trx
+        .insertInto('courseTrainers')
+        .values(trainerRows.map((row) => ({ ...row, courseId, organisationId })))
+        .execute();
   }
   if (participantRows) {
     await trx.deleteFrom('courseParticipants').where('courseId', '=', courseId).execute();
     if (participantRows.length) {
-      await trx.insertInto('courseParticipants').values(participantRows.map((row) => ({ ...row, courseId, organisationId }))).execute();
+      await trx
+        .insertInto('courseParticipants')
+        .values(participantRows.map((row) => ({ ...row, courseId, organisationId })))
+        .execute();
     }
   }
 }
@@ -380,8 +448,16 @@ export function checkTransition(from: CourseStatus, to: CourseStatus) {
 /** Trainers and participants as they are now, to keep their ids and links on an update. */
 export async function existingChildren(db: Db, courseId: string) {
   const [trainers, participants] = await Promise.all([
-    db.selectFrom('courseTrainers').select(['id', 'instructorProfileId', 'origin', 'ahaInstructorId']).where('courseId', '=', courseId).execute(),
-    db.selectFrom('courseParticipants').select(['id', 'participantProfileId']).where('courseId', '=', courseId).execute(),
+    db
+      .selectFrom('courseTrainers')
+      .select(['id', 'instructorProfileId', 'origin', 'ahaInstructorId'])
+      .where('courseId', '=', courseId)
+      .execute(),
+    db
+      .selectFrom('courseParticipants')
+      .select(['id', 'participantProfileId'])
+      .where('courseId', '=', courseId)
+      .execute(),
   ]);
   return { trainers, participants };
 }

@@ -40,11 +40,17 @@ export const extensionOf = (fileName: string): string => {
  */
 export function safeFileName(raw: string): string {
   const last = raw.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  let name = last.normalize('NFC').replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_').trim().replace(/^\.+/, '');
+  let name = last
+    .normalize('NFC')
+    // control characters and what file systems refuse
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_')
+    .trim()
+    .replace(/^\.+/, '');
   if (name.length > MAX_FILE_NAME) {
     const ext = extensionOf(name);
-    name = ext && ext.length < 20 ? `${name.slice(0, MAX_FILE_NAME - ext.length - 1)}.${ext}` : name.slice(0, MAX_FILE_NAME);
+    name =
+      ext && ext.length < 20 ? `${name.slice(0, MAX_FILE_NAME - ext.length - 1)}.${ext}` : name.slice(0, MAX_FILE_NAME);
   }
   return name;
 }
@@ -63,7 +69,8 @@ const SIGNATURES: Record<string, Buffer[]> = {
 };
 
 const contentMatches = (extension: string, content: Buffer) =>
-  !SIGNATURES[extension] || SIGNATURES[extension].some((signature) => content.subarray(0, signature.length).equals(signature));
+  !SIGNATURES[extension] ||
+  SIGNATURES[extension].some((signature) => content.subarray(0, signature.length).equals(signature));
 
 const fileError = (status: number, code: string, message: Message) =>
   new HttpError(status, code, english(message), { file: english(message) });
@@ -78,7 +85,7 @@ export async function readUpload(request: FastifyRequest, config: Config): Promi
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
     part = await request.file({ limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1 } });
-  } catch (error) {
+  } catch {
     throw fileError(400, 'VALIDATION', { key: 'invalidValue' });
   }
   if (!part) throw fileError(400, 'VALIDATION', { key: 'required' });
@@ -90,7 +97,10 @@ export async function readUpload(request: FastifyRequest, config: Config): Promi
   }
   if (!config.uploadExtensions.includes(extension)) {
     part.file.resume();
-    throw fileError(400, 'FILE_EXTENSION', { key: 'fileExtension', values: { extensions: config.uploadExtensions.join(', ') } });
+    throw fileError(400, 'FILE_EXTENSION', {
+      key: 'fileExtension',
+      values: { extensions: config.uploadExtensions.join(', ') },
+    });
   }
   let content: Buffer;
   try {
@@ -102,18 +112,27 @@ export async function readUpload(request: FastifyRequest, config: Config): Promi
     throw fileError(400, 'VALIDATION', { key: 'invalidValue' });
   }
   if (content.length === 0) throw fileError(400, 'FILE_EMPTY', { key: 'fileEmpty' });
-  if (!contentMatches(extension, content)) throw fileError(400, 'FILE_CONTENT', { key: 'fileContent', values: { extension } });
-  return { fileName, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream', size: content.length, content };
+  if (!contentMatches(extension, content))
+    throw fileError(400, 'FILE_CONTENT', { key: 'fileContent', values: { extension } });
+  return {
+    fileName,
+    contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    size: content.length,
+    content,
+  };
 }
 
 /** RFC 5987: percent-encoded UTF-8, with the characters encodeURIComponent leaves alone but the header may not carry. */
-const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc5987 = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** `attachment` with an ASCII fallback name and the real one as filename* (RFC 6266 / 5987). */
 export function contentDisposition(fileName: string): string {
   const safe = safeFileName(fileName) || 'download';
-  // eslint-disable-next-line no-control-regex
-  const ascii = safe.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  const ascii = safe
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\%;]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(safe)}`;
 }
 

@@ -48,7 +48,13 @@ interface Plan {
   newPeople: NewPerson[];
   /** Existing participant profiles to refresh (names and e-mail from the file). */
   updates: Map<string, { firstName: string; lastName: string; email: string }>;
-  certificates: { organisationId: string; instructorId: string; disciplineId: string; disciplineType: DisciplineType; expiryDate: string }[];
+  certificates: {
+    organisationId: string;
+    instructorId: string;
+    disciplineId: string;
+    disciplineType: DisciplineType;
+    expiryDate: string;
+  }[];
 }
 
 const key = (...parts: string[]) => parts.join('\u0000');
@@ -77,14 +83,23 @@ export async function planImport(db: Db, scope: OrgScope, rows: Row[]): Promise<
   const itcIds = [...new Set(sites.map((s) => s.parentId).filter((id): id is string => !!id))];
 
   const disciplines = itcIds.length
-    ? await db.selectFrom('disciplines').select(['id', 'name', 'organisationId']).where('organisationId', 'in', itcIds).where('deleted', '=', false).execute()
+    ? await db
+        .selectFrom('disciplines')
+        .select(['id', 'name', 'organisationId'])
+        .where('organisationId', 'in', itcIds)
+        .where('deleted', '=', false)
+        .execute()
     : [];
   const disciplineByName = new Map(disciplines.map((d) => [key(d.organisationId, lower(d.name)), d]));
 
   // Only the instructors the file names (by e-mail or AHA id) and their certificates: memory
   // grows with the file, not with the ITC (tens of thousands of instructors).
   const emails = [...new Set(rows.map((r) => lower(typeof r.email === 'string' ? r.email : '')).filter(Boolean))];
-  const ahaIds = [...new Set(rows.map((r) => (typeof r.ahaInstructorId === 'string' ? r.ahaInstructorId.trim() : '')).filter(Boolean))];
+  const ahaIds = [
+    ...new Set(
+      rows.map((r) => (typeof r.ahaInstructorId === 'string' ? r.ahaInstructorId.trim() : '')).filter(Boolean),
+    ),
+  ];
   const instructors =
     siteIds.length && (emails.length || ahaIds.length)
       ? await db
@@ -94,13 +109,19 @@ export async function planImport(db: Db, scope: OrgScope, rows: Row[]): Promise<
           .where('i.organisationId', 'in', siteIds)
           .where('i.deleted', '=', false)
           .where('p.deleted', '=', false)
-          .where((eb) => eb.or([sql<SqlBool>`lower(p.email) = ANY(${emails}::text[])`, sql<SqlBool>`trim(i.aha_instructor_id) = ANY(${ahaIds}::text[])`]))
+          .where((eb) =>
+            eb.or([
+              sql<SqlBool>`lower(p.email) = ANY(${emails}::text[])`,
+              sql<SqlBool>`trim(i.aha_instructor_id) = ANY(${ahaIds}::text[])`,
+            ]),
+          )
           .execute()
       : [];
   const byAhaId = new Map<string, (typeof instructors)[number]>();
   const byEmail = new Map<string, (typeof instructors)[number]>();
   for (const instructor of instructors) {
-    if (instructor.ahaInstructorId) byAhaId.set(key(instructor.organisationId, instructor.ahaInstructorId.trim()), instructor);
+    if (instructor.ahaInstructorId)
+      byAhaId.set(key(instructor.organisationId, instructor.ahaInstructorId.trim()), instructor);
     if (instructor.email) byEmail.set(key(instructor.organisationId, lower(instructor.email)), instructor);
   }
 
@@ -115,7 +136,15 @@ export async function planImport(db: Db, scope: OrgScope, rows: Row[]): Promise<
   const heldCertificate = new Set(certified.map((c) => key(c.instructorId, c.disciplineId, c.expiryDate ?? '')));
   const heldDiscipline = new Set(certified.map((c) => key(c.instructorId, c.disciplineId)));
 
-  const result: ImportResult = { dryRun: true, total: rows.length, created: 0, updated: 0, failed: 0, certificates: 0, rows: [] };
+  const result: ImportResult = {
+    dryRun: true,
+    total: rows.length,
+    created: 0,
+    updated: 0,
+    failed: 0,
+    certificates: 0,
+    rows: [],
+  };
   const plan: Plan = { result, newPeople: [], updates: new Map(), certificates: [] };
   const newByEmail = new Map<string, NewPerson>();
   const seen = new Map<string, number>();
@@ -126,16 +155,21 @@ export async function planImport(db: Db, scope: OrgScope, rows: Row[]): Promise<
     const line = index + 2;
     const value = (column: ImportColumn) => (typeof raw[column] === 'string' ? raw[column]!.trim() : '');
     const errors: ImportRowError[] = [];
-    const fail = (code: ImportErrorCode, field?: ImportColumn) => errors.push({ code, field, message: IMPORT_ERRORS[code] });
+    const fail = (code: ImportErrorCode, field?: ImportColumn) =>
+      errors.push({ code, field, message: IMPORT_ERRORS[code] });
 
     for (const column of IMPORT_REQUIRED) if (!value(column)) fail('REQUIRED', column);
-    for (const column of Object.keys(raw) as ImportColumn[]) if (value(column).length > MAX_TEXT) fail('TOO_LONG', column);
+    for (const column of Object.keys(raw) as ImportColumn[])
+      if (value(column).length > MAX_TEXT) fail('TOO_LONG', column);
 
     const named = value('organisation') ? sitesNamed(value('organisation')) : [];
     const site = named.length === 1 ? named[0] : undefined;
     if (value('organisation') && !named.length) fail('UNKNOWN_ORGANISATION', 'organisation');
     if (named.length > 1) fail('AMBIGUOUS_ORGANISATION', 'organisation');
-    const discipline = site && value('discipline') ? disciplineByName.get(key(site.parentId ?? '', lower(value('discipline')))) : undefined;
+    const discipline =
+      site && value('discipline')
+        ? disciplineByName.get(key(site.parentId ?? '', lower(value('discipline'))))
+        : undefined;
     if (value('discipline') && site && !discipline) fail('UNKNOWN_DISCIPLINE', 'discipline');
     const expiryDate = value('expiryDate') ? parseImportDate(value('expiryDate')) : undefined;
     if (value('expiryDate') && !expiryDate) fail('BAD_DATE', 'expiryDate');
@@ -177,7 +211,14 @@ export async function planImport(db: Db, scope: OrgScope, rows: Row[]): Promise<
       if (action === 'create') {
         let person = newByEmail.get(personKey!);
         if (!person) {
-          person = { participantId: randomUUID(), instructorId: randomUUID(), organisationId: site.id, firstName: value('firstName'), lastName: value('lastName'), email };
+          person = {
+            participantId: randomUUID(),
+            instructorId: randomUUID(),
+            organisationId: site.id,
+            firstName: value('firstName'),
+            lastName: value('lastName'),
+            email,
+          };
           newByEmail.set(personKey!, person);
           plan.newPeople.push(person);
         }
@@ -189,8 +230,16 @@ export async function planImport(db: Db, scope: OrgScope, rows: Row[]): Promise<
         updatedPeople.add(personKey!);
       }
       if (!heldCertificate.has(key(instructorId!, discipline.id, expiryDate))) {
-        const disciplineType: DisciplineType = heldDiscipline.has(key(instructorId!, discipline.id)) ? 'RECERTIFICATION' : 'INITIAL';
-        plan.certificates.push({ organisationId: site.id, instructorId: instructorId!, disciplineId: discipline.id, disciplineType, expiryDate });
+        const disciplineType: DisciplineType = heldDiscipline.has(key(instructorId!, discipline.id))
+          ? 'RECERTIFICATION'
+          : 'INITIAL';
+        plan.certificates.push({
+          organisationId: site.id,
+          instructorId: instructorId!,
+          disciplineId: discipline.id,
+          disciplineType,
+          expiryDate,
+        });
       }
     }
     result.rows.push({
@@ -217,10 +266,14 @@ export async function writeImport(trx: Db, plan: Plan, userId: string) {
     await sql`
       INSERT INTO participant_profiles (id, organisation_id, first_name, last_name, email)
       SELECT * FROM unnest(${people.map((p) => p.participantId)}::uuid[], ${people.map((p) => p.organisationId)}::uuid[],
-        ${people.map((p) => p.firstName)}::text[], ${people.map((p) => p.lastName)}::text[], ${people.map((p) => p.email)}::text[])`.execute(trx);
+        ${people.map((p) => p.firstName)}::text[], ${people.map((p) => p.lastName)}::text[], ${people.map((p) => p.email)}::text[])`.execute(
+      trx,
+    );
     await sql`
       INSERT INTO instructor_profiles (id, organisation_id, participant_profile_id)
-      SELECT * FROM unnest(${people.map((p) => p.instructorId)}::uuid[], ${people.map((p) => p.organisationId)}::uuid[], ${people.map((p) => p.participantId)}::uuid[])`.execute(trx);
+      SELECT * FROM unnest(${people.map((p) => p.instructorId)}::uuid[], ${people.map((p) => p.organisationId)}::uuid[], ${people.map((p) => p.participantId)}::uuid[])`.execute(
+      trx,
+    );
   }
   if (plan.updates.size) {
     const ids = [...plan.updates.keys()];
@@ -237,6 +290,8 @@ export async function writeImport(trx: Db, plan: Plan, userId: string) {
     await sql`
       INSERT INTO instructor_certificates (organisation_id, instructor_id, discipline_id, discipline_type, expiry_date, status, created_by)
       SELECT v.*, 'CERTIFIED', ${userId}::uuid FROM unnest(${certificates.map((c) => c.organisationId)}::uuid[], ${certificates.map((c) => c.instructorId)}::uuid[],
-        ${certificates.map((c) => c.disciplineId)}::uuid[], ${certificates.map((c) => c.disciplineType)}::text[], ${certificates.map((c) => c.expiryDate)}::date[]) AS v`.execute(trx);
+        ${certificates.map((c) => c.disciplineId)}::uuid[], ${certificates.map((c) => c.disciplineType)}::text[], ${certificates.map((c) => c.expiryDate)}::date[]) AS v`.execute(
+      trx,
+    );
   }
 }

@@ -21,7 +21,10 @@ export interface Mailer {
  * Mail goes through nodemailer: to SMTP_URL when set, otherwise into a local capture: each message
  * is written as an .eml file to DATA_DIR/mail and announced in the server log.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string }, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  options: { smtpUrl?: string; from: string; dataDir: string },
+  log: FastifyBaseLogger,
+): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -38,7 +41,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await fs.mkdir(captureDir, { recursive: true });
-      const file = path.join(captureDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = path.join(
+        captureDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail captured (no SMTP_URL set)');
     },

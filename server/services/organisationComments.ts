@@ -45,8 +45,12 @@ export function commentRows(db: Db, { onlyVisible = false } = {}) {
       'c.comment',
       'c.visibleToCustomer',
       'c.createdBy',
-      eb.fn<string | null>('nullif', [eb.fn('concat_ws', [eb.val(' '), 'u.firstName', 'u.lastName']), eb.val('')]).as('createdByName'),
-      sql<boolean>`coalesce(${sql.ref('u.organisationId')} = ${sql.ref('c.organisationId')}, false)`.as('byOrganisation'),
+      eb
+        .fn<string | null>('nullif', [eb.fn('concat_ws', [eb.val(' '), 'u.firstName', 'u.lastName']), eb.val('')])
+        .as('createdByName'),
+      sql<boolean>`coalesce(${sql.ref('u.organisationId')} = ${sql.ref('c.organisationId')}, false)`.as(
+        'byOrganisation',
+      ),
       'c.createdAt',
       'c.updatedAt',
       replyCount(eb as unknown as Eb, onlyVisible),

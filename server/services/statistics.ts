@@ -1,5 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
-import { CERTIFICATE_STATUSES, DISPLAY_STATUSES, type CertificateStatus, type DisplayStatus } from '../../src/domain/certificates';
+import {
+  CERTIFICATE_STATUSES,
+  DISPLAY_STATUSES,
+  type CertificateStatus,
+  type DisplayStatus,
+} from '../../src/domain/certificates';
 import { COURSE_STATUSES, type CourseStatus } from '../../src/domain/courses';
 import type { MonthCounts, StatisticsAnswer, StatisticsRange } from '../../src/domain/statistics';
 import type { Db } from '../db/database';
@@ -24,7 +29,12 @@ const months = (range: StatisticsRange) =>
   sql`generate_series(date_trunc('month', ${range.from}::timestamp), date_trunc('month', ${range.to}::timestamp), interval '1 month')`;
 
 /** Per month of the range: counts per status from `grouped` (columns month, status, n). */
-const byMonth = <S extends string>(db: Db, range: StatisticsRange, statuses: readonly S[], grouped: RawBuilder<unknown>) =>
+const byMonth = <S extends string>(
+  db: Db,
+  range: StatisticsRange,
+  statuses: readonly S[],
+  grouped: RawBuilder<unknown>,
+) =>
   sql<MonthCounts<S>>`
     WITH g AS (${grouped})
     SELECT to_char(m.month, 'YYYY-MM') AS month, ${jsonCounts(statuses, (s) => sql`coalesce(sum(g.n) FILTER (WHERE g.status = ${s}), 0)::int`)} AS counts

@@ -18,8 +18,14 @@ export const ProgressLabels = ({ children }: { children: ReactNode }) => {
       ...outer,
       components: {
         ...outer.components,
-        MuiCircularProgress: { ...outer.components?.MuiCircularProgress, defaultProps: { ...outer.components?.MuiCircularProgress?.defaultProps, 'aria-label': label } },
-        MuiLinearProgress: { ...outer.components?.MuiLinearProgress, defaultProps: { ...outer.components?.MuiLinearProgress?.defaultProps, 'aria-label': label } },
+        MuiCircularProgress: {
+          ...outer.components?.MuiCircularProgress,
+          defaultProps: { ...outer.components?.MuiCircularProgress?.defaultProps, 'aria-label': label },
+        },
+        MuiLinearProgress: {
+          ...outer.components?.MuiLinearProgress,
+          defaultProps: { ...outer.components?.MuiLinearProgress?.defaultProps, 'aria-label': label },
+        },
         MuiSkeleton: {
           ...outer.components?.MuiSkeleton,
           defaultProps: { ...outer.components?.MuiSkeleton?.defaultProps, role: 'progressbar', 'aria-label': label },

@@ -9,7 +9,12 @@ export const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-G
 export function formatDay(value: unknown, locale: string): string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return '';
   const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year, month - 1, day));
 }
 
 export function formatMoney(value: unknown, locale: string, currency = 'EUR'): string {
@@ -19,7 +24,10 @@ export function formatMoney(value: unknown, locale: string, currency = 'EUR'): s
 
 export function formatNumber(value: unknown, locale: string, fractionDigits?: number): string {
   if (typeof value !== 'number' || Number.isNaN(value)) return '';
-  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits ?? 2 }).format(value);
+  return new Intl.NumberFormat(intlLocale(locale), {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits ?? 2,
+  }).format(value);
 }
 
 /** A number for a spreadsheet: the language's decimal mark, no grouping (CSV export). */

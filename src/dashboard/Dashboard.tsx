@@ -47,7 +47,12 @@ export const Dashboard = () => {
   const [drop, setDrop] = useState<DropTarget | null>(null);
 
   if (!user) return null;
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{error}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {error}
+      </Alert>
+    );
   if (!layout) {
     return (
       <Box sx={{ p: 4, display: 'flex', justifyContent: 'center', gap: 1, alignItems: 'center' }} role="status">
@@ -96,7 +101,17 @@ export const Dashboard = () => {
       data-testid={`column-${name}`}
       onDragOver={(event) => overColumn(event, name)}
       onDrop={dropCard}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2, minHeight: 120, pb: 4, borderRadius: 1, outline: drop?.column === name && drop.index === layout[name].length ? 2 : 0, outlineStyle: 'dashed', outlineColor: 'primary.main' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        minHeight: 120,
+        pb: 4,
+        borderRadius: 1,
+        outline: drop?.column === name && drop.index === layout[name].length ? 2 : 0,
+        outlineStyle: 'dashed',
+        outlineColor: 'primary.main',
+      }}
     >
       {layout[name].map((id, index) => {
         const card = CARD_REGISTRY[id];
@@ -134,10 +149,7 @@ export const Dashboard = () => {
         <HiddenCardsButton hidden={layout.hidden} onShow={show} />
       </Box>
       {visible === 0 ? (
-        <NoCardsActive
-          hidden={layout.hidden.length}
-          onShowAll={showAll}
-        />
+        <NoCardsActive hidden={layout.hidden.length} onShowAll={showAll} />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
           {column('left')}

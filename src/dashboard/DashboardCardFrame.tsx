@@ -1,5 +1,17 @@
 import { useState, type DragEvent, type ReactNode } from 'react';
-import { Box, Card, CardContent, CardHeader, Chip, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Tooltip,
+} from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
@@ -35,7 +47,20 @@ interface FrameProps {
  * down, to the other column, hide), which is how the layout is changed by keyboard; with a mouse
  * the card can also be dragged by its handle.
  */
-export const DashboardCardFrame = ({ id, icon: Icon, column, index, count, isNew, onMove, onHide, onDragOverCard, onDropCard, dropBefore, children }: FrameProps) => {
+export const DashboardCardFrame = ({
+  id,
+  icon: Icon,
+  column,
+  index,
+  count,
+  isNew,
+  onMove,
+  onHide,
+  onDragOverCard,
+  onDropCard,
+  dropBefore,
+  children,
+}: FrameProps) => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -54,19 +79,39 @@ export const DashboardCardFrame = ({ id, icon: Icon, column, index, count, isNew
       data-column={column}
       data-index={index}
     >
-      {dropBefore && <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 4, borderRadius: 2, bgcolor: 'primary.main' }} aria-hidden />}
+      {dropBefore && (
+        <Box
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 4, borderRadius: 2, bgcolor: 'primary.main' }}
+          aria-hidden
+        />
+      )}
       <Card
         component="section"
         aria-labelledby={`card-title-${id}`}
-        sx={{ opacity: dragging ? 0.5 : 1, outline: isNew ? 2 : 0, outlineColor: 'secondary.main', outlineStyle: 'solid' }}
+        sx={{
+          opacity: dragging ? 0.5 : 1,
+          outline: isNew ? 2 : 0,
+          outlineColor: 'secondary.main',
+          outlineStyle: 'solid',
+        }}
       >
         <CardHeader
           avatar={<Icon color="primary" aria-hidden />}
           title={title}
-          slotProps={{ title: { id: `card-title-${id}`, component: 'h2', variant: 'subtitle1', sx: { fontWeight: 600 } } }}
+          slotProps={{
+            title: { id: `card-title-${id}`, component: 'h2', variant: 'subtitle1', sx: { fontWeight: 600 } },
+          }}
           action={
             <Box sx={{ display: 'flex', alignItems: 'center' }}>
-              {isNew && <Chip size="small" color="secondary" label={translate('dashboard.layout.new')} sx={{ mr: 0.5 }} data-testid="card-new" />}
+              {isNew && (
+                <Chip
+                  size="small"
+                  color="secondary"
+                  label={translate('dashboard.layout.new')}
+                  sx={{ mr: 0.5 }}
+                  data-testid="card-new"
+                />
+              )}
               <Tooltip title={translate('dashboard.layout.drag')}>
                 <Box
                   component="span"
@@ -114,8 +159,12 @@ export const DashboardCardFrame = ({ id, icon: Icon, column, index, count, isNew
           <ListItemText>{translate('dashboard.layout.move_down')}</ListItemText>
         </MenuItem>
         <MenuItem onClick={act(() => onMove(other, Number.MAX_SAFE_INTEGER))}>
-          <ListItemIcon>{other === 'left' ? <WestIcon fontSize="small" /> : <EastIcon fontSize="small" />}</ListItemIcon>
-          <ListItemText>{translate(other === 'left' ? 'dashboard.layout.move_left' : 'dashboard.layout.move_right')}</ListItemText>
+          <ListItemIcon>
+            {other === 'left' ? <WestIcon fontSize="small" /> : <EastIcon fontSize="small" />}
+          </ListItemIcon>
+          <ListItemText>
+            {translate(other === 'left' ? 'dashboard.layout.move_left' : 'dashboard.layout.move_right')}
+          </ListItemText>
         </MenuItem>
         <MenuItem onClick={act(onHide)}>
           <ListItemIcon>

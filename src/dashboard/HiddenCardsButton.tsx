@@ -6,7 +6,13 @@ import type { DashboardCardId } from '../domain/dashboard';
 import { useCardTitle } from './useCardTitle';
 
 /** "Hidden cards (n)": shows a hidden card again (at the end of the shorter column). */
-export const HiddenCardsButton = ({ hidden, onShow }: { hidden: DashboardCardId[]; onShow: (id: DashboardCardId) => void }) => {
+export const HiddenCardsButton = ({
+  hidden,
+  onShow,
+}: {
+  hidden: DashboardCardId[];
+  onShow: (id: DashboardCardId) => void;
+}) => {
   const translate = useTranslate();
   const titleOf = useCardTitle();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -48,7 +48,8 @@ export function useDashboardLayout(user: SessionUser | undefined) {
         setData(Object.fromEntries(dashboard.json.cards.map((c) => [c.id, c.data])));
         setLayout(arranged);
         saved.current = arranged;
-        if (arranged.fresh.length) await persist(arranged).catch(() => notify('dashboard.layout.save_failed', { type: 'error' }));
+        if (arranged.fresh.length)
+          await persist(arranged).catch(() => notify('dashboard.layout.save_failed', { type: 'error' }));
       })
       .catch((e: unknown) => current && setError(e instanceof Error ? e.message : String(e)));
     return () => {

@@ -142,8 +142,12 @@ export const CERTIFICATE_EDITORS: readonly Permit[] = [
   { feature: 'user_is_instructor', action: 'create', reach: 'my' },
 ];
 
-const APPROVERS: readonly Permit[] = [{ feature: 'itc_instructor_certificate_approve', action: 'update', reach: 'itc' }];
-const CERTIFIERS: readonly Permit[] = [{ feature: 'itc_instructor_certificate_certify', action: 'update', reach: 'itc' }];
+const APPROVERS: readonly Permit[] = [
+  { feature: 'itc_instructor_certificate_approve', action: 'update', reach: 'itc' },
+];
+const CERTIFIERS: readonly Permit[] = [
+  { feature: 'itc_instructor_certificate_certify', action: 'update', reach: 'itc' },
+];
 
 export const CERTIFICATE_ACTIONS = ['submit', 'approve', 'decline', 'certify'] as const;
 export type CertificateAction = (typeof CERTIFICATE_ACTIONS)[number];
@@ -161,7 +165,13 @@ export interface WorkflowStep {
 export const WORKFLOW: readonly WorkflowStep[] = [
   { action: 'submit', from: ['DATAENTRY'], to: 'APPROVAL', who: CERTIFICATE_EDITORS, rule: 'requiredFiles' },
   { action: 'approve', from: ['APPROVAL'], to: 'APPROVED', who: APPROVERS },
-  { action: 'decline', from: ['APPROVAL', 'APPROVED'], to: 'DATAENTRY', who: [...APPROVERS, ...CERTIFIERS], rule: 'itcComment' },
+  {
+    action: 'decline',
+    from: ['APPROVAL', 'APPROVED'],
+    to: 'DATAENTRY',
+    who: [...APPROVERS, ...CERTIFIERS],
+    rule: 'itcComment',
+  },
   { action: 'certify', from: ['APPROVED'], to: 'CERTIFIED', who: CERTIFIERS },
 ];
 
@@ -176,8 +186,14 @@ export const holdsReach = (user: Principal | undefined, permits: readonly Permit
   permits.some((p) => p.reach === reach && can(user, p.feature, p.action));
 
 /** The workflow actions this user may take on a certificate in `status` now. */
-export const allowedActions = (user: Principal | undefined, relation: Relation, status: CertificateStatus): CertificateAction[] =>
-  WORKFLOW.filter((step) => step.from.includes(status) && permitted(user, step.who, relation)).map((step) => step.action);
+export const allowedActions = (
+  user: Principal | undefined,
+  relation: Relation,
+  status: CertificateStatus,
+): CertificateAction[] =>
+  WORKFLOW.filter((step) => step.from.includes(status) && permitted(user, step.who, relation)).map(
+    (step) => step.action,
+  );
 
 /** Only requests in data entry are editable (fields and files). */
 export const isEditable = (user: Principal | undefined, relation: Relation, status: CertificateStatus): boolean =>
@@ -192,7 +208,13 @@ export type InvoiceField = (typeof INVOICE_FIELDS)[number];
 export type InvoiceAddress = Partial<Record<InvoiceField, string | null>>;
 
 /** Invoice fields a recertification needs (paid, so someone must receive the invoice). */
-export const REQUIRED_INVOICE_FIELDS: readonly InvoiceField[] = ['nameOrInstitution', 'street', 'zipCode', 'city', 'country'];
+export const REQUIRED_INVOICE_FIELDS: readonly InvoiceField[] = [
+  'nameOrInstitution',
+  'street',
+  'zipCode',
+  'city',
+  'country',
+];
 
 export const CERTIFICATE_LIMITS = { info: 2000, itcComment: 2000, invoiceField: 200 } as const;
 
@@ -202,7 +224,8 @@ export interface CertificateValues {
   invoiceAddress?: InvoiceAddress | null;
 }
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * Rules across fields: a recertification needs the accepted paid recertification and an invoice
@@ -227,10 +250,25 @@ export const AHA_ID_LENGTH = 11;
 // CSV import of instructors (§3 CSV import columns)
 // ------------------------------------------------------------------------------------------
 
-export const IMPORT_COLUMNS = ['organisation', 'ahaInstructorId', 'firstName', 'lastName', 'email', 'expiryDate', 'discipline'] as const;
+export const IMPORT_COLUMNS = [
+  'organisation',
+  'ahaInstructorId',
+  'firstName',
+  'lastName',
+  'email',
+  'expiryDate',
+  'discipline',
+] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export type ImportRow = Record<ImportColumn, string>;
-export const IMPORT_REQUIRED: readonly ImportColumn[] = ['organisation', 'firstName', 'lastName', 'email', 'expiryDate', 'discipline'];
+export const IMPORT_REQUIRED: readonly ImportColumn[] = [
+  'organisation',
+  'firstName',
+  'lastName',
+  'email',
+  'expiryDate',
+  'discipline',
+];
 export const IMPORT_MAX_ROWS = 50_000;
 
 export const IMPORT_ERRORS = {

@@ -34,9 +34,11 @@ export const COURSE_TRANSITIONS: Record<CourseStatus, readonly CourseTransition[
   DONE: [],
 };
 
-export const isCourseStatus = (value: unknown): value is CourseStatus => COURSE_STATUSES.includes(value as CourseStatus);
+export const isCourseStatus = (value: unknown): value is CourseStatus =>
+  COURSE_STATUSES.includes(value as CourseStatus);
 
-export const canMoveCourse = (from: CourseStatus, to: CourseStatus) => COURSE_TRANSITIONS[from].some((t) => t.to === to);
+export const canMoveCourse = (from: CourseStatus, to: CourseStatus) =>
+  COURSE_TRANSITIONS[from].some((t) => t.to === to);
 
 /** A DONE course is final: it can no longer be changed. */
 export const isCourseEditable = (status: CourseStatus) => status !== 'DONE';
@@ -67,7 +69,14 @@ export const countInstructors = (trainers: readonly { instructorType?: unknown }
  * business, which these fields hold, nor its participants (`trainerView` marks such a course).
  * Whoever may read the course's organisation, or belongs to it, sees the whole course.
  */
-export const COURSE_BUSINESS_FIELDS = ['customer', 'order', 'date', 'projectNumber', 'invoiceNumber', 'expectedRevenue'] as const;
+export const COURSE_BUSINESS_FIELDS = [
+  'customer',
+  'order',
+  'date',
+  'projectNumber',
+  'invoiceNumber',
+  'expectedRevenue',
+] as const;
 export type CourseBusinessField = (typeof COURSE_BUSINESS_FIELDS)[number];
 
 export const COURSE_FORMATS = ['ONSITE', 'ONLINE', 'BLENDED'] as const;

@@ -60,7 +60,8 @@ export interface SavedLayout {
  */
 export function arrangeCards(available: readonly DashboardCardId[], saved: SavedLayout): DashboardLayout {
   const placeable = new Set(available.filter((id) => id !== NO_CARDS_ACTIVE));
-  const keep = (ids: readonly string[]) => ids.filter((id): id is DashboardCardId => placeable.has(id as DashboardCardId));
+  const keep = (ids: readonly string[]) =>
+    ids.filter((id): id is DashboardCardId => placeable.has(id as DashboardCardId));
   const left = keep(saved.dashboardCardsLeft);
   const right = keep(saved.dashboardCardsRight).filter((id) => !left.includes(id));
   const hidden = keep(saved.dashboardCardsHidden).filter((id) => !left.includes(id) && !right.includes(id));
@@ -101,7 +102,10 @@ export function moveCard(layout: DashboardLayout, id: DashboardCardId, column: C
 }
 
 /** Where a card is: its column and index; undefined when hidden. */
-export function positionOf(layout: DashboardLayout, id: DashboardCardId): { column: Column; index: number } | undefined {
+export function positionOf(
+  layout: DashboardLayout,
+  id: DashboardCardId,
+): { column: Column; index: number } | undefined {
   for (const column of ['left', 'right'] as const) {
     const index = layout[column].indexOf(id);
     if (index >= 0) return { column, index };

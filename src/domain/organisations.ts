@@ -1,4 +1,11 @@
-export const ORGANISATION_TYPES = ['organisation', 'internal', 'distributor', 'education_center', 'its', 'itc'] as const;
+export const ORGANISATION_TYPES = [
+  'organisation',
+  'internal',
+  'distributor',
+  'education_center',
+  'its',
+  'itc',
+] as const;
 export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
 
 /** Organisation modules gate routes and features; the internal organisation carries `internal`. */

@@ -15,7 +15,11 @@ export interface AppRoute extends Requirement {
 }
 
 const courseOrganisation = ['its_courses', 'itc_courses'] as const;
-const certificatesItc = ['itc_instructor_certificates', 'itc_instructor_certificate_approve', 'itc_instructor_certificate_certify'] as const;
+const certificatesItc = [
+  'itc_instructor_certificates',
+  'itc_instructor_certificate_approve',
+  'itc_instructor_certificate_certify',
+] as const;
 
 export const ROUTES = [
   { name: 'Login', path: '/login', public: true },
@@ -39,7 +43,11 @@ export const ROUTES = [
     features: certificatesItc,
   },
   { name: 'ITC_Courses', path: '/itc/courses', features: ['itc_courses'] },
-  { name: 'ITS_Instructor_Certificates', path: '/its/instructor_certificates', features: ['its_instructor_certificates'] },
+  {
+    name: 'ITS_Instructor_Certificates',
+    path: '/its/instructor_certificates',
+    features: ['its_instructor_certificates'],
+  },
   {
     name: 'ITS_Instructor_Certificates_Detail',
     path: '/its/instructor-certificates/:instructorCertificateId',
@@ -64,15 +72,35 @@ export const ROUTES = [
     path: '/organisations/:organisationId/support-tickets',
     features: ['core_organisation_support_tickets'],
   },
-  { name: 'DEMO_STATISTICS', path: '/demo/statistics', module: 'internal', featureAction: { feature: 'all', action: 'manage' } },
+  {
+    name: 'DEMO_STATISTICS',
+    path: '/demo/statistics',
+    module: 'internal',
+    featureAction: { feature: 'all', action: 'manage' },
+  },
   { name: 'My_Courses', path: '/courses' },
   { name: 'Course_Create', path: '/course/create' },
   { name: 'Course_Detail', path: '/course/:courseId' },
   // Extra routes for the navigation area "Course organisation", which the specification names without paths.
-  { name: 'Course_Types', path: '/organisation/:organisationId/course-types', features: courseOrganisation, extra: true },
+  {
+    name: 'Course_Types',
+    path: '/organisation/:organisationId/course-types',
+    features: courseOrganisation,
+    extra: true,
+  },
   { name: 'Venues', path: '/organisation/:organisationId/venues', features: courseOrganisation, extra: true },
-  { name: 'Instructor_Types', path: '/organisation/:organisationId/instructor-types', features: courseOrganisation, extra: true },
-  { name: 'Organisation_Courses', path: '/organisation/:organisationId/courses', features: courseOrganisation, extra: true },
+  {
+    name: 'Instructor_Types',
+    path: '/organisation/:organisationId/instructor-types',
+    features: courseOrganisation,
+    extra: true,
+  },
+  {
+    name: 'Organisation_Courses',
+    path: '/organisation/:organisationId/courses',
+    features: courseOrganisation,
+    extra: true,
+  },
   // Extra route for "ITC administration > Instructor administration", which the specification names without a path.
   { name: 'ITC_Instructors', path: '/itc/instructors', features: ['itc_instructors'], extra: true },
 ] as const satisfies readonly AppRoute[];

@@ -31,7 +31,8 @@ export function statisticsRangeErrors(from: unknown, to: unknown): Record<string
   if (Object.keys(errors).length) return errors;
   const [start, end] = [from as string, to as string];
   if (end < start) errors.to = { key: 'endBeforeStart' };
-  else if (end > addMonths(start, STATISTICS_MAX_YEARS * 12)) errors.to = { key: 'rangeTooLong', values: { n: STATISTICS_MAX_YEARS } };
+  else if (end > addMonths(start, STATISTICS_MAX_YEARS * 12))
+    errors.to = { key: 'rangeTooLong', values: { n: STATISTICS_MAX_YEARS } };
   return errors;
 }
 

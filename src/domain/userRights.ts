@@ -36,7 +36,11 @@ export const grantsOf = (feature: Feature): FeatureAction[] => GRANTED_ACTIONS.m
 const key = (pair: FeatureAction) => `${pair.feature}:${pair.action}`;
 
 /** Pairs of `wanted` the target does not have yet and the caller may not grant. */
-export function ungrantable(caller: Principal, had: readonly FeatureAction[], wanted: readonly FeatureAction[]): FeatureAction[] {
+export function ungrantable(
+  caller: Principal,
+  had: readonly FeatureAction[],
+  wanted: readonly FeatureAction[],
+): FeatureAction[] {
   const held = new Set(had.map(key));
   return wanted.filter((pair) => !held.has(key(pair)) && !mayGrant(caller, pair));
 }

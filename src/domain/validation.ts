@@ -44,12 +44,10 @@ export const english = (m: Message): string =>
 export function parseMessage(text: string): Message | undefined {
   for (const [key, template] of Object.entries(MESSAGES)) {
     const names: string[] = [];
-    const pattern = template
-      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-      .replace(/%\{(\w+)\}/g, (_m, name: string) => {
-        names.push(name);
-        return '(.+?)';
-      });
+    const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/%\{(\w+)\}/g, (_m, name: string) => {
+      names.push(name);
+      return '(.+?)';
+    });
     const match = new RegExp(`^${pattern}$`).exec(text);
     if (match) {
       const values = Object.fromEntries(names.map((n, i) => [n, match[i + 1]]));
@@ -62,7 +60,9 @@ export function parseMessage(text: string): Message | undefined {
 type Rule<T = unknown> = (value: T) => Message | undefined;
 
 const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ||
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
 export const required: Rule = (value) => (isBlank(value) ? { key: 'required' } : undefined);
@@ -107,7 +107,9 @@ export const maxValue =
 
 /** An end date (ISO day) before the start date is refused; either may be empty. */
 export const endNotBeforeStart = (start: unknown, end: unknown): Message | undefined =>
-  typeof start === 'string' && typeof end === 'string' && start && end && end < start ? { key: 'endBeforeStart' } : undefined;
+  typeof start === 'string' && typeof end === 'string' && start && end && end < start
+    ? { key: 'endBeforeStart' }
+    : undefined;
 
 /** First failing rule wins: forms show at most one error per field (§5). */
 export const firstError = (value: unknown, rules: readonly Rule[]): Message | undefined => {

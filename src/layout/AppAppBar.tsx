@@ -39,7 +39,11 @@ export const AppAppBar = () => {
         </UserMenu>
       }
     >
-      <Typography variant="h6" component="span" sx={{ flex: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <Typography
+        variant="h6"
+        component="span"
+        sx={{ flex: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+      >
         {translate('app.name')}
       </Typography>
     </AppBar>

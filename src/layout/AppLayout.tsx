@@ -20,7 +20,12 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
     {/* react-admin's layout grows to fit its widest content; ours stays as wide as the window */}
     {/* every progress indicator of the shell and its screens, react-admin's app-bar spinner included */}
     <ProgressLabels>
-      <Layout appBar={AppAppBar} menu={AppMenu} sidebar={AppSidebar} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+      <Layout
+        appBar={AppAppBar}
+        menu={AppMenu}
+        sidebar={AppSidebar}
+        sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+      >
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)', minWidth: 0 }}>
           <Box sx={{ flex: 1, pb: 2, minWidth: 0 }}>{children}</Box>
           <Footer />

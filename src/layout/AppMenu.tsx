@@ -7,7 +7,8 @@ import { DrawerHeader } from './DrawerHeader';
 import { MenuGroup } from './MenuGroup';
 import { NAVIGATION, targetOf, visibleNavigation, type NavItem } from './navigation';
 
-const isActive = (target: string, pathname: string) => (target === '/' ? pathname === '/' : pathname.startsWith(target));
+const isActive = (target: string, pathname: string) =>
+  target === '/' ? pathname === '/' : pathname.startsWith(target);
 
 /** The drawer's menu: the header, then the entries this user may use (§2 Shell). */
 export const AppMenu = () => {
@@ -49,7 +50,11 @@ export const AppMenu = () => {
       <List dense component="div" data-testid="main-menu">
         {visibleNavigation(NAVIGATION, user, hasScreen).map((item) =>
           item.children ? (
-            <MenuGroup key={item.title} item={item} active={item.children.some((child) => isActive(targetOf(child, user), pathname))}>
+            <MenuGroup
+              key={item.title}
+              item={item}
+              active={item.children.some((child) => isActive(targetOf(child, user), pathname))}
+            >
               {item.children.map((child) => entry(child, true))}
             </MenuGroup>
           ) : (

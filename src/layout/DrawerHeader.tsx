@@ -11,16 +11,29 @@ export const DrawerHeader = () => {
   const { identity } = useGetIdentity();
   const account = (
     <Tooltip title={translate('shell.account')} placement="right">
-      <IconButton component={Link} to={pathFor('My_Account')} aria-label={translate('shell.account')} size="small" sx={{ color: 'inherit' }}>
+      <IconButton
+        component={Link}
+        to={pathFor('My_Account')}
+        aria-label={translate('shell.account')}
+        size="small"
+        sx={{ color: 'inherit' }}
+      >
         <AccountCircleIcon />
       </IconButton>
     </Tooltip>
   );
   if (!open) return <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>{account}</Box>;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }} data-testid="drawer-header">
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      data-testid="drawer-header"
+    >
       <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 36, height: 36, fontSize: 15 }}>
-        {identity?.fullName?.split(' ').map((part) => part[0]).join('').slice(0, 2)}
+        {identity?.fullName
+          ?.split(' ')
+          .map((part) => part[0])
+          .join('')
+          .slice(0, 2)}
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="subtitle2" noWrap>

@@ -20,9 +20,19 @@ export const Footer = ({ compact = false }: { compact?: boolean }) => {
       component="footer"
       sx={{ mt: 'auto', px: 2, py: compact ? 1 : 2, borderTop: 1, borderColor: 'divider', color: 'text.secondary' }}
     >
-      <Stack sx={{ alignItems: 'center', justifyContent: 'space-between' }} direction={{ xs: 'column', sm: 'row' }} spacing={compact ? 1 : 2}>
+      <Stack
+        sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={compact ? 1 : 2}
+      >
         <Typography variant="body2">{translate('footer.copyright', { year: new Date().getFullYear() })}</Typography>
-        <Stack sx={{ flexWrap: 'wrap', justifyContent: 'center' }} direction="row" spacing={2} component="nav" aria-label="legal">
+        <Stack
+          sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
+          direction="row"
+          spacing={2}
+          component="nav"
+          aria-label="legal"
+        >
           {legal.map((link) => (
             <Link key={link.href} href={link.href} variant="body2" color="inherit" target="_blank" rel="noopener">
               {translate(link.label)}
@@ -39,7 +49,15 @@ export const Footer = ({ compact = false }: { compact?: boolean }) => {
             {SOCIAL_LINKS.map(({ network, href }) => {
               const Icon = ICONS[network];
               return (
-                <IconButton key={network} href={href} target="_blank" rel="noopener" size="small" color="inherit" aria-label={translate('footer.social', { network })}>
+                <IconButton
+                  key={network}
+                  href={href}
+                  target="_blank"
+                  rel="noopener"
+                  size="small"
+                  color="inherit"
+                  aria-label={translate('footer.social', { network })}
+                >
                   <Icon fontSize="small" />
                 </IconButton>
               );

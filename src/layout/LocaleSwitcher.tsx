@@ -41,7 +41,10 @@ export const LocaleSwitcher = () => {
               <ListItemIcon>
                 <LanguageFlag />
               </ListItemIcon>
-              <ListItemText primary={LOCALES.find((l) => l.locale === language)?.name} secondary={language.toUpperCase()} />
+              <ListItemText
+                primary={LOCALES.find((l) => l.locale === language)?.name}
+                secondary={language.toUpperCase()}
+              />
             </MenuItem>
           );
         })}

@@ -87,8 +87,18 @@ export const MenuGroup = ({ item, active, children }: { item: NavItem; active: b
             <Icon fontSize="small" />
           </ListItemButton>
         </Tooltip>
-        <Popper open={flyout} anchorEl={anchor.current} placement="right-start" sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}>
-          <Paper elevation={6} sx={{ minWidth: 220 }} onMouseEnter={() => schedule(true)} onMouseLeave={() => schedule(false)}>
+        <Popper
+          open={flyout}
+          anchorEl={anchor.current}
+          placement="right-start"
+          sx={{ zIndex: (theme) => theme.zIndex.drawer + 2 }}
+        >
+          <Paper
+            elevation={6}
+            sx={{ minWidth: 220 }}
+            onMouseEnter={() => schedule(true)}
+            onMouseLeave={() => schedule(false)}
+          >
             <List
               ref={entriesRef}
               id={flyoutId}

@@ -11,7 +11,13 @@ export const ThemeToggle = () => {
   const label = translate('shell.toggle_theme');
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} aria-pressed={theme === 'dark'} onClick={() => changeTheme(theme === 'dark' ? 'light' : 'dark')} data-testid="theme-toggle">
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        aria-pressed={theme === 'dark'}
+        onClick={() => changeTheme(theme === 'dark' ? 'light' : 'dark')}
+        data-testid="theme-toggle"
+      >
         {theme === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
       </IconButton>
     </Tooltip>

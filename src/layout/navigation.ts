@@ -40,7 +40,14 @@ export const NAVIGATION: NavItem[] = [
   {
     title: 'menu.my_organisation',
     icon: BusinessIcon,
-    children: [{ title: 'menu.support_tickets', icon: SupportAgentIcon, route: 'Organisation_Support_Tickets', params: ownOrganisation }],
+    children: [
+      {
+        title: 'menu.support_tickets',
+        icon: SupportAgentIcon,
+        route: 'Organisation_Support_Tickets',
+        params: ownOrganisation,
+      },
+    ],
   },
   {
     title: 'menu.admin_dashboards',
@@ -60,7 +67,12 @@ export const NAVIGATION: NavItem[] = [
       { title: 'menu.courses', icon: EventIcon, route: 'Organisation_Courses', params: ownOrganisation },
       { title: 'menu.course_types', icon: CategoryIcon, route: 'Course_Types', params: ownOrganisation },
       { title: 'menu.venues', icon: PlaceIcon, route: 'Venues', params: ownOrganisation },
-      { title: 'menu.participants', icon: PeopleIcon, route: 'Organisation_Participant_Profiles', params: ownOrganisation },
+      {
+        title: 'menu.participants',
+        icon: PeopleIcon,
+        route: 'Organisation_Participant_Profiles',
+        params: ownOrganisation,
+      },
       { title: 'menu.instructors', icon: PeopleIcon, route: 'Instructor_Profiles', params: ownOrganisation },
       { title: 'menu.instructor_types', icon: BadgeIcon, route: 'Instructor_Types', params: ownOrganisation },
     ],
@@ -95,7 +107,11 @@ export const NAVIGATION: NavItem[] = [
  * The items this user sees: routes the app has a screen for and whose requirement he meets;
  * a group only when one of its children is visible.
  */
-export function visibleNavigation(items: NavItem[], user: SessionUser, hasScreen: (route: RouteName) => boolean): NavItem[] {
+export function visibleNavigation(
+  items: NavItem[],
+  user: SessionUser,
+  hasScreen: (route: RouteName) => boolean,
+): NavItem[] {
   return items.flatMap((item) => {
     if (item.requirement && !meets(user, item.requirement)) return [];
     if (item.children) {

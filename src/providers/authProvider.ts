@@ -76,7 +76,7 @@ export const authProvider: AuthProvider = {
       answer = (await api<LoginAnswer>('auth/login', { method: 'POST', body: { username, password } })).json;
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
-        throw new Error(translate('login.invalid_credentials'));
+        throw new Error(translate('login.invalid_credentials'), { cause: error });
       }
       throw error;
     }

@@ -23,7 +23,8 @@ type AnyRecord = any;
  */
 export const RESOURCE_VERSIONS: Record<string, ApiVersion> = {};
 
-const versionOf = (resource: string, meta?: { apiVersion?: ApiVersion }) => meta?.apiVersion ?? RESOURCE_VERSIONS[resource] ?? 'v2';
+const versionOf = (resource: string, meta?: { apiVersion?: ApiVersion }) =>
+  meta?.apiVersion ?? RESOURCE_VERSIONS[resource] ?? 'v2';
 
 interface ListQuery {
   page: number;
@@ -61,7 +62,8 @@ async function listV1(resource: string, q: ListQuery) {
   if (typeof search === 'string' && search) query.search = search;
   if (q.groupBy) query.groupBy = q.groupBy;
   for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && value !== '') query[key] = typeof value === 'string' ? value : JSON.stringify(value);
+    if (value !== undefined && value !== null && value !== '')
+      query[key] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   const { json } = await api<{ items: AnyRecord[]; total: number }>(resource, { version: 'v1', query });
   return { data: json.items, total: json.total };
@@ -100,7 +102,11 @@ export const dataProvider = {
   },
 
   async getMany(resource: string, params: GetManyParams) {
-    const { data } = await list(resource, { page: 1, perPage: 0, filter: { id: params.ids } }, versionOf(resource, params.meta));
+    const { data } = await list(
+      resource,
+      { page: 1, perPage: 0, filter: { id: params.ids } },
+      versionOf(resource, params.meta),
+    );
     return { data };
   },
 
@@ -118,7 +124,11 @@ export const dataProvider = {
   },
 
   async create(resource: string, params: CreateParams) {
-    const { json } = await api<AnyRecord>(resource, { method: 'POST', body: params.data, version: versionOf(resource, params.meta) });
+    const { json } = await api<AnyRecord>(resource, {
+      method: 'POST',
+      body: params.data,
+      version: versionOf(resource, params.meta),
+    });
     return { data: json };
   },
 
@@ -142,7 +152,10 @@ export const dataProvider = {
 
   /** Soft-deletable resources keep the row with `deleted: true`; the answer is the row. */
   async delete(resource: string, params: DeleteParams) {
-    const { json } = await api<AnyRecord>(path(resource, params.id), { method: 'DELETE', version: versionOf(resource, params.meta) });
+    const { json } = await api<AnyRecord>(path(resource, params.id), {
+      method: 'DELETE',
+      version: versionOf(resource, params.meta),
+    });
     return { data: json ?? params.previousData };
   },
 
@@ -156,7 +169,10 @@ export const dataProvider = {
   },
 
   async restoreOne(resource: string, params: { id: Identifier; meta?: { apiVersion?: ApiVersion } }) {
-    const { json } = await api<AnyRecord>(path(resource, params.id, 'restore'), { method: 'POST', version: versionOf(resource, params.meta) });
+    const { json } = await api<AnyRecord>(path(resource, params.id, 'restore'), {
+      method: 'POST',
+      version: versionOf(resource, params.meta),
+    });
     return { data: json };
   },
 
@@ -170,7 +186,10 @@ export const dataProvider = {
   },
 
   /** A workflow step: POST /{resource}/{id}/{name} with an optional body; answers the record. */
-  async action(resource: string, params: { id: Identifier; name: string; data?: unknown; meta?: { apiVersion?: ApiVersion } }) {
+  async action(
+    resource: string,
+    params: { id: Identifier; name: string; data?: unknown; meta?: { apiVersion?: ApiVersion } },
+  ) {
     const { json } = await api<AnyRecord>(path(resource, params.id, params.name), {
       method: 'POST',
       body: params.data ?? {},

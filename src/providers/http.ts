@@ -69,7 +69,9 @@ export function errorFromResponse(status: number, statusText: string, body: Part
     const text = translate('errors.TOO_MANY_REQUESTS', { host: window.location.hostname });
     return new ApiError(text, status, code, { ...body, errors });
   }
-  const text = body?.code ? translate(`errors.${body.code}`, { _: body.message ?? statusText }) : body?.message || statusText;
+  const text = body?.code
+    ? translate(`errors.${body.code}`, { _: body.message ?? statusText })
+    : body?.message || statusText;
   return new ApiError(`${status}: ${text}`, status, code, { ...body, errors });
 }
 
@@ -102,7 +104,14 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   if (onProgress) {
     // JSON bodies report their progress too (the CSV import sends its rows as JSON)
     if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
-    return upload<T>(url, method, headers, body === undefined || body instanceof FormData ? body : JSON.stringify(body), timeout, onProgress);
+    return upload<T>(
+      url,
+      method,
+      headers,
+      body === undefined || body instanceof FormData ? body : JSON.stringify(body),
+      timeout,
+      onProgress,
+    );
   }
   if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
 
@@ -122,7 +131,14 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   return { status: response.status, headers: response.headers, json: json as T };
 }
 
-function upload<T>(url: string, method: string, headers: Headers, body: FormData | string | undefined, timeout: number, onProgress: (f: number) => void) {
+function upload<T>(
+  url: string,
+  method: string,
+  headers: Headers,
+  body: FormData | string | undefined,
+  timeout: number,
+  onProgress: (f: number) => void,
+) {
   return new Promise<ApiResponse<T>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -138,7 +154,11 @@ function upload<T>(url: string, method: string, headers: Headers, body: FormData
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
-        resolve({ status: xhr.status, headers: new Headers({ 'content-type': xhr.getResponseHeader('content-type') ?? '' }), json: json as T });
+        resolve({
+          status: xhr.status,
+          headers: new Headers({ 'content-type': xhr.getResponseHeader('content-type') ?? '' }),
+          json: json as T,
+        });
       } else reject(errorFromResponse(xhr.status, xhr.statusText, json as Partial<ErrorBody>));
     };
     xhr.onerror = () => reject(networkError(new TypeError('Failed to fetch')));

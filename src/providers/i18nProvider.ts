@@ -25,9 +25,14 @@ let provider: I18nProvider | undefined;
 export async function createI18nProvider(storedLocale: string | null | undefined): Promise<I18nProvider> {
   const locale = initialLanguage(storedLocale, navigator.languages ?? [navigator.language]);
   await load(locale).catch(() => load(FALLBACK_LANGUAGE));
-  provider = polyglotI18nProvider((l) => catalogues[l as Language] ?? load(l as Language), catalogues[locale] ? locale : 'en', LOCALES, {
-    allowMissing: true,
-  });
+  provider = polyglotI18nProvider(
+    (l) => catalogues[l as Language] ?? load(l as Language),
+    catalogues[locale] ? locale : 'en',
+    LOCALES,
+    {
+      allowMissing: true,
+    },
+  );
   return provider;
 }
 

@@ -32,7 +32,8 @@ const shared: RaThemeOptions = {
       defaultProps: {
         slotProps: {
           root: () => ({ 'aria-label': undefined }),
-          input: (ownerState: Record<string, unknown>) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] as string } : {}),
+          input: (ownerState: Record<string, unknown>) =>
+            ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] as string } : {},
         },
       },
     },
@@ -57,19 +58,34 @@ const shared: RaThemeOptions = {
     MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
     MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
     // on a filled button its text colour would vanish against the page: the ring takes the page's text colour
-    MuiButton: { styleOverrides: { contained: ({ theme }: { theme: Theme }) => ({ '&.Mui-focusVisible': { outlineColor: theme.palette.text.primary } }) } },
+    MuiButton: {
+      styleOverrides: {
+        contained: ({ theme }: { theme: Theme }) => ({
+          '&.Mui-focusVisible': { outlineColor: theme.palette.text.primary },
+        }),
+      },
+    },
     // the bulk actions bar hides by collapsing; its buttons must leave the tab order with it
-    RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+    },
     // a table wider than the screen scrolls inside its card instead of widening the page, with the
     // row actions kept in view at its right edge
     RaDataTable: {
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({
           '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-          '& th.actions, & td.actions': { position: 'sticky', right: 0, zIndex: 1, backgroundColor: theme.palette.background.paper },
+          '& th.actions, & td.actions': {
+            position: 'sticky',
+            right: 0,
+            zIndex: 1,
+            backgroundColor: theme.palette.background.paper,
+          },
           // above the other header cells, which are sticky too
           '& th.actions': { zIndex: 3 },
-          '& tr:hover > td.actions': { backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})` },
+          '& tr:hover > td.actions': {
+            backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+          },
         }),
       },
     },
@@ -77,7 +93,17 @@ const shared: RaThemeOptions = {
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     // filters and buttons wrap onto further lines instead of pushing each other off the screen
     RaListToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
-    RaTopToolbar: { styleOverrides: { root: { alignItems: 'center', flexWrap: 'wrap', rowGap: 8, marginLeft: 'auto', '& .MuiButton-root': { flexShrink: 0 } } } },
+    RaTopToolbar: {
+      styleOverrides: {
+        root: {
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          rowGap: 8,
+          marginLeft: 'auto',
+          '& .MuiButton-root': { flexShrink: 0 },
+        },
+      },
+    },
   },
 };
 

@@ -9,17 +9,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const accountOf = (email: string) =>
-  t.db.selectFrom('users').select(['firstName', 'lastName', 'email', 'title']).where('email', '=', email).executeTakeFirst();
+  t.db
+    .selectFrom('users')
+    .select(['firstName', 'lastName', 'email', 'title'])
+    .where('email', '=', email)
+    .executeTakeFirst();
 
 describe('PATCH users/current-user/account', () => {
   it('updates name, e-mail and title and writes an audit row', async () => {
     const token = await t.login('user@example.com');
     const response = await t.call('PATCH', 'users/current-user/account', {
       token,
-      body: { firstName: 'Ulrike', lastName: 'Nutzerin', email: 'ulrike@example.com', title: 'Prof.', currentPassword: 'Demo-1234!' },
+      body: {
+        firstName: 'Ulrike',
+        lastName: 'Nutzerin',
+        email: 'ulrike@example.com',
+        title: 'Prof.',
+        currentPassword: 'Demo-1234!',
+      },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ firstName: 'Ulrike', lastName: 'Nutzerin', email: 'ulrike@example.com', title: 'Prof.' });
+    expect(response.body).toMatchObject({
+      firstName: 'Ulrike',
+      lastName: 'Nutzerin',
+      email: 'ulrike@example.com',
+      title: 'Prof.',
+    });
     expect(await accountOf('ulrike@example.com')).toBeTruthy();
     const audit = await t.db.selectFrom('auditLog').selectAll().where('action', '=', 'update_account').execute();
     expect(audit).toHaveLength(1);
@@ -33,16 +48,35 @@ describe('PATCH users/current-user/account', () => {
     const missing = await t.call('PATCH', 'users/current-user/account', { token, body: change });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ code: 'VALIDATION', errors: { currentPassword: 'Field required.' } });
-    const wrong = await t.call('PATCH', 'users/current-user/account', { token, body: { ...change, firstName: 'Mallory', currentPassword: 'Guess-1234!' } });
+    const wrong = await t.call('PATCH', 'users/current-user/account', {
+      token,
+      body: { ...change, firstName: 'Mallory', currentPassword: 'Guess-1234!' },
+    });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ code: 'VALIDATION', errors: { currentPassword: 'The current password is wrong.' } });
+    expect(wrong.body).toMatchObject({
+      code: 'VALIDATION',
+      errors: { currentPassword: 'The current password is wrong.' },
+    });
     // a wrong password does not even tell whether the address is taken
-    const taken = await t.call('PATCH', 'users/current-user/account', { token, body: { ...change, email: 'admin@example.com', currentPassword: 'Guess-1234!' } });
+    const taken = await t.call('PATCH', 'users/current-user/account', {
+      token,
+      body: { ...change, email: 'admin@example.com', currentPassword: 'Guess-1234!' },
+    });
     expect(taken.status).toBe(400);
-    expect(await accountOf('instructor@example.com')).toMatchObject({ firstName: 'Jonas', email: 'instructor@example.com' });
+    expect(await accountOf('instructor@example.com')).toMatchObject({
+      firstName: 'Jonas',
+      email: 'instructor@example.com',
+    });
     expect(await accountOf('taken-over@example.com')).toBeUndefined();
     const userId = await t.userId('instructor@example.com');
-    expect(await t.db.selectFrom('auditLog').select('id').where('action', '=', 'update_account').where('userId', '=', userId).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('auditLog')
+        .select('id')
+        .where('action', '=', 'update_account')
+        .where('userId', '=', userId)
+        .execute(),
+    ).toEqual([]);
     expect(capturedMails(t.config.dataDir).filter((m) => m.to === 'instructor@example.com')).toEqual([]);
   });
 
@@ -52,7 +86,12 @@ describe('PATCH users/current-user/account', () => {
     const before = await accountOf('itc.ch@example.com');
     const response = await t.call('PATCH', 'users/current-user/account', {
       token,
-      body: { firstName: before!.firstName, lastName: before!.lastName, email: 'itc.neu@example.com', currentPassword: 'Demo-1234!' },
+      body: {
+        firstName: before!.firstName,
+        lastName: before!.lastName,
+        email: 'itc.neu@example.com',
+        currentPassword: 'Demo-1234!',
+      },
     });
     expect(response.status).toBe(200);
     const notice = await waitForMail(t.config.dataDir, 'itc.ch@example.com');
@@ -77,10 +116,20 @@ describe('PATCH users/current-user/account', () => {
     const token = await t.login('its@example.com');
     const response = await t.call('PATCH', 'users/current-user/account', {
       token,
-      body: { firstName: 'Lena', lastName: 'Hoffmann', email: 'ITC@Example.com', title: null, currentPassword: 'Demo-1234!' },
+      body: {
+        firstName: 'Lena',
+        lastName: 'Hoffmann',
+        email: 'ITC@Example.com',
+        title: null,
+        currentPassword: 'Demo-1234!',
+      },
     });
     expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ code: 'EMAIL_IN_USE', message: 'Email in use', errors: { email: 'Email in use' } });
+    expect(response.body).toMatchObject({
+      code: 'EMAIL_IN_USE',
+      message: 'Email in use',
+      errors: { email: 'Email in use' },
+    });
     expect((await accountOf('its@example.com'))?.email).toBe('its@example.com');
   });
 
@@ -131,22 +180,47 @@ describe('GET users/current-user/profiles', () => {
 describe('PATCH users/current-user/password (password rules)', () => {
   it('applies the strength and repeat rules and keeps the old password', async () => {
     const token = await t.login('its.sued@example.com');
-    const hash = async () => (await t.db.selectFrom('users').select('passwordHash').where('email', '=', 'its.sued@example.com').executeTakeFirstOrThrow()).passwordHash;
+    const hash = async () =>
+      (
+        await t.db
+          .selectFrom('users')
+          .select('passwordHash')
+          .where('email', '=', 'its.sued@example.com')
+          .executeTakeFirstOrThrow()
+      ).passwordHash;
     const before = await hash();
     const cases: [Record<string, string>, Record<string, string>][] = [
       [{ newPassword: 'Kurz-1!' }, { newPassword: 'at least 8 characters.' }],
-      [{ newPassword: 'OHNEKLEIN-123!' }, { newPassword: 'Use upper-case and lower-case letters, a number and a symbol.' }],
-      [{ newPassword: 'Ohne-Ziffer!' }, { newPassword: 'Use upper-case and lower-case letters, a number and a symbol.' }],
-      [{ newPassword: 'OhneSymbol123' }, { newPassword: 'Use upper-case and lower-case letters, a number and a symbol.' }],
-      [{ newPassword: 'Gut-Genug-123', newPasswordRepeat: 'Gut-Genug-124' }, { newPasswordRepeat: 'Passwords do not match.' }],
+      [
+        { newPassword: 'OHNEKLEIN-123!' },
+        { newPassword: 'Use upper-case and lower-case letters, a number and a symbol.' },
+      ],
+      [
+        { newPassword: 'Ohne-Ziffer!' },
+        { newPassword: 'Use upper-case and lower-case letters, a number and a symbol.' },
+      ],
+      [
+        { newPassword: 'OhneSymbol123' },
+        { newPassword: 'Use upper-case and lower-case letters, a number and a symbol.' },
+      ],
+      [
+        { newPassword: 'Gut-Genug-123', newPasswordRepeat: 'Gut-Genug-124' },
+        { newPasswordRepeat: 'Passwords do not match.' },
+      ],
     ];
     for (const [body, errors] of cases) {
-      const response = await t.call('PATCH', 'users/current-user/password', { token, body: { currentPassword: 'Demo-1234!', ...body } });
+      const response = await t.call('PATCH', 'users/current-user/password', {
+        token,
+        body: { currentPassword: 'Demo-1234!', ...body },
+      });
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual(errors);
     }
     expect(await hash()).toBe(before);
-    const ok = await t.call('PATCH', 'users/current-user/password', { token, body: { currentPassword: 'Demo-1234!', newPassword: 'Gut-Genug-123', newPasswordRepeat: 'Gut-Genug-123' } });
+    const ok = await t.call('PATCH', 'users/current-user/password', {
+      token,
+      body: { currentPassword: 'Demo-1234!', newPassword: 'Gut-Genug-123', newPasswordRepeat: 'Gut-Genug-123' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.access_token).toBeTruthy();
     expect((await t.call('GET', 'users/current-user', { token: ok.body.access_token })).status).toBe(200);
@@ -160,7 +234,10 @@ describe('instructor account of the current user', () => {
     const token = await t.login('ulrike@example.com');
     const options = await t.call('GET', 'users/current-user/instructor-account/organisations', { token });
     expect(options.body.map((o: { name: string }) => o.name)).toEqual(['Trainingszentrum Nord']);
-    const created = await t.call('POST', 'users/current-user/instructor-account', { token, body: { organisationId: options.body[0].id } });
+    const created = await t.call('POST', 'users/current-user/instructor-account', {
+      token,
+      body: { organisationId: options.body[0].id },
+    });
     expect(created.status).toBe(201);
     expect(created.body.profiles).toHaveLength(1);
     expect(created.body.profiles[0]).toMatchObject({
@@ -168,7 +245,9 @@ describe('instructor account of the current user', () => {
       participantProfile: { firstName: expect.any(String), email: expect.any(String) },
       instructorProfile: { id: expect.any(String) },
     });
-    expect(created.body.user.userFeatures.map((f: { feature: string; action: string }) => `${f.feature}:${f.action}`).sort()).toEqual([
+    expect(
+      created.body.user.userFeatures.map((f: { feature: string; action: string }) => `${f.feature}:${f.action}`).sort(),
+    ).toEqual([
       'user_is_instructor:create',
       'user_is_instructor:delete',
       'user_is_instructor:read',
@@ -178,26 +257,55 @@ describe('instructor account of the current user', () => {
     const me = await t.call('GET', 'users/current-user', { token });
     expect(me.body.userFeatures).toHaveLength(4);
     expect((await t.call('GET', 'users/current-user/instructor-account/organisations', { token })).body).toEqual([]);
-    const again = await t.call('POST', 'users/current-user/instructor-account', { token, body: { organisationId: options.body[0].id } });
+    const again = await t.call('POST', 'users/current-user/instructor-account', {
+      token,
+      body: { organisationId: options.body[0].id },
+    });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('INSTRUCTOR_EXISTS');
   });
 
   it('offers nothing where he is an instructor already or where no courses run, and refuses other organisations', async () => {
     const instructor = await t.login('instructor@example.com');
-    expect((await t.call('GET', 'users/current-user/instructor-account/organisations', { token: instructor })).body).toEqual([]);
+    expect(
+      (await t.call('GET', 'users/current-user/instructor-account/organisations', { token: instructor })).body,
+    ).toEqual([]);
     const admin = await t.login('admin@example.com');
-    expect((await t.call('GET', 'users/current-user/instructor-account/organisations', { token: admin })).body).toEqual([]);
-    const sud = (await t.db.selectFrom('organisations').select('id').where('name', '=', 'Trainingszentrum Süd').executeTakeFirstOrThrow()).id;
+    expect((await t.call('GET', 'users/current-user/instructor-account/organisations', { token: admin })).body).toEqual(
+      [],
+    );
+    const sud = (
+      await t.db
+        .selectFrom('organisations')
+        .select('id')
+        .where('name', '=', 'Trainingszentrum Süd')
+        .executeTakeFirstOrThrow()
+    ).id;
     const countProfiles = async () => (await t.db.selectFrom('instructorProfiles').select('id').execute()).length;
     const before = await countProfiles();
-    const foreign = await t.call('POST', 'users/current-user/instructor-account', { token: instructor, body: { organisationId: sud } });
+    const foreign = await t.call('POST', 'users/current-user/instructor-account', {
+      token: instructor,
+      body: { organisationId: sud },
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.code).toBe('NO_INSTRUCTOR_ORGANISATION');
-    expect((await t.call('POST', 'users/current-user/instructor-account', { token: instructor, body: { organisationId: 'x' } })).status).toBe(400);
-    expect((await t.call('POST', 'users/current-user/instructor-account', { body: { organisationId: sud } })).status).toBe(401);
+    expect(
+      (
+        await t.call('POST', 'users/current-user/instructor-account', {
+          token: instructor,
+          body: { organisationId: 'x' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await t.call('POST', 'users/current-user/instructor-account', { body: { organisationId: sud } })).status,
+    ).toBe(401);
     expect(await countProfiles()).toBe(before);
-    const features = await t.db.selectFrom('userFeatures').select('feature').where('userId', '=', await t.userId('admin@example.com')).execute();
+    const features = await t.db
+      .selectFrom('userFeatures')
+      .select('feature')
+      .where('userId', '=', await t.userId('admin@example.com'))
+      .execute();
     expect(features).toEqual([]);
   });
 

@@ -12,7 +12,9 @@ describe('the HTTP shell', () => {
     const response = await t.call('GET', '/api/docs/json');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/v2/auth/login', '/api/v1/auth/login', '/api/v2/users/{id}/uisettings']));
+    expect(Object.keys(response.body.paths)).toEqual(
+      expect.arrayContaining(['/api/v2/auth/login', '/api/v1/auth/login', '/api/v2/users/{id}/uisettings']),
+    );
   });
 
   it('sends security headers', async () => {

@@ -13,7 +13,10 @@ beforeAll(async () => {
   tokens = await loginAll(t);
   ids = await demoIds(t);
   const jonas = await ids.instructorByName('Jonas', 'Becker');
-  const created = await t.call('POST', 'instructor-certificates', { token: tokens.its, body: { instructorId: jonas, disciplineId: ids.discipline('Heartsaver'), disciplineType: 'INITIAL' } });
+  const created = await t.call('POST', 'instructor-certificates', {
+    token: tokens.its,
+    body: { instructorId: jonas, disciplineId: ids.discipline('Heartsaver'), disciplineType: 'INITIAL' },
+  });
   certificateId = created.body.id;
 });
 afterAll(() => t.close());
@@ -22,14 +25,26 @@ const fileCount = () => countRows(t, 'certificateFiles');
 
 describe('upload', () => {
   it('tells the browser the limits', async () => {
-    expect((await t.call('GET', 'files/rules', { token: tokens.its })).body).toEqual({ maxMb: 1, extensions: ['pdf', 'jpg', 'jpeg', 'png'] });
+    expect((await t.call('GET', 'files/rules', { token: tokens.its })).body).toEqual({
+      maxMb: 1,
+      extensions: ['pdf', 'jpg', 'jpeg', 'png'],
+    });
   });
 
   it('stores a file in the database and lists it on the request', async () => {
     const response = await upload(t, tokens.its, certificateId, 'APPLICATION_FORM', 'Antrag Müller.PDF');
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ type: 'APPLICATION_FORM', fileName: 'Antrag Müller.PDF', contentType: 'application/pdf', size: PDF.length });
-    const stored = await t.db.selectFrom('certificateFiles').select(['content', 'organisationId']).where('id', '=', response.body.id).executeTakeFirstOrThrow();
+    expect(response.body).toMatchObject({
+      type: 'APPLICATION_FORM',
+      fileName: 'Antrag Müller.PDF',
+      contentType: 'application/pdf',
+      size: PDF.length,
+    });
+    const stored = await t.db
+      .selectFrom('certificateFiles')
+      .select(['content', 'organisationId'])
+      .where('id', '=', response.body.id)
+      .executeTakeFirstOrThrow();
     expect(stored.content.equals(PDF)).toBe(true);
     expect(stored.organisationId).toBe(ids.nord);
     const detail = await t.call('GET', `instructor-certificates/${certificateId}`, { token: tokens.its });
@@ -39,22 +54,45 @@ describe('upload', () => {
 
   it('refuses a file that is too large (413), of another type, empty, not what its name says, or missing (400), storing nothing', async () => {
     const before = await fileCount();
-    const large = await upload(t, tokens.its, certificateId, 'MONITORING_FORM', 'gross.pdf', Buffer.alloc(1024 * 1024 + 10, 7));
+    const large = await upload(
+      t,
+      tokens.its,
+      certificateId,
+      'MONITORING_FORM',
+      'gross.pdf',
+      Buffer.alloc(1024 * 1024 + 10, 7),
+    );
     expect(large.status).toBe(413);
     expect(large.body).toMatchObject({ code: 'FILE_TOO_LARGE', errors: { file: 'The file may be at most 1 MB.' } });
     const exe = await upload(t, tokens.its, certificateId, 'MONITORING_FORM', 'formular.pdf.exe', 'MZ');
     expect(exe.status).toBe(400);
-    expect(exe.body).toMatchObject({ code: 'FILE_EXTENSION', errors: { file: 'Only files of type pdf, jpg, jpeg, png are allowed.' } });
+    expect(exe.body).toMatchObject({
+      code: 'FILE_EXTENSION',
+      errors: { file: 'Only files of type pdf, jpg, jpeg, png are allowed.' },
+    });
     expect((await upload(t, tokens.its, certificateId, 'MONITORING_FORM', 'ohne-endung', PDF)).status).toBe(400);
     const empty = await upload(t, tokens.its, certificateId, 'MONITORING_FORM', 'leer.pdf', Buffer.alloc(0));
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ code: 'FILE_EMPTY', errors: { file: 'The file is empty.' } });
     // the content must be what the name says: a web page or a program renamed to .pdf is refused
-    const disguised = await upload(t, tokens.its, certificateId, 'MONITORING_FORM', 'formular.pdf', '<html><script>alert(1)</script></html>');
+    const disguised = await upload(
+      t,
+      tokens.its,
+      certificateId,
+      'MONITORING_FORM',
+      'formular.pdf',
+      '<html><script>alert(1)</script></html>',
+    );
     expect(disguised.status).toBe(400);
-    expect(disguised.body).toMatchObject({ code: 'FILE_CONTENT', errors: { file: 'The content of the file is not a pdf file.' } });
+    expect(disguised.body).toMatchObject({
+      code: 'FILE_CONTENT',
+      errors: { file: 'The content of the file is not a pdf file.' },
+    });
     expect((await upload(t, tokens.its, certificateId, 'MONITORING_FORM', 'foto.png', PDF)).status).toBe(400);
-    const notMultipart = await t.call('POST', `instructor-certificates/${certificateId}/files?type=MONITORING_FORM`, { token: tokens.its, body: { file: 'x' } });
+    const notMultipart = await t.call('POST', `instructor-certificates/${certificateId}/files?type=MONITORING_FORM`, {
+      token: tokens.its,
+      body: { file: 'x' },
+    });
     expect(notMultipart.status).toBe(400);
     const noFile = await t.call('POST', `instructor-certificates/${certificateId}/files?type=MONITORING_FORM`, {
       token: tokens.its,
@@ -65,7 +103,10 @@ describe('upload', () => {
     expect(noFile.body.errors.file).toBe('Field required.');
     expect((await upload(t, tokens.its, certificateId, 'PASSPORT')).status).toBe(400);
     const { body, headers } = multipart('a.pdf', PDF);
-    expect((await t.call('POST', `instructor-certificates/${certificateId}/files`, { token: tokens.its, body, headers })).status).toBe(400);
+    expect(
+      (await t.call('POST', `instructor-certificates/${certificateId}/files`, { token: tokens.its, body, headers }))
+        .status,
+    ).toBe(400);
     expect(await fileCount()).toBe(before);
   });
 
@@ -79,7 +120,14 @@ describe('upload', () => {
     ];
     const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     for (const [sent, stored] of cases) {
-      const response = await upload(t, tokens.its, certificateId, 'ADDITIONAL_ATTACHMENT', sent, sent.endsWith('.png') ? PNG : PDF);
+      const response = await upload(
+        t,
+        tokens.its,
+        certificateId,
+        'ADDITIONAL_ATTACHMENT',
+        sent,
+        sent.endsWith('.png') ? PNG : PDF,
+      );
       expect(response.status, sent).toBe(201);
       expect(response.body.fileName, sent).toBe(stored);
       const download = await t.call('GET', `files/${response.body.id}`, { token: tokens.its });
@@ -96,7 +144,14 @@ describe('upload', () => {
     expect((await upload(t, tokens.sued, certificateId, 'MONITORING_FORM')).status).toBe(404);
     expect((await upload(t, tokens.itcCh, certificateId, 'MONITORING_FORM')).status).toBe(404);
     expect((await upload(t, tokens.plain, certificateId, 'MONITORING_FORM')).status).toBe(403);
-    const submitted = (await t.db.selectFrom('instructorCertificates').select('id').where('status', '=', 'APPROVAL').where('organisationId', '=', ids.nord).executeTakeFirstOrThrow()).id;
+    const submitted = (
+      await t.db
+        .selectFrom('instructorCertificates')
+        .select('id')
+        .where('status', '=', 'APPROVAL')
+        .where('organisationId', '=', ids.nord)
+        .executeTakeFirstOrThrow()
+    ).id;
     const late = await upload(t, tokens.its, submitted, 'MONITORING_FORM');
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('NOT_EDITABLE');
@@ -115,7 +170,9 @@ describe('download', () => {
       const response = await t.call('GET', `files/${fileId}`, { token });
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="Monitoring Bogen.pdf"; filename*=UTF-8''Monitoring%20B%C3%B6gen.pdf`);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="Monitoring Bogen.pdf"; filename*=UTF-8''Monitoring%20B%C3%B6gen.pdf`,
+      );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.body).toBe(PDF.toString());
     }
@@ -144,20 +201,33 @@ describe('delete', () => {
     expect((await t.call('DELETE', `files/${id}`, { token: tokens.sued })).status).toBe(404);
     expect((await t.call('DELETE', `files/${id}`, { token: tokens.itcCh })).status).toBe(404);
     expect((await t.call('DELETE', `files/${id}`, { token: tokens.plain })).status).toBe(403);
-    expect(await t.db.selectFrom('certificateFiles').select('id').where('id', '=', id).executeTakeFirst()).toBeDefined();
+    expect(
+      await t.db.selectFrom('certificateFiles').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeDefined();
     const response = await t.call('DELETE', `files/${id}`, { token: tokens.its });
     expect(response.status).toBe(200);
-    expect(await t.db.selectFrom('certificateFiles').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
-    const audit = await t.db.selectFrom('auditLog').select('action').where('entityId', '=', certificateId).where('action', '=', 'delete_file').execute();
+    expect(
+      await t.db.selectFrom('certificateFiles').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('entityId', '=', certificateId)
+      .where('action', '=', 'delete_file')
+      .execute();
     expect(audit).toHaveLength(1);
     expect((await t.call('DELETE', `files/${id}`, { token: tokens.its })).status).toBe(404);
   });
 
   it('refuses deleting once the request is submitted', async () => {
     const fileId = (await upload(t, tokens.its, certificateId, 'CERTIFICIATE_INSTRUCTOR_COURSE')).body.id;
-    expect((await t.call('POST', `instructor-certificates/${certificateId}/submit`, { token: tokens.its, body: {} })).status).toBe(200);
+    expect(
+      (await t.call('POST', `instructor-certificates/${certificateId}/submit`, { token: tokens.its, body: {} })).status,
+    ).toBe(200);
     const response = await t.call('DELETE', `files/${fileId}`, { token: tokens.its });
     expect(response.status).toBe(409);
-    expect(await t.db.selectFrom('certificateFiles').select('id').where('id', '=', fileId).executeTakeFirst()).toBeDefined();
+    expect(
+      await t.db.selectFrom('certificateFiles').select('id').where('id', '=', fileId).executeTakeFirst(),
+    ).toBeDefined();
   });
 });

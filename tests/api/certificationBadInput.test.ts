@@ -17,13 +17,47 @@ afterAll(() => t.close());
 describe('bad input', () => {
   it('answers 4xx with a message and changes nothing', async () => {
     const jonas = await ids.instructorByName('Jonas', 'Becker');
-    const open = (await t.db.selectFrom('instructorCertificates').select('id').where('instructorId', '=', jonas).where('status', '=', 'DATAENTRY').executeTakeFirstOrThrow()).id;
-    const before = await Promise.all([countRows(t, 'instructorCertificates'), countRows(t, 'certificateFiles'), countRows(t, 'auditLog'), countRows(t, 'instructorProfiles')]);
+    const open = (
+      await t.db
+        .selectFrom('instructorCertificates')
+        .select('id')
+        .where('instructorId', '=', jonas)
+        .where('status', '=', 'DATAENTRY')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const before = await Promise.all([
+      countRows(t, 'instructorCertificates'),
+      countRows(t, 'certificateFiles'),
+      countRows(t, 'auditLog'),
+      countRows(t, 'instructorProfiles'),
+    ]);
     const json = { 'content-type': 'application/json' };
     const calls: [string, string, unknown, Record<string, string>?][] = [
-      ['POST', 'instructor-certificates', { instructorId: jonas, disciplineId: ids.discipline('PALS'), disciplineType: 'INITIAL', invoiceAddress: 'Hamburg' }],
-      ['POST', 'instructor-certificates', { instructorId: jonas, disciplineId: ids.discipline('PALS'), disciplineType: 'INITIAL', paidRecertificationAccepted: 'yes' }],
-      ['POST', 'instructor-certificates', { instructorId: 'x', disciplineId: ids.discipline('PALS'), disciplineType: 'INITIAL' }],
+      [
+        'POST',
+        'instructor-certificates',
+        {
+          instructorId: jonas,
+          disciplineId: ids.discipline('PALS'),
+          disciplineType: 'INITIAL',
+          invoiceAddress: 'Hamburg',
+        },
+      ],
+      [
+        'POST',
+        'instructor-certificates',
+        {
+          instructorId: jonas,
+          disciplineId: ids.discipline('PALS'),
+          disciplineType: 'INITIAL',
+          paidRecertificationAccepted: 'yes',
+        },
+      ],
+      [
+        'POST',
+        'instructor-certificates',
+        { instructorId: 'x', disciplineId: ids.discipline('PALS'), disciplineType: 'INITIAL' },
+      ],
       ['POST', 'instructor-certificates', '{"instructorId":', json],
       ['POST', 'instructor-certificates', [1, 2]],
       ['PATCH', `instructor-certificates/${open}`, { invoiceAddress: { street: 'x'.repeat(201) } }],
@@ -55,6 +89,13 @@ describe('bad input', () => {
       expect(response.status, `${method} ${url}`).toBeLessThan(500);
       expect(typeof response.body.message, `${method} ${url}`).toBe('string');
     }
-    expect(await Promise.all([countRows(t, 'instructorCertificates'), countRows(t, 'certificateFiles'), countRows(t, 'auditLog'), countRows(t, 'instructorProfiles')])).toEqual(before);
+    expect(
+      await Promise.all([
+        countRows(t, 'instructorCertificates'),
+        countRows(t, 'certificateFiles'),
+        countRows(t, 'auditLog'),
+        countRows(t, 'instructorProfiles'),
+      ]),
+    ).toEqual(before);
   });
 });

@@ -17,7 +17,9 @@ export const DEMO_USERS = {
 export type DemoUser = keyof typeof DEMO_USERS;
 
 export async function loginAll(t: TestApp): Promise<Record<DemoUser, string>> {
-  const entries = await Promise.all(Object.entries(DEMO_USERS).map(async ([key, email]) => [key, await t.login(email)] as const));
+  const entries = await Promise.all(
+    Object.entries(DEMO_USERS).map(async ([key, email]) => [key, await t.login(email)] as const),
+  );
   return Object.fromEntries(entries) as Record<DemoUser, string>;
 }
 
@@ -30,7 +32,8 @@ export async function demoIds(t: TestApp) {
     .where('deleted', '=', false)
     .execute();
   const itc = org('ITC Deutschland');
-  const discipline = (name: string, owner = itc) => disciplines.find((d) => d.name === name && d.organisationId === owner)!.id;
+  const discipline = (name: string, owner = itc) =>
+    disciplines.find((d) => d.name === name && d.organisationId === owner)!.id;
   const instructorByName = async (firstName: string, lastName: string) =>
     (
       await t.db
@@ -58,7 +61,9 @@ export async function demoIds(t: TestApp) {
 export function multipart(fileName: string, content: Buffer | string, field = 'file') {
   const boundary = `----certadmin${randomBytes(8).toString('hex')}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.isBuffer(content) ? content : Buffer.from(content),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -68,7 +73,14 @@ export function multipart(fileName: string, content: Buffer | string, field = 'f
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
 
 /** Uploads a file to a certificate. */
-export function upload(t: TestApp, token: string, certificateId: string, type: string, fileName = `${type.toLowerCase()}.pdf`, content: Buffer | string = PDF) {
+export function upload(
+  t: TestApp,
+  token: string,
+  certificateId: string,
+  type: string,
+  fileName = `${type.toLowerCase()}.pdf`,
+  content: Buffer | string = PDF,
+) {
   const { body, headers } = multipart(fileName, content);
   return t.call('POST', `instructor-certificates/${certificateId}/files?type=${type}`, { token, body, headers });
 }
@@ -101,26 +113,41 @@ export function clearMail(t: TestApp) {
 
 /** =?UTF-8?Q?...?= / =?UTF-8?B?...?= words of a header. */
 function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-    );
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 
 function decodeBody(head: string, body: string): string {
   if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
-  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: base64/i.test(head))
+    return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
   return body;
 }
 
 /** A count of the rows of a table. */
-export async function countRows(t: TestApp, table: 'instructorCertificates' | 'certificateFiles' | 'instructorProfiles' | 'participantProfiles' | 'disciplines' | 'auditLog') {
+export async function countRows(
+  t: TestApp,
+  table:
+    | 'instructorCertificates'
+    | 'certificateFiles'
+    | 'instructorProfiles'
+    | 'participantProfiles'
+    | 'disciplines'
+    | 'auditLog',
+) {
   const row = await t.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))

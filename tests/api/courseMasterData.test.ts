@@ -11,7 +11,9 @@ const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 beforeAll(async () => {
   t = await testApp();
-  [its, sued, itc] = await Promise.all(['its@example.com', 'its.sued@example.com', 'itc@example.com'].map((e) => t.login(e)));
+  [its, sued, itc] = await Promise.all(
+    ['its@example.com', 'its.sued@example.com', 'itc@example.com'].map((e) => t.login(e)),
+  );
 });
 afterAll(() => t.close());
 
@@ -22,18 +24,31 @@ for (const resource of ['course-types', 'instructor-types'] as const) {
     it('creates, reads and refuses a duplicate name in the organisation', async () => {
       const created = await t.call('POST', resource, { token: its, body: { name: '  Notfalltraining Ärzte ' } });
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ name: 'Notfalltraining Ärzte', organisationName: 'Trainingszentrum Nord', deleted: false });
+      expect(created.body).toMatchObject({
+        name: 'Notfalltraining Ärzte',
+        organisationName: 'Trainingszentrum Nord',
+        deleted: false,
+      });
       id = created.body.id;
       expect((await t.call('GET', `${resource}/${id}`, { token: its })).body.name).toBe('Notfalltraining Ärzte');
       const twice = await t.call('POST', resource, { token: its, body: { name: 'NOTFALLTRAINING ÄRZTE' } });
       expect(twice.status).toBe(409);
       expect(twice.body.errors).toEqual({ name: 'Value already exists.' });
-      expect((await t.call('POST', resource, { token: its, body: { name: '' } })).body.errors).toEqual({ name: 'Field required.' });
+      expect((await t.call('POST', resource, { token: its, body: { name: '' } })).body.errors).toEqual({
+        name: 'Field required.',
+      });
     });
 
     it('lists with sort, range, filter and search on v2, and the same rows on v1', async () => {
-      const v2 = await t.call('GET', `${resource}?sort=${q(['name', 'DESC'])}&range=${q([0, 2])}&filter=${q({ deleted: false })}`, { token: its });
-      const v1 = await t.call('GET', `${resource}?page=1&itemsPerPage=3&sortBy=name&sortDesc=true&deleted=false`, { token: its, version: 'v1' });
+      const v2 = await t.call(
+        'GET',
+        `${resource}?sort=${q(['name', 'DESC'])}&range=${q([0, 2])}&filter=${q({ deleted: false })}`,
+        { token: its },
+      );
+      const v1 = await t.call('GET', `${resource}?page=1&itemsPerPage=3&sortBy=name&sortDesc=true&deleted=false`, {
+        token: its,
+        version: 'v1',
+      });
       expect(v1.body.items).toEqual(v2.body);
       expect(v1.body.total).toBe(Number(String(v2.headers['content-range']).split('/')[1]));
       const names = v2.body.map((r: { name: string }) => r.name);
@@ -46,7 +61,10 @@ for (const resource of ['course-types', 'instructor-types'] as const) {
     });
 
     it('updates, soft-deletes, refuses updates while deleted and restores', async () => {
-      expect((await t.call('PATCH', `${resource}/${id}`, { token: its, body: { name: 'Notfalltraining Pflege' } })).body.name).toBe('Notfalltraining Pflege');
+      expect(
+        (await t.call('PATCH', `${resource}/${id}`, { token: its, body: { name: 'Notfalltraining Pflege' } })).body
+          .name,
+      ).toBe('Notfalltraining Pflege');
       expect((await t.call('DELETE', `${resource}/${id}`, { token: its })).body.deleted).toBe(true);
       expect((await t.call('PATCH', `${resource}/${id}`, { token: its, body: { name: 'x' } })).status).toBe(409);
       expect((await t.call('POST', `${resource}/${id}/restore`, { token: its })).body.deleted).toBe(false);
@@ -54,10 +72,15 @@ for (const resource of ['course-types', 'instructor-types'] as const) {
 
     it('answers 404 to another site on read, update, delete and restore', async () => {
       expect((await t.call('GET', `${resource}/${id}`, { token: sued })).status).toBe(404);
-      expect((await t.call('PATCH', `${resource}/${id}`, { token: sued, body: { name: 'Gekapert' } })).status).toBe(404);
+      expect((await t.call('PATCH', `${resource}/${id}`, { token: sued, body: { name: 'Gekapert' } })).status).toBe(
+        404,
+      );
       expect((await t.call('DELETE', `${resource}/${id}`, { token: sued })).status).toBe(404);
       expect((await t.call('POST', `${resource}/${id}/restore`, { token: sued })).status).toBe(404);
-      expect((await t.call('GET', `${resource}/${id}`, { token: its })).body).toMatchObject({ name: 'Notfalltraining Pflege', deleted: false });
+      expect((await t.call('GET', `${resource}/${id}`, { token: its })).body).toMatchObject({
+        name: 'Notfalltraining Pflege',
+        deleted: false,
+      });
     });
   });
 }

@@ -20,23 +20,66 @@ let jonasProfile: string;
 let participants: string[];
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-const courseCount = async () => Number((await t.db.selectFrom('courses').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const courseCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('courses')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const childCounts = async () => ({
-  trainers: Number((await t.db.selectFrom('courseTrainers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-  participants: Number((await t.db.selectFrom('courseParticipants').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+  trainers: Number(
+    (
+      await t.db
+        .selectFrom('courseTrainers')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  participants: Number(
+    (
+      await t.db
+        .selectFrom('courseParticipants')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
 });
 
 beforeAll(async () => {
   t = await testApp();
   [its, sued, itc, itcCh, instructor, plain] = await Promise.all(
-    ['its@example.com', 'its.sued@example.com', 'itc@example.com', 'itc.ch@example.com', 'instructor@example.com', 'user@example.com'].map((e) => t.login(e)),
+    [
+      'its@example.com',
+      'its.sued@example.com',
+      'itc@example.com',
+      'itc.ch@example.com',
+      'instructor@example.com',
+      'user@example.com',
+    ].map((e) => t.login(e)),
   );
   const orgs = await t.db.selectFrom('organisations').select(['id', 'name']).execute();
   nord = orgs.find((o) => o.name === 'Trainingszentrum Nord')!.id;
   sud = orgs.find((o) => o.name === 'Trainingszentrum Süd')!.id;
   west = orgs.find((o) => o.name === 'Trainingszentrum West')!.id;
-  courseType = (await t.db.selectFrom('courseTypes').select('id').where('organisationId', '=', nord).where('name', '=', 'BLS Provider').executeTakeFirstOrThrow()).id;
-  venue = (await t.db.selectFrom('venues').select('id').where('organisationId', '=', nord).where('deleted', '=', false).executeTakeFirstOrThrow()).id;
+  courseType = (
+    await t.db
+      .selectFrom('courseTypes')
+      .select('id')
+      .where('organisationId', '=', nord)
+      .where('name', '=', 'BLS Provider')
+      .executeTakeFirstOrThrow()
+  ).id;
+  venue = (
+    await t.db
+      .selectFrom('venues')
+      .select('id')
+      .where('organisationId', '=', nord)
+      .where('deleted', '=', false)
+      .executeTakeFirstOrThrow()
+  ).id;
   const instructors = await t.db
     .selectFrom('instructorProfiles as i')
     .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
@@ -47,7 +90,14 @@ beforeAll(async () => {
   jonasProfile = instructors.find((i) => i.userId)!.id;
   ownInstructor = instructors.find((i) => !i.userId)!.id;
   participants = (
-    await t.db.selectFrom('participantProfiles').select('id').where('organisationId', '=', nord).where('userId', 'is', null).orderBy('lastName').limit(4).execute()
+    await t.db
+      .selectFrom('participantProfiles')
+      .select('id')
+      .where('organisationId', '=', nord)
+      .where('userId', 'is', null)
+      .orderBy('lastName')
+      .limit(4)
+      .execute()
   ).map((p) => p.id);
 });
 afterAll(() => t.close());
@@ -81,7 +131,8 @@ const course = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const create = (token: string, body: Record<string, unknown>) => t.call('POST', 'courses', { token, body });
-const step = (token: string, id: string, status: string) => t.call('POST', `courses/${id}/status`, { token, body: { status } });
+const step = (token: string, id: string, status: string) =>
+  t.call('POST', `courses/${id}/status`, { token, body: { status } });
 
 describe('create and read', () => {
   it('creates a course with trainers and participants in one call, with names, counts and an audit row', async () => {
@@ -103,8 +154,19 @@ describe('create and read', () => {
       editable: true,
     });
     expect(body.trainers).toMatchObject([
-      { instructorProfileId: ownInstructor, instructorType: 'instructor', origin: 'own_organisation', instructorOrganisationName: 'Trainingszentrum Nord' },
-      { instructorProfileId: null, instructorType: 'trainee', origin: 'free_text', name: 'Hanna Gast', instructorName: 'Hanna Gast' },
+      {
+        instructorProfileId: ownInstructor,
+        instructorType: 'instructor',
+        origin: 'own_organisation',
+        instructorOrganisationName: 'Trainingszentrum Nord',
+      },
+      {
+        instructorProfileId: null,
+        instructorType: 'trainee',
+        origin: 'free_text',
+        name: 'Hanna Gast',
+        instructorName: 'Hanna Gast',
+      },
     ]);
     expect(body.trainers[0].instructorName).toMatch(/\w+ \w+/);
     expect(body.participants).toMatchObject([
@@ -122,12 +184,18 @@ describe('create and read', () => {
   it('finds an instructor of another organisation by his AHA id', async () => {
     const response = await create(sued, {
       ...course({ courseTypeId: undefined, venueId: null }),
-      courseTypeId: (await t.db.selectFrom('courseTypes').select('id').where('organisationId', '=', sud).executeTakeFirstOrThrow()).id,
+      courseTypeId: (
+        await t.db.selectFrom('courseTypes').select('id').where('organisationId', '=', sud).executeTakeFirstOrThrow()
+      ).id,
       trainers: [{ instructorType: 'instructor', origin: 'other_organisation', ahaInstructorId: '01234567890' }],
       participants: [],
     });
     expect(response.status).toBe(201);
-    expect(response.body.trainers[0]).toMatchObject({ instructorProfileId: jonasProfile, instructorName: 'Jonas Becker', instructorOrganisationName: 'Trainingszentrum Nord' });
+    expect(response.body.trainers[0]).toMatchObject({
+      instructorProfileId: jonasProfile,
+      instructorName: 'Jonas Becker',
+      instructorOrganisationName: 'Trainingszentrum Nord',
+    });
     const unknown = await create(sued, {
       ...course(),
       courseTypeId: response.body.courseTypeId,
@@ -136,12 +204,17 @@ describe('create and read', () => {
       participants: [],
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors).toEqual({ 'trainers.0.ahaInstructorId': 'Instructor with the given AHA ID not found.' });
+    expect(unknown.body.errors).toEqual({
+      'trainers.0.ahaInstructorId': 'Instructor with the given AHA ID not found.',
+    });
   });
 
   it('refuses a course without a trainer of type instructor, writing nothing', async () => {
     const [before, children] = [await courseCount(), await childCounts()];
-    const onlyTrainee = await create(its, course({ trainers: [{ instructorType: 'trainee', origin: 'free_text', name: 'Nur Hospitant' }] }));
+    const onlyTrainee = await create(
+      its,
+      course({ trainers: [{ instructorType: 'trainee', origin: 'free_text', name: 'Nur Hospitant' }] }),
+    );
     expect(onlyTrainee.status).toBe(400);
     expect(onlyTrainee.body).toMatchObject({
       code: 'NO_INSTRUCTOR',
@@ -155,13 +228,25 @@ describe('create and read', () => {
 
   it('answers field messages for bad values and references outside the organisation, writing nothing', async () => {
     const before = await courseCount();
-    const sudType = (await t.db.selectFrom('courseTypes').select('id').where('organisationId', '=', sud).executeTakeFirstOrThrow()).id;
-    const sudParticipant = (await t.db.selectFrom('participantProfiles').select('id').where('organisationId', '=', sud).executeTakeFirstOrThrow()).id;
+    const sudType = (
+      await t.db.selectFrom('courseTypes').select('id').where('organisationId', '=', sud).executeTakeFirstOrThrow()
+    ).id;
+    const sudParticipant = (
+      await t.db
+        .selectFrom('participantProfiles')
+        .select('id')
+        .where('organisationId', '=', sud)
+        .executeTakeFirstOrThrow()
+    ).id;
     const refs = await create(
       its,
       course({
         courseTypeId: sudType,
-        participants: [{ participantProfileId: sudParticipant }, { participantProfileId: participants[0] }, { participantProfileId: participants[0] }],
+        participants: [
+          { participantProfileId: sudParticipant },
+          { participantProfileId: participants[0] },
+          { participantProfileId: participants[0] },
+        ],
         trainers: [
           { instructorType: 'instructor', origin: 'own_organisation' },
           { instructorType: 'instructor', origin: 'free_text', name: ' ' },
@@ -176,9 +261,23 @@ describe('create and read', () => {
       'trainers.0.instructorProfileId': 'Field required.',
       'trainers.1.name': 'Field required.',
     });
-    const values = await create(its, course({ startDate: '', endDate: '2026-13-01', price: 3, numberOfParticipants: -1, courseLanguages: ['xx'], expectedRevenue: 1e9 }));
+    const values = await create(
+      its,
+      course({
+        startDate: '',
+        endDate: '2026-13-01',
+        price: 3,
+        numberOfParticipants: -1,
+        courseLanguages: ['xx'],
+        expectedRevenue: 1e9,
+      }),
+    );
     expect(values.status).toBe(400);
-    expect(values.body.errors).toMatchObject({ startDate: 'Field required.', numberOfParticipants: 'Must be at least 0.', expectedRevenue: 'Must be at most 9999999.99.' });
+    expect(values.body.errors).toMatchObject({
+      startDate: 'Field required.',
+      numberOfParticipants: 'Must be at least 0.',
+      expectedRevenue: 'Must be at most 9999999.99.',
+    });
     expect(Object.keys(values.body.errors)).toEqual(expect.arrayContaining(['endDate', 'courseLanguages.0']));
     const order = await create(its, course({ startDate: '2026-12-14', endDate: '2026-12-01' }));
     expect(order.body.errors).toEqual({ endDate: 'The end date must not be before the start date.' });
@@ -186,20 +285,50 @@ describe('create and read', () => {
   });
 
   it('says “No course types exist: create one first.” when the organisation has none', async () => {
-    const types = await t.db.selectFrom('courseTypes').select('id').where('organisationId', '=', west).where('deleted', '=', false).execute();
+    const types = await t.db
+      .selectFrom('courseTypes')
+      .select('id')
+      .where('organisationId', '=', west)
+      .where('deleted', '=', false)
+      .execute();
     await t.db.updateTable('courseTypes').set({ deleted: true }).where('organisationId', '=', west).execute();
     try {
-      const response = await create(itc, { ...course({ courseTypeId: undefined, venueId: null, participants: [], trainers: [{ instructorType: 'instructor', origin: 'free_text', name: 'X' }] }), organisationId: west });
+      const response = await create(itc, {
+        ...course({
+          courseTypeId: undefined,
+          venueId: null,
+          participants: [],
+          trainers: [{ instructorType: 'instructor', origin: 'free_text', name: 'X' }],
+        }),
+        organisationId: west,
+      });
       expect(response.status).toBe(409);
-      expect(response.body).toMatchObject({ code: 'NO_COURSE_TYPES', message: 'No course types exist: create one first.' });
+      expect(response.body).toMatchObject({
+        code: 'NO_COURSE_TYPES',
+        message: 'No course types exist: create one first.',
+      });
     } finally {
-      await t.db.updateTable('courseTypes').set({ deleted: false }).where('id', 'in', types.map((x) => x.id)).execute();
+      await t.db
+        .updateTable('courseTypes')
+        .set({ deleted: false })
+        .where(
+          'id',
+          'in',
+          types.map((x) => x.id),
+        )
+        .execute();
     }
   });
 
   it('lets the ITC create for its sites, not another site create in Nord, nor a user without the feature', async () => {
-    const westType = (await t.db.selectFrom('courseTypes').select('id').where('organisationId', '=', west).executeTakeFirstOrThrow()).id;
-    const westCourse = await create(itc, { ...course({ courseTypeId: westType, venueId: null, participants: [] }), trainers: [{ instructorType: 'instructor', origin: 'free_text', name: 'Gast' }], organisationId: west });
+    const westType = (
+      await t.db.selectFrom('courseTypes').select('id').where('organisationId', '=', west).executeTakeFirstOrThrow()
+    ).id;
+    const westCourse = await create(itc, {
+      ...course({ courseTypeId: westType, venueId: null, participants: [] }),
+      trainers: [{ instructorType: 'instructor', origin: 'free_text', name: 'Gast' }],
+      organisationId: west,
+    });
     expect(westCourse.status).toBe(201);
     expect(westCourse.body.organisationName).toBe('Trainingszentrum West');
     const before = await courseCount();
@@ -215,34 +344,62 @@ describe('lists and scopes', () => {
   const names = (rows: { id: string }[]) => rows.map((r) => r.id);
 
   it('sorts, pages, filters and searches on v2, and v1 gives the same rows', async () => {
-    const v2 = await t.call('GET', `courses?sort=${q(['startDate', 'ASC'])}&range=${q([2, 5])}&filter=${q({ scope: 'its', status: 'DONE' })}`, { token: its });
+    const v2 = await t.call(
+      'GET',
+      `courses?sort=${q(['startDate', 'ASC'])}&range=${q([2, 5])}&filter=${q({ scope: 'its', status: 'DONE' })}`,
+      { token: its },
+    );
     expect(v2.status).toBe(200);
-    expect(v2.body.every((c: { status: string; organisationId: string }) => c.status === 'DONE' && c.organisationId === nord)).toBe(true);
+    expect(
+      v2.body.every(
+        (c: { status: string; organisationId: string }) => c.status === 'DONE' && c.organisationId === nord,
+      ),
+    ).toBe(true);
     const days = v2.body.map((c: { startDate: string }) => c.startDate);
     expect(days).toEqual([...days].sort());
     const total = Number(String(v2.headers['content-range']).split('/')[1]);
-    const v1 = await t.call('GET', 'courses?page=2&itemsPerPage=2&sortBy=startDate&sortDesc=false&scope=its&status=DONE', { token: its, version: 'v1' });
-    const v2Page2 = await t.call('GET', `courses?sort=${q(['startDate', 'ASC'])}&range=${q([2, 3])}&filter=${q({ scope: 'its', status: 'DONE' })}`, { token: its });
+    const v1 = await t.call(
+      'GET',
+      'courses?page=2&itemsPerPage=2&sortBy=startDate&sortDesc=false&scope=its&status=DONE',
+      { token: its, version: 'v1' },
+    );
+    const v2Page2 = await t.call(
+      'GET',
+      `courses?sort=${q(['startDate', 'ASC'])}&range=${q([2, 3])}&filter=${q({ scope: 'its', status: 'DONE' })}`,
+      { token: its },
+    );
     expect(v1.body.total).toBe(total);
     expect(names(v1.body.items)).toEqual(names(v2Page2.body));
     expect(v1.body.items).toEqual(v2Page2.body);
 
-    const search = await t.call('GET', `courses?filter=${q({ q: 'asklepios', scope: 'its' })}&range=${q([0, 999])}`, { token: its });
+    const search = await t.call('GET', `courses?filter=${q({ q: 'asklepios', scope: 'its' })}&range=${q([0, 999])}`, {
+      token: its,
+    });
     expect(search.body.length).toBeGreaterThan(0);
     expect(search.body.every((c: { customer: string }) => c.customer === 'Asklepios Klinik Altona')).toBe(true);
-    const searchV1 = await t.call('GET', 'courses?search=asklepios&scope=its&itemsPerPage=-1', { token: its, version: 'v1' });
+    const searchV1 = await t.call('GET', 'courses?search=asklepios&scope=its&itemsPerPage=-1', {
+      token: its,
+      version: 'v1',
+    });
     expect(names(searchV1.body.items)).toEqual(names(search.body));
     // the trainers' names are searchable too
-    const byTrainer = await t.call('GET', `courses?filter=${q({ q: 'hanna gast' })}&range=${q([0, 999])}`, { token: its });
+    const byTrainer = await t.call('GET', `courses?filter=${q({ q: 'hanna gast' })}&range=${q([0, 999])}`, {
+      token: its,
+    });
     expect(byTrainer.body.length).toBeGreaterThan(0);
     expect(byTrainer.body.every((c: { trainerNames: string }) => c.trainerNames.includes('Hanna Gast'))).toBe(true);
   });
 
   it('groups by status in workflow order and sorts by counts', async () => {
-    const grouped = await t.call('GET', 'courses?itemsPerPage=-1&groupBy=status&sortBy=startDate', { token: its, version: 'v1' });
+    const grouped = await t.call('GET', 'courses?itemsPerPage=-1&groupBy=status&sortBy=startDate', {
+      token: its,
+      version: 'v1',
+    });
     const statuses = grouped.body.items.map((c: { status: string }) => c.status);
     expect([...new Set(statuses)]).toEqual([...COURSE_STATUSES]);
-    const byCount = await t.call('GET', `courses?sort=${q(['participantCount', 'DESC'])}&range=${q([0, 999])}`, { token: its });
+    const byCount = await t.call('GET', `courses?sort=${q(['participantCount', 'DESC'])}&range=${q([0, 999])}`, {
+      token: its,
+    });
     const counts = byCount.body.map((c: { participantCount: number }) => c.participantCount);
     expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
   });
@@ -263,9 +420,16 @@ describe('lists and scopes', () => {
   it('shows an instructor the courses he trains in (scope my), at his site and elsewhere, and nothing else', async () => {
     const mine = await t.call('GET', 'courses?itemsPerPage=-1&scope=my', { token: instructor, version: 'v1' });
     expect(mine.status).toBe(200);
-    const expected = await t.db.selectFrom('courseTrainers').select('courseId').distinct().where('instructorProfileId', '=', jonasProfile).execute();
+    const expected = await t.db
+      .selectFrom('courseTrainers')
+      .select('courseId')
+      .distinct()
+      .where('instructorProfileId', '=', jonasProfile)
+      .execute();
     expect(new Set(names(mine.body.items))).toEqual(new Set(expected.map((e) => e.courseId)));
-    expect(new Set(mine.body.items.map((c: { organisationName: string }) => c.organisationName))).toEqual(new Set(['Trainingszentrum Nord', 'Trainingszentrum Süd']));
+    expect(new Set(mine.body.items.map((c: { organisationName: string }) => c.organisationName))).toEqual(
+      new Set(['Trainingszentrum Nord', 'Trainingszentrum Süd']),
+    );
     expect(new Set(mine.body.items.map((c: { status: string }) => c.status))).toEqual(new Set(COURSE_STATUSES));
     // without the course features he lists nothing else
     expect((await t.call('GET', 'courses', { token: instructor })).status).toBe(403);
@@ -301,15 +465,28 @@ describe('update and status workflow', () => {
       body: {
         ...current,
         customer: 'Feuerwehr Hamburg',
-        trainers: [...current.trainers, { instructorProfileId: jonasProfile, instructorType: 'instructor', origin: 'own_organisation' }],
+        trainers: [
+          ...current.trainers,
+          { instructorProfileId: jonasProfile, instructorType: 'instructor', origin: 'own_organisation' },
+        ],
         participants: [current.participants[1], { participantProfileId: participants[2], price: 0 }],
       },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ customer: 'Feuerwehr Hamburg', instructorCount: 2, traineeCount: 1, participantCount: 2 });
+    expect(response.body).toMatchObject({
+      customer: 'Feuerwehr Hamburg',
+      instructorCount: 2,
+      traineeCount: 1,
+      participantCount: 2,
+    });
     expect(response.body.trainers[0].id).toBe(current.trainers[0].id);
     expect(response.body.trainers[2]).toMatchObject({ instructorName: 'Jonas Becker', ahaInstructorId: '01234567890' });
-    expect(response.body.participants.map((p: { id: string; sequenceNumber: number }) => [p.id === current.participants[1].id, p.sequenceNumber])).toEqual([
+    expect(
+      response.body.participants.map((p: { id: string; sequenceNumber: number }) => [
+        p.id === current.participants[1].id,
+        p.sequenceNumber,
+      ]),
+    ).toEqual([
       [true, 2],
       [false, 3],
     ]);
@@ -317,7 +494,10 @@ describe('update and status workflow', () => {
 
   it('refuses removing the last instructor', async () => {
     const before = await childCounts();
-    const response = await t.call('PATCH', `courses/${id}`, { token: its, body: { trainers: [{ instructorType: 'trainee', origin: 'free_text', name: 'Gast' }] } });
+    const response = await t.call('PATCH', `courses/${id}`, {
+      token: its,
+      body: { trainers: [{ instructorType: 'trainee', origin: 'free_text', name: 'Gast' }] },
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('NO_INSTRUCTOR');
     expect(await childCounts()).toEqual(before);
@@ -331,9 +511,13 @@ describe('update and status workflow', () => {
     expect((await step(its, id, 'NEW')).status).toBe(409);
     expect((await step(its, id, 'PLANNING')).body.status).toBe('PLANNING');
     expect((await step(its, id, 'NEW')).body.status).toBe('NEW');
-    for (const status of ['PLANNING', 'PREPARATION', 'EXECUTION', 'FOLLOWUP']) expect((await step(its, id, status)).body.status).toBe(status);
+    for (const status of ['PLANNING', 'PREPARATION', 'EXECUTION', 'FOLLOWUP'])
+      expect((await step(its, id, status)).body.status).toBe(status);
     // a form sending the status along may take one step too
-    expect((await t.call('PATCH', `courses/${id}`, { token: its, body: { status: 'EXECUTION', invoiceNumber: 'RE-1' } })).body).toMatchObject({ status: 'EXECUTION', invoiceNumber: 'RE-1' });
+    expect(
+      (await t.call('PATCH', `courses/${id}`, { token: its, body: { status: 'EXECUTION', invoiceNumber: 'RE-1' } }))
+        .body,
+    ).toMatchObject({ status: 'EXECUTION', invoiceNumber: 'RE-1' });
     expect((await step(its, id, 'FOLLOWUP')).status).toBe(200);
     const done = await step(its, id, 'DONE');
     expect(done.body).toMatchObject({ status: 'DONE', editable: false });
@@ -341,8 +525,23 @@ describe('update and status workflow', () => {
     const change = await t.call('PATCH', `courses/${id}`, { token: its, body: { customer: 'Zu spät' } });
     expect(change.status).toBe(409);
     expect(change.body.code).toBe('COURSE_DONE');
-    const audit = await t.db.selectFrom('auditLog').select(['action', 'after']).where('entityId', '=', id).where('action', '=', 'status').orderBy('id').execute();
-    expect(audit.map((a) => (a.after as { status: string }).status)).toEqual(['PLANNING', 'NEW', 'PLANNING', 'PREPARATION', 'EXECUTION', 'FOLLOWUP', 'FOLLOWUP', 'DONE']);
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select(['action', 'after'])
+      .where('entityId', '=', id)
+      .where('action', '=', 'status')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => (a.after as { status: string }).status)).toEqual([
+      'PLANNING',
+      'NEW',
+      'PLANNING',
+      'PREPARATION',
+      'EXECUTION',
+      'FOLLOWUP',
+      'FOLLOWUP',
+      'DONE',
+    ]);
   });
 
   it('refuses a course created in another status than NEW', async () => {
@@ -383,9 +582,17 @@ describe('bad input', () => {
       `groupBy=trainers`,
       `sort=${q(['statusRank', 'ASC'])}`,
     ];
-    for (const query of queries) expect((await t.call('GET', `courses?${query}`, { token: its })).status, query).toBe(400);
+    for (const query of queries)
+      expect((await t.call('GET', `courses?${query}`, { token: its })).status, query).toBe(400);
     expect((await t.call('GET', 'courses/not-a-uuid', { token: its })).status).toBe(400);
-    expect((await t.call('POST', 'courses/00000000-0000-0000-0000-000000000000/status', { token: its, body: { status: 'PLANNING' } })).status).toBe(404);
+    expect(
+      (
+        await t.call('POST', 'courses/00000000-0000-0000-0000-000000000000/status', {
+          token: its,
+          body: { status: 'PLANNING' },
+        })
+      ).status,
+    ).toBe(404);
     expect(await courseCount()).toBe(before);
   });
 });

@@ -96,7 +96,9 @@ async function demoIds(): Promise<Ids> {
     return {
       courseType: await one(`SELECT id FROM course_types WHERE organisation_id = ${nord} AND NOT deleted LIMIT 1`),
       venue: await one(`SELECT id FROM venues WHERE organisation_id = ${nord} AND NOT deleted LIMIT 1`),
-      instructor: await one(`SELECT id FROM instructor_profiles WHERE organisation_id = ${nord} AND NOT deleted LIMIT 1`),
+      instructor: await one(
+        `SELECT id FROM instructor_profiles WHERE organisation_id = ${nord} AND NOT deleted LIMIT 1`,
+      ),
     };
   } finally {
     await db.end();
@@ -104,7 +106,9 @@ async function demoIds(): Promise<Ids> {
 }
 
 async function database() {
-  const client = new pg.Client({ connectionString: `postgres://postgres:${readClusterPassword(path.join(dataDir, 'db'))}@127.0.0.1:${pgPort}/certadmin` });
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:${readClusterPassword(path.join(dataDir, 'db'))}@127.0.0.1:${pgPort}/certadmin`,
+  });
   await client.connect();
   return client;
 }
@@ -133,10 +137,19 @@ describe('crash and shutdown', () => {
     const db = await database();
     try {
       const audited = async (entity: string, action: string) =>
-        new Set((await db.query(`SELECT entity_id FROM audit_log WHERE entity = $1 AND action = $2`, [entity, action])).rows.map((r) => r.entity_id as string));
-      const venues = (await db.query(`SELECT id, name FROM venues WHERE name LIKE 'crash-%'`)).rows as { id: string; name: string }[];
+        new Set(
+          (
+            await db.query(`SELECT entity_id FROM audit_log WHERE entity = $1 AND action = $2`, [entity, action])
+          ).rows.map((r) => r.entity_id as string),
+        );
+      const venues = (await db.query(`SELECT id, name FROM venues WHERE name LIKE 'crash-%'`)).rows as {
+        id: string;
+        name: string;
+      }[];
       const courses = (
-        await db.query(`SELECT c.id, c.customer AS name, c.status, (SELECT count(*)::int FROM course_trainers t WHERE t.course_id = c.id) AS trainers FROM courses c WHERE c.customer LIKE 'crash-%'`)
+        await db.query(
+          `SELECT c.id, c.customer AS name, c.status, (SELECT count(*)::int FROM course_trainers t WHERE t.course_id = c.id) AS trainers FROM courses c WHERE c.customer LIKE 'crash-%'`,
+        )
       ).rows as { id: string; name: string; status: string; trainers: number }[];
       const stored = new Set([...venues, ...courses].map((row) => row.name));
       const planned = new Set(courses.filter((c) => c.status === 'PLANNING').map((c) => `step-${c.id}`));
@@ -146,7 +159,11 @@ describe('crash and shutdown', () => {
       expect([...stored, ...planned].filter((name) => !writes.sent.includes(name))).toEqual([]);
       // no half-written record: each course with both trainers, each row and step with the audit row of its transaction
       expect(courses.filter((c) => c.trainers !== 2)).toEqual([]);
-      const [venueAudit, courseAudit, stepAudit] = [await audited('venues', 'create'), await audited('courses', 'create'), await audited('courses', 'status')];
+      const [venueAudit, courseAudit, stepAudit] = [
+        await audited('venues', 'create'),
+        await audited('courses', 'create'),
+        await audited('courses', 'status'),
+      ];
       expect(venues.filter((v) => !venueAudit.has(v.id))).toEqual([]);
       expect(courses.filter((c) => !courseAudit.has(c.id))).toEqual([]);
       expect(courses.filter((c) => c.status === 'PLANNING' && !stepAudit.has(c.id))).toEqual([]);
@@ -158,7 +175,9 @@ describe('crash and shutdown', () => {
   it('finishes the requests in flight on SIGTERM', async () => {
     const writes = burst(await token(), 'drain', await demoIds());
     // the signal comes once enough requests are surely in (on a busy machine that takes longer)
-    await expect.poll(() => writes.sent.filter((name) => writes.sentAt.get(name)! < Date.now() - 100).length, { timeout: 30_000 }).toBeGreaterThan(10);
+    await expect
+      .poll(() => writes.sent.filter((name) => writes.sentAt.get(name)! < Date.now() - 100).length, { timeout: 30_000 })
+      .toBeGreaterThan(10);
     const signalAt = Date.now();
     server!.kill('SIGTERM');
     const code = await exited(server!);
@@ -174,7 +193,11 @@ describe('crash and shutdown', () => {
     const db = await database();
     try {
       const stored = new Set(
-        (await db.query(`SELECT name FROM venues WHERE name LIKE 'drain-%' UNION ALL SELECT customer FROM courses WHERE customer LIKE 'drain-%'`)).rows.map((r) => r.name),
+        (
+          await db.query(
+            `SELECT name FROM venues WHERE name LIKE 'drain-%' UNION ALL SELECT customer FROM courses WHERE customer LIKE 'drain-%'`,
+          )
+        ).rows.map((r) => r.name),
       );
       expect(writes.acknowledged.filter((name) => !name.startsWith('step-') && !stored.has(name))).toEqual([]);
     } finally {

@@ -33,12 +33,22 @@ describe('GET dashboard', () => {
   });
 
   it('gives a Swiss site the card of Switzerland', async () => {
-    const bern = (await t.db.selectFrom('organisations').select('id').where('name', '=', 'Ausbildungszentrum Bern').executeTakeFirstOrThrow()).id;
+    const bern = (
+      await t.db
+        .selectFrom('organisations')
+        .select('id')
+        .where('name', '=', 'Ausbildungszentrum Bern')
+        .executeTakeFirstOrThrow()
+    ).id;
     await t.db.updateTable('users').set({ organisationId: bern }).where('email', '=', 'its.sued@example.com').execute();
     const cards = await cardsOf('its.sued@example.com');
     expect(ids(cards)).toContain('itc_info_ch');
     expect(ids(cards)).not.toContain('itc_info_de_at');
-    expect(cards.find((c: { id: string }) => c.id === 'itc_info_ch').data.itc).toMatchObject({ name: 'ITC Schweiz', contactName: 'Urs Meier', city: 'Zürich' });
+    expect(cards.find((c: { id: string }) => c.id === 'itc_info_ch').data.itc).toMatchObject({
+      name: 'ITC Schweiz',
+      contactName: 'Urs Meier',
+      city: 'Zürich',
+    });
   });
 
   it('gives no ITC card to users without the feature or without an ITC, and nothing to anonymous callers', async () => {
@@ -62,10 +72,16 @@ describe('dashboard card layout round trip', () => {
     expect((await t.call('PATCH', 'users/current-user/dashboard-cards', { token, body: { cards } })).status).toBe(200);
     const again = await t.login('its@example.com');
     const settings = await t.call('GET', `users/${id}/uisettings`, { token: again });
-    expect(settings.body).toMatchObject({ dashboardCardsLeft: ['itc_info_de_at'], dashboardCardsRight: [], dashboardCardsHidden: ['welcome'] });
+    expect(settings.body).toMatchObject({
+      dashboardCardsLeft: ['itc_info_de_at'],
+      dashboardCardsRight: [],
+      dashboardCardsHidden: ['welcome'],
+    });
     const other = await t.login('instructor@example.com');
     expect((await t.call('GET', `users/${id}/uisettings`, { token: other })).status).toBe(404);
     expect((await t.call('PATCH', 'users/current-user/dashboard-cards', { body: { cards: [] } })).status).toBe(401);
-    expect((await t.call('GET', `users/${id}/uisettings`, { token: again })).body.dashboardCardsLeft).toEqual(['itc_info_de_at']);
+    expect((await t.call('GET', `users/${id}/uisettings`, { token: again })).body.dashboardCardsLeft).toEqual([
+      'itc_info_de_at',
+    ]);
   });
 });

@@ -45,7 +45,11 @@ const dataOf = async <T>(token: string, id: string): Promise<T> => {
 };
 /** The number of rows the certificate list shows for a filter (what a card's link opens). */
 const listTotal = async (token: string, filter: Record<string, unknown>) => {
-  const response = await t.call('GET', `instructor-certificates?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,0]')}`, { token });
+  const response = await t.call(
+    'GET',
+    `instructor-certificates?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,0]')}`,
+    { token },
+  );
   expect(response.status).toBe(200);
   return Number(String(response.headers['content-range']).split('/')[1]);
 };
@@ -53,16 +57,34 @@ const listTotal = async (token: string, filter: Record<string, unknown>) => {
 /** Every number of a counts card equals the total of the filtered list of its scope. */
 async function expectCountsMatchList(token: string, scope: 'its' | 'itc', counts: CertificateCountsData) {
   expect(counts.total).toBe(await listTotal(token, { scope }));
-  for (const status of CERTIFICATE_STATUSES) expect(counts.byStatus[status], status).toBe(await listTotal(token, { scope, status }));
-  for (const displayStatus of DISPLAY_STATUSES) expect(counts.byDisplayStatus[displayStatus], displayStatus).toBe(await listTotal(token, { scope, displayStatus }));
+  for (const status of CERTIFICATE_STATUSES)
+    expect(counts.byStatus[status], status).toBe(await listTotal(token, { scope, status }));
+  for (const displayStatus of DISPLAY_STATUSES)
+    expect(counts.byDisplayStatus[displayStatus], displayStatus).toBe(await listTotal(token, { scope, displayStatus }));
 }
 
 describe('the cards a user gets', () => {
   it('follow the features: a site, an ITC, an instructor, a user without features', async () => {
     const ids = async (email: string) => (await cardsOf(await t.login(email))).map((c) => c.id);
-    expect(await ids('its@example.com')).toEqual(['welcome', 'its_instructor_certificates', 'its_certificates_expiring', 'itc_info_de_at', 'no_cards_active']);
-    expect(await ids('itc@example.com')).toEqual(['welcome', 'itc_instructor_certificates', 'itc_certificates_expiring', 'no_cards_active']);
-    expect(await ids('instructor@example.com')).toEqual(['welcome', 'my_certificates', 'aha_details', 'no_cards_active']);
+    expect(await ids('its@example.com')).toEqual([
+      'welcome',
+      'its_instructor_certificates',
+      'its_certificates_expiring',
+      'itc_info_de_at',
+      'no_cards_active',
+    ]);
+    expect(await ids('itc@example.com')).toEqual([
+      'welcome',
+      'itc_instructor_certificates',
+      'itc_certificates_expiring',
+      'no_cards_active',
+    ]);
+    expect(await ids('instructor@example.com')).toEqual([
+      'welcome',
+      'my_certificates',
+      'aha_details',
+      'no_cards_active',
+    ]);
     expect(await ids('user@example.com')).toEqual(['welcome', 'no_cards_active']);
   });
 
@@ -74,10 +96,21 @@ describe('the cards a user gets', () => {
     expect(cards).not.toContain('its_instructor_certificates');
     expect(cards).not.toContain('its_certificates_expiring');
     const counts = await dataOf<ItcCertificateCountsData>(admin, 'itc_instructor_certificates');
-    expect(counts.total).toBe(Number((await t.db.selectFrom('instructorCertificates').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n));
+    expect(counts.total).toBe(
+      Number(
+        (
+          await t.db
+            .selectFrom('instructorCertificates')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
     await expectCountsMatchList(admin, 'itc', counts);
     // internal staff with the site feature only keep the site card
-    await user(t, await organisationId(t, 'Certadmin Betrieb'), 'intern.zertifikate@example.com', ['its_instructor_certificates']);
+    await user(t, await organisationId(t, 'Certadmin Betrieb'), 'intern.zertifikate@example.com', [
+      'its_instructor_certificates',
+    ]);
     const staff = (await cardsOf(await t.login('intern.zertifikate@example.com'))).map((c) => c.id);
     expect(staff).toContain('its_instructor_certificates');
     expect(staff).toContain('its_certificates_expiring');
@@ -89,7 +122,11 @@ describe('the cards a user gets', () => {
     const before = (await cardsOf(await t.login('koordination@example.com'))).map((c) => c.id);
     expect(before).toContain('its_instructor_certificates');
     expect(before).toContain('its_certificates_expiring');
-    await t.db.deleteFrom('userFeatures').where('userId', '=', coordinator).where('feature', '=', 'its_instructor_certificates').execute();
+    await t.db
+      .deleteFrom('userFeatures')
+      .where('userId', '=', coordinator)
+      .where('feature', '=', 'its_instructor_certificates')
+      .execute();
     const after = (await cardsOf(await t.login('koordination@example.com'))).map((c) => c.id);
     expect(after).not.toContain('its_instructor_certificates');
     expect(after).not.toContain('its_certificates_expiring');
@@ -179,8 +216,13 @@ describe('ITS and ITC instructor certificates', () => {
     const since = data.waiting.map((w) => w.since);
     expect(since).toEqual([...since].sort());
     // a site does not get the ITC's card, and the Swiss ITC does not see the request
-    expect((await cardsOf(await t.login('its.sued@example.com'))).map((c) => c.id)).not.toContain('itc_instructor_certificates');
-    const swiss = await dataOf<ItcCertificateCountsData>(await t.login('itc.ch@example.com'), 'itc_instructor_certificates');
+    expect((await cardsOf(await t.login('its.sued@example.com'))).map((c) => c.id)).not.toContain(
+      'itc_instructor_certificates',
+    );
+    const swiss = await dataOf<ItcCertificateCountsData>(
+      await t.login('itc.ch@example.com'),
+      'itc_instructor_certificates',
+    );
     expect(swiss.waiting.map((w) => w.id)).not.toContain(oldest);
   });
 });
@@ -204,7 +246,9 @@ describe('certificates expiring soon', () => {
 
     const its = await t.login('its@example.com');
     const data = await dataOf<ExpiringCertificatesData>(its, 'its_certificates_expiring');
-    const mine = data.certificates.filter((c) => c.disciplineName.startsWith('Karten-Test D') || c.disciplineName.startsWith('Karten-Test E'));
+    const mine = data.certificates.filter(
+      (c) => c.disciplineName.startsWith('Karten-Test D') || c.disciplineName.startsWith('Karten-Test E'),
+    );
     expect(data.certificates[0]).toEqual({
       id: today0,
       instructorId: anna,
@@ -217,7 +261,11 @@ describe('certificates expiring soon', () => {
       openRequest: null,
     });
     expect(mine.map((c) => c.id)).toEqual([today0, last]);
-    expect(mine[1]).toMatchObject({ expiryDate: addDays(today(), 90), daysLeft: 90, openRequest: { id: renewal, status: 'DATAENTRY' } });
+    expect(mine[1]).toMatchObject({
+      expiryDate: addDays(today(), 90),
+      daysLeft: 90,
+      openRequest: { id: renewal, status: 'DATAENTRY' },
+    });
     const days = data.certificates.map((c) => c.daysLeft);
     expect(days).toEqual([...days].sort((a, b) => a - b));
     expect(days.every((d) => d >= 0 && d <= 90)).toBe(true);
@@ -231,23 +279,41 @@ describe('certificates expiring soon', () => {
       .where('c.expiryDate', '>=', today())
       .where('c.expiryDate', '<=', addDays(today(), 90))
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('instructorCertificates as n').select('n.id').whereRef('n.instructorId', '=', 'c.instructorId').whereRef('n.disciplineId', '=', 'c.disciplineId').where('n.status', '=', 'CERTIFIED').whereRef('n.expiryDate', '>', 'c.expiryDate'))),
+        not(
+          exists(
+            selectFrom('instructorCertificates as n')
+              .select('n.id')
+              .whereRef('n.instructorId', '=', 'c.instructorId')
+              .whereRef('n.disciplineId', '=', 'c.disciplineId')
+              .where('n.status', '=', 'CERTIFIED')
+              .whereRef('n.expiryDate', '>', 'c.expiryDate'),
+          ),
+        ),
       )
       .executeTakeFirstOrThrow();
     expect(data.total).toBe(direct.n);
     expect(data.certificates.length).toBe(Math.min(10, data.total));
 
     // the site Süd sees its own instructor only; the ITC sees both sites
-    const suedData = await dataOf<ExpiringCertificatesData>(await t.login('its.sued@example.com'), 'its_certificates_expiring');
+    const suedData = await dataOf<ExpiringCertificatesData>(
+      await t.login('its.sued@example.com'),
+      'its_certificates_expiring',
+    );
     expect(suedData.certificates.map((c) => c.id)).toContain(suedRow);
     expect(suedData.certificates.some((c) => c.organisationName !== 'Trainingszentrum Süd')).toBe(false);
-    const itcData = await dataOf<ExpiringCertificatesData>(await t.login('itc@example.com'), 'itc_certificates_expiring');
+    const itcData = await dataOf<ExpiringCertificatesData>(
+      await t.login('itc@example.com'),
+      'itc_certificates_expiring',
+    );
     const itcIds = itcData.certificates.map((c) => c.id);
     expect(itcIds).toContain(today0);
     expect(itcIds).toContain(suedRow);
     expect(itcIds.indexOf(today0)).toBeLessThan(itcIds.indexOf(suedRow));
     expect(itcData.total).toBeGreaterThanOrEqual(data.total + suedData.total);
-    const swiss = await dataOf<ExpiringCertificatesData>(await t.login('itc.ch@example.com'), 'itc_certificates_expiring');
+    const swiss = await dataOf<ExpiringCertificatesData>(
+      await t.login('itc.ch@example.com'),
+      'itc_certificates_expiring',
+    );
     expect(swiss.certificates.some((c) => [today0, suedRow, last].includes(c.id))).toBe(false);
     expect(swiss.certificates.every((c) => c.organisationName === 'Ausbildungszentrum Bern')).toBe(true);
   });
@@ -257,8 +323,16 @@ describe('an instructor’s own cards', () => {
   it('show his certificates per discipline and his AHA ids per organisation, and nobody else’s', async () => {
     const alpha = ids.alpha ?? (await discipline(t, itc, 'Karten-Test A'));
     const beta = ids.beta ?? (await discipline(t, itc, 'Karten-Test B'));
-    const ina = await user(t, nord, 'ina.instruktorin@example.com', ['user_is_instructor'], { firstName: 'Ina', lastName: 'Instruktorin' });
-    const atNord = await instructor(t, nord, 'Ina', 'Instruktorin', { userId: ina, ahaInstructorId: '01112223334', cellPhone: '+49 170 1112223', compensationPerHour: 47.5 });
+    const ina = await user(t, nord, 'ina.instruktorin@example.com', ['user_is_instructor'], {
+      firstName: 'Ina',
+      lastName: 'Instruktorin',
+    });
+    const atNord = await instructor(t, nord, 'Ina', 'Instruktorin', {
+      userId: ina,
+      ahaInstructorId: '01112223334',
+      cellPhone: '+49 170 1112223',
+      compensationPerHour: 47.5,
+    });
     const atSued = await instructor(t, sued, 'Ina', 'Instruktorin', { userId: ina, ahaInstructorId: '05556667778' });
     await instructor(t, bern, 'Ina', 'Instruktorin', { userId: ina, ahaInstructorId: '09990000000', deleted: true });
     const old = await certificate(t, atNord, alpha, 'CERTIFIED', { expiresInDays: -400 });
@@ -292,7 +366,8 @@ describe('an instructor’s own cards', () => {
     ]);
     expect(mine.disciplines.map((d) => d.certificateId)).not.toContain(old);
     // every linked certificate opens in his own list
-    for (const id of [current, renewal, request]) expect((await t.call('GET', `instructor-certificates/${id}`, { token })).status).toBe(200);
+    for (const id of [current, renewal, request])
+      expect((await t.call('GET', `instructor-certificates/${id}`, { token })).status).toBe(200);
 
     const aha = await dataOf<AhaDetailsData>(token, 'aha_details');
     expect(aha.profiles).toEqual([
@@ -308,7 +383,11 @@ describe('an instructor’s own cards', () => {
         compensationPerHour: 47.5,
         qualification: 'Notarzt',
       },
-      expect.objectContaining({ instructorProfileId: atSued, organisationName: 'Trainingszentrum Süd', ahaInstructorId: '05556667778' }),
+      expect.objectContaining({
+        instructorProfileId: atSued,
+        organisationName: 'Trainingszentrum Süd',
+        ahaInstructorId: '05556667778',
+      }),
     ]);
 
     // the demo instructor sees his own, not Ina's

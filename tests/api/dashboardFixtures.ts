@@ -14,12 +14,22 @@ export const organisationId = async (t: TestApp, name: string) =>
   (await t.db.selectFrom('organisations').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
 export async function discipline(t: TestApp, itcId: string, name: string) {
-  const { id } = await t.db.insertInto('disciplines').values({ organisationId: itcId, name, validityMonths: 24 }).returning('id').executeTakeFirstOrThrow();
+  const { id } = await t.db
+    .insertInto('disciplines')
+    .values({ organisationId: itcId, name, validityMonths: 24 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 
 /** A user with the demo password and the given features (create, read, update, delete each). */
-export async function user(t: TestApp, organisationId: string, email: string, features: Feature[], name = { firstName: 'Test', lastName: 'Nutzer' }) {
+export async function user(
+  t: TestApp,
+  organisationId: string,
+  email: string,
+  features: Feature[],
+  name = { firstName: 'Test', lastName: 'Nutzer' },
+) {
   const { id } = await t.db
     .insertInto('users')
     .values({ organisationId, email, passwordHash: await hashPassword(DEMO_PASSWORD), title: null, ...name })
@@ -28,7 +38,11 @@ export async function user(t: TestApp, organisationId: string, email: string, fe
   if (features.length) {
     await t.db
       .insertInto('userFeatures')
-      .values(features.flatMap((feature) => (['create', 'read', 'update', 'delete'] as const).map((action) => ({ userId: id, feature, action }))))
+      .values(
+        features.flatMap((feature) =>
+          (['create', 'read', 'update', 'delete'] as const).map((action) => ({ userId: id, feature, action })),
+        ),
+      )
       .execute();
   }
   return id;
@@ -40,11 +54,28 @@ export async function instructor(
   organisationId: string,
   firstName: string,
   lastName: string,
-  extra: { userId?: string; ahaInstructorId?: string | null; deleted?: boolean; cellPhone?: string; compensationPerHour?: number } = {},
+  extra: {
+    userId?: string;
+    ahaInstructorId?: string | null;
+    deleted?: boolean;
+    cellPhone?: string;
+    compensationPerHour?: number;
+  } = {},
 ) {
   const { id: participantProfileId } = await t.db
     .insertInto('participantProfiles')
-    .values({ organisationId, userId: extra.userId ?? null, title: null, firstName, lastName, email: null, phoneNumber: null, qualification: 'Notarzt', foodPreference: null, customerNumber: null })
+    .values({
+      organisationId,
+      userId: extra.userId ?? null,
+      title: null,
+      firstName,
+      lastName,
+      email: null,
+      phoneNumber: null,
+      qualification: 'Notarzt',
+      foodPreference: null,
+      customerNumber: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const { id } = await t.db
@@ -77,7 +108,11 @@ export async function certificate(
   status: CertificateStatus,
   options: { expiresInDays?: number; updatedAt?: Date; createdAt?: Date } = {},
 ) {
-  const { organisationId } = await t.db.selectFrom('instructorProfiles').select('organisationId').where('id', '=', instructorId).executeTakeFirstOrThrow();
+  const { organisationId } = await t.db
+    .selectFrom('instructorProfiles')
+    .select('organisationId')
+    .where('id', '=', instructorId)
+    .executeTakeFirstOrThrow();
   const certified = status === 'CERTIFIED';
   const expiryDate = certified ? addDays(today(), options.expiresInDays ?? 365) : null;
   const { id } = await t.db

@@ -73,23 +73,38 @@ describe('where the embedded cluster lives', () => {
   const unreachable = (dir: string) => (dir.startsWith(project) ? project : undefined);
 
   it('is the data folder when its user can reach it', () => {
-    expect(embeddedClusterPlace({ dataDir, dataDirGiven: false, blockingFolder: () => undefined })).toEqual({ clusterDir: path.join(dataDir, 'db') });
+    expect(embeddedClusterPlace({ dataDir, dataDirGiven: false, blockingFolder: () => undefined })).toEqual({
+      clusterDir: path.join(dataDir, 'db'),
+    });
   });
 
   it('is a folder of its own, the same on every start, when its user cannot reach the default data folder', () => {
-    const place = embeddedClusterPlace({ dataDir, dataDirGiven: false, blockingFolder: unreachable, fallbackRoot: '/var/lib/certadmin' });
+    const place = embeddedClusterPlace({
+      dataDir,
+      dataDirGiven: false,
+      blockingFolder: unreachable,
+      fallbackRoot: '/var/lib/certadmin',
+    });
     expect(place.unreachable).toBe(project);
     expect(place.clusterDir).toMatch(/^\/var\/lib\/certadmin\/app-[0-9a-f]{10}\/db$/);
     expect(embeddedClusterPlace({ dataDir, dataDirGiven: false, blockingFolder: unreachable })).toEqual(place);
     // another clone of the same name gets another folder
-    const other = embeddedClusterPlace({ dataDir: path.join(project, 'elsewhere', 'app', 'data'), dataDirGiven: false, blockingFolder: unreachable });
+    const other = embeddedClusterPlace({
+      dataDir: path.join(project, 'elsewhere', 'app', 'data'),
+      dataDirGiven: false,
+      blockingFolder: unreachable,
+    });
     expect(other.clusterDir).not.toBe(place.clusterDir);
   });
 
   it('stays where DATA_DIR says, or where a cluster already is', () => {
-    expect(embeddedClusterPlace({ dataDir, dataDirGiven: true, blockingFolder: unreachable })).toEqual({ clusterDir: path.join(dataDir, 'db') });
+    expect(embeddedClusterPlace({ dataDir, dataDirGiven: true, blockingFolder: unreachable })).toEqual({
+      clusterDir: path.join(dataDir, 'db'),
+    });
     fs.mkdirSync(path.join(dataDir, 'db'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'db', 'PG_VERSION'), '18\n');
-    expect(embeddedClusterPlace({ dataDir, dataDirGiven: false, blockingFolder: unreachable })).toEqual({ clusterDir: path.join(dataDir, 'db') });
+    expect(embeddedClusterPlace({ dataDir, dataDirGiven: false, blockingFolder: unreachable })).toEqual({
+      clusterDir: path.join(dataDir, 'db'),
+    });
   });
 });

@@ -42,9 +42,18 @@ describe('a trainer from another organisation sees the schedule of the course, n
 
     const read = await t.call('GET', `courses/${id}`, { token: tokens.instructor });
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ id, organisationName: 'Trainingszentrum Süd', startDate: full.body.startDate, status: full.body.status, courseTypeName: full.body.courseTypeName, trainerView: true, editable: false });
+    expect(read.body).toMatchObject({
+      id,
+      organisationName: 'Trainingszentrum Süd',
+      startDate: full.body.startDate,
+      status: full.body.status,
+      courseTypeName: full.body.courseTypeName,
+      trainerView: true,
+      editable: false,
+    });
     expect(read.body.trainers.map((x: { instructorName: string }) => x.instructorName)).toContain('Jonas Becker');
-    for (const field of ['customer', 'order', 'date', 'projectNumber', 'invoiceNumber', 'expectedRevenue']) expect(read.body[field] ?? null).toBeNull();
+    for (const field of ['customer', 'order', 'date', 'projectNumber', 'invoiceNumber', 'expectedRevenue'])
+      expect(read.body[field] ?? null).toBeNull();
     expect(read.body.participants).toBeUndefined();
     expect(JSON.stringify(read.body)).not.toContain(full.body.participants[0].lastName);
 
@@ -61,14 +70,32 @@ describe('a trainer from another organisation sees the schedule of the course, n
   it('lists it in “my courses” without the business fields, and neither search nor filters reach them', async () => {
     const id = await suedCourse();
     const full = (await t.call('GET', `courses/${id}`, { token: tokens.sued })).body;
-    const mine = await t.call('GET', `courses?filter=${q({ scope: 'my' })}&range=${q([0, 99])}`, { token: tokens.instructor });
+    const mine = await t.call('GET', `courses?filter=${q({ scope: 'my' })}&range=${q([0, 99])}`, {
+      token: tokens.instructor,
+    });
     const row = mine.body.find((c: { id: string }) => c.id === id);
-    expect(row).toMatchObject({ organisationName: 'Trainingszentrum Süd', trainerView: true, customer: null, expectedRevenue: null, projectNumber: null });
+    expect(row).toMatchObject({
+      organisationName: 'Trainingszentrum Süd',
+      trainerView: true,
+      customer: null,
+      expectedRevenue: null,
+      projectNumber: null,
+    });
     // his own site's courses he sees whole
-    expect(mine.body.filter((c: { organisationId: string }) => c.organisationId === ids.nord).every((c: { customer: string | null; trainerView: boolean }) => c.customer && !c.trainerView)).toBe(true);
-    const searched = await t.call('GET', `courses?filter=${q({ scope: 'my', q: full.customer })}`, { token: tokens.instructor });
+    expect(
+      mine.body
+        .filter((c: { organisationId: string }) => c.organisationId === ids.nord)
+        .every((c: { customer: string | null; trainerView: boolean }) => c.customer && !c.trainerView),
+    ).toBe(true);
+    const searched = await t.call('GET', `courses?filter=${q({ scope: 'my', q: full.customer })}`, {
+      token: tokens.instructor,
+    });
     expect(searched.body.map((c: { id: string }) => c.id)).not.toContain(id);
-    const byParticipant = await t.call('GET', `courses?filter=${q({ scope: 'my', participantProfileId: full.participants[0].participantProfileId })}`, { token: tokens.instructor });
+    const byParticipant = await t.call(
+      'GET',
+      `courses?filter=${q({ scope: 'my', participantProfileId: full.participants[0].participantProfileId })}`,
+      { token: tokens.instructor },
+    );
     expect(byParticipant.body).toEqual([]);
   });
 

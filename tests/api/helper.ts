@@ -26,7 +26,11 @@ export async function testApp(overrides: Partial<Config> = {}) {
   const app: FastifyInstance = await buildApp({ config, db: database.db });
   await app.ready();
 
-  async function call(method: InjectOptions['method'], url: string, options: { token?: string; body?: unknown; version?: 'v1' | 'v2'; headers?: Record<string, string> } = {}): Promise<Call> {
+  async function call(
+    method: InjectOptions['method'],
+    url: string,
+    options: { token?: string; body?: unknown; version?: 'v1' | 'v2'; headers?: Record<string, string> } = {},
+  ): Promise<Call> {
     const response = await app.inject({
       method,
       url: url.startsWith('/') ? url : `/api/${options.version ?? 'v2'}/${url}`,

@@ -12,7 +12,16 @@ import {
 import type { Feature } from '../../src/domain/features';
 import { hashPassword } from '../../server/auth/passwords';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
-import { capturedMail, clearMail, countRows, demoIds, loginAll, PDF, upload, type DemoUser } from './certificationHelper';
+import {
+  capturedMail,
+  clearMail,
+  countRows,
+  demoIds,
+  loginAll,
+  PDF,
+  upload,
+  type DemoUser,
+} from './certificationHelper';
 import { testApp, type TestApp } from './helper';
 
 /** Certificate requests: scopes, create, edit, every workflow step by status and by feature, mail. */
@@ -30,12 +39,23 @@ let felix: string;
 async function featureUser(email: string, features: Feature[]) {
   const { id } = await t.db
     .insertInto('users')
-    .values({ organisationId: ids.itc, email, passwordHash: await hashPassword(DEMO_PASSWORD), firstName: 'Test', lastName: email, title: null })
+    .values({
+      organisationId: ids.itc,
+      email,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      firstName: 'Test',
+      lastName: email,
+      title: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db
     .insertInto('userFeatures')
-    .values(features.flatMap((feature) => (['create', 'read', 'update', 'delete'] as const).map((action) => ({ userId: id, feature, action }))))
+    .values(
+      features.flatMap((feature) =>
+        (['create', 'read', 'update', 'delete'] as const).map((action) => ({ userId: id, feature, action })),
+      ),
+    )
     .execute();
   return t.login(email);
 }
@@ -54,13 +74,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const listOf = (token: string, filter: Record<string, unknown> = {}) =>
-  t.call('GET', `instructor-certificates?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,999]')}`, { token });
+  t.call(
+    'GET',
+    `instructor-certificates?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,999]')}`,
+    { token },
+  );
 const certificateCount = () => countRows(t, 'instructorCertificates');
 
 /** A request in any status, written straight to the database, with its required files. */
-async function seedCertificate(status: CertificateStatus, options: { instructorId?: string; discipline?: string; type?: DisciplineType; files?: boolean } = {}) {
+async function seedCertificate(
+  status: CertificateStatus,
+  options: { instructorId?: string; discipline?: string; type?: DisciplineType; files?: boolean } = {},
+) {
   const instructorId = options.instructorId ?? (await freshInstructor());
-  const instructor = await t.db.selectFrom('instructorProfiles').select('organisationId').where('id', '=', instructorId).executeTakeFirstOrThrow();
+  const instructor = await t.db
+    .selectFrom('instructorProfiles')
+    .select('organisationId')
+    .where('id', '=', instructorId)
+    .executeTakeFirstOrThrow();
   const type = options.type ?? 'INITIAL';
   const certified = status === 'CERTIFIED';
   const { id } = await t.db
@@ -89,7 +120,18 @@ async function seedCertificate(status: CertificateStatus, options: { instructorI
   if (options.files !== false) {
     await t.db
       .insertInto('certificateFiles')
-      .values(REQUIRED_FILES[type].map((fileType) => ({ organisationId: instructor.organisationId, certificateId: id, type: fileType, fileName: 'f.pdf', contentType: 'application/pdf', size: PDF.length, content: PDF, createdBy: null })))
+      .values(
+        REQUIRED_FILES[type].map((fileType) => ({
+          organisationId: instructor.organisationId,
+          certificateId: id,
+          type: fileType,
+          fileName: 'f.pdf',
+          contentType: 'application/pdf',
+          size: PDF.length,
+          content: PDF,
+          createdBy: null,
+        })),
+      )
       .execute();
   }
   return id;
@@ -101,25 +143,52 @@ async function freshInstructor(organisationId = ids.nord) {
   freshCount += 1;
   const { id: participantProfileId } = await t.db
     .insertInto('participantProfiles')
-    .values({ organisationId, userId: null, title: null, firstName: 'Test', lastName: `Instruktor ${freshCount}`, email: `test${freshCount}@example.com`, phoneNumber: null, qualification: null, foodPreference: null, customerNumber: null })
+    .values({
+      organisationId,
+      userId: null,
+      title: null,
+      firstName: 'Test',
+      lastName: `Instruktor ${freshCount}`,
+      email: `test${freshCount}@example.com`,
+      phoneNumber: null,
+      qualification: null,
+      foodPreference: null,
+      customerNumber: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const { id } = await t.db
     .insertInto('instructorProfiles')
-    .values({ organisationId, participantProfileId, compensationPerHour: null, status: null, cellPhone: null, googleEmail: null, clothingSize: null, comment: null, ahaInstructorId: null })
+    .values({
+      organisationId,
+      participantProfileId,
+      compensationPerHour: null,
+      status: null,
+      cellPhone: null,
+      googleEmail: null,
+      clothingSize: null,
+      comment: null,
+      ahaInstructorId: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
 }
 
-const stateOf = (id: string) => t.db.selectFrom('instructorCertificates').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const act = (token: string, id: string, action: string, body: Record<string, unknown> = {}) => t.call('POST', `instructor-certificates/${id}/${action}`, { token, body });
+const stateOf = (id: string) =>
+  t.db.selectFrom('instructorCertificates').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const act = (token: string, id: string, action: string, body: Record<string, unknown> = {}) =>
+  t.call('POST', `instructor-certificates/${id}/${action}`, { token, body });
 
 describe('scopes', () => {
   it('shows a site exactly its own certificates, with display names', async () => {
     const response = await listOf(tokens.its, { scope: 'its' });
     expect(response.status).toBe(200);
-    const inDb = await t.db.selectFrom('instructorCertificates').select('id').where('organisationId', '=', ids.nord).execute();
+    const inDb = await t.db
+      .selectFrom('instructorCertificates')
+      .select('id')
+      .where('organisationId', '=', ids.nord)
+      .execute();
     expect(response.body.map((c: { id: string }) => c.id).sort()).toEqual(inDb.map((c) => c.id).sort());
     expect(response.headers['content-range']).toBe(`instructor-certificates 0-${inDb.length - 1}/${inDb.length}`);
     for (const row of response.body) {
@@ -129,24 +198,47 @@ describe('scopes', () => {
       expect(row).not.toHaveProperty('instructorUserId');
     }
     const sued = await listOf(tokens.sued, { scope: 'its' });
-    expect(new Set(sued.body.map((c: { organisationName: string }) => c.organisationName))).toEqual(new Set(['Trainingszentrum Süd']));
+    expect(new Set(sued.body.map((c: { organisationName: string }) => c.organisationName))).toEqual(
+      new Set(['Trainingszentrum Süd']),
+    );
   });
 
   it('shows an ITC the certificates of all its sites, and only those', async () => {
     const response = await listOf(tokens.itc, { scope: 'itc' });
-    const inDb = await t.db.selectFrom('instructorCertificates').select('id').where('organisationId', 'in', [ids.nord, ids.sued, ids.west]).execute();
+    const inDb = await t.db
+      .selectFrom('instructorCertificates')
+      .select('id')
+      .where('organisationId', 'in', [ids.nord, ids.sued, ids.west])
+      .execute();
     expect(response.body.map((c: { id: string }) => c.id).sort()).toEqual(inDb.map((c) => c.id).sort());
     const swiss = await listOf(tokens.itcCh, { scope: 'itc' });
-    expect(new Set(swiss.body.map((c: { organisationName: string }) => c.organisationName))).toEqual(new Set(['Ausbildungszentrum Bern']));
+    expect(new Set(swiss.body.map((c: { organisationName: string }) => c.organisationName))).toEqual(
+      new Set(['Ausbildungszentrum Bern']),
+    );
   });
 
   it('shows an instructor his own certificates only', async () => {
     const response = await listOf(tokens.instructor, { scope: 'my' });
-    const inDb = await t.db.selectFrom('instructorCertificates').select('id').where('instructorId', '=', jonas).execute();
+    const inDb = await t.db
+      .selectFrom('instructorCertificates')
+      .select('id')
+      .where('instructorId', '=', jonas)
+      .execute();
     expect(response.body.map((c: { id: string }) => c.id).sort()).toEqual(inDb.map((c) => c.id).sort());
-    expect(response.body.every((c: { instructorName: string; mine: boolean }) => c.instructorName === 'Jonas Becker' && c.mine)).toBe(true);
+    expect(
+      response.body.every(
+        (c: { instructorName: string; mine: boolean }) => c.instructorName === 'Jonas Becker' && c.mine,
+      ),
+    ).toBe(true);
     // ACTIVE, EXPIRES_SOON (with a renewal in data entry) and EXPIRED
-    expect(response.body.map((c: { disciplineName: string; status: string; displayStatus: string }) => `${c.disciplineName} ${c.status} ${c.displayStatus}`).sort()).toEqual([
+    expect(
+      response.body
+        .map(
+          (c: { disciplineName: string; status: string; displayStatus: string }) =>
+            `${c.disciplineName} ${c.status} ${c.displayStatus}`,
+        )
+        .sort(),
+    ).toEqual([
       'ACLS CERTIFIED EXPIRES_SOON',
       'ACLS DATAENTRY EXPIRES_SOON',
       'BLS CERTIFIED ACTIVE',
@@ -167,30 +259,51 @@ describe('scopes', () => {
     const approval = await listOf(tokens.itc, { scope: 'itc', status: 'APPROVAL' });
     expect(approval.body.length).toBeGreaterThan(0);
     expect(approval.body.every((c: { status: string }) => c.status === 'APPROVAL')).toBe(true);
-    const bls = await listOf(tokens.itc, { scope: 'itc', disciplineId: ids.discipline('BLS'), organisationId: ids.sued });
-    expect(bls.body.map((c: { instructorName: string }) => c.instructorName).sort()).toEqual(['Deniz Aydın', 'Felix Wagner']);
-    const soon = await listOf(tokens.itc, { scope: 'itc', displayStatus: 'EXPIRES_SOON', status: 'CERTIFIED' });
-    expect(soon.body.map((c: { instructorName: string; disciplineName: string }) => `${c.instructorName} ${c.disciplineName}`).sort()).toEqual([
-      'Jonas Becker ACLS',
-      'Katharina Roth ACLS',
-      'Tim Vogel PALS',
+    const bls = await listOf(tokens.itc, {
+      scope: 'itc',
+      disciplineId: ids.discipline('BLS'),
+      organisationId: ids.sued,
+    });
+    expect(bls.body.map((c: { instructorName: string }) => c.instructorName).sort()).toEqual([
+      'Deniz Aydın',
+      'Felix Wagner',
     ]);
+    const soon = await listOf(tokens.itc, { scope: 'itc', displayStatus: 'EXPIRES_SOON', status: 'CERTIFIED' });
+    expect(
+      soon.body
+        .map((c: { instructorName: string; disciplineName: string }) => `${c.instructorName} ${c.disciplineName}`)
+        .sort(),
+    ).toEqual(['Jonas Becker ACLS', 'Katharina Roth ACLS', 'Tim Vogel PALS']);
     const expired = await listOf(tokens.itc, { scope: 'itc', displayStatus: 'EXPIRED' });
-    expect(expired.body.map((c: { instructorName: string }) => c.instructorName).sort()).toEqual(['Jonas Becker', 'Laura Braun']);
+    expect(expired.body.map((c: { instructorName: string }) => c.instructorName).sort()).toEqual([
+      'Jonas Becker',
+      'Laura Braun',
+    ]);
     const byName = await listOf(tokens.itc, { scope: 'itc', q: 'klein, sar' });
-    expect(new Set(byName.body.map((c: { instructorName: string }) => c.instructorName))).toEqual(new Set(['Sarah Klein']));
+    expect(new Set(byName.body.map((c: { instructorName: string }) => c.instructorName))).toEqual(
+      new Set(['Sarah Klein']),
+    );
     const byFullName = await listOf(tokens.itc, { scope: 'itc', q: 'sarah klein' });
     expect(byFullName.body).toHaveLength(byName.body.length);
     const byAhaId = await listOf(tokens.itc, { scope: 'itc', q: '0456789' });
-    expect(new Set(byAhaId.body.map((c: { instructorName: string }) => c.instructorName))).toEqual(new Set(['Felix Wagner']));
+    expect(new Set(byAhaId.body.map((c: { instructorName: string }) => c.instructorName))).toEqual(
+      new Set(['Felix Wagner']),
+    );
     for (const filter of [{ status: 'DONE' }, { displayStatus: 'SOON' }, { disciplineId: 'x' }, { secret: 1 }]) {
       expect((await listOf(tokens.itc, filter)).status, JSON.stringify(filter)).toBe(400);
     }
   });
 
   it('sorts, pages and answers the v1 shape', async () => {
-    const v2 = await t.call('GET', `instructor-certificates?filter=${encodeURIComponent('{"scope":"itc"}')}&sort=${encodeURIComponent('["instructorName","ASC"]')}&range=${encodeURIComponent('[0,4]')}`, { token: tokens.itc });
-    const v1 = await t.call('GET', 'instructor-certificates?scope=itc&page=1&itemsPerPage=5&sortBy=instructorName', { token: tokens.itc, version: 'v1' });
+    const v2 = await t.call(
+      'GET',
+      `instructor-certificates?filter=${encodeURIComponent('{"scope":"itc"}')}&sort=${encodeURIComponent('["instructorName","ASC"]')}&range=${encodeURIComponent('[0,4]')}`,
+      { token: tokens.itc },
+    );
+    const v1 = await t.call('GET', 'instructor-certificates?scope=itc&page=1&itemsPerPage=5&sortBy=instructorName', {
+      token: tokens.itc,
+      version: 'v1',
+    });
     expect(v1.body.items).toEqual(v2.body);
     expect(v1.body.total).toBe(Number(String(v2.headers['content-range']).split('/')[1]));
     expect(v2.body[0].instructorName).toBe('Deniz Aydın');
@@ -214,10 +327,17 @@ describe('scopes', () => {
 });
 
 describe('create', () => {
-  const heartsaver = () => ({ instructorId: jonas, disciplineId: ids.discipline('Heartsaver'), disciplineType: 'INITIAL' });
+  const heartsaver = () => ({
+    instructorId: jonas,
+    disciplineId: ids.discipline('Heartsaver'),
+    disciplineType: 'INITIAL',
+  });
 
   it('files a request in DATAENTRY with an audit row, showing the actions the creator may take', async () => {
-    const response = await t.call('POST', 'instructor-certificates', { token: tokens.its, body: { ...heartsaver(), info: '  Kurs im Mai ' } });
+    const response = await t.call('POST', 'instructor-certificates', {
+      token: tokens.its,
+      body: { ...heartsaver(), info: '  Kurs im Mai ' },
+    });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       status: 'DATAENTRY',
@@ -231,7 +351,11 @@ describe('create', () => {
       missingFiles: ['APPLICATION_FORM', 'CERTIFICIATE_INSTRUCTOR_COURSE', 'MONITORING_FORM'],
       paidRecertificationAccepted: false,
     });
-    const audit = await t.db.selectFrom('auditLog').select(['action', 'userId']).where('entityId', '=', response.body.id).execute();
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select(['action', 'userId'])
+      .where('entityId', '=', response.body.id)
+      .execute();
     expect(audit).toEqual([{ action: 'create', userId: await t.userId('its@example.com') }]);
   });
 
@@ -240,10 +364,16 @@ describe('create', () => {
     for (const token of [tokens.its, tokens.itc, tokens.instructor]) {
       const response = await t.call('POST', 'instructor-certificates', { token, body: heartsaver() });
       expect(response.status).toBe(409);
-      expect(response.body).toMatchObject({ code: 'ONE_REQUEST_PER_DISCIPLINE', message: 'Only one request per discipline' });
+      expect(response.body).toMatchObject({
+        code: 'ONE_REQUEST_PER_DISCIPLINE',
+        message: 'Only one request per discipline',
+      });
     }
     // the seeded ACLS renewal of Jonas is open too
-    const acls = await t.call('POST', 'instructor-certificates', { token: tokens.its, body: { ...heartsaver(), disciplineId: ids.discipline('ACLS') } });
+    const acls = await t.call('POST', 'instructor-certificates', {
+      token: tokens.its,
+      body: { ...heartsaver(), disciplineId: ids.discipline('ACLS') },
+    });
     expect(acls.status).toBe(409);
     expect(await certificateCount()).toBe(before);
   });
@@ -251,7 +381,9 @@ describe('create', () => {
   it('keeps the rule when two requests arrive at the same moment', async () => {
     const instructorId = await freshInstructor();
     const body = { instructorId, disciplineId: ids.discipline('BLS'), disciplineType: 'INITIAL' };
-    const answers = await Promise.all([0, 1, 2].map(() => t.call('POST', 'instructor-certificates', { token: tokens.its, body })));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => t.call('POST', 'instructor-certificates', { token: tokens.its, body })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
   });
 
@@ -269,34 +401,86 @@ describe('create', () => {
       'invoiceAddress.country': 'Field required.',
     });
     expect(await certificateCount()).toBe(before);
-    const invoiceAddress = { nameOrInstitution: 'Jonas Becker', street: 'Elbchaussee', houseNumber: '1', zipCode: '22763', city: 'Hamburg', country: 'Deutschland' };
-    const created = await t.call('POST', 'instructor-certificates', { token: tokens.instructor, body: { ...body, invoiceAddress, paidRecertificationAccepted: true } });
+    const invoiceAddress = {
+      nameOrInstitution: 'Jonas Becker',
+      street: 'Elbchaussee',
+      houseNumber: '1',
+      zipCode: '22763',
+      city: 'Hamburg',
+      country: 'Deutschland',
+    };
+    const created = await t.call('POST', 'instructor-certificates', {
+      token: tokens.instructor,
+      body: { ...body, invoiceAddress, paidRecertificationAccepted: true },
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ invoiceAddress, paidRecertificationAccepted: true, mine: true, actions: ['submit'], displayStatus: 'EXPIRED' });
+    expect(created.body).toMatchObject({
+      invoiceAddress,
+      paidRecertificationAccepted: true,
+      mine: true,
+      actions: ['submit'],
+      displayStatus: 'EXPIRED',
+    });
   });
 
   it('refuses instructors and disciplines outside the caller’s reach, and bad input, writing nothing', async () => {
     const before = await certificateCount();
-    const body = (instructorId: string, discipline = 'Heartsaver') => ({ instructorId, disciplineId: ids.discipline(discipline), disciplineType: 'INITIAL' });
-    expect((await t.call('POST', 'instructor-certificates', { token: tokens.its, body: body(felix) })).status).toBe(404);
-    expect((await t.call('POST', 'instructor-certificates', { token: tokens.sued, body: body(sarah) })).status).toBe(404);
-    expect((await t.call('POST', 'instructor-certificates', { token: tokens.itcCh, body: body(sarah) })).status).toBe(404);
-    expect((await t.call('POST', 'instructor-certificates', { token: tokens.instructor, body: body(sarah) })).status).toBe(404);
-    expect((await t.call('POST', 'instructor-certificates', { token: tokens.plain, body: body(sarah) })).status).toBe(403);
+    const body = (instructorId: string, discipline = 'Heartsaver') => ({
+      instructorId,
+      disciplineId: ids.discipline(discipline),
+      disciplineType: 'INITIAL',
+    });
+    expect((await t.call('POST', 'instructor-certificates', { token: tokens.its, body: body(felix) })).status).toBe(
+      404,
+    );
+    expect((await t.call('POST', 'instructor-certificates', { token: tokens.sued, body: body(sarah) })).status).toBe(
+      404,
+    );
+    expect((await t.call('POST', 'instructor-certificates', { token: tokens.itcCh, body: body(sarah) })).status).toBe(
+      404,
+    );
+    expect(
+      (await t.call('POST', 'instructor-certificates', { token: tokens.instructor, body: body(sarah) })).status,
+    ).toBe(404);
+    expect((await t.call('POST', 'instructor-certificates', { token: tokens.plain, body: body(sarah) })).status).toBe(
+      403,
+    );
     expect((await t.call('POST', 'instructor-certificates', { token: approver, body: body(sarah) })).status).toBe(403);
     expect((await t.call('POST', 'instructor-certificates', { body: body(sarah) })).status).toBe(401);
     const swissBls = ids.discipline('BLS', ids.itcCh);
-    expect((await t.call('POST', 'instructor-certificates', { token: tokens.its, body: { ...body(sarah), disciplineId: swissBls } })).status).toBe(404);
-    const retired = (await t.db.selectFrom('disciplines').select('id').where('deleted', '=', true).executeTakeFirstOrThrow()).id;
-    expect((await t.call('POST', 'instructor-certificates', { token: tokens.its, body: { ...body(sarah), disciplineId: retired } })).status).toBe(409);
-    const bad = await t.call('POST', 'instructor-certificates', { token: tokens.its, body: { instructorId: sarah, disciplineType: 'FIRST', info: 'x'.repeat(2001) } });
+    expect(
+      (
+        await t.call('POST', 'instructor-certificates', {
+          token: tokens.its,
+          body: { ...body(sarah), disciplineId: swissBls },
+        })
+      ).status,
+    ).toBe(404);
+    const retired = (
+      await t.db.selectFrom('disciplines').select('id').where('deleted', '=', true).executeTakeFirstOrThrow()
+    ).id;
+    expect(
+      (
+        await t.call('POST', 'instructor-certificates', {
+          token: tokens.its,
+          body: { ...body(sarah), disciplineId: retired },
+        })
+      ).status,
+    ).toBe(409);
+    const bad = await t.call('POST', 'instructor-certificates', {
+      token: tokens.its,
+      body: { instructorId: sarah, disciplineType: 'FIRST', info: 'x'.repeat(2001) },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['disciplineId', 'disciplineType', 'info']);
     expect(await certificateCount()).toBe(before);
   });
 
   it('lets the ITC file a request for any of its sites', async () => {
-    const response = await t.call('POST', 'instructor-certificates', { token: tokens.itc, body: { instructorId: felix, disciplineId: ids.discipline('PALS'), disciplineType: 'INITIAL' } });
+    const response = await t.call('POST', 'instructor-certificates', {
+      token: tokens.itc,
+      body: { instructorId: felix, disciplineId: ids.discipline('PALS'), disciplineType: 'INITIAL' },
+    });
     expect(response.status).toBe(201);
     expect(response.body.organisationName).toBe('Trainingszentrum Süd');
   });
@@ -309,41 +493,72 @@ describe('edit', () => {
   });
 
   it('changes a request in data entry, checking the recertification rules on the result', async () => {
-    const info = await t.call('PATCH', `instructor-certificates/${id}`, { token: tokens.its, body: { info: 'Neu', status: 'CERTIFIED' } });
+    const info = await t.call('PATCH', `instructor-certificates/${id}`, {
+      token: tokens.its,
+      body: { info: 'Neu', status: 'CERTIFIED' },
+    });
     expect(info.status).toBe(200);
     expect(info.body).toMatchObject({ info: 'Neu', status: 'DATAENTRY' });
-    const refused = await t.call('PATCH', `instructor-certificates/${id}`, { token: tokens.its, body: { disciplineType: 'RECERTIFICATION' } });
+    const refused = await t.call('PATCH', `instructor-certificates/${id}`, {
+      token: tokens.its,
+      body: { disciplineType: 'RECERTIFICATION' },
+    });
     expect(refused.status).toBe(400);
     expect((await stateOf(id)).disciplineType).toBe('INITIAL');
     const ok = await t.call('PATCH', `instructor-certificates/${id}`, {
       token: tokens.its,
-      body: { disciplineType: 'RECERTIFICATION', paidRecertificationAccepted: true, invoiceAddress: { nameOrInstitution: 'Nord', street: 'Weg', zipCode: '1', city: 'Ort', country: 'DE' } },
+      body: {
+        disciplineType: 'RECERTIFICATION',
+        paidRecertificationAccepted: true,
+        invoiceAddress: { nameOrInstitution: 'Nord', street: 'Weg', zipCode: '1', city: 'Ort', country: 'DE' },
+      },
     });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ disciplineType: 'RECERTIFICATION', missingFiles: ['RENEWAL_CHECKLIST', 'MONITORING_FORM', 'CURRENT_PROVIDER_STATUS'] });
+    expect(ok.body).toMatchObject({
+      disciplineType: 'RECERTIFICATION',
+      missingFiles: ['RENEWAL_CHECKLIST', 'MONITORING_FORM', 'CURRENT_PROVIDER_STATUS'],
+    });
     // a partial address keeps the other fields
-    const partial = await t.call('PATCH', `instructor-certificates/${id}`, { token: tokens.its, body: { invoiceAddress: { city: 'Hamburg' } } });
+    const partial = await t.call('PATCH', `instructor-certificates/${id}`, {
+      token: tokens.its,
+      body: { invoiceAddress: { city: 'Hamburg' } },
+    });
     expect(partial.body.invoiceAddress).toMatchObject({ nameOrInstitution: 'Nord', city: 'Hamburg' });
-    const back = await t.call('PATCH', `instructor-certificates/${id}`, { token: tokens.its, body: { disciplineType: 'INITIAL' } });
+    const back = await t.call('PATCH', `instructor-certificates/${id}`, {
+      token: tokens.its,
+      body: { disciplineType: 'INITIAL' },
+    });
     expect(back.body.paidRecertificationAccepted).toBe(false);
   });
 
   it('refuses changing the discipline to one with an open request', async () => {
     const instructorId = (await stateOf(id)).instructorId;
     await seedCertificate('APPROVAL', { instructorId, discipline: 'ACLS' });
-    const response = await t.call('PATCH', `instructor-certificates/${id}`, { token: tokens.its, body: { disciplineId: ids.discipline('ACLS') } });
+    const response = await t.call('PATCH', `instructor-certificates/${id}`, {
+      token: tokens.its,
+      body: { disciplineId: ids.discipline('ACLS') },
+    });
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('ONE_REQUEST_PER_DISCIPLINE');
   });
 
   it('refuses other sites (404), non-editors (403) and requests past data entry (409), changing nothing', async () => {
     const before = await stateOf(id);
-    expect((await t.call('PATCH', `instructor-certificates/${id}`, { token: tokens.sued, body: { info: 'x' } })).status).toBe(404);
-    expect((await t.call('PATCH', `instructor-certificates/${id}`, { token: tokens.itcCh, body: { info: 'x' } })).status).toBe(404);
-    expect((await t.call('PATCH', `instructor-certificates/${id}`, { token: approver, body: { info: 'x' } })).status).toBe(403);
+    expect(
+      (await t.call('PATCH', `instructor-certificates/${id}`, { token: tokens.sued, body: { info: 'x' } })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('PATCH', `instructor-certificates/${id}`, { token: tokens.itcCh, body: { info: 'x' } })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('PATCH', `instructor-certificates/${id}`, { token: approver, body: { info: 'x' } })).status,
+    ).toBe(403);
     expect(await stateOf(id)).toEqual(before);
     const submitted = await seedCertificate('APPROVAL');
-    const response = await t.call('PATCH', `instructor-certificates/${submitted}`, { token: tokens.its, body: { info: 'x' } });
+    const response = await t.call('PATCH', `instructor-certificates/${submitted}`, {
+      token: tokens.its,
+      body: { info: 'x' },
+    });
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('NOT_EDITABLE');
   });
@@ -417,7 +632,11 @@ describe('workflow by feature', () => {
 
   it('lets the instructor submit his own request and refuses anonymous callers', async () => {
     // a discipline of its own, so the requests of Jonas in the other tests stay apart
-    const nrp = await t.db.insertInto('disciplines').values({ organisationId: ids.itc, name: 'NRP' }).returning('id').executeTakeFirstOrThrow();
+    const nrp = await t.db
+      .insertInto('disciplines')
+      .values({ organisationId: ids.itc, name: 'NRP' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const id = await seedCertificate('DATAENTRY', { instructorId: jonas, discipline: 'BLS' });
     await t.db.updateTable('instructorCertificates').set({ disciplineId: nrp.id }).where('id', '=', id).execute();
     expect((await t.call('POST', `instructor-certificates/${id}/submit`, { body: {} })).status).toBe(401);
@@ -431,7 +650,10 @@ describe('rules of the steps', () => {
     await upload(t, tokens.its, id, 'APPLICATION_FORM');
     const response = await act(tokens.its, id, 'submit');
     expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ code: 'FILES_MISSING', errors: { files: 'CERTIFICIATE_INSTRUCTOR_COURSE, MONITORING_FORM' } });
+    expect(response.body).toMatchObject({
+      code: 'FILES_MISSING',
+      errors: { files: 'CERTIFICIATE_INSTRUCTOR_COURSE, MONITORING_FORM' },
+    });
     expect((await stateOf(id)).status).toBe('DATAENTRY');
   });
 
@@ -459,12 +681,28 @@ describe('the whole way with mail', () => {
     clearMail(t);
     const created = await t.call('POST', 'instructor-certificates', {
       token: tokens.its,
-      body: { instructorId: jonas, disciplineId: ids.discipline('BLS'), disciplineType: 'RECERTIFICATION', paidRecertificationAccepted: true, invoiceAddress: { nameOrInstitution: 'TZ Nord', street: 'Elbchaussee', zipCode: '22763', city: 'Hamburg', country: 'DE' } },
+      body: {
+        instructorId: jonas,
+        disciplineId: ids.discipline('BLS'),
+        disciplineType: 'RECERTIFICATION',
+        paidRecertificationAccepted: true,
+        invoiceAddress: {
+          nameOrInstitution: 'TZ Nord',
+          street: 'Elbchaussee',
+          zipCode: '22763',
+          city: 'Hamburg',
+          country: 'DE',
+        },
+      },
     });
     expect(created.status).toBe(201);
     const id = created.body.id;
     for (const type of REQUIRED_FILES.RECERTIFICATION) expect((await upload(t, tokens.its, id, type)).status).toBe(201);
-    expect((await act(tokens.its, id, 'submit')).body).toMatchObject({ status: 'APPROVAL', actions: [], editable: false });
+    expect((await act(tokens.its, id, 'submit')).body).toMatchObject({
+      status: 'APPROVAL',
+      actions: [],
+      editable: false,
+    });
     const itcView = await t.call('GET', `instructor-certificates/${id}`, { token: tokens.itc });
     expect(itcView.body.actions).toEqual(['approve', 'decline']);
 
@@ -484,25 +722,56 @@ describe('the whole way with mail', () => {
     clearMail(t);
     const certified = await act(tokens.itc, id, 'certify');
     const day = today();
-    expect(certified.body).toMatchObject({ status: 'CERTIFIED', certificationDate: day, expiryDate: expiryDateFor(day, 24), displayStatus: 'ACTIVE', actions: [] });
+    expect(certified.body).toMatchObject({
+      status: 'CERTIFIED',
+      certificationDate: day,
+      expiryDate: expiryDateFor(day, 24),
+      displayStatus: 'ACTIVE',
+      actions: [],
+    });
     mail = capturedMail(t);
     const toInstructor = mail.find((m) => m.to === 'instructor@example.com')!;
     expect(toInstructor.subject).toBe('Certified: BLS for Jonas Becker');
     expect(mail.find((m) => m.to === 'its@example.com')!.subject).toBe('Zertifiziert: BLS für Jonas Becker');
     const audit = await t.db.selectFrom('auditLog').select('action').where('entityId', '=', id).orderBy('id').execute();
-    expect(audit.map((a) => a.action)).toEqual(['create', 'upload_file', 'upload_file', 'upload_file', 'submit', 'decline', 'submit', 'approve', 'certify']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'create',
+      'upload_file',
+      'upload_file',
+      'upload_file',
+      'submit',
+      'decline',
+      'submit',
+      'approve',
+      'certify',
+    ]);
 
     // certified: a new request for the discipline is possible again
-    const next = await t.call('POST', 'instructor-certificates', { token: tokens.its, body: { instructorId: jonas, disciplineId: ids.discipline('BLS'), disciplineType: 'INITIAL' } });
+    const next = await t.call('POST', 'instructor-certificates', {
+      token: tokens.its,
+      body: { instructorId: jonas, disciplineId: ids.discipline('BLS'), disciplineType: 'INITIAL' },
+    });
     expect(next.status).toBe(201);
   });
 
   it('certifies with the discipline’s own validity, up to the end of the month', async () => {
-    await t.db.updateTable('disciplines').set({ validityMonths: 12 }).where('id', '=', ids.discipline('PALS')).execute();
+    await t.db
+      .updateTable('disciplines')
+      .set({ validityMonths: 12 })
+      .where('id', '=', ids.discipline('PALS'))
+      .execute();
     const id = await seedCertificate('APPROVED', { discipline: 'PALS' });
     const response = await act(certifier, id, 'certify');
     expect(response.body.expiryDate).toBe(expiryDateFor(today(), 12));
-    expect(response.body.expiryDate.endsWith(String(new Date(Date.UTC(Number(response.body.expiryDate.slice(0, 4)), Number(response.body.expiryDate.slice(5, 7)), 0)).getUTCDate()))).toBe(true);
+    expect(
+      response.body.expiryDate.endsWith(
+        String(
+          new Date(
+            Date.UTC(Number(response.body.expiryDate.slice(0, 4)), Number(response.body.expiryDate.slice(5, 7)), 0),
+          ).getUTCDate(),
+        ),
+      ),
+    ).toBe(true);
   });
 });
 

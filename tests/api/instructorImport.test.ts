@@ -34,14 +34,31 @@ const snapshot = async () => ({
   instructors: await countRows(t, 'instructorProfiles'),
   certificates: await countRows(t, 'instructorCertificates'),
   audit: await countRows(t, 'auditLog'),
-  jonas: await t.db.selectFrom('participantProfiles').select(['firstName', 'lastName', 'email']).where('email', '=', 'instructor@example.com').executeTakeFirst(),
+  jonas: await t.db
+    .selectFrom('participantProfiles')
+    .select(['firstName', 'lastName', 'email'])
+    .where('email', '=', 'instructor@example.com')
+    .executeTakeFirst(),
 });
 
 const VALID = [
   row({}),
   row({ discipline: 'acls', expiryDate: '31.12.2027' }),
-  row({ organisation: 'trainingszentrum süd', firstName: 'Ole', lastName: 'Ohm', email: 'ole.ohm@example.com', discipline: 'Heartsaver' }),
-  row({ ahaInstructorId: '01234567890', firstName: 'Jonas', lastName: 'Becker', email: 'instructor@example.com', discipline: 'PALS', expiryDate: '2028-01-31' }),
+  row({
+    organisation: 'trainingszentrum süd',
+    firstName: 'Ole',
+    lastName: 'Ohm',
+    email: 'ole.ohm@example.com',
+    discipline: 'Heartsaver',
+  }),
+  row({
+    ahaInstructorId: '01234567890',
+    firstName: 'Jonas',
+    lastName: 'Becker',
+    email: 'instructor@example.com',
+    discipline: 'PALS',
+    expiryDate: '2028-01-31',
+  }),
 ];
 
 describe('dry run', () => {
@@ -50,12 +67,9 @@ describe('dry run', () => {
     const response = await send(VALID, true);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ dryRun: true, total: 4, created: 2, updated: 1, failed: 0, certificates: 4 });
-    expect(response.body.rows.map((r: { line: number; action: string; name: string }) => `${r.line} ${r.action} ${r.name}`)).toEqual([
-      '2 create Nina Neu',
-      '3 create Nina Neu',
-      '4 create Ole Ohm',
-      '5 update Jonas Becker',
-    ]);
+    expect(
+      response.body.rows.map((r: { line: number; action: string; name: string }) => `${r.line} ${r.action} ${r.name}`),
+    ).toEqual(['2 create Nina Neu', '3 create Nina Neu', '4 create Ole Ohm', '5 update Jonas Becker']);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -76,7 +90,9 @@ describe('dry run', () => {
     ];
     const response = await send(rows, true);
     expect(response.status).toBe(200);
-    const reasons = response.body.rows.map((r: { errors: { code: string; field?: string }[] }) => r.errors.map((e) => `${e.code}${e.field ? `:${e.field}` : ''}`).join(' '));
+    const reasons = response.body.rows.map((r: { errors: { code: string; field?: string }[] }) =>
+      r.errors.map((e) => `${e.code}${e.field ? `:${e.field}` : ''}`).join(' '),
+    );
     expect(reasons).toEqual([
       'UNKNOWN_ORGANISATION:organisation',
       'UNKNOWN_ORGANISATION:organisation',
@@ -106,9 +122,20 @@ describe('dry run', () => {
   });
 
   it('refuses a malformed body', async () => {
-    expect((await t.call('POST', 'itc-instructors/import?dryRun=true', { token: tokens.itc, body: { rows: 'a,b' } })).status).toBe(400);
-    expect((await t.call('POST', 'itc-instructors/import?dryRun=maybe', { token: tokens.itc, body: { rows: [] } })).status).toBe(400);
-    expect((await t.call('POST', 'itc-instructors/import?dryRun=true', { token: tokens.itc, body: { rows: [{ organisation: 5 }] } })).status).toBe(400);
+    expect(
+      (await t.call('POST', 'itc-instructors/import?dryRun=true', { token: tokens.itc, body: { rows: 'a,b' } })).status,
+    ).toBe(400);
+    expect(
+      (await t.call('POST', 'itc-instructors/import?dryRun=maybe', { token: tokens.itc, body: { rows: [] } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.call('POST', 'itc-instructors/import?dryRun=true', {
+          token: tokens.itc,
+          body: { rows: [{ organisation: 5 }] },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -132,14 +159,25 @@ describe('import', () => {
     expect(after.certificates).toBe(before.certificates + 4);
     expect(after.audit).toBe(before.audit + 1);
 
-    const nina = (await t.call('GET', `itc-instructors?filter=${encodeURIComponent('{"q":"nina.neu"}')}`, { token: tokens.itc })).body;
+    const nina = (
+      await t.call('GET', `itc-instructors?filter=${encodeURIComponent('{"q":"nina.neu"}')}`, { token: tokens.itc })
+    ).body;
     expect(nina).toHaveLength(1);
     expect(nina[0].organisationName).toBe('Trainingszentrum Nord');
-    const status = Object.fromEntries(nina[0].disciplines.map((d: { disciplineName: string; displayStatus: string; expiryDate: string }) => [d.disciplineName, `${d.displayStatus} ${d.expiryDate}`]));
+    const status = Object.fromEntries(
+      nina[0].disciplines.map((d: { disciplineName: string; displayStatus: string; expiryDate: string }) => [
+        d.disciplineName,
+        `${d.displayStatus} ${d.expiryDate}`,
+      ]),
+    );
     expect(status.BLS).toMatch(/ 2027-06-30$/);
     expect(status.ACLS).toMatch(/ 2027-12-31$/);
-    const jonas = (await t.call('GET', `itc-instructors?filter=${encodeURIComponent('{"q":"01234567890"}')}`, { token: tokens.itc })).body[0];
-    expect(jonas.disciplines.find((d: { disciplineName: string }) => d.disciplineName === 'PALS')).toMatchObject({ expiryDate: '2028-01-31' });
+    const jonas = (
+      await t.call('GET', `itc-instructors?filter=${encodeURIComponent('{"q":"01234567890"}')}`, { token: tokens.itc })
+    ).body[0];
+    expect(jonas.disciplines.find((d: { disciplineName: string }) => d.disciplineName === 'PALS')).toMatchObject({
+      expiryDate: '2028-01-31',
+    });
     const pals = await t.db
       .selectFrom('instructorCertificates')
       .select(['status', 'disciplineType'])
@@ -174,7 +212,11 @@ describe('import', () => {
     const after = await snapshot();
     expect(after.instructors - before.instructors).toBe(10_000);
     expect(after.certificates - before.certificates).toBe(10_000);
-    const west = await t.db.selectFrom('instructorProfiles').select((eb) => eb.fn.countAll<number>().as('n')).where('organisationId', '=', ids.west).executeTakeFirstOrThrow();
+    const west = await t.db
+      .selectFrom('instructorProfiles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('organisationId', '=', ids.west)
+      .executeTakeFirstOrThrow();
     expect(Number(west.n)).toBeGreaterThanOrEqual(3333);
   });
 });

@@ -20,7 +20,13 @@ beforeAll(async () => {
   swissNord = (
     await t.db
       .insertInto('organisations')
-      .values({ name: 'Trainingszentrum Nord', type: 'its', parentId: ids.itcCh, modules: ['certificates', 'courses'], country: 'CH' })
+      .values({
+        name: 'Trainingszentrum Nord',
+        type: 'its',
+        parentId: ids.itcCh,
+        modules: ['certificates', 'courses'],
+        country: 'CH',
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -37,9 +43,12 @@ const row = (values: Partial<ImportRow>): ImportRow => ({
   discipline: 'BLS',
   ...values,
 });
-const importRows = (rows: ImportRow[], token: string, dryRun = false) => t.call('POST', `itc-instructors/import?dryRun=${dryRun}`, { token, body: { rows } });
+const importRows = (rows: ImportRow[], token: string, dryRun = false) =>
+  t.call('POST', `itc-instructors/import?dryRun=${dryRun}`, { token, body: { rows } });
 const siteOf = async (email: string) =>
-  (await t.db.selectFrom('participantProfiles').select('organisationId').where('email', '=', email).execute()).map((p) => p.organisationId);
+  (await t.db.selectFrom('participantProfiles').select('organisationId').where('email', '=', email).execute()).map(
+    (p) => p.organisationId,
+  );
 
 describe('sites of the same name in two ITCs', () => {
   it('gives each ITC’s rows to its own site', async () => {
@@ -57,7 +66,9 @@ describe('sites of the same name in two ITCs', () => {
   it('refuses the internal staff’s row that names both, and takes the site’s id instead', async () => {
     const ambiguous = await importRows([row({ email: 'nina.admin@example.com' })], tokens.admin, true);
     expect(ambiguous.status).toBe(200);
-    expect(ambiguous.body.rows[0].errors).toEqual([{ code: 'AMBIGUOUS_ORGANISATION', field: 'organisation', message: IMPORT_ERRORS.AMBIGUOUS_ORGANISATION }]);
+    expect(ambiguous.body.rows[0].errors).toEqual([
+      { code: 'AMBIGUOUS_ORGANISATION', field: 'organisation', message: IMPORT_ERRORS.AMBIGUOUS_ORGANISATION },
+    ]);
     const refused = await importRows([row({ email: 'nina.admin@example.com' })], tokens.admin);
     expect(refused.status).toBe(400);
     expect(await siteOf('nina.admin@example.com')).toEqual([]);
@@ -67,13 +78,20 @@ describe('sites of the same name in two ITCs', () => {
     expect(byId.body).toMatchObject({ failed: 0, created: 1 });
     expect(await siteOf('nina.admin@example.com')).toEqual([swissNord]);
     // a name only one ITC has still works for the internal staff
-    const unique = await importRows([row({ organisation: 'Trainingszentrum Süd', email: 'nina.sued@example.com' })], tokens.admin);
+    const unique = await importRows(
+      [row({ organisation: 'Trainingszentrum Süd', email: 'nina.sued@example.com' })],
+      tokens.admin,
+    );
     expect(unique.body).toMatchObject({ failed: 0, created: 1 });
     expect(await siteOf('nina.sued@example.com')).toEqual([ids.sued]);
   });
 
   it('does not let an ITC name another ITC’s site by its id', async () => {
-    const response = await importRows([row({ organisation: swissNord, email: 'nina.probe@example.com' })], tokens.itc, true);
+    const response = await importRows(
+      [row({ organisation: swissNord, email: 'nina.probe@example.com' })],
+      tokens.itc,
+      true,
+    );
     expect(response.body.rows[0].errors.map((e: { code: string }) => e.code)).toEqual(['UNKNOWN_ORGANISATION']);
   });
 });

@@ -13,15 +13,36 @@ const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 beforeAll(async () => {
   t = await testApp();
-  [its, sued, itc, itcCh] = await Promise.all(['its@example.com', 'its.sued@example.com', 'itc@example.com', 'itc.ch@example.com'].map((e) => t.login(e)));
-  nord = (await t.db.selectFrom('organisations').select('id').where('name', '=', 'Trainingszentrum Nord').executeTakeFirstOrThrow()).id;
+  [its, sued, itc, itcCh] = await Promise.all(
+    ['its@example.com', 'its.sued@example.com', 'itc@example.com', 'itc.ch@example.com'].map((e) => t.login(e)),
+  );
+  nord = (
+    await t.db
+      .selectFrom('organisations')
+      .select('id')
+      .where('name', '=', 'Trainingszentrum Nord')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t.close());
 
 const create = (token: string, body: Record<string, unknown>) => t.call('POST', 'instructor-profiles', { token, body });
 const participant = async (token: string, firstName: string, lastName: string) =>
-  (await t.call('POST', 'participant-profiles', { token, body: { firstName, lastName, email: `${firstName.toLowerCase()}@example.com` } })).body.id as string;
-const count = async () => Number((await t.db.selectFrom('instructorProfiles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  (
+    await t.call('POST', 'participant-profiles', {
+      token,
+      body: { firstName, lastName, email: `${firstName.toLowerCase()}@example.com` },
+    })
+  ).body.id as string;
+const count = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('instructorProfiles')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('create and read', () => {
   let anna: string;
@@ -69,34 +90,67 @@ describe('create and read', () => {
 
   it('answers field messages for bad input', async () => {
     const bert = await participant(its, 'Bert', 'Yilmaz');
-    const response = await create(its, { participantProfileId: bert, compensationPerHour: -1, status: 'HOURLY', googleEmail: 'nope', clothingSize: 'XXXXL' });
+    const response = await create(its, {
+      participantProfileId: bert,
+      compensationPerHour: -1,
+      status: 'HOURLY',
+      googleEmail: 'nope',
+      clothingSize: 'XXXXL',
+    });
     expect(response.status).toBe(400);
-    expect(response.body.errors).toMatchObject({ compensationPerHour: 'Must be at least 0.', googleEmail: 'Invalid email' });
-    expect(Object.keys(response.body.errors).sort()).toEqual(['clothingSize', 'compensationPerHour', 'googleEmail', 'status']);
+    expect(response.body.errors).toMatchObject({
+      compensationPerHour: 'Must be at least 0.',
+      googleEmail: 'Invalid email',
+    });
+    expect(Object.keys(response.body.errors).sort()).toEqual([
+      'clothingSize',
+      'compensationPerHour',
+      'googleEmail',
+      'status',
+    ]);
     expect((await create(its, {})).body.errors).toEqual({ participantProfileId: 'Field required.' });
   });
 });
 
 describe('lists and scopes', () => {
   it('sorts by the participant’s name, filters by status, searches by AHA id; v1 gives the same rows', async () => {
-    const v2 = await t.call('GET', `instructor-profiles?sort=${q(['lastName', 'ASC'])}&range=${q([0, 2])}&filter=${q({ organisationId: nord, deleted: false })}`, { token: its });
+    const v2 = await t.call(
+      'GET',
+      `instructor-profiles?sort=${q(['lastName', 'ASC'])}&range=${q([0, 2])}&filter=${q({ organisationId: nord, deleted: false })}`,
+      { token: its },
+    );
     expect(v2.status).toBe(200);
     const names = v2.body.map((i: { lastName: string }) => i.lastName);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'de')));
-    const v1 = await t.call('GET', `instructor-profiles?page=1&itemsPerPage=3&sortBy=lastName&organisationId=${nord}&deleted=false`, { token: its, version: 'v1' });
+    const v1 = await t.call(
+      'GET',
+      `instructor-profiles?page=1&itemsPerPage=3&sortBy=lastName&organisationId=${nord}&deleted=false`,
+      { token: its, version: 'v1' },
+    );
     expect(v1.body.items).toEqual(v2.body);
     expect(v1.body.total).toBe(Number(String(v2.headers['content-range']).split('/')[1]));
 
-    const freelancers = await t.call('GET', `instructor-profiles?filter=${q({ status: 'FREELANCER' })}&range=${q([0, 99])}`, { token: its });
+    const freelancers = await t.call(
+      'GET',
+      `instructor-profiles?filter=${q({ status: 'FREELANCER' })}&range=${q([0, 99])}`,
+      { token: its },
+    );
     expect(freelancers.body.length).toBeGreaterThan(0);
     expect(freelancers.body.every((i: { status: string }) => i.status === 'FREELANCER')).toBe(true);
     const jonas = await t.call('GET', `instructor-profiles?filter=${q({ q: '01234567890' })}`, { token: its });
-    expect(jonas.body.map((i: { firstName: string; lastName: string }) => `${i.firstName} ${i.lastName}`)).toEqual(['Jonas Becker']);
-    expect((await t.call('GET', `instructor-profiles?filter=${q({ status: 'HOURLY' })}`, { token: its })).status).toBe(400);
+    expect(jonas.body.map((i: { firstName: string; lastName: string }) => `${i.firstName} ${i.lastName}`)).toEqual([
+      'Jonas Becker',
+    ]);
+    expect((await t.call('GET', `instructor-profiles?filter=${q({ status: 'HOURLY' })}`, { token: its })).status).toBe(
+      400,
+    );
   });
 
   it('lets the ITC read its sites’ instructors, grouped by organisation, but not change them', async () => {
-    const all = await t.call('GET', 'instructor-profiles?itemsPerPage=-1&groupBy=organisationName&sortBy=lastName', { token: itc, version: 'v1' });
+    const all = await t.call('GET', 'instructor-profiles?itemsPerPage=-1&groupBy=organisationName&sortBy=lastName', {
+      token: itc,
+      version: 'v1',
+    });
     expect([...new Set(all.body.items.map((i: { organisationName: string }) => i.organisationName))]).toEqual([
       'Trainingszentrum Nord',
       'Trainingszentrum Süd',
@@ -104,12 +158,24 @@ describe('lists and scopes', () => {
     ]);
     const id = all.body.items[0].id;
     expect((await t.call('GET', `instructor-profiles/${id}`, { token: itc })).status).toBe(200);
-    expect((await t.call('PATCH', `instructor-profiles/${id}`, { token: itc, body: { comment: 'x' } })).status).toBe(403);
+    expect((await t.call('PATCH', `instructor-profiles/${id}`, { token: itc, body: { comment: 'x' } })).status).toBe(
+      403,
+    );
     expect((await t.call('DELETE', `instructor-profiles/${id}`, { token: itc })).status).toBe(403);
     // another ITC sees none of them, only the instructors of its own site (Ausbildungszentrum Bern)
-    const bern = (await t.db.selectFrom('organisations').select('id').where('name', '=', 'Ausbildungszentrum Bern').executeTakeFirstOrThrow()).id;
+    const bern = (
+      await t.db
+        .selectFrom('organisations')
+        .select('id')
+        .where('name', '=', 'Ausbildungszentrum Bern')
+        .executeTakeFirstOrThrow()
+    ).id;
     const swiss = await t.call('GET', 'instructor-profiles?itemsPerPage=-1', { token: itcCh, version: 'v1' });
-    const atBern = await t.db.selectFrom('instructorProfiles').select('id').where('organisationId', '=', bern).execute();
+    const atBern = await t.db
+      .selectFrom('instructorProfiles')
+      .select('id')
+      .where('organisationId', '=', bern)
+      .execute();
     expect(atBern.length).toBeGreaterThan(0);
     expect(swiss.body.items.map((i: { id: string }) => i.id).sort()).toEqual(atBern.map((i) => i.id).sort());
     expect(swiss.body.items.map((i: { id: string }) => i.id)).not.toContain(id);
@@ -120,14 +186,23 @@ describe('lists and scopes', () => {
 describe('update, soft delete and restore', () => {
   let id: string;
   beforeAll(async () => {
-    id = (await create(its, { participantProfileId: await participant(its, 'Carla', 'Xander'), status: 'MINIJOB' })).body.id;
+    id = (await create(its, { participantProfileId: await participant(its, 'Carla', 'Xander'), status: 'MINIJOB' }))
+      .body.id;
   });
 
   it('updates fields, accepting the record a form sends back', async () => {
     const current = (await t.call('GET', `instructor-profiles/${id}`, { token: its })).body;
-    const response = await t.call('PATCH', `instructor-profiles/${id}`, { token: its, body: { ...current, status: 'FULLTIME', compensationPerHour: 50, clothingSize: '' } });
+    const response = await t.call('PATCH', `instructor-profiles/${id}`, {
+      token: its,
+      body: { ...current, status: 'FULLTIME', compensationPerHour: 50, clothingSize: '' },
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: 'FULLTIME', compensationPerHour: 50, clothingSize: null, firstName: 'Carla' });
+    expect(response.body).toMatchObject({
+      status: 'FULLTIME',
+      compensationPerHour: 50,
+      clothingSize: null,
+      firstName: 'Carla',
+    });
   });
 
   it('soft-deletes, refuses updates while deleted (409) and restores', async () => {
@@ -135,19 +210,36 @@ describe('update, soft delete and restore', () => {
     const update = await t.call('PATCH', `instructor-profiles/${id}`, { token: its, body: { comment: 'x' } });
     expect(update.status).toBe(409);
     expect(update.body.code).toBe('DELETED');
-    const deletedOnly = await t.call('GET', `instructor-profiles?filter=${q({ deleted: true, organisationId: nord })}`, { token: its });
+    const deletedOnly = await t.call(
+      'GET',
+      `instructor-profiles?filter=${q({ deleted: true, organisationId: nord })}`,
+      { token: its },
+    );
     expect(deletedOnly.body.map((i: { id: string }) => i.id)).toContain(id);
     expect((await t.call('POST', `instructor-profiles/${id}/restore`, { token: its })).body.deleted).toBe(false);
-    const actions = await t.db.selectFrom('auditLog').select('action').where('entityId', '=', id).orderBy('id').execute();
+    const actions = await t.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('entityId', '=', id)
+      .orderBy('id')
+      .execute();
     expect(actions.map((a) => a.action)).toEqual(['create', 'update', 'delete', 'restore']);
   });
 
   it('answers 404 to another site on read, update, delete and restore, changing nothing', async () => {
-    const before = await t.db.selectFrom('instructorProfiles').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('instructorProfiles')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect((await t.call('GET', `instructor-profiles/${id}`, { token: sued })).status).toBe(404);
-    expect((await t.call('PATCH', `instructor-profiles/${id}`, { token: sued, body: { comment: 'Gekapert' } })).status).toBe(404);
+    expect(
+      (await t.call('PATCH', `instructor-profiles/${id}`, { token: sued, body: { comment: 'Gekapert' } })).status,
+    ).toBe(404);
     expect((await t.call('DELETE', `instructor-profiles/${id}`, { token: sued })).status).toBe(404);
     expect((await t.call('POST', `instructor-profiles/${id}/restore`, { token: sued })).status).toBe(404);
-    expect(await t.db.selectFrom('instructorProfiles').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toEqual(before);
+    expect(
+      await t.db.selectFrom('instructorProfiles').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+    ).toEqual(before);
   });
 });

@@ -25,7 +25,9 @@ const snapshot = () => tableFingerprints(t.db);
 
 const routeKey = (method: string, url: string) => `${method} ${url.replace(/^\/api\/v2/, '')}`;
 const apiRoutes = () =>
-  (t?.app.registeredRoutes ?? []).filter((r) => r.url.startsWith('/api/v2/') && r.method !== 'HEAD').map((r) => routeKey(r.method, r.url));
+  (t?.app.registeredRoutes ?? [])
+    .filter((r) => r.url.startsWith('/api/v2/') && r.method !== 'HEAD')
+    .map((r) => routeKey(r.method, r.url));
 
 /** Whether an answer leaks a row of the victim's organisation or one of its users. */
 function leaks(body: unknown): boolean {
@@ -56,14 +58,28 @@ describe('the isolation matrix', () => {
         const path = probe.kind === 'own' ? key.split(' ')[1].slice(1) : probe.path(victim);
         const body = probe.kind === 'target' ? probe.body?.(victim) : probe.kind === 'own' ? probe.body : undefined;
         const before = await snapshot();
-        const response = await t.call(method as never, path, { token, body: body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}) });
+        const response = await t.call(method as never, path, {
+          token,
+          body: body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}),
+        });
         const after = await snapshot();
         // 400 would hide whether tenancy holds: the probes send valid input, so a refusal must be 401/403/404
-        const refused = [401, 403, 404, ...(probe.kind === 'target' ? (probe.refusedWith ?? []) : [])].includes(response.status);
+        const refused = [401, 403, 404, ...(probe.kind === 'target' ? (probe.refusedWith ?? []) : [])].includes(
+          response.status,
+        );
         if (!token && response.status !== 401) failures.push(`${key} as anonymous answered ${response.status}`);
         if (probe.kind === 'list') {
-          if (!refused && (response.status !== 200 || leaks(response.body))) failures.push(`${key} as ${attacker} answered ${response.status} with victim rows`);
-        } else if (!refused && !(probe.kind === 'target' && probe.readableBy?.includes(attacker) && method === 'GET' && response.status === 200)) {
+          if (!refused && (response.status !== 200 || leaks(response.body)))
+            failures.push(`${key} as ${attacker} answered ${response.status} with victim rows`);
+        } else if (
+          !refused &&
+          !(
+            probe.kind === 'target' &&
+            probe.readableBy?.includes(attacker) &&
+            method === 'GET' &&
+            response.status === 200
+          )
+        ) {
           failures.push(`${key} as ${attacker} answered ${response.status}`);
         }
         const changed = Object.keys(before).filter((table) => before[table] !== after[table]);

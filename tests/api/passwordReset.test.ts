@@ -15,7 +15,8 @@ const request = (email: string) => t.call('POST', 'auth/password-reset/request',
 const reset = (body: Record<string, unknown>) => t.call('POST', 'auth/password-reset/reset', { body });
 const mailsTo = (to: string) => capturedMails(t.config.dataDir).filter((m) => m.to === to);
 const passwordHashOf = async (email: string) =>
-  (await t.db.selectFrom('users').select('passwordHash').where('email', '=', email).executeTakeFirstOrThrow()).passwordHash;
+  (await t.db.selectFrom('users').select('passwordHash').where('email', '=', email).executeTakeFirstOrThrow())
+    .passwordHash;
 
 describe('password reset, end to end through the captured mail', () => {
   it('mails a link that sets a new password once and ends older sessions', async () => {
@@ -35,7 +36,10 @@ describe('password reset, end to end through the captured mail', () => {
     expect(row.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3600_000);
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now());
 
-    expect((await t.call('POST', 'auth/password-reset/check', { body: { token } })).body).toEqual({ valid: true, purpose: 'reset' });
+    expect((await t.call('POST', 'auth/password-reset/check', { body: { token } })).body).toEqual({
+      valid: true,
+      purpose: 'reset',
+    });
     const done = await reset({ token, password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD });
     expect(done.status).toBe(200);
     await t.login('instructor@example.com', NEW_PASSWORD);
@@ -67,7 +71,11 @@ describe('password reset, end to end through the captured mail', () => {
     const seen = mailsTo('itc@example.com').length;
     await request('itc@example.com');
     const token = tokenOf(await waitForMail(t.config.dataDir, 'itc@example.com', seen));
-    await t.db.updateTable('passwordTokens').set({ expiresAt: new Date(Date.now() - 1000) }).where('tokenHash', '=', hashToken(token)).execute();
+    await t.db
+      .updateTable('passwordTokens')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('tokenHash', '=', hashToken(token))
+      .execute();
     const before = await passwordHashOf('itc@example.com');
     const response = await reset({ token, password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD });
     expect(response.status).toBe(400);
@@ -77,7 +85,10 @@ describe('password reset, end to end through the captured mail', () => {
   });
 
   it('answers token missing and token invalid or expired', async () => {
-    for (const body of [{ password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD }, { token: '  ', password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD }]) {
+    for (const body of [
+      { password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD },
+      { token: '  ', password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD },
+    ]) {
       const response = await reset(body);
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ code: 'TOKEN_MISSING', message: 'token missing' });
@@ -94,7 +105,10 @@ describe('password reset, end to end through the captured mail', () => {
     const before = await passwordHashOf('user@example.com');
     const cases: [Record<string, string>, Record<string, string>][] = [
       [{ password: 'kurz', passwordRepeat: 'kurz' }, { password: 'at least 8 characters.' }],
-      [{ password: 'nur-kleinbuchstaben', passwordRepeat: 'nur-kleinbuchstaben' }, { password: 'Use upper-case and lower-case letters, a number and a symbol.' }],
+      [
+        { password: 'nur-kleinbuchstaben', passwordRepeat: 'nur-kleinbuchstaben' },
+        { password: 'Use upper-case and lower-case letters, a number and a symbol.' },
+      ],
       [{ password: NEW_PASSWORD, passwordRepeat: 'Anders-1234!' }, { passwordRepeat: 'Passwords do not match.' }],
     ];
     for (const [body, errors] of cases) {
@@ -118,7 +132,9 @@ describe('password reset, end to end through the captured mail', () => {
     const response = await request('not-an-email');
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ email: 'Invalid email' });
-    expect((await t.call('POST', 'auth/password-reset/request', { body: {} })).body.errors).toEqual({ email: 'Field required.' });
+    expect((await t.call('POST', 'auth/password-reset/request', { body: {} })).body.errors).toEqual({
+      email: 'Field required.',
+    });
   });
 });
 
@@ -151,13 +167,28 @@ describe('rate limit', () => {
     try {
       const statuses = [];
       for (const version of ['v2', 'v1', 'v2'] as const) {
-        statuses.push((await limited.call('POST', 'auth/password-reset/request', { version, body: { email: 'nobody@example.com' } })).status);
+        statuses.push(
+          (
+            await limited.call('POST', 'auth/password-reset/request', {
+              version,
+              body: { email: 'nobody@example.com' },
+            })
+          ).status,
+        );
       }
       expect(statuses).toEqual([202, 202, 202]);
-      const refused = await limited.call('POST', 'auth/password-reset/reset', { version: 'v1', body: { token: 'x', password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD } });
+      const refused = await limited.call('POST', 'auth/password-reset/reset', {
+        version: 'v1',
+        body: { token: 'x', password: NEW_PASSWORD, passwordRepeat: NEW_PASSWORD },
+      });
       expect(refused.status).toBe(429);
-      expect(refused.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests from your adress. Try again in an hour or contat us at: support@localhost' });
-      expect((await limited.call('POST', 'auth/password-reset/request', { body: { email: 'user@example.com' } })).status).toBe(429);
+      expect(refused.body).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many requests from your adress. Try again in an hour or contat us at: support@localhost',
+      });
+      expect(
+        (await limited.call('POST', 'auth/password-reset/request', { body: { email: 'user@example.com' } })).status,
+      ).toBe(429);
       await limited.app.close();
       expect(capturedMails(limited.config.dataDir)).toEqual([]);
     } finally {
@@ -194,7 +225,9 @@ describe('rate limit', () => {
     const open = await testApp({ publicFormLimit: 1, rateLimits: false });
     try {
       for (let i = 0; i < 3; i++) {
-        expect((await open.call('POST', 'auth/password-reset/request', { body: { email: 'nobody@example.com' } })).status).toBe(202);
+        expect(
+          (await open.call('POST', 'auth/password-reset/request', { body: { email: 'nobody@example.com' } })).status,
+        ).toBe(202);
       }
     } finally {
       await open.close();

@@ -25,7 +25,9 @@ describe('access before the body', () => {
   });
 
   it('is declared with a JSON value bound by every route that raises its body limit', () => {
-    const unbounded = t.app.registeredRoutes.filter((r) => r.bodyLimit && !r.maxJsonValues).map((r) => `${r.method} ${r.url}`);
+    const unbounded = t.app.registeredRoutes
+      .filter((r) => r.bodyLimit && !r.maxJsonValues)
+      .map((r) => `${r.method} ${r.url}`);
     expect(unbounded).toEqual([]);
   });
 
@@ -45,7 +47,10 @@ describe('access before the body', () => {
 
   it('still lets the user change his own account (access: user)', async () => {
     const token = await t.login('user@example.com');
-    const response = await t.call('PUT', `users/${await t.userId('user@example.com')}/thememode`, { token, body: { themeMode: 'dark' } });
+    const response = await t.call('PUT', `users/${await t.userId('user@example.com')}/thememode`, {
+      token,
+      body: { themeMode: 'dark' },
+    });
     expect(response.status).toBe(200);
   });
 

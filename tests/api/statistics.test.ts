@@ -44,14 +44,23 @@ describe('the figures', () => {
       .execute();
     expect(body.totals.certificates).toBe(certificates.length);
     for (const { month, counts } of body.certificatesByMonth) {
-      for (const status of CERTIFICATE_STATUSES) expect(counts[status], `${month} ${status}`).toBe(certificates.filter((c) => c.month === month && c.status === status).length);
+      for (const status of CERTIFICATE_STATUSES)
+        expect(counts[status], `${month} ${status}`).toBe(
+          certificates.filter((c) => c.month === month && c.status === status).length,
+        );
     }
 
     const courses = await t.db
       .selectFrom('courses as c')
       .innerJoin('courseTypes as t', 't.id', 'c.courseTypeId')
       .select(['c.id', 'c.status', 't.name', sql<string>`to_char(c.start_date, 'YYYY-MM')`.as('month')])
-      .select((eb) => eb.selectFrom('courseParticipants as p').select((e) => e.fn.countAll<number>().as('n')).whereRef('p.courseId', '=', 'c.id').as('participants'))
+      .select((eb) =>
+        eb
+          .selectFrom('courseParticipants as p')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('p.courseId', '=', 'c.id')
+          .as('participants'),
+      )
       .where('c.startDate', '>=', range.from)
       .where('c.startDate', '<=', range.to)
       .execute();
@@ -59,20 +68,28 @@ describe('the figures', () => {
     expect(body.totals.participants).toBe(courses.reduce((sum, c) => sum + Number(c.participants), 0));
     const monthsWithCourses = new Set(courses.map((c) => c.month));
     for (const { month, counts } of body.coursesByMonth) {
-      for (const status of COURSE_STATUSES) expect(counts[status], `${month} ${status}`).toBe(courses.filter((c) => c.month === month && c.status === status).length);
+      for (const status of COURSE_STATUSES)
+        expect(counts[status], `${month} ${status}`).toBe(
+          courses.filter((c) => c.month === month && c.status === status).length,
+        );
       monthsWithCourses.delete(month);
     }
     expect([...monthsWithCourses]).toEqual([]);
     for (const row of body.participantsByCourseType) {
       const ofType = courses.filter((c) => c.name === row.courseType);
-      expect(row).toEqual({ courseType: row.courseType, courses: ofType.length, participants: ofType.reduce((sum, c) => sum + Number(c.participants), 0) });
+      expect(row).toEqual({
+        courseType: row.courseType,
+        courses: ofType.length,
+        participants: ofType.reduce((sum, c) => sum + Number(c.participants), 0),
+      });
     }
     expect(body.participantsByCourseType.reduce((sum, r) => sum + r.courses, 0)).toBe(courses.length);
 
     // one entry per month of the range, in order, empty months included
     const first = new Date(`${range.from}T00:00:00Z`);
     const last = new Date(`${range.to}T00:00:00Z`);
-    const expectedMonths = (last.getUTCFullYear() - first.getUTCFullYear()) * 12 + last.getUTCMonth() - first.getUTCMonth() + 1;
+    const expectedMonths =
+      (last.getUTCFullYear() - first.getUTCFullYear()) * 12 + last.getUTCMonth() - first.getUTCMonth() + 1;
     expect(body.certificatesByMonth.map((m) => m.month)).toHaveLength(expectedMonths);
     expect(body.coursesByMonth.map((m) => m.month)).toEqual(body.certificatesByMonth.map((m) => m.month));
     expect(body.certificatesByMonth[0].month).toBe(range.from.slice(0, 7));
@@ -84,18 +101,30 @@ describe('the figures', () => {
     const people: Record<string, string> = {};
     for (const name of ['Anton', 'Berta', 'Cäsar', 'Dora', 'Emil']) {
       people[name] = await instructor(t, nord, name, 'Statistik');
-      await t.db.updateTable('instructorProfiles').set({ createdAt: stamp('2011-01-10T12:00:00Z') }).where('id', '=', people[name]).execute();
+      await t.db
+        .updateTable('instructorProfiles')
+        .set({ createdAt: stamp('2011-01-10T12:00:00Z') })
+        .where('id', '=', people[name])
+        .execute();
     }
     // an instructor of a later year and one of another ITC do not count for the year 2011 of this discipline
     await instructor(t, nord, 'Friedrich', 'Später');
     const bern = await instructor(t, await organisationId(t, 'Ausbildungszentrum Bern'), 'Gustav', 'Schweizer');
-    await t.db.updateTable('instructorProfiles').set({ createdAt: stamp('2011-01-10T12:00:00Z') }).where('id', '=', bern).execute();
+    await t.db
+      .updateTable('instructorProfiles')
+      .set({ createdAt: stamp('2011-01-10T12:00:00Z') })
+      .where('id', '=', bern)
+      .execute();
 
     // certificates filed in 2011: March (two), the last minutes of May in UTC, the first of June
     await certificate(t, people.Anton, subject, 'DATAENTRY', { createdAt: stamp('2011-03-01T00:00:00Z') });
     const certified = async (who: string, certifiedOn: string, expiry: string, createdAt: string) => {
       const id = await certificate(t, people[who], subject, 'CERTIFIED', { createdAt: stamp(createdAt) });
-      await t.db.updateTable('instructorCertificates').set({ certificationDate: certifiedOn, expiryDate: expiry }).where('id', '=', id).execute();
+      await t.db
+        .updateTable('instructorCertificates')
+        .set({ certificationDate: certifiedOn, expiryDate: expiry })
+        .where('id', '=', id)
+        .execute();
     };
     await certified('Berta', '2009-12-15', '2011-12-15', '2011-03-31T23:59:00Z'); // EXPIRED on 2011-12-31
     await certified('Cäsar', '2010-02-15', '2012-02-15', '2011-05-31T23:30:00Z'); // EXPIRES_SOON (within 90 days)
@@ -104,16 +133,66 @@ describe('the figures', () => {
     await certificate(t, people.Emil, subject, 'APPROVAL', { createdAt: stamp('2010-12-31T23:59:59Z') }); // filed the year before
 
     // courses of 2011 at Nord, of a course type of their own
-    const { id: courseTypeId } = await t.db.insertInto('courseTypes').values({ organisationId: nord, name: 'Statistik-Kurs' }).returning('id').executeTakeFirstOrThrow();
+    const { id: courseTypeId } = await t.db
+      .insertInto('courseTypes')
+      .values({ organisationId: nord, name: 'Statistik-Kurs' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const course = async (startDate: string, status: string, participants: number) => {
-      const { id } = await t.db.insertInto('courses').values({ organisationId: nord, courseTypeId, startDate, status, venueId: null, date: null, endDate: null, time: null, courseFormat: null, doctorName: null, numberOfParticipants: null, targetGroup: null, customer: null, order: null, projectNumber: null, invoiceNumber: null, expectedRevenue: null, courseLeader: null }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await t.db
+        .insertInto('courses')
+        .values({
+          organisationId: nord,
+          courseTypeId,
+          startDate,
+          status,
+          venueId: null,
+          date: null,
+          endDate: null,
+          time: null,
+          courseFormat: null,
+          doctorName: null,
+          numberOfParticipants: null,
+          targetGroup: null,
+          customer: null,
+          order: null,
+          projectNumber: null,
+          invoiceNumber: null,
+          expectedRevenue: null,
+          courseLeader: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       for (let n = 1; n <= participants; n++) {
         const { id: participantProfileId } = await t.db
           .insertInto('participantProfiles')
-          .values({ organisationId: nord, userId: null, title: null, firstName: `T${n}`, lastName: 'Statistik', email: null, phoneNumber: null, qualification: null, foodPreference: null, customerNumber: null })
+          .values({
+            organisationId: nord,
+            userId: null,
+            title: null,
+            firstName: `T${n}`,
+            lastName: 'Statistik',
+            email: null,
+            phoneNumber: null,
+            qualification: null,
+            foodPreference: null,
+            customerNumber: null,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await t.db.insertInto('courseParticipants').values({ organisationId: nord, courseId: id, sequenceNumber: n, participantProfileId, orderNumber: null, grouping: null, comment: null, price: null }).execute();
+        await t.db
+          .insertInto('courseParticipants')
+          .values({
+            organisationId: nord,
+            courseId: id,
+            sequenceNumber: n,
+            participantProfileId,
+            orderNumber: null,
+            grouping: null,
+            comment: null,
+            price: null,
+          })
+          .execute();
       }
     };
     await course('2011-01-01', 'DONE', 3);
@@ -144,7 +223,12 @@ describe('the figures', () => {
     });
     // the same instructors, a year later: Cäsar expired, Emil certified
     const later = (await get(admin, '?from=2012-01-01&to=2012-12-31')).body as StatisticsAnswer;
-    expect(later.displayStatusByDiscipline.find((d) => d.discipline === 'Statistik-Test')?.counts).toEqual({ ACTIVE: 2, EXPIRES_SOON: 0, EXPIRED: 2, NO_CERTIFICATE: 1 });
+    expect(later.displayStatusByDiscipline.find((d) => d.discipline === 'Statistik-Test')?.counts).toEqual({
+      ACTIVE: 2,
+      EXPIRES_SOON: 0,
+      EXPIRED: 2,
+      NO_CERTIFICATE: 1,
+    });
     // a one-day range has one month
     const day = (await get(admin, '?from=2011-04-20&to=2011-04-20')).body as StatisticsAnswer;
     expect(day.coursesByMonth).toEqual([{ month: '2011-04', counts: { ...zeros(COURSE_STATUSES), NEW: 1 } }]);
@@ -181,11 +265,21 @@ describe('who may read them', () => {
   it('refuses anonymous callers, users without manage on all, and users of other organisations', async () => {
     const query = '?from=2024-01-01&to=2024-12-31';
     expect((await get(undefined, query)).status).toBe(401);
-    for (const email of ['itc@example.com', 'its@example.com', 'instructor@example.com', 'user@example.com', 'itc.ch@example.com']) {
+    for (const email of [
+      'itc@example.com',
+      'its@example.com',
+      'instructor@example.com',
+      'user@example.com',
+      'itc.ch@example.com',
+    ]) {
       expect((await get(await t.login(email), query)).status, email).toBe(403);
     }
     // an administrator of another organisation holds every feature, but not the internal module
-    await t.db.updateTable('users').set({ authorizations: ['ADMIN'] }).where('email', '=', 'itc@example.com').execute();
+    await t.db
+      .updateTable('users')
+      .set({ authorizations: ['ADMIN'] })
+      .where('email', '=', 'itc@example.com')
+      .execute();
     expect((await get(await t.login('itc@example.com'), query)).status).toBe(403);
     // internal staff need manage on all: reading all is not enough
     const internal = await organisationId(t, 'Certadmin Betrieb');

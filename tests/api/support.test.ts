@@ -20,9 +20,15 @@ const ticketCount = async () => (await t.db.selectFrom('supportTickets').select(
 
 describe('POST /support (public support form)', () => {
   it('stores the request as a support ticket and mails it to the support address', async () => {
-    const response = await t.call('POST', 'support', { body: { ...valid, organisationName: '  Rettungswache Lübeck ' } });
+    const response = await t.call('POST', 'support', {
+      body: { ...valid, organisationName: '  Rettungswache Lübeck ' },
+    });
     expect(response.status).toBe(201);
-    const stored = await t.db.selectFrom('supportTickets').selectAll().where('id', '=', response.body.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('supportTickets')
+      .selectAll()
+      .where('id', '=', response.body.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ ...valid, privacyPolicyConfirmed: true });
     const mail = await waitForMail(t.config.dataDir, t.config.supportEmail);
     expect(mail.subject).toBe('Support request from Rettungswache Lübeck');
@@ -51,7 +57,13 @@ describe('POST /support (public support form)', () => {
       privacyPolicyConfirmed: 'Field required.',
     });
     const bad = await t.call('POST', 'support', {
-      body: { ...valid, organisationName: ' ', email: 'frauke(at)example.org', message: 'x'.repeat(5001), language: 'fr' },
+      body: {
+        ...valid,
+        organisationName: ' ',
+        email: 'frauke(at)example.org',
+        message: 'x'.repeat(5001),
+        language: 'fr',
+      },
     });
     expect(bad.body.errors).toEqual({
       organisationName: 'Field required.',
@@ -59,7 +71,9 @@ describe('POST /support (public support form)', () => {
       message: '5000 characters maximum.',
       language: 'Invalid value.',
     });
-    expect((await t.call('POST', 'support', { body: 'not json', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (await t.call('POST', 'support', { body: 'not json', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(400);
     expect(await ticketCount()).toBe(before);
   });
 });

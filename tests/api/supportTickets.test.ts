@@ -12,7 +12,9 @@ let sud: string;
 
 beforeAll(async () => {
   t = await testApp();
-  [admin, its, sued, plain] = await Promise.all(['admin@example.com', 'its@example.com', 'its.sued@example.com', 'user@example.com'].map((e) => t.login(e)));
+  [admin, its, sued, plain] = await Promise.all(
+    ['admin@example.com', 'its@example.com', 'its.sued@example.com', 'user@example.com'].map((e) => t.login(e)),
+  );
   const orgs = await t.db.selectFrom('organisations').select(['id', 'name']).execute();
   nord = orgs.find((o) => o.name === 'Trainingszentrum Nord')!.id;
   sud = orgs.find((o) => o.name === 'Trainingszentrum Süd')!.id;
@@ -28,8 +30,13 @@ describe('support tickets of an organisation', () => {
   it('shows the organisation only what support flagged visible, replies included', async () => {
     const response = await tickets(its);
     expect(response.status).toBe(200);
-    expect(response.body.every((r: { organisationName: string }) => r.organisationName === 'Trainingszentrum Nord')).toBe(true);
-    const all = response.body.flatMap((r: { comment: string; replies: { comment: string }[] }) => [r.comment, ...texts(r.replies)]);
+    expect(
+      response.body.every((r: { organisationName: string }) => r.organisationName === 'Trainingszentrum Nord'),
+    ).toBe(true);
+    const all = response.body.flatMap((r: { comment: string; replies: { comment: string }[] }) => [
+      r.comment,
+      ...texts(r.replies),
+    ]);
     expect(all.some((text: string) => text.startsWith('Wartung am Samstag'))).toBe(true);
     expect(all.some((text: string) => text.startsWith('Der Antrag liegt beim ITC'))).toBe(true);
     expect(all.some((text: string) => text.startsWith('Intern:'))).toBe(false);
@@ -39,7 +46,13 @@ describe('support tickets of an organisation', () => {
   });
 
   it('shows a comment once staff flag it, and hides it again when they unflag it', async () => {
-    const internal = (await t.call('GET', `organisation-comments?filter=${encodeURIComponent(JSON.stringify({ organisationId: nord, visibleToCustomer: false }))}`, { token: admin })).body[0];
+    const internal = (
+      await t.call(
+        'GET',
+        `organisation-comments?filter=${encodeURIComponent(JSON.stringify({ organisationId: nord, visibleToCustomer: false }))}`,
+        { token: admin },
+      )
+    ).body[0];
     const visible = async () => texts((await tickets(its)).body).includes(internal.comment);
     expect(await visible()).toBe(false);
     expect((await t.call('GET', `support-tickets/${internal.id}`, { token: its })).status).toBe(404);
@@ -51,15 +64,27 @@ describe('support tickets of an organisation', () => {
   });
 
   it('opens a ticket that staff see and support gets by mail, and takes replies on it', async () => {
-    const created = await t.call('POST', 'support-tickets', { token: its, body: { comment: 'Bitte schalten Sie das Modul Zertifikate frei.' } });
+    const created = await t.call('POST', 'support-tickets', {
+      token: its,
+      body: { comment: 'Bitte schalten Sie das Modul Zertifikate frei.' },
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ type: 'ticket', visibleToCustomer: true, organisationId: nord, createdByName: 'Lena Hoffmann', replies: [] });
+    expect(created.body).toMatchObject({
+      type: 'ticket',
+      visibleToCustomer: true,
+      organisationId: nord,
+      createdByName: 'Lena Hoffmann',
+      replies: [],
+    });
     const mail = await waitForMail(t.config.dataDir, t.config.supportEmail);
     expect(mail.subject).toBe('New ticket from Trainingszentrum Nord');
     expect(mail.text).toContain('Bitte schalten Sie das Modul Zertifikate frei.');
     const staff = await t.call('GET', `organisation-comments/${created.body.id}`, { token: admin });
     expect(staff.body.type).toBe('ticket');
-    const reply = await t.call('POST', `support-tickets/${created.body.id}/replies`, { token: its, body: { comment: 'Danke!' } });
+    const reply = await t.call('POST', `support-tickets/${created.body.id}/replies`, {
+      token: its,
+      body: { comment: 'Danke!' },
+    });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ parentId: created.body.id, visibleToCustomer: true });
     const again = await t.call('GET', `support-tickets/${created.body.id}`, { token: its });
@@ -72,13 +97,23 @@ describe('support tickets of an organisation', () => {
     // Süd's coordinator asking for Nord sees nothing of it
     expect((await tickets(sued, nord)).body).toEqual([]);
     expect((await t.call('GET', `support-tickets/${nordTicket.id}`, { token: sued })).status).toBe(404);
-    expect((await t.call('POST', `support-tickets/${nordTicket.id}/replies`, { token: sued, body: { comment: 'fremd' } })).status).toBe(404);
-    expect((await t.call('POST', 'support-tickets', { token: sued, body: { organisationId: nord, comment: 'fremd' } })).status).toBe(404);
+    expect(
+      (await t.call('POST', `support-tickets/${nordTicket.id}/replies`, { token: sued, body: { comment: 'fremd' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.call('POST', 'support-tickets', { token: sued, body: { organisationId: nord, comment: 'fremd' } }))
+        .status,
+    ).toBe(404);
     // a reply on a message that is no ticket
     const message = (await tickets(its)).body.find((r: { type: string }) => r.type === 'comment');
-    expect((await t.call('POST', `support-tickets/${message.id}/replies`, { token: its, body: { comment: 'x' } })).status).toBe(404);
+    expect(
+      (await t.call('POST', `support-tickets/${message.id}/replies`, { token: its, body: { comment: 'x' } })).status,
+    ).toBe(404);
     expect(await rowCount()).toBe(before);
-    expect((await tickets(sued, sud)).body.every((r: { organisationId: string }) => r.organisationId === sud)).toBe(true);
+    expect((await tickets(sued, sud)).body.every((r: { organisationId: string }) => r.organisationId === sud)).toBe(
+      true,
+    );
   });
 
   it('refuses users without the feature and anonymous callers', async () => {
@@ -99,7 +134,12 @@ describe('authorship', () => {
     const rows = (await tickets(its)).body;
     const ticket = rows.find((r: { type: string }) => r.type === 'ticket');
     expect(ticket.byOrganisation).toBe(true);
-    expect(ticket.replies.every((r: { byOrganisation: boolean; createdByName: string }) => r.byOrganisation === (r.createdByName === 'Lena Hoffmann'))).toBe(true);
+    expect(
+      ticket.replies.every(
+        (r: { byOrganisation: boolean; createdByName: string }) =>
+          r.byOrganisation === (r.createdByName === 'Lena Hoffmann'),
+      ),
+    ).toBe(true);
     const message = rows.find((r: { type: string }) => r.type === 'comment');
     expect(message.byOrganisation).toBe(false);
   });

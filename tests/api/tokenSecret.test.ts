@@ -12,7 +12,9 @@ const generatedSecretFile = (dataDir: string) => path.join(dataDir, 'secrets', '
 
 /** A token for the user that only the holder of `secret` can make. */
 async function tokenSignedWith(t: TestApp, secret: string, email: string) {
-  const sv = (await t.db.selectFrom('users').select('sessionVersion').where('email', '=', email).executeTakeFirstOrThrow()).sessionVersion;
+  const sv = (
+    await t.db.selectFrom('users').select('sessionVersion').where('email', '=', email).executeTakeFirstOrThrow()
+  ).sessionVersion;
   return new SignJWT({ user: {}, sv })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(await t.userId(email))
@@ -40,7 +42,11 @@ describe('token secret', () => {
       const issued = await t.login('its@example.com');
       const again = await buildApp({ config: t.config, db: t.db });
       try {
-        const answer = await again.inject({ method: 'GET', url: '/api/v2/users/current-user', headers: { authorization: `Bearer ${issued}` } });
+        const answer = await again.inject({
+          method: 'GET',
+          url: '/api/v2/users/current-user',
+          headers: { authorization: `Bearer ${issued}` },
+        });
         expect(answer.statusCode).toBe(200);
       } finally {
         await again.close();
@@ -55,15 +61,18 @@ describe('token secret', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certadmin-secret-'));
     const file = path.join(dir, 'jwt');
     fs.writeFileSync(file, 'a shared secret of the instances, long enough\n');
-    const t = await testApp({ jwtSecretFile: loadConfig({ JWT_SECRET_FILE: file }).jwtSecretFile, jwtSecret: undefined });
+    const t = await testApp({
+      jwtSecretFile: loadConfig({ JWT_SECRET_FILE: file }).jwtSecretFile,
+      jwtSecret: undefined,
+    });
     try {
       expect(t.config.jwtSecretFile).toBe(file);
       const token = await tokenSignedWith(t, 'a shared secret of the instances, long enough', 'admin@example.com');
       expect((await t.call('GET', 'users/current-user', { token })).status).toBe(200);
       expect(fs.existsSync(generatedSecretFile(t.config.dataDir))).toBe(false);
-      await expect(buildApp({ config: { ...t.config, jwtSecretFile: path.join(dir, 'missing') }, db: t.db })).rejects.toThrow(
-        /JWT_SECRET_FILE .*missing cannot be read/,
-      );
+      await expect(
+        buildApp({ config: { ...t.config, jwtSecretFile: path.join(dir, 'missing') }, db: t.db }),
+      ).rejects.toThrow(/JWT_SECRET_FILE .*missing cannot be read/);
     } finally {
       await t.close();
       fs.rmSync(dir, { recursive: true, force: true });

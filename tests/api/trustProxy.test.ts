@@ -23,13 +23,17 @@ describe('TRUST_PROXY', () => {
 
   it('refuses true, which would let every client choose its address, saying what to set instead', () => {
     for (const value of ['true', 'TRUE', 'yes', 'on']) {
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/number of proxies in front of the server \(e\.g\. TRUST_PROXY=1/);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /number of proxies in front of the server \(e\.g\. TRUST_PROXY=1/,
+      );
     }
   });
 
   it('refuses entries that are no proxy address', () => {
     for (const value of ['10.0.0.300', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1,,x', '-1']) {
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be false, a number of proxies or a comma-separated list/);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY must be false, a number of proxies or a comma-separated list/,
+      );
     }
   });
 });
@@ -37,7 +41,11 @@ describe('TRUST_PROXY', () => {
 describe('one proxy hop (TRUST_PROXY=1)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await testApp({ trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy, loginMaxFailures: 3, publicFormLimit: 2 });
+    t = await testApp({
+      trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy,
+      loginMaxFailures: 3,
+      publicFormLimit: 2,
+    });
   });
   afterAll(() => t.close());
 

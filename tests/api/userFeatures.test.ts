@@ -25,7 +25,9 @@ describe('GET users/user-features', () => {
     const response = await t.call('GET', 'users/user-features', { token });
     expect(response.status).toBe(200);
     const emails = response.body.map((u: { email: string }) => u.email);
-    expect(emails).toEqual(expect.arrayContaining(['itc@example.com', 'its@example.com', 'instructor@example.com', 'its.sued@example.com']));
+    expect(emails).toEqual(
+      expect.arrayContaining(['itc@example.com', 'its@example.com', 'instructor@example.com', 'its.sued@example.com']),
+    );
     expect(emails).not.toContain('itc.ch@example.com');
     expect(emails).not.toContain('admin@example.com');
     const its = response.body.find((u: { email: string }) => u.email === 'its@example.com');
@@ -55,7 +57,12 @@ describe('users/{id}/user-features', () => {
     const response = await t.call('PATCH', `users/${id}/user-features`, {
       token,
       version: 'v1',
-      body: { features: [{ feature: 'itc_courses', action: 'read' }, { feature: 'itc_courses', action: 'read' }] },
+      body: {
+        features: [
+          { feature: 'itc_courses', action: 'read' },
+          { feature: 'itc_courses', action: 'read' },
+        ],
+      },
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual([{ userId: id, feature: 'itc_courses', action: 'read' }]);
@@ -77,7 +84,10 @@ describe('users/{id}/user-features', () => {
     const token = await t.login('itc@example.com');
     const id = await t.userId('itc@example.com');
     const before = await featuresOf('itc@example.com');
-    const response = await t.call('PATCH', `users/${id}/user-features`, { token, body: { features: [{ feature: 'all', action: 'manage' }] } });
+    const response = await t.call('PATCH', `users/${id}/user-features`, {
+      token,
+      body: { features: [{ feature: 'all', action: 'manage' }] },
+    });
     expect(response.status).toBe(403);
     expect(response.body.code).toBe('OWN_RIGHTS');
     expect(await featuresOf('itc@example.com')).toEqual(before);
@@ -98,7 +108,11 @@ describe('users/{id}/user-features', () => {
   it('answers 400 for unknown features or actions', async () => {
     const token = await t.login('itc@example.com');
     const id = await t.userId('instructor@example.com');
-    for (const features of [[{ feature: 'root', action: 'read' }], [{ feature: 'itc_courses', action: 'own' }], 'all']) {
+    for (const features of [
+      [{ feature: 'root', action: 'read' }],
+      [{ feature: 'itc_courses', action: 'own' }],
+      'all',
+    ]) {
       expect((await t.call('PATCH', `users/${id}/user-features`, { token, body: { features } })).status).toBe(400);
     }
   });

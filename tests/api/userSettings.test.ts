@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const settingsOf = (id: string) =>
-  t.db.selectFrom('users').select(['language', 'themeMode', 'dashboardCardsLeft', 'dashboardCardsRight', 'dashboardCardsHidden']).where('id', '=', id).executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('users')
+    .select(['language', 'themeMode', 'dashboardCardsLeft', 'dashboardCardsRight', 'dashboardCardsHidden'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 describe('GET users/{id}/uisettings', () => {
   it.each(['v1', 'v2'] as const)('answers the own settings on %s', async (version) => {
@@ -49,7 +53,11 @@ describe('language and theme', () => {
   });
 
   it('PUT users/{id}/thememode stores the theme and answers it', async () => {
-    const response = await t.call('PUT', `users/${me}/thememode`, { token, version: 'v1', body: { themeMode: 'dark' } });
+    const response = await t.call('PUT', `users/${me}/thememode`, {
+      token,
+      version: 'v1',
+      body: { themeMode: 'dark' },
+    });
     expect(response.body).toEqual({ themeMode: 'dark' });
     expect((await settingsOf(me)).themeMode).toBe('dark');
   });
@@ -100,7 +108,9 @@ describe('PATCH users/current-user/dashboard-cards', () => {
       ],
       [{ dashboardCardId: 'welcome', list: 3, position: 1, visibility: true }],
     ]) {
-      expect((await t.call('PATCH', 'users/current-user/dashboard-cards', { token, body: { cards } })).status).toBe(400);
+      expect((await t.call('PATCH', 'users/current-user/dashboard-cards', { token, body: { cards } })).status).toBe(
+        400,
+      );
     }
     expect(await settingsOf(me)).toEqual(before);
   });

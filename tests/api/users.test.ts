@@ -18,7 +18,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (token: string, filter: Record<string, unknown> = {}) =>
-  t.call('GET', `users?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,99]')}`, { token });
+  t.call('GET', `users?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,99]')}`, {
+    token,
+  });
 const emails = (rows: { email: string }[]) => rows.map((r) => r.email);
 const userCount = async () => (await t.db.selectFrom('users').select('id').execute()).length;
 const featuresOf = async (email: string) =>
@@ -37,14 +39,24 @@ describe('GET users', () => {
   it('lists the users of the caller’s scope with their features, searchable and filterable', async () => {
     const response = await list(itc);
     expect(response.status).toBe(200);
-    expect(emails(response.body)).toEqual(expect.arrayContaining(['itc@example.com', 'its@example.com', 'its.sued@example.com', 'user@example.com']));
+    expect(emails(response.body)).toEqual(
+      expect.arrayContaining(['itc@example.com', 'its@example.com', 'its.sued@example.com', 'user@example.com']),
+    );
     expect(emails(response.body)).not.toContain('itc.ch@example.com');
     expect(emails(response.body)).not.toContain('admin@example.com');
     const its = response.body.find((u: { email: string }) => u.email === 'its@example.com');
-    expect(its).toMatchObject({ organisationName: 'Trainingszentrum Nord', authorizations: ['ITS_COORDINATOR'], deleted: false });
+    expect(its).toMatchObject({
+      organisationName: 'Trainingszentrum Nord',
+      authorizations: ['ITS_COORDINATOR'],
+      deleted: false,
+    });
     expect(its.userFeatures).toContainEqual({ userId: its.id, feature: 'its_courses', action: 'read' });
     expect(emails((await list(itc, { q: 'BECKER' })).body)).toEqual(['instructor@example.com']);
-    expect(new Set((await list(itc, { organisationId: nord })).body.map((u: { organisationName: string }) => u.organisationName))).toEqual(new Set(['Trainingszentrum Nord']));
+    expect(
+      new Set(
+        (await list(itc, { organisationId: nord })).body.map((u: { organisationName: string }) => u.organisationName),
+      ),
+    ).toEqual(new Set(['Trainingszentrum Nord']));
     expect((await list(itc, { organisationId: bern })).body).toEqual([]);
     const v1 = await t.call('GET', 'users?search=hoffmann', { token: itc, version: 'v1' });
     expect(emails(v1.body.items)).toEqual(['its@example.com']);
@@ -53,7 +65,12 @@ describe('GET users', () => {
 
   it('offers the organisations of the scope', async () => {
     const orgs = await t.call('GET', 'users/organisations', { token: itc });
-    expect(orgs.body.map((o: { name: string }) => o.name)).toEqual(['ITC Deutschland', 'Trainingszentrum Nord', 'Trainingszentrum Süd', 'Trainingszentrum West']);
+    expect(orgs.body.map((o: { name: string }) => o.name)).toEqual([
+      'ITC Deutschland',
+      'Trainingszentrum Nord',
+      'Trainingszentrum Süd',
+      'Trainingszentrum West',
+    ]);
   });
 
   it('refuses users without core_user_features and anonymous callers', async () => {
@@ -71,16 +88,34 @@ describe('POST users', () => {
   it('creates a user and mails him a link to choose his password', async () => {
     const response = await t.call('POST', 'users', {
       token: itc,
-      body: { email: 'neu@example.com', firstName: ' Nora ', lastName: 'Neumann', organisationId: nord, language: 'de' },
+      body: {
+        email: 'neu@example.com',
+        firstName: ' Nora ',
+        lastName: 'Neumann',
+        organisationId: nord,
+        language: 'de',
+      },
     });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ email: 'neu@example.com', firstName: 'Nora', organisationName: 'Trainingszentrum Nord', authorizations: ['USER'], deleted: false, userFeatures: [] });
+    expect(response.body).toMatchObject({
+      email: 'neu@example.com',
+      firstName: 'Nora',
+      organisationName: 'Trainingszentrum Nord',
+      authorizations: ['USER'],
+      deleted: false,
+      userFeatures: [],
+    });
     const mail = await waitForMail(t.config.dataDir, 'neu@example.com');
     expect(mail.subject).toBe('Ihr Certadmin-Konto');
     expect(mail.text).toContain('Jana Winter hat für Sie ein Certadmin-Konto bei Trainingszentrum Nord angelegt');
     const token = tokenOf(mail);
-    expect((await t.call('POST', 'auth/password-reset/check', { body: { token } })).body).toEqual({ valid: true, purpose: 'invite' });
-    const set = await t.call('POST', 'auth/password-reset/reset', { body: { token, password: 'Erstes-Passwort-1', passwordRepeat: 'Erstes-Passwort-1' } });
+    expect((await t.call('POST', 'auth/password-reset/check', { body: { token } })).body).toEqual({
+      valid: true,
+      purpose: 'invite',
+    });
+    const set = await t.call('POST', 'auth/password-reset/reset', {
+      body: { token, password: 'Erstes-Passwort-1', passwordRepeat: 'Erstes-Passwort-1' },
+    });
     expect(set.status).toBe(200);
     await t.login('neu@example.com', 'Erstes-Passwort-1');
   });
@@ -88,12 +123,24 @@ describe('POST users', () => {
   it('grants the preset features of the role', async () => {
     const response = await t.call('POST', 'users', {
       token: admin,
-      body: { email: 'assistenz@example.com', firstName: 'Ali', lastName: 'Assistenz', organisationId: nord, authorization: 'DISTRIBUTOR_ASSISTANT' },
+      body: {
+        email: 'assistenz@example.com',
+        firstName: 'Ali',
+        lastName: 'Assistenz',
+        organisationId: nord,
+        authorization: 'DISTRIBUTOR_ASSISTANT',
+      },
     });
     expect(response.status).toBe(201);
     expect(await featuresOf('assistenz@example.com')).toEqual([
-      'its_courses:create', 'its_courses:delete', 'its_courses:read', 'its_courses:update',
-      'its_participant_profiles:create', 'its_participant_profiles:delete', 'its_participant_profiles:read', 'its_participant_profiles:update',
+      'its_courses:create',
+      'its_courses:delete',
+      'its_courses:read',
+      'its_courses:update',
+      'its_participant_profiles:create',
+      'its_participant_profiles:delete',
+      'its_participant_profiles:read',
+      'its_participant_profiles:update',
     ]);
     expect((await waitForMail(t.config.dataDir, 'assistenz@example.com')).subject).toBe('Your Certadmin account');
   });
@@ -101,16 +148,36 @@ describe('POST users', () => {
   it('refuses a taken address, bad input, a foreign organisation and roles beyond the caller, creating nothing', async () => {
     const before = await userCount();
     const seen = capturedMails(t.config.dataDir).length;
-    const taken = await t.call('POST', 'users', { token: itc, body: { email: 'ITS@example.com', firstName: 'A', lastName: 'B' } });
+    const taken = await t.call('POST', 'users', {
+      token: itc,
+      body: { email: 'ITS@example.com', firstName: 'A', lastName: 'B' },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'EMAIL_IN_USE', errors: { email: 'Email in use' } });
-    const bad = await t.call('POST', 'users', { token: itc, body: { email: 'kaputt', firstName: '', lastName: 'B', authorization: 'ROOT' } });
+    const bad = await t.call('POST', 'users', {
+      token: itc,
+      body: { email: 'kaputt', firstName: '', lastName: 'B', authorization: 'ROOT' },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ email: 'Invalid email', firstName: 'Field required.', authorization: 'Invalid value.' });
-    expect((await t.call('POST', 'users', { token: itc, body: { email: 'x@example.com', firstName: 'A', lastName: 'B', organisationId: bern } })).status).toBe(404);
+    expect(bad.body.errors).toEqual({
+      email: 'Invalid email',
+      firstName: 'Field required.',
+      authorization: 'Invalid value.',
+    });
+    expect(
+      (
+        await t.call('POST', 'users', {
+          token: itc,
+          body: { email: 'x@example.com', firstName: 'A', lastName: 'B', organisationId: bern },
+        })
+      ).status,
+    ).toBe(404);
     // the ITC holds none of the site features, so it can give no role with presets
     for (const authorization of ['ADMIN', 'INTERNAL_ASSISTANT', 'DISTRIBUTOR_ASSISTANT']) {
-      const refused = await t.call('POST', 'users', { token: itc, body: { email: 'x@example.com', firstName: 'A', lastName: 'B', authorization } });
+      const refused = await t.call('POST', 'users', {
+        token: itc,
+        body: { email: 'x@example.com', firstName: 'A', lastName: 'B', authorization },
+      });
       expect(refused.status, authorization).toBe(403);
     }
     expect(await userCount()).toBe(before);
@@ -144,16 +211,30 @@ describe('deactivate and reactivate', () => {
     expect(self.body.code).toBe('OWN_RIGHTS');
     expect((await t.call('DELETE', `users/${await t.userId('itc.ch@example.com')}`, { token: itc })).status).toBe(404);
     const instructor = await t.userId('instructor@example.com');
-    await t.db.updateTable('users').set({ authorizations: ['ADMIN'] }).where('id', '=', instructor).execute();
+    await t.db
+      .updateTable('users')
+      .set({ authorizations: ['ADMIN'] })
+      .where('id', '=', instructor)
+      .execute();
     try {
       const refused = await t.call('DELETE', `users/${instructor}`, { token: itc });
       expect(refused.status).toBe(403);
       expect(refused.body.code).toBe('ADMIN_ONLY');
-      expect((await t.call('PATCH', `users/${instructor}/user-features`, { token: itc, body: { features: [] } })).status).toBe(403);
+      expect(
+        (await t.call('PATCH', `users/${instructor}/user-features`, { token: itc, body: { features: [] } })).status,
+      ).toBe(403);
     } finally {
-      await t.db.updateTable('users').set({ authorizations: ['USER'] }).where('id', '=', instructor).execute();
+      await t.db
+        .updateTable('users')
+        .set({ authorizations: ['USER'] })
+        .where('id', '=', instructor)
+        .execute();
     }
-    const states = await t.db.selectFrom('users').select('deleted').where('email', 'in', ['itc@example.com', 'itc.ch@example.com', 'instructor@example.com']).execute();
+    const states = await t.db
+      .selectFrom('users')
+      .select('deleted')
+      .where('email', 'in', ['itc@example.com', 'itc.ch@example.com', 'instructor@example.com'])
+      .execute();
     expect(states.every((s) => !s.deleted)).toBe(true);
   });
 });
@@ -161,11 +242,22 @@ describe('deactivate and reactivate', () => {
 describe('POST users/grant-features', () => {
   it('adds features to every selected user', async () => {
     const ids = await Promise.all(['user@example.com', 'instructor@example.com'].map((e) => t.userId(e)));
-    const response = await t.call('POST', 'users/grant-features', { token: itc, body: { userIds: ids, features: ['itc_courses', 'itc_disciplines'] } });
+    const response = await t.call('POST', 'users/grant-features', {
+      token: itc,
+      body: { userIds: ids, features: ['itc_courses', 'itc_disciplines'] },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(2);
     for (const email of ['user@example.com', 'instructor@example.com']) {
-      expect(await featuresOf(email)).toEqual(expect.arrayContaining(['itc_courses:create', 'itc_courses:read', 'itc_courses:update', 'itc_courses:delete', 'itc_disciplines:read']));
+      expect(await featuresOf(email)).toEqual(
+        expect.arrayContaining([
+          'itc_courses:create',
+          'itc_courses:read',
+          'itc_courses:update',
+          'itc_courses:delete',
+          'itc_disciplines:read',
+        ]),
+      );
     }
     expect(await featuresOf('instructor@example.com')).toContain('user_is_instructor:read');
   });
@@ -180,9 +272,14 @@ describe('POST users/grant-features', () => {
       [[user], ['all'], 403],
     ];
     for (const [userIds, features, status] of cases) {
-      expect((await t.call('POST', 'users/grant-features', { token: itc, body: { userIds, features } })).status).toBe(status);
+      expect((await t.call('POST', 'users/grant-features', { token: itc, body: { userIds, features } })).status).toBe(
+        status,
+      );
     }
-    expect((await t.call('POST', 'users/grant-features', { token: itc, body: { userIds: [], features: ['itc_courses'] } })).status).toBe(400);
+    expect(
+      (await t.call('POST', 'users/grant-features', { token: itc, body: { userIds: [], features: ['itc_courses'] } }))
+        .status,
+    ).toBe(400);
     expect(await featuresOf('its.sued@example.com')).toEqual(before);
   });
 });
@@ -190,15 +287,29 @@ describe('POST users/grant-features', () => {
 describe('a site’s own user administrator', () => {
   it('reaches only the users of his own organisation and cannot raise his own rights', async () => {
     const its = await t.userId('its@example.com');
-    await t.db.insertInto('userFeatures').values(['read', 'update', 'create', 'delete'].map((action) => ({ userId: its, feature: 'core_user_features', action }))).execute();
+    await t.db
+      .insertInto('userFeatures')
+      .values(
+        ['read', 'update', 'create', 'delete'].map((action) => ({
+          userId: its,
+          feature: 'core_user_features',
+          action,
+        })),
+      )
+      .execute();
     const token = await t.login('its@example.com');
-    expect(new Set((await list(token)).body.map((u: { organisationName: string }) => u.organisationName))).toEqual(new Set(['Trainingszentrum Nord']));
+    expect(new Set((await list(token)).body.map((u: { organisationName: string }) => u.organisationName))).toEqual(
+      new Set(['Trainingszentrum Nord']),
+    );
     const sued = await t.userId('its.sued@example.com');
     const before = await featuresOf('its.sued@example.com');
     expect((await t.call('PATCH', `users/${sued}/user-features`, { token, body: { features: [] } })).status).toBe(404);
     expect((await t.call('DELETE', `users/${sued}`, { token })).status).toBe(404);
     expect(await featuresOf('its.sued@example.com')).toEqual(before);
-    const own = await t.call('PATCH', `users/${its}/user-features`, { token, body: { features: [{ feature: 'all', action: 'manage' }] } });
+    const own = await t.call('PATCH', `users/${its}/user-features`, {
+      token,
+      body: { features: [{ feature: 'all', action: 'manage' }] },
+    });
     expect(own.status).toBe(403);
     expect(await featuresOf('its@example.com')).not.toContain('all:manage');
   });

@@ -14,7 +14,9 @@ let sud: string;
 beforeAll(async () => {
   t = await testApp();
   [its, sued, itc, itcCh, plain] = await Promise.all(
-    ['its@example.com', 'its.sued@example.com', 'itc@example.com', 'itc.ch@example.com', 'user@example.com'].map((e) => t.login(e)),
+    ['its@example.com', 'its.sued@example.com', 'itc@example.com', 'itc.ch@example.com', 'user@example.com'].map((e) =>
+      t.login(e),
+    ),
   );
   const orgs = await t.db.selectFrom('organisations').select(['id', 'name']).execute();
   nord = orgs.find((o) => o.name === 'Trainingszentrum Nord')!.id;
@@ -24,13 +26,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (token: string, body: Record<string, unknown>) => t.call('POST', 'venues', { token, body });
-const venueCount = async () => Number((await t.db.selectFrom('venues').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const venueCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('venues')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('create and read', () => {
   it('creates a venue in the own organisation, trims texts and writes an audit row', async () => {
-    const response = await create(its, { name: '  Schulungsraum 1 ', address: 'Elbchaussee 12, 22763 Hamburg', comment: '' });
+    const response = await create(its, {
+      name: '  Schulungsraum 1 ',
+      address: 'Elbchaussee 12, 22763 Hamburg',
+      comment: '',
+    });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ name: 'Schulungsraum 1', comment: null, organisationId: nord, organisationName: 'Trainingszentrum Nord', deleted: false });
+    expect(response.body).toMatchObject({
+      name: 'Schulungsraum 1',
+      comment: null,
+      organisationId: nord,
+      organisationName: 'Trainingszentrum Nord',
+      deleted: false,
+    });
     const read = await t.call('GET', `venues/${response.body.id}`, { token: its });
     expect(read.body.name).toBe('Schulungsraum 1');
     const audit = await t.db.selectFrom('auditLog').selectAll().where('entityId', '=', response.body.id).execute();
@@ -63,7 +83,13 @@ describe('create and read', () => {
 
   it('lets an ITC create for one of its sites, not for another ITC’s site', async () => {
     expect((await create(itc, { name: 'Hörsaal ITC', organisationId: sud })).status).toBe(201);
-    const bern = (await t.db.selectFrom('organisations').select('id').where('name', '=', 'Ausbildungszentrum Bern').executeTakeFirstOrThrow()).id;
+    const bern = (
+      await t.db
+        .selectFrom('organisations')
+        .select('id')
+        .where('name', '=', 'Ausbildungszentrum Bern')
+        .executeTakeFirstOrThrow()
+    ).id;
     expect((await create(itc, { name: 'Bern', organisationId: bern })).status).toBe(404);
   });
 
@@ -76,19 +102,31 @@ describe('create and read', () => {
 
 describe('lists', () => {
   beforeAll(async () => {
-    for (const name of ['Aula', 'Bibliothek', 'Cafeteria', 'Dachgeschoss', 'Erdgeschoss 100%']) await create(its, { name, address: `${name}weg 1` });
+    for (const name of ['Aula', 'Bibliothek', 'Cafeteria', 'Dachgeschoss', 'Erdgeschoss 100%'])
+      await create(its, { name, address: `${name}weg 1` });
   });
 
   it('pages, sorts and counts on v2, with Content-Range', async () => {
-    const page = await t.call('GET', `venues?sort=${encodeURIComponent('["name","DESC"]')}&range=${encodeURIComponent('[1,2]')}`, { token: its });
+    const page = await t.call(
+      'GET',
+      `venues?sort=${encodeURIComponent('["name","DESC"]')}&range=${encodeURIComponent('[1,2]')}`,
+      { token: its },
+    );
     expect(page.status).toBe(200);
     expect(page.body.map((v: { name: string }) => v.name)).toEqual(['Erdgeschoss 100%', 'Dachgeschoss']);
     expect(page.headers['content-range']).toBe('venues 1-2/6');
   });
 
   it('gives the same rows on v1 with the data-table options', async () => {
-    const v2 = await t.call('GET', `venues?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[2,3]')}`, { token: its });
-    const v1 = await t.call('GET', 'venues?page=2&itemsPerPage=2&sortBy=name&sortDesc=false', { token: its, version: 'v1' });
+    const v2 = await t.call(
+      'GET',
+      `venues?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[2,3]')}`,
+      { token: its },
+    );
+    const v1 = await t.call('GET', 'venues?page=2&itemsPerPage=2&sortBy=name&sortDesc=false', {
+      token: its,
+      version: 'v1',
+    });
     expect(v1.body.total).toBe(6);
     expect(v1.body.items).toEqual(v2.body);
     const all = await t.call('GET', 'venues?itemsPerPage=-1', { token: its, version: 'v1' });
@@ -96,14 +134,17 @@ describe('lists', () => {
   });
 
   it('searches case-insensitively with literal % and _, and filters by id', async () => {
-    const search = (q: string) => t.call('GET', `venues?filter=${encodeURIComponent(JSON.stringify({ q }))}`, { token: its });
+    const search = (q: string) =>
+      t.call('GET', `venues?filter=${encodeURIComponent(JSON.stringify({ q }))}`, { token: its });
     expect((await search('BIBLIO')).body.map((v: { name: string }) => v.name)).toEqual(['Bibliothek']);
     expect((await search('100%')).body.map((v: { name: string }) => v.name)).toEqual(['Erdgeschoss 100%']);
     expect((await search('%')).body).toHaveLength(1);
     const v1 = await t.call('GET', 'venues?search=weg', { token: its, version: 'v1' });
     expect(v1.body.total).toBe(5);
     const ids = (await search('a')).body.slice(0, 2).map((v: { id: string }) => v.id);
-    const many = await t.call('GET', `venues?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`, { token: its });
+    const many = await t.call('GET', `venues?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`, {
+      token: its,
+    });
     expect(many.body.map((v: { id: string }) => v.id).sort()).toEqual([...ids].sort());
   });
 
@@ -111,7 +152,9 @@ describe('lists', () => {
     const own = await t.call('GET', 'venues?itemsPerPage=-1', { token: sued, version: 'v1' });
     expect(own.body.items.every((v: { organisationId: string }) => v.organisationId === sud)).toBe(true);
     const network = await t.call('GET', 'venues?itemsPerPage=-1', { token: itc, version: 'v1' });
-    expect(new Set(network.body.items.map((v: { organisationName: string }) => v.organisationName))).toEqual(new Set(['Trainingszentrum Nord', 'Trainingszentrum Süd']));
+    expect(new Set(network.body.items.map((v: { organisationName: string }) => v.organisationName))).toEqual(
+      new Set(['Trainingszentrum Nord', 'Trainingszentrum Süd']),
+    );
     expect((await t.call('GET', 'venues', { token: itcCh })).body).toEqual([]);
   });
 
@@ -163,7 +206,12 @@ describe('update, soft delete and restore', () => {
     expect(notDeleted.body.items.map((v: { id: string }) => v.id)).not.toContain(id);
     const restored = await t.call('POST', `venues/${id}/restore`, { token: its });
     expect(restored.body.deleted).toBe(false);
-    const actions = await t.db.selectFrom('auditLog').select('action').where('entityId', '=', id).orderBy('id').execute();
+    const actions = await t.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('entityId', '=', id)
+      .orderBy('id')
+      .execute();
     expect(actions.map((a) => a.action)).toEqual(['create', 'update', 'delete', 'restore']);
   });
 
@@ -179,11 +227,17 @@ describe('update, soft delete and restore', () => {
   it('deletes and restores several rows in one call, all or none', async () => {
     const ids = [(await create(its, { name: 'Bulk 1' })).body.id, (await create(its, { name: 'Bulk 2' })).body.id];
     const foreign = (await create(sued, { name: 'Süd Bulk' })).body.id;
-    expect((await t.call('POST', 'venues/delete-many', { token: its, body: { ids: [...ids, foreign] } })).status).toBe(404);
+    expect((await t.call('POST', 'venues/delete-many', { token: its, body: { ids: [...ids, foreign] } })).status).toBe(
+      404,
+    );
     const stillThere = await t.db.selectFrom('venues').select('deleted').where('id', 'in', ids).execute();
     expect(stillThere.every((v) => !v.deleted)).toBe(true);
-    expect((await t.call('POST', 'venues/delete-many', { token: its, body: { ids } })).body.sort()).toEqual([...ids].sort());
-    expect((await t.db.selectFrom('venues').select('deleted').where('id', 'in', ids).execute()).every((v) => v.deleted)).toBe(true);
+    expect((await t.call('POST', 'venues/delete-many', { token: its, body: { ids } })).body.sort()).toEqual(
+      [...ids].sort(),
+    );
+    expect(
+      (await t.db.selectFrom('venues').select('deleted').where('id', 'in', ids).execute()).every((v) => v.deleted),
+    ).toBe(true);
     expect((await t.call('POST', 'venues/restore-many', { token: its, body: { ids } })).status).toBe(200);
     expect((await t.call('POST', 'venues/delete-many', { token: its, body: { ids: [] } })).status).toBe(400);
   });

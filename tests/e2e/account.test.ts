@@ -41,7 +41,11 @@ describe('my account', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByTestId('drawer-header').innerText()).toContain('Helena Hoffmann');
     expect(await page.getByTestId('drawer-header').innerText()).toContain('helena.hoffmann@example.com');
-    const stored = await server.db.selectFrom('users').select(['firstName', 'email']).where('lastName', '=', 'Hoffmann').executeTakeFirstOrThrow();
+    const stored = await server.db
+      .selectFrom('users')
+      .select(['firstName', 'email'])
+      .where('lastName', '=', 'Hoffmann')
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ firstName: 'Helena', email: 'helena.hoffmann@example.com' });
     // saved: the new address is the one to compare with now
     await password.waitFor({ state: 'detached' });
@@ -58,7 +62,9 @@ describe('my account', () => {
     const form = page.locator('#password-form');
     await form.locator('input[name="currentPassword"]').fill('Demo-1234!');
     await form.locator('input[name="newPassword"]').fill('herbstlaub2026');
-    await expect.poll(() => form.getByText('Use upper-case and lower-case letters, a number and a symbol.').isVisible()).toBe(true);
+    await expect
+      .poll(() => form.getByText('Use upper-case and lower-case letters, a number and a symbol.').isVisible())
+      .toBe(true);
     await form.locator('input[name="newPassword"]').fill('Herbst-Laub-2026!');
     await form.locator('input[name="newPasswordRepeat"]').fill('Herbst-Laub-2026?');
     await expect.poll(() => form.getByText('Passwords do not match.').isVisible()).toBe(true);
@@ -89,9 +95,13 @@ describe('my account', () => {
       .select('feature')
       .where('users.email', '=', 'user@example.com')
       .execute();
-    expect(features.map((f) => f.feature)).toEqual(['user_is_instructor', 'user_is_instructor', 'user_is_instructor', 'user_is_instructor']);
+    expect(features.map((f) => f.feature)).toEqual([
+      'user_is_instructor',
+      'user_is_instructor',
+      'user_is_instructor',
+      'user_is_instructor',
+    ]);
     expect(page.errors).toEqual([]);
     await context.close();
   });
-
 });

@@ -30,7 +30,11 @@ afterAll(async () => {
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn);
 
 async function loggedIn(email: string, options: { locale?: string; colorScheme?: 'light' | 'dark' } = {}) {
-  const context = await browser.newContext({ locale: options.locale ?? 'en-GB', colorScheme: options.colorScheme ?? 'light', viewport: { width: 1400, height: 900 } });
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-GB',
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: 1400, height: 900 },
+  });
   const page = await newPage(context);
   await login(page, server.url, email);
   await page.getByTestId('card-welcome').waitFor();
@@ -84,7 +88,9 @@ describe('a certificate request from filing to certification', () => {
     expect(await submit.isDisabled()).toBe(true);
 
     // the browser refuses a wrong file type before sending it
-    await site.getByTestId('file-input-APPLICATION_FORM').setInputFiles({ name: 'antrag.exe', mimeType: 'application/octet-stream', buffer: PDF });
+    await site
+      .getByTestId('file-input-APPLICATION_FORM')
+      .setInputFiles({ name: 'antrag.exe', mimeType: 'application/octet-stream', buffer: PDF });
     await poll(() => site.getByText('Only files of type pdf, jpg, jpeg, png are allowed.').isVisible()).toBe(true);
 
     for (const [type, name] of [
@@ -116,9 +122,28 @@ describe('a certificate request from filing to certification', () => {
     expect(await dialog.isVisible()).toBe(true);
     // the form holds unsaved changes: closing it asks first
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await site.getByRole('dialog').filter({ hasText: 'Some of your changes weren' }).getByRole('button', { name: 'Confirm' }).click();
+    await site
+      .getByRole('dialog')
+      .filter({ hasText: 'Some of your changes weren' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await poll(() => site.getByRole('dialog').count()).toBe(0);
-    const open = await server.db.selectFrom('instructorCertificates').select('id').where('status', '<>', 'CERTIFIED').where('instructorId', '=', (await server.db.selectFrom('instructorCertificates').select('instructorId').where('id', '=', detailId).executeTakeFirstOrThrow()).instructorId).execute();
+    const open = await server.db
+      .selectFrom('instructorCertificates')
+      .select('id')
+      .where('status', '<>', 'CERTIFIED')
+      .where(
+        'instructorId',
+        '=',
+        (
+          await server.db
+            .selectFrom('instructorCertificates')
+            .select('instructorId')
+            .where('id', '=', detailId)
+            .executeTakeFirstOrThrow()
+        ).instructorId,
+      )
+      .execute();
     expect(open.map((c) => c.id)).toContain(detailId);
     expect(open).toHaveLength(2); // this one and the seeded ACLS renewal
   });
@@ -134,7 +159,10 @@ describe('a certificate request from filing to certification', () => {
     await itc.getByRole('row', { name: /Heartsaver/ }).click();
     await waitForPath(itc, `**/itc/instructor-certificates/${detailId}`);
     await itc.getByTestId('certificate-actions').waitFor();
-    expect(await itc.getByTestId('certificate-actions').getByRole('button').allInnerTexts()).toEqual(['APPROVE', 'DECLINE']);
+    expect(await itc.getByTestId('certificate-actions').getByRole('button').allInnerTexts()).toEqual([
+      'APPROVE',
+      'DECLINE',
+    ]);
 
     await itc.getByTestId('certificate-actions').getByRole('button', { name: 'Decline' }).click();
     const dialog = itc.getByRole('dialog');
@@ -144,14 +172,18 @@ describe('a certificate request from filing to certification', () => {
     await dialog.getByRole('button', { name: 'Decline' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await poll(() => statusChip(itc).innerText()).toBe('Data entry');
-    expect(await itc.getByTestId('itc-comment').innerText()).toContain('Das Monitoring-Formular ist nicht unterschrieben.');
+    expect(await itc.getByTestId('itc-comment').innerText()).toContain(
+      'Das Monitoring-Formular ist nicht unterschrieben.',
+    );
     const mail = fs.readdirSync(path.join(server.dataDir, 'mail'));
     expect(mail.length).toBe(2);
   });
 
   it('is fixed by the site and submitted again', async () => {
     await site.goto(`${server.url}/its/instructor-certificates/${detailId}`);
-    await poll(() => site.getByTestId('itc-comment').innerText()).toContain('The ITC sent the request back for correction.');
+    await poll(() => site.getByTestId('itc-comment').innerText()).toContain(
+      'The ITC sent the request back for correction.',
+    );
     const row = site.getByTestId('file-row-MONITORING_FORM');
     await row.getByRole('button', { name: 'Delete Monitoring.pdf' }).click();
     await site.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -169,7 +201,11 @@ describe('a certificate request from filing to certification', () => {
     await confirmAction(itc, 'Certify');
     await poll(() => statusChip(itc).innerText()).toBe('Certified');
     expect(await itc.getByTestId('certificate-actions').count()).toBe(0);
-    const row = await server.db.selectFrom('instructorCertificates').select(['status', 'expiryDate']).where('id', '=', detailId).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('instructorCertificates')
+      .select(['status', 'expiryDate'])
+      .where('id', '=', detailId)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('CERTIFIED');
     expect(site.errors).toEqual([]);
     expect(itc.errors).toEqual([]);
@@ -209,7 +245,9 @@ describe('CSV import of instructors', () => {
     const expiry = addMonths(today(), 24);
     const german = expiry.split('-').reverse().join('.');
     const bad = `\uFEFF${header}\nTrainingszentrum Nord,,Nora,Nordmann,nora@example.com,${expiry},BLS\nTrainingszentrum Ost,,Olaf,Ost,olaf@example.com,${german},ACLS\n`;
-    await page.getByTestId('import-file').setInputFiles({ name: 'instruktoren.csv', mimeType: 'text/csv', buffer: Buffer.from(bad, 'utf8') });
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'instruktoren.csv', mimeType: 'text/csv', buffer: Buffer.from(bad, 'utf8') });
     await dialog.getByRole('button', { name: 'Test upload' }).click();
     await dialog.getByTestId('import-result').waitFor();
     expect(await dialog.getByTestId('import-row-2').innerText()).toContain('Create');
@@ -217,11 +255,15 @@ describe('CSV import of instructors', () => {
     expect(await dialog.getByRole('button', { name: /^Import/ }).isDisabled()).toBe(true);
 
     const good = bad.replace('Trainingszentrum Ost', 'Trainingszentrum Süd');
-    await page.getByTestId('import-file').setInputFiles({ name: 'instruktoren.csv', mimeType: 'text/csv', buffer: Buffer.from(good, 'utf8') });
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'instruktoren.csv', mimeType: 'text/csv', buffer: Buffer.from(good, 'utf8') });
     await dialog.getByRole('button', { name: 'Test upload' }).click();
     await poll(() => dialog.getByTestId('import-row-3').innerText()).toContain('Create');
     // the test upload changed nothing
-    expect(await server.db.selectFrom('participantProfiles').select('id').where('email', '=', 'nora@example.com').execute()).toEqual([]);
+    expect(
+      await server.db.selectFrom('participantProfiles').select('id').where('email', '=', 'nora@example.com').execute(),
+    ).toEqual([]);
     await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByPlaceholder('Search').fill('Nordmann');
@@ -237,9 +279,15 @@ describe('CSV import of instructors', () => {
     const page = await loggedIn('itc@example.com');
     await page.goto(`${server.url}/itc/instructors`);
     await page.getByRole('button', { name: 'CSV import' }).click();
-    await page.getByTestId('import-file').setInputFiles({ name: 'falsch.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email\nA,a@example.com\n') });
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'falsch.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,email\nA,a@example.com\n'),
+    });
     await page.getByRole('button', { name: 'Test upload' }).click();
-    await poll(() => page.getByTestId('import-dialog').getByRole('alert').innerText()).toContain('The file lacks the columns: organisation, ahaInstructorId, firstName, lastName, expiryDate, discipline');
+    await poll(() => page.getByTestId('import-dialog').getByRole('alert').innerText()).toContain(
+      'The file lacks the columns: organisation, ahaInstructorId, firstName, lastName, expiryDate, discipline',
+    );
   });
 });
 
@@ -295,7 +343,13 @@ describe('ITC administration', () => {
       .where('p.firstName', '=', 'Paul')
       .where('p.lastName', '=', 'Neumann')
       .execute();
-    const sued = (await server.db.selectFrom('organisations').select('id').where('name', '=', 'Trainingszentrum Süd').executeTakeFirstOrThrow()).id;
+    const sued = (
+      await server.db
+        .selectFrom('organisations')
+        .select('id')
+        .where('name', '=', 'Trainingszentrum Süd')
+        .executeTakeFirstOrThrow()
+    ).id;
     expect(moved.length).toBeGreaterThan(0);
     expect(moved.every((c) => c.organisationId === sued && c.instructorOrganisationId === sued)).toBe(true);
     expect(page.errors).toEqual([]);
@@ -305,7 +359,13 @@ describe('ITC administration', () => {
 describe('access and screenshots', () => {
   it('sends users without the features home', async () => {
     const page = await loggedIn('user@example.com');
-    for (const target of ['/itc/instructor-certificates', '/its/instructor_certificates', '/certificates', '/itc/disciplines', '/itc/instructors']) {
+    for (const target of [
+      '/itc/instructor-certificates',
+      '/its/instructor_certificates',
+      '/certificates',
+      '/itc/disciplines',
+      '/itc/instructors',
+    ]) {
       await page.goto(`${server.url}${target}`);
       await page.getByTestId('card-welcome').waitFor();
       expect(new URL(page.url()).pathname, target).toBe('/');
@@ -328,8 +388,15 @@ describe('access and screenshots', () => {
     ['de', 'dark'],
   ] as const) {
     it(`shows every certification screen in ${language === 'en' ? 'English' : 'German'} and ${theme} theme`, async () => {
-      await server.db.updateTable('users').set({ language, themeMode: theme }).where('email', 'in', Object.keys(screens)).execute();
-      const texts = language === 'de' ? ['Instruktorzertifikate', 'Anzeigestatus', 'Datenerfassung'] : ['Instructor certificates', 'Display status', 'Data entry'];
+      await server.db
+        .updateTable('users')
+        .set({ language, themeMode: theme })
+        .where('email', 'in', Object.keys(screens))
+        .execute();
+      const texts =
+        language === 'de'
+          ? ['Instruktorzertifikate', 'Anzeigestatus', 'Datenerfassung']
+          : ['Instructor certificates', 'Display status', 'Data entry'];
       const background = theme === 'dark' ? 'rgb(15, 23, 42)' : 'rgb(248, 250, 252)';
       for (const [email, targets] of Object.entries(screens)) {
         const page = await loggedIn(email);
@@ -338,12 +405,16 @@ describe('access and screenshots', () => {
           await page.locator('tbody tr').first().waitFor();
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
           expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
-          if (name === 'itc-certificates') for (const text of texts) expect(await page.locator('body').innerText()).toContain(text);
+          if (name === 'itc-certificates')
+            for (const text of texts) expect(await page.locator('body').innerText()).toContain(text);
           await page.screenshot({ path: path.join(SHOTS, `${name}-${language}-${theme}.png`) });
           if (name.endsWith('certificates')) {
             await page.locator('tbody tr').first().click();
             await page.getByTestId('certificate-files').waitFor();
-            await page.screenshot({ path: path.join(SHOTS, `${name}-detail-${language}-${theme}.png`), fullPage: true });
+            await page.screenshot({
+              path: path.join(SHOTS, `${name}-detail-${language}-${theme}.png`),
+              fullPage: true,
+            });
           }
         }
         expect(page.errors, email).toEqual([]);

@@ -14,7 +14,13 @@ const SCREENSHOTS = path.resolve('screenshots');
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  nord = (await server.db.selectFrom('organisations').select('id').where('name', '=', 'Trainingszentrum Nord').executeTakeFirstOrThrow()).id;
+  nord = (
+    await server.db
+      .selectFrom('organisations')
+      .select('id')
+      .where('name', '=', 'Trainingszentrum Nord')
+      .executeTakeFirstOrThrow()
+  ).id;
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => {
@@ -23,9 +29,16 @@ afterAll(async () => {
 });
 
 /** A logged-in page; language and theme come from the user's saved settings, as after any login. */
-async function open(email: string, { language = 'en', theme = 'light' }: { language?: 'en' | 'de'; theme?: 'light' | 'dark' } = {}) {
+async function open(
+  email: string,
+  { language = 'en', theme = 'light' }: { language?: 'en' | 'de'; theme?: 'light' | 'dark' } = {},
+) {
   await server.db.updateTable('users').set({ language, themeMode: theme }).where('email', '=', email).execute();
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  const context = await browser.newContext({
+    locale: 'en-GB',
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+  });
   const page = await newPage(context);
   await login(page, server.url, email);
   await page.getByTestId('card-welcome').waitFor();
@@ -38,7 +51,13 @@ const total = async (page: Page) => {
   return Number(text.split(/\s+/).pop());
 };
 const countCourses = async (where: (qb: any) => any = (qb) => qb) =>
-  Number((await where(server.db.selectFrom('courses as c').select((eb: any) => eb.fn.countAll().as('n'))).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await where(
+        server.db.selectFrom('courses as c').select((eb: any) => eb.fn.countAll().as('n')),
+      ).executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('course form', () => {
   let page: Page & { errors: string[] };
@@ -90,13 +109,29 @@ describe('course form', () => {
     id = page.url().split('/').pop()!;
     await page.getByTestId('course-workflow').waitFor();
     const course = await server.db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(course).toMatchObject({ status: 'NEW', startDate: '2027-05-03', endDate: '2027-05-04', customer: 'Kinderklinik Wilhelmstift', organisationId: nord });
-    const trainers = await server.db.selectFrom('courseTrainers').select(['instructorType', 'origin', 'name']).where('courseId', '=', id).orderBy('position').execute();
+    expect(course).toMatchObject({
+      status: 'NEW',
+      startDate: '2027-05-03',
+      endDate: '2027-05-04',
+      customer: 'Kinderklinik Wilhelmstift',
+      organisationId: nord,
+    });
+    const trainers = await server.db
+      .selectFrom('courseTrainers')
+      .select(['instructorType', 'origin', 'name'])
+      .where('courseId', '=', id)
+      .orderBy('position')
+      .execute();
     expect(trainers).toEqual([
       { instructorType: 'trainee', origin: 'free_text', name: 'Hanna Gast' },
       { instructorType: 'instructor', origin: 'own_organisation', name: null },
     ]);
-    const seats = await server.db.selectFrom('courseParticipants').select(['sequenceNumber', 'price']).where('courseId', '=', id).orderBy('sequenceNumber').execute();
+    const seats = await server.db
+      .selectFrom('courseParticipants')
+      .select(['sequenceNumber', 'price'])
+      .where('courseId', '=', id)
+      .orderBy('sequenceNumber')
+      .execute();
     expect(seats).toEqual([
       { sequenceNumber: 1, price: 390 },
       { sequenceNumber: 2, price: null },
@@ -121,11 +156,29 @@ describe('course form', () => {
     expect(await confirm.innerText()).toContain('Complete the course?');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await page.getByTestId('course-read-only').waitFor();
-    expect(await page.getByTestId('course-read-only').innerText()).toBe('This course is done and can no longer be changed.');
+    expect(await page.getByTestId('course-read-only').innerText()).toBe(
+      'This course is done and can no longer be changed.',
+    );
     expect(await page.getByTestId('course-workflow').count()).toBe(0);
-    expect((await server.db.selectFrom('courses').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('DONE');
-    const steps = await server.db.selectFrom('auditLog').select('after').where('entityId', '=', id).where('action', '=', 'status').orderBy('id').execute();
-    expect(steps.map((s) => (s.after as { status: string }).status)).toEqual(['PLANNING', 'NEW', 'PLANNING', 'PREPARATION', 'EXECUTION', 'FOLLOWUP', 'DONE']);
+    expect(
+      (await server.db.selectFrom('courses').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+    ).toBe('DONE');
+    const steps = await server.db
+      .selectFrom('auditLog')
+      .select('after')
+      .where('entityId', '=', id)
+      .where('action', '=', 'status')
+      .orderBy('id')
+      .execute();
+    expect(steps.map((s) => (s.after as { status: string }).status)).toEqual([
+      'PLANNING',
+      'NEW',
+      'PLANNING',
+      'PREPARATION',
+      'EXECUTION',
+      'FOLLOWUP',
+      'DONE',
+    ]);
     await page.getByRole('tab', { name: /Participants/ }).click();
     expect(await page.getByTestId('participant-row').count()).toBe(2);
     expect(page.errors).toEqual([]);
@@ -149,13 +202,20 @@ describe('course form', () => {
     await expect.poll(() => forward.isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => forward.isEnabled()).toBe(true);
-    expect((await server.db.selectFrom('courses').select('customer').where('id', '=', course.id).executeTakeFirstOrThrow()).customer).toBe('Geänderter Kunde');
+    expect(
+      (await server.db.selectFrom('courses').select('customer').where('id', '=', course.id).executeTakeFirstOrThrow())
+        .customer,
+    ).toBe('Geänderter Kunde');
 
     await page.getByRole('button', { name: /^Delete/ }).click();
     const confirm = page.getByRole('dialog');
     expect(await confirm.innerText()).toContain('Delete this course?');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(async () => (await server.db.selectFrom('courses').select('id').where('id', '=', course.id).execute()).length).toBe(0);
+    await expect
+      .poll(
+        async () => (await server.db.selectFrom('courses').select('id').where('id', '=', course.id).execute()).length,
+      )
+      .toBe(0);
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
@@ -185,8 +245,22 @@ describe('course lists in four scopes', () => {
     await page.getByRole('link', { name: 'Courses' }).click();
     await waitForPath(page, '**/itc/courses');
     await rows(page).first().waitFor();
-    const sites = await server.db.selectFrom('organisations').select('id').where('name', 'like', 'Trainingszentrum %').execute();
-    await expect.poll(() => total(page)).toBe(await countCourses((qb) => qb.where('c.organisationId', 'in', sites.map((s) => s.id))));
+    const sites = await server.db
+      .selectFrom('organisations')
+      .select('id')
+      .where('name', 'like', 'Trainingszentrum %')
+      .execute();
+    await expect
+      .poll(() => total(page))
+      .toBe(
+        await countCourses((qb) =>
+          qb.where(
+            'c.organisationId',
+            'in',
+            sites.map((s) => s.id),
+          ),
+        ),
+      );
     expect(await page.locator('thead').innerText()).toContain('Organisation');
     await page.context().close();
   });
@@ -210,14 +284,20 @@ describe('course lists in four scopes', () => {
     await rows(page).first().click();
     await page.getByTestId('course-read-only').waitFor();
     await page.getByRole('tab', { name: /Trainers/ }).click();
-    expect(await page.getByTestId('trainer-row').allInnerTexts()).toContainEqual(expect.stringContaining('Jonas Becker'));
+    expect(await page.getByTestId('trainer-row').allInnerTexts()).toContainEqual(
+      expect.stringContaining('Jonas Becker'),
+    );
 
     // the course of another site he helps out in: its schedule, no customer, revenue or participants
     const sued = await server.db
       .selectFrom('courseTrainers as t')
       .innerJoin('organisations as o', 'o.id', 't.organisationId')
       .select('t.courseId')
-      .where('t.courseId', 'in', jonas.map((j) => j.courseId))
+      .where(
+        't.courseId',
+        'in',
+        jonas.map((j) => j.courseId),
+      )
       .where('o.name', '=', 'Trainingszentrum Süd')
       .executeTakeFirstOrThrow();
     await page.goto(`${server.url}/course/${sued.courseId}`);
@@ -228,7 +308,9 @@ describe('course lists in four scopes', () => {
     expect(details).not.toContain('Expected revenue');
     expect(await page.getByRole('tab', { name: /Participants/ }).count()).toBe(0);
     await page.getByRole('tab', { name: /Trainers/ }).click();
-    expect(await page.getByTestId('trainer-row').allInnerTexts()).toContainEqual(expect.stringContaining('Jonas Becker'));
+    expect(await page.getByTestId('trainer-row').allInnerTexts()).toContainEqual(
+      expect.stringContaining('Jonas Becker'),
+    );
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
@@ -249,10 +331,24 @@ describe('export and screenshots', () => {
     const page = await open('its@example.com', { language: 'de' });
     await page.goto(`${server.url}/its/courses`);
     await rows(page).first().waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportieren' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportieren' }).click(),
+    ]);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
-    const [header, ...lines] = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(header.split(';').slice(0, 7)).toEqual(['Beginn', 'Ende', 'Uhrzeit', 'Kursart', 'Veranstaltungsort', 'Organisation', 'Status']);
+    const [header, ...lines] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header.split(';').slice(0, 7)).toEqual([
+      'Beginn',
+      'Ende',
+      'Uhrzeit',
+      'Kursart',
+      'Veranstaltungsort',
+      'Organisation',
+      'Status',
+    ]);
     expect(lines).toHaveLength(await countCourses((qb) => qb.where('c.organisationId', '=', nord)));
     expect(csv).toMatch(/\d{2}\.\d{2}\.\d{4};/);
     expect(csv).toContain('Trainingszentrum Nord');
@@ -268,15 +364,28 @@ describe('export and screenshots', () => {
         await page.goto(`${server.url}/its/courses`);
         await rows(page).first().waitFor();
         expect(await page.locator('thead').innerText()).toContain(language === 'de' ? 'Kursart' : 'Course type');
-        await page.screenshot({ path: path.join(SCREENSHOTS, `courses-list-${language}-${theme}.png`), fullPage: true });
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `courses-list-${language}-${theme}.png`),
+          fullPage: true,
+        });
         await rows(page).nth(2).click();
         await page.getByTestId('course-workflow').waitFor();
-        expect(await page.getByTestId('course-workflow').innerText()).toMatch(language === 'de' ? /WEITER ZU/i : /MOVE ON TO/i);
-        await page.screenshot({ path: path.join(SCREENSHOTS, `courses-form-${language}-${theme}.png`), fullPage: true });
+        expect(await page.getByTestId('course-workflow').innerText()).toMatch(
+          language === 'de' ? /WEITER ZU/i : /MOVE ON TO/i,
+        );
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `courses-form-${language}-${theme}.png`),
+          fullPage: true,
+        });
         await page.getByRole('tab', { name: language === 'de' ? /Teilnehmende/ : /Participants/ }).click();
-        await page.screenshot({ path: path.join(SCREENSHOTS, `courses-participants-${language}-${theme}.png`), fullPage: true });
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `courses-participants-${language}-${theme}.png`),
+          fullPage: true,
+        });
         for (const screen of ['list', 'form', 'participants']) {
-          expect(fs.statSync(path.join(SCREENSHOTS, `courses-${screen}-${language}-${theme}.png`)).size).toBeGreaterThan(10_000);
+          expect(
+            fs.statSync(path.join(SCREENSHOTS, `courses-${screen}-${language}-${theme}.png`)).size,
+          ).toBeGreaterThan(10_000);
         }
         expect(page.errors).toEqual([]);
         await page.context().close();

@@ -13,9 +13,16 @@ afterAll(async () => {
 });
 
 const column = async (page: Page, name: 'left' | 'right') =>
-  page.getByTestId(`column-${name}`).locator(':scope > [role=listitem] > [data-testid^="card-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.replace('card-', '')));
+  page
+    .getByTestId(`column-${name}`)
+    .locator(':scope > [role=listitem] > [data-testid^="card-"]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.replace('card-', '')));
 const settingsOf = (email: string) =>
-  server.db.selectFrom('users').select(['dashboardCardsLeft', 'dashboardCardsRight', 'dashboardCardsHidden']).where('email', '=', email).executeTakeFirstOrThrow();
+  server.db
+    .selectFrom('users')
+    .select(['dashboardCardsLeft', 'dashboardCardsRight', 'dashboardCardsHidden'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
 
 describe('dashboard', () => {
   it('places new cards left and right, flags them new once, and keeps hiding and moving across a reload', async () => {
@@ -28,9 +35,13 @@ describe('dashboard', () => {
     expect(await page.getByTestId('card-new').count()).toBe(4);
     const card = page.getByTestId('card-itc_info_de_at');
     expect(await card.innerText()).toContain('Dr. Jana Winter');
-    expect(await card.getByRole('link', { name: 'itc@example.com' }).getAttribute('href')).toBe('mailto:itc@example.com');
+    expect(await card.getByRole('link', { name: 'itc@example.com' }).getAttribute('href')).toBe(
+      'mailto:itc@example.com',
+    );
     // the first visit saved them as seen
-    await expect.poll(async () => (await settingsOf('its@example.com')).dashboardCardsLeft).toEqual(['welcome', 'its_certificates_expiring']);
+    await expect
+      .poll(async () => (await settingsOf('its@example.com')).dashboardCardsLeft)
+      .toEqual(['welcome', 'its_certificates_expiring']);
 
     // move the ITC card to the left column, above the welcome card, with the card menu (keyboard)
     await page.getByRole('button', { name: 'Options of the card ITC information: Germany and Austria' }).focus();
@@ -44,11 +55,13 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Options of the card Welcome' }).click();
     await page.getByRole('menuitem', { name: 'Hide card' }).click();
     await expect.poll(() => column(page, 'left')).toEqual(['itc_info_de_at', 'its_certificates_expiring']);
-    await expect.poll(() => settingsOf('its@example.com')).toEqual({
-      dashboardCardsLeft: ['itc_info_de_at', 'its_certificates_expiring'],
-      dashboardCardsRight: ['its_instructor_certificates'],
-      dashboardCardsHidden: ['welcome'],
-    });
+    await expect
+      .poll(() => settingsOf('its@example.com'))
+      .toEqual({
+        dashboardCardsLeft: ['itc_info_de_at', 'its_certificates_expiring'],
+        dashboardCardsRight: ['its_instructor_certificates'],
+        dashboardCardsHidden: ['welcome'],
+      });
 
     await page.reload();
     await page.getByTestId('card-itc_info_de_at').waitFor();
@@ -71,14 +84,23 @@ describe('dashboard', () => {
     await login(page, server.url, 'its.sued@example.com');
     await page.getByTestId('card-welcome').waitFor();
     expect(await column(page, 'right')).toEqual(['its_instructor_certificates', 'itc_info_de_at']);
-    await page.getByTestId('card-itc_info_de_at').getByTestId('card-drag-handle').dragTo(page.getByTestId('card-welcome'), { targetPosition: { x: 40, y: 10 } });
+    await page
+      .getByTestId('card-itc_info_de_at')
+      .getByTestId('card-drag-handle')
+      .dragTo(page.getByTestId('card-welcome'), { targetPosition: { x: 40, y: 10 } });
     await expect.poll(() => column(page, 'left')).toEqual(['itc_info_de_at', 'welcome', 'its_certificates_expiring']);
-    await expect.poll(async () => (await settingsOf('its.sued@example.com')).dashboardCardsLeft).toEqual(['itc_info_de_at', 'welcome', 'its_certificates_expiring']);
+    await expect
+      .poll(async () => (await settingsOf('its.sued@example.com')).dashboardCardsLeft)
+      .toEqual(['itc_info_de_at', 'welcome', 'its_certificates_expiring']);
     await context.close();
   });
 
   it('shows "No cards active" when every card is hidden, and brings them back', async () => {
-    await server.db.updateTable('users').set({ dashboardCardsLeft: [], dashboardCardsRight: [], dashboardCardsHidden: ['welcome'] }).where('email', '=', 'user@example.com').execute();
+    await server.db
+      .updateTable('users')
+      .set({ dashboardCardsLeft: [], dashboardCardsRight: [], dashboardCardsHidden: ['welcome'] })
+      .where('email', '=', 'user@example.com')
+      .execute();
     const context = await browser.newContext({ locale: 'en-GB' });
     const page = await newPage(context);
     await login(page, server.url, 'user@example.com');
@@ -88,5 +110,4 @@ describe('dashboard', () => {
     await expect.poll(async () => (await settingsOf('user@example.com')).dashboardCardsHidden).toEqual([]);
     await context.close();
   });
-
 });

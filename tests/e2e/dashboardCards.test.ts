@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 const rows = (page: Page) => page.locator('#main-content table tbody tr');
-const number = async (page: Page, testId: string) => Number((await page.getByTestId(testId).locator('span').first().innerText()).replace(/\D/g, ''));
+const number = async (page: Page, testId: string) =>
+  Number((await page.getByTestId(testId).locator('span').first().innerText()).replace(/\D/g, ''));
 const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
 
 describe('certificate cards', () => {

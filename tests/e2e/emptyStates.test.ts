@@ -13,7 +13,9 @@ describe('empty lists', () => {
     const nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
     await env.server.db.updateTable('venues').set({ deleted: true }).where('organisationId', '=', nord).execute();
     for (const width of [1280, 600]) {
-      const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', { viewport: { width, height: 900 } });
+      const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', {
+        viewport: { width, height: 900 },
+      });
       await page.goto(`${env.server.url}/organisation/${nord}/venues`);
       const empty = page.getByTestId('list-empty');
       await empty.waitFor();
@@ -34,13 +36,22 @@ describe('empty lists', () => {
       expect(page.errors).toEqual([]);
       await page.context().close();
     }
-    const created = await env.server.db.selectFrom('venues').select('name').where('organisationId', '=', nord).where('name', 'like', 'Erster Raum%').execute();
+    const created = await env.server.db
+      .selectFrom('venues')
+      .select('name')
+      .where('organisationId', '=', nord)
+      .where('name', 'like', 'Erster Raum%')
+      .execute();
     expect(created.map((v) => v.name).sort()).toEqual(['Erster Raum 1280', 'Erster Raum 600']);
   });
 
   it('offer a site without support tickets to open the first one', async () => {
     const sued = await organisationId(env.server.db, 'Trainingszentrum Süd');
-    await env.server.db.deleteFrom('organisationComments').where('organisationId', '=', sued).where('parentId', 'is not', null).execute();
+    await env.server.db
+      .deleteFrom('organisationComments')
+      .where('organisationId', '=', sued)
+      .where('parentId', 'is not', null)
+      .execute();
     await env.server.db.deleteFrom('organisationComments').where('organisationId', '=', sued).execute();
     const page = await loggedInPage(env.browser, env.server.url, 'its.sued@example.com');
     await page.goto(`${env.server.url}/organisations/${sued}/support-tickets`);
@@ -53,7 +64,11 @@ describe('empty lists', () => {
     await dialog.getByRole('button', { name: 'Send ticket' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByText('Unser erstes Ticket').count()).toBe(1);
-    const tickets = await env.server.db.selectFrom('organisationComments').select('comment').where('organisationId', '=', sued).execute();
+    const tickets = await env.server.db
+      .selectFrom('organisationComments')
+      .select('comment')
+      .where('organisationId', '=', sued)
+      .execute();
     expect(tickets.map((t) => t.comment)).toEqual(['Unser erstes Ticket']);
     expect(page.errors).toEqual([]);
     await page.context().close();

@@ -61,16 +61,20 @@ describe('complete German', () => {
     await page.context().close();
   });
 
-  it.each(['admin@example.com', 'its@example.com'])('on every screen %s reaches', { timeout: 300_000 }, async (email) => {
-    const visits = (await routeVisits(server.db, email)).filter((v) => v.allowed);
-    const page = await (await browser.newContext({ locale: 'de-DE' })).newPage();
-    await login(page, server.url, email);
-    await page.getByTestId('card-welcome').waitFor();
-    await scan(page, 'dashboard');
-    for (const visit of visits) {
-      await page.goto(`${server.url}${visit.path}`);
-      await scan(page, visit.route.name);
-    }
-    await page.context().close();
-  });
+  it.each(['admin@example.com', 'its@example.com'])(
+    'on every screen %s reaches',
+    { timeout: 300_000 },
+    async (email) => {
+      const visits = (await routeVisits(server.db, email)).filter((v) => v.allowed);
+      const page = await (await browser.newContext({ locale: 'de-DE' })).newPage();
+      await login(page, server.url, email);
+      await page.getByTestId('card-welcome').waitFor();
+      await scan(page, 'dashboard');
+      for (const visit of visits) {
+        await page.goto(`${server.url}${visit.path}`);
+        await scan(page, visit.route.name);
+      }
+      await page.context().close();
+    },
+  );
 });

@@ -20,7 +20,8 @@ export { CHROMIUM_ARGS, launchBrowser } from '../support/chromium';
  */
 export async function startServer(overrides: Partial<Config> = {}) {
   const staticDir = path.resolve('dist');
-  if (!fs.existsSync(path.join(staticDir, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  if (!fs.existsSync(path.join(staticDir, 'index.html')))
+    throw new Error('dist/ is missing: run `npm run build` first');
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'certadmin-e2e-'));
   const config: Config = { ...loadConfig({}), dataDir, staticDir, port: 0, host: '127.0.0.1', ...overrides };
@@ -73,7 +74,12 @@ export async function login(page: Page, baseUrl: string, email: string, password
 }
 
 /** A page of a new browser context (English unless told otherwise), logged in and on the dashboard. */
-export async function loggedInPage(browser: Browser, baseUrl: string, email: string, options: BrowserContextOptions = {}) {
+export async function loggedInPage(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  options: BrowserContextOptions = {},
+) {
   const page = await newPage(await browser.newContext({ locale: 'en-GB', ...options }));
   await login(page, baseUrl, email);
   await page.getByTestId('card-welcome').waitFor();
@@ -126,7 +132,9 @@ async function transitionsDone(page: Page) {
 export async function menuEntries(page: Page): Promise<string[]> {
   const menu = page.getByTestId('main-menu');
   await menu.waitFor();
-  return (await menu.locator(':scope > a, :scope > div[role=button], :scope > .MuiListItemButton-root').allInnerTexts()).map((t) => t.trim());
+  return (
+    await menu.locator(':scope > a, :scope > div[role=button], :scope > .MuiListItemButton-root').allInnerTexts()
+  ).map((t) => t.trim());
 }
 
 /**
@@ -140,5 +148,11 @@ export async function axeViolations(page: Page, { whileLoading = false } = {}) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }

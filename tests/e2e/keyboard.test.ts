@@ -14,7 +14,8 @@ beforeAll(async () => {
   nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
 });
 
-const loggedIn = (email: string) => loggedInPage(env.browser, env.server.url, email, { viewport: { width: 1280, height: 900 } });
+const loggedIn = (email: string) =>
+  loggedInPage(env.browser, env.server.url, email, { viewport: { width: 1280, height: 900 } });
 
 /** Whether `target` (one element; not waiting for it to appear) has the focus. */
 async function hasFocus(target: Locator) {
@@ -27,7 +28,9 @@ async function hasFocus(target: Locator) {
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    return element ? `${element.tagName} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"` : 'nothing';
+    return element
+      ? `${element.tagName} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"`
+      : 'nothing';
   });
 
 /** Presses `key` until `target` has the focus (at most `max` times). */
@@ -152,7 +155,13 @@ describe('keyboard only', () => {
 
   it('switches the tabs of the course form with the arrow keys', async () => {
     const page = await loggedIn('its@example.com');
-    const course = await env.server.db.selectFrom('courses').select('id').where('organisationId', '=', nord).where('status', '=', 'NEW').orderBy('id').executeTakeFirstOrThrow();
+    const course = await env.server.db
+      .selectFrom('courses')
+      .select('id')
+      .where('organisationId', '=', nord)
+      .where('status', '=', 'NEW')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await page.goto(`${env.server.url}/course/${course.id}`);
     const tabs = page.getByRole('tab');
     await tabs.first().waitFor();
@@ -167,7 +176,9 @@ describe('keyboard only', () => {
     expect(await page.locator('#course-tabpanel-0').isVisible()).toBe(false);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Space');
-    await expect.poll(() => page.getByRole('tab', { name: /^Participants/ }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: /^Participants/ }).getAttribute('aria-selected'))
+      .toBe('true');
     expect(await page.locator('#course-tabpanel-2').isVisible()).toBe(true);
     expect(page.errors).toEqual([]);
     await page.context().close();
@@ -192,18 +203,28 @@ describe('keyboard only', () => {
     await moveTo(page, page.getByRole('option', { name: 'Under review', exact: true }), 'ArrowDown', 10);
     await page.keyboard.press('Enter');
     await expect.poll(() => JSON.parse(search(page, 'filter') ?? '{}').status).toBe('APPROVAL');
-    await expect.poll(() => page.locator('tbody tr').allInnerTexts()).toSatisfy((rows: string[]) => rows.length > 0 && rows.every((row) => row.includes('Under review')));
+    await expect
+      .poll(() => page.locator('tbody tr').allInnerTexts())
+      .toSatisfy((rows: string[]) => rows.length > 0 && rows.every((row) => row.includes('Under review')));
 
     await moveTo(page, page.getByRole('link', { name: `${request.firstName} ${request.lastName}` }));
     expect(await focusRing(page)).toBe(true);
     await page.keyboard.press('Enter');
     await waitForPath(page, `**/itc/instructor-certificates/${request.id}`);
-    const dialog = await openDialogWith(page, page.getByTestId('certificate-actions').getByRole('button', { name: 'Approve' }));
+    const dialog = await openDialogWith(
+      page,
+      page.getByTestId('certificate-actions').getByRole('button', { name: 'Approve' }),
+    );
     await moveTo(page, dialog.getByRole('button', { name: 'Approve' }));
     expect(await focusRing(page)).toBe(true);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    const status = () => env.server.db.selectFrom('instructorCertificates').select('status').where('id', '=', request.id).executeTakeFirstOrThrow();
+    const status = () =>
+      env.server.db
+        .selectFrom('instructorCertificates')
+        .select('status')
+        .where('id', '=', request.id)
+        .executeTakeFirstOrThrow();
     expect((await status()).status).toBe('APPROVED');
 
     // the next step's dialog closes with Escape and changes nothing

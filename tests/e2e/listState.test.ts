@@ -29,7 +29,10 @@ async function rowsSettled() {
   await settle(page);
   await expect
     .poll(async () => {
-      const [from, to] = (await page.locator('.MuiTablePagination-displayedRows').innerText()).split(/\D+/).filter(Boolean).map(Number);
+      const [from, to] = (await page.locator('.MuiTablePagination-displayedRows').innerText())
+        .split(/\D+/)
+        .filter(Boolean)
+        .map(Number);
       return (await rows().count()) === to - from + 1 && !(await page.locator('header [role=progressbar]').count());
     })
     .toBe(true);
@@ -49,10 +52,22 @@ async function listState() {
 describe('list state', () => {
   it('survives opening a course: browser back, the form’s back button and the menu', async () => {
     // enough courses in planning for two pages of the filtered list
-    const type = await env.server.db.selectFrom('courseTypes').select('id').where('organisationId', '=', nord).orderBy('name').executeTakeFirstOrThrow();
+    const type = await env.server.db
+      .selectFrom('courseTypes')
+      .select('id')
+      .where('organisationId', '=', nord)
+      .orderBy('name')
+      .executeTakeFirstOrThrow();
     await env.server.db
       .insertInto('courses')
-      .values(Array.from({ length: 12 }, (_, i) => ({ organisationId: nord, courseTypeId: type.id, startDate: `2027-09-${String(i + 1).padStart(2, '0')}`, status: 'PLANNING' })))
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          organisationId: nord,
+          courseTypeId: type.id,
+          startDate: `2027-09-${String(i + 1).padStart(2, '0')}`,
+          status: 'PLANNING',
+        })),
+      )
       .execute();
     await menu().getByRole('button', { name: 'ITS administration' }).click();
     await menu().getByRole('link', { name: 'Courses' }).click();
@@ -116,14 +131,23 @@ describe('list state', () => {
     await page.getByRole('link', { name: 'Back to the list' }).click();
     await waitForPath(page, '**/its/instructor_certificates*');
     await rowsSettled();
-    expect({ rows: await rows().allInnerTexts(), sorted: await page.locator('thead .MuiTableSortLabel-root.Mui-active').innerText() }).toEqual(before);
+    expect({
+      rows: await rows().allInnerTexts(),
+      sorted: await page.locator('thead .MuiTableSortLabel-root.Mui-active').innerText(),
+    }).toEqual(before);
     expect(page.errors).toEqual([]);
   });
 
   it('survives the edit dialog of a venue and a visit to another list', async () => {
     await env.server.db
       .insertInto('venues')
-      .values(Array.from({ length: 12 }, (_, i) => ({ organisationId: nord, name: `Raum ${String(i + 1).padStart(2, '0')}`, address: `Schulweg ${i + 1}` })))
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          organisationId: nord,
+          name: `Raum ${String(i + 1).padStart(2, '0')}`,
+          address: `Schulweg ${i + 1}`,
+        })),
+      )
       .execute();
     await menu().getByRole('button', { name: 'Course organisation' }).click();
     await menu().getByRole('link', { name: 'Venues' }).click();

@@ -15,16 +15,24 @@ describe('loading states', () => {
     ['ITC', 'itc@example.com', '/itc/instructor-certificates/'],
   ])('the %s certificate detail screen names its progress indicators while it loads', async (_scope, email, path) => {
     const nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
-    const certificate = await env.server.db.selectFrom('instructorCertificates').select('id').where('organisationId', '=', nord).executeTakeFirstOrThrow();
+    const certificate = await env.server.db
+      .selectFrom('instructorCertificates')
+      .select('id')
+      .where('organisationId', '=', nord)
+      .executeTakeFirstOrThrow();
     const page = await loggedInPage(env.browser, env.server.url, email);
     const held: Route[] = [];
     let release = false;
-    await page.route(`**/api/*/instructor-certificates/${certificate.id}*`, (route) => (release ? route.continue() : void held.push(route)));
+    await page.route(`**/api/*/instructor-certificates/${certificate.id}*`, (route) =>
+      release ? route.continue() : void held.push(route),
+    );
 
     await page.goto(`${env.server.url}${path}${certificate.id}`);
     await expect.poll(() => held.length).toBeGreaterThan(0);
     await page.getByRole('progressbar').first().waitFor();
-    expect(await page.getByRole('progressbar', { name: 'Loading…' }).count()).toBe(await page.getByRole('progressbar').count());
+    expect(await page.getByRole('progressbar', { name: 'Loading…' }).count()).toBe(
+      await page.getByRole('progressbar').count(),
+    );
     expect(await axeViolations(page, { whileLoading: true })).toEqual([]);
 
     release = true;

@@ -10,7 +10,13 @@ let nord: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  nord = (await server.db.selectFrom('organisations').select('id').where('name', '=', 'Trainingszentrum Nord').executeTakeFirstOrThrow()).id;
+  nord = (
+    await server.db
+      .selectFrom('organisations')
+      .select('id')
+      .where('name', '=', 'Trainingszentrum Nord')
+      .executeTakeFirstOrThrow()
+  ).id;
   page = await newPage(await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } }));
   await login(page, server.url, 'its@example.com');
   await page.getByTestId('card-welcome').waitFor();
@@ -21,7 +27,8 @@ afterAll(async () => {
 });
 
 const rows = () => page.locator('tbody tr:not(.group-header)');
-const lastNames = async () => (await page.locator('tbody tr:not(.group-header) td:nth-child(2)').allInnerTexts()).map((t) => t.trim());
+const lastNames = async () =>
+  (await page.locator('tbody tr:not(.group-header) td:nth-child(2)').allInnerTexts()).map((t) => t.trim());
 
 describe('participants', () => {
   it('are reached through Course organisation > Participants and created in a dialog', async () => {
@@ -46,7 +53,11 @@ describe('participants', () => {
     await save.click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(lastNames).toContain('Abendroth');
-    const row = await server.db.selectFrom('participantProfiles').selectAll().where('lastName', '=', 'Abendroth').executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('participantProfiles')
+      .selectAll()
+      .where('lastName', '=', 'Abendroth')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ firstName: 'Ärzte-Änne', organisationId: nord, qualification: 'Hebamme' });
   });
 
@@ -84,7 +95,12 @@ describe('participants', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => rows().count()).toBe(0);
     await page.getByLabel('Deleted only').uncheck();
-    const restored = await server.db.selectFrom('participantProfiles').select('deleted').where('lastName', 'in', selected).where('organisationId', '=', nord).execute();
+    const restored = await server.db
+      .selectFrom('participantProfiles')
+      .select('deleted')
+      .where('lastName', 'in', selected)
+      .where('organisationId', '=', nord)
+      .execute();
     expect(restored.every((r) => !r.deleted)).toBe(true);
     expect(page.errors).toEqual([]);
   });

@@ -25,7 +25,9 @@ describe('password reset through the captured mail', () => {
     await page.getByLabel('E-Mail').fill('instructor@example.com');
     await send.click();
     await page.getByTestId('reset-sent').waitFor();
-    expect(await page.getByTestId('reset-sent').innerText()).toContain('If an account exists for instructor@example.com');
+    expect(await page.getByTestId('reset-sent').innerText()).toContain(
+      'If an account exists for instructor@example.com',
+    );
 
     const mail = await waitForMail(server.dataDir, 'instructor@example.com');
     const link = /https?:\/\/\S+\/password-reset\/reset\?token=\S+/.exec(mail.text)![0];
@@ -87,7 +89,12 @@ describe('support form', () => {
     await page.getByTestId('support-sent').waitFor();
     expect(await page.getByTestId('support-sent').innerText()).toContain('frauke.jensen@example.org');
     const stored = await server.db.selectFrom('supportTickets').selectAll().executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ organisationName: 'Rettungswache Lübeck', email: 'frauke.jensen@example.org', privacyPolicyConfirmed: true, language: 'en' });
+    expect(stored).toMatchObject({
+      organisationName: 'Rettungswache Lübeck',
+      email: 'frauke.jensen@example.org',
+      privacyPolicyConfirmed: true,
+      language: 'en',
+    });
     const mail = await waitForMail(server.dataDir, 'support@localhost');
     expect(mail.text).toContain('Wie melden wir unsere Instruktoren an?');
     expect(page.errors).toEqual([]);
@@ -109,7 +116,9 @@ describe('support form', () => {
         await page.getByRole('button', { name: 'Send request' }).click();
         if (round === 1) await page.getByTestId('support-sent').waitFor();
       }
-      await expect.poll(() => page.getByTestId('support-error').innerText()).toContain('Too many requests from your adress');
+      await expect
+        .poll(() => page.getByTestId('support-error').innerText())
+        .toContain('Too many requests from your adress');
       expect(await limited.db.selectFrom('supportTickets').select('id').execute()).toHaveLength(1);
     } finally {
       await context.close();
@@ -117,4 +126,3 @@ describe('support form', () => {
     }
   });
 });
-

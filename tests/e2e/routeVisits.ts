@@ -11,7 +11,13 @@ import { loadSession } from '../../server/auth/session';
  * route with a screen, with its path parameters filled from the demo data. A new route is visited
  * without anyone adding it here; a route whose parameter has no resolver fails loudly.
  */
-export const DEMO_USERS = ['admin@example.com', 'itc@example.com', 'its@example.com', 'instructor@example.com', 'user@example.com'] as const;
+export const DEMO_USERS = [
+  'admin@example.com',
+  'itc@example.com',
+  'its@example.com',
+  'instructor@example.com',
+  'user@example.com',
+] as const;
 
 type Resolver = (db: Kysely<Database>, user: SessionUser) => Promise<string>;
 
@@ -22,7 +28,9 @@ const organisationByName = async (db: Kysely<Database>, name: string) =>
 const RESOLVERS: Record<string, Resolver> = {
   // internal staff reach every organisation: show them a site with data
   organisationId: async (db, user) =>
-    user.organisation.modules.includes('internal') ? organisationByName(db, 'Trainingszentrum Nord') : user.organisation.id,
+    user.organisation.modules.includes('internal')
+      ? organisationByName(db, 'Trainingszentrum Nord')
+      : user.organisation.id,
   // a course he trains in, else one of his organisation, else one of the first site
   courseId: async (db, user) => {
     const trained = await db
@@ -85,7 +93,8 @@ export async function routeVisits(db: Kysely<Database>, email: string): Promise<
     let path = route.path;
     for (const [, param] of route.path.matchAll(/:(\w+)/g)) {
       const resolve = RESOLVERS[param];
-      if (!resolve) throw new Error(`No resolver for the path parameter :${param} of ${route.name} in tests/e2e/routeVisits.ts`);
+      if (!resolve)
+        throw new Error(`No resolver for the path parameter :${param} of ${route.name} in tests/e2e/routeVisits.ts`);
       path = path.replace(`:${param}`, encodeURIComponent(await resolve(db, user)));
     }
     visits.push({ route, path, allowed: meets(user, route) });

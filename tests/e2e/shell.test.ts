@@ -98,7 +98,11 @@ describe('language and theme', () => {
   });
 
   it('applies the saved language after login on another browser', async () => {
-    await server.db.updateTable('users').set({ language: 'de', themeMode: 'dark' }).where('email', '=', 'user@example.com').execute();
+    await server.db
+      .updateTable('users')
+      .set({ language: 'de', themeMode: 'dark' })
+      .where('email', '=', 'user@example.com')
+      .execute();
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await newPage(context);
     await login(page, server.url, 'user@example.com');
@@ -163,7 +167,17 @@ describe('shell', () => {
   it('shows each demo user the menu entries of his features', async () => {
     await server.db.updateTable('users').set({ language: null, themeMode: null }).execute();
     const expected: Record<string, string[]> = {
-      'admin@example.com': ['Home', 'My organisation', 'Admin dashboards', 'My certificates', 'My courses', 'Course organisation', 'ITC administration', 'ITS administration', 'User administration'],
+      'admin@example.com': [
+        'Home',
+        'My organisation',
+        'Admin dashboards',
+        'My certificates',
+        'My courses',
+        'Course organisation',
+        'ITC administration',
+        'ITS administration',
+        'User administration',
+      ],
       'itc@example.com': ['Home', 'Course organisation', 'ITC administration', 'User administration'],
       'its@example.com': ['Home', 'My organisation', 'Course organisation', 'ITS administration'],
       'instructor@example.com': ['Home', 'My certificates', 'My courses'],
@@ -189,7 +203,10 @@ describe('session expiry', () => {
       await page.getByTestId('card-welcome').waitFor();
       await waitForPath(page, /\/login/);
       await expect.poll(() => page.getByText('Your session has ended').isVisible()).toBe(true);
-      const stored = await page.evaluate(() => [localStorage.getItem('certadmin.token'), localStorage.getItem('certadmin.autoLoggedOut')]);
+      const stored = await page.evaluate(() => [
+        localStorage.getItem('certadmin.token'),
+        localStorage.getItem('certadmin.autoLoggedOut'),
+      ]);
       expect(stored).toEqual([null, null]);
       await page.reload();
       expect(new URL(page.url()).pathname).toBe('/login');

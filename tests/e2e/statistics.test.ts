@@ -3,7 +3,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, today } from '../../src/domain/certificates';
 import { defaultStatisticsRange, type StatisticsRange } from '../../src/domain/statistics';
-import { axeViolations, launchBrowser, login, menuEntries, newPage, startServer, type TestServer, waitForPath } from './helper';
+import {
+  axeViolations,
+  launchBrowser,
+  login,
+  menuEntries,
+  newPage,
+  startServer,
+  type TestServer,
+  waitForPath,
+} from './helper';
 
 /**
  * The demo statistics in the browser: internal staff reach them through the menu, see the
@@ -23,11 +32,22 @@ afterAll(async () => {
 /** What the database holds for a range, counted the way the page describes it. */
 async function expected({ from, to }: StatisticsRange) {
   const filedOn = sql`(created_at AT TIME ZONE 'UTC')::date`;
-  const certificates = await server.db.selectFrom('instructorCertificates').select('id').where(filedOn, '>=', from).where(filedOn, '<=', to).execute();
+  const certificates = await server.db
+    .selectFrom('instructorCertificates')
+    .select('id')
+    .where(filedOn, '>=', from)
+    .where(filedOn, '<=', to)
+    .execute();
   const courses = await server.db
     .selectFrom('courses as c')
     .select(['c.id', sql<string>`to_char(c.start_date, 'YYYY-MM')`.as('month')])
-    .select((eb) => eb.selectFrom('courseParticipants as p').select((e) => e.fn.countAll<string>().as('n')).whereRef('p.courseId', '=', 'c.id').as('participants'))
+    .select((eb) =>
+      eb
+        .selectFrom('courseParticipants as p')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .whereRef('p.courseId', '=', 'c.id')
+        .as('participants'),
+    )
     .where('c.startDate', '>=', from)
     .where('c.startDate', '<=', to)
     .execute();
@@ -45,7 +65,9 @@ async function expected({ from, to }: StatisticsRange) {
 
 /** A page of a new browser context (English, light, unless told), logged in and on the dashboard. */
 async function loggedIn(email: string, options: { locale?: string; colorScheme?: 'light' | 'dark' } = {}) {
-  const page = await newPage(await browser.newContext({ locale: options.locale ?? 'en-GB', colorScheme: options.colorScheme ?? 'light' }));
+  const page = await newPage(
+    await browser.newContext({ locale: options.locale ?? 'en-GB', colorScheme: options.colorScheme ?? 'light' }),
+  );
   await login(page, server.url, email);
   await page.getByTestId('card-welcome').waitFor();
   return page;
@@ -53,7 +75,11 @@ async function loggedIn(email: string, options: { locale?: string; colorScheme?:
 
 const shownTotals = async (page: Page) => {
   const read = async (id: string) => Number((await page.getByTestId(id).innerText()).replace(/\D/g, ''));
-  return { certificates: await read('total-certificates'), courses: await read('total-courses'), participants: await read('total-participants') };
+  return {
+    certificates: await read('total-certificates'),
+    courses: await read('total-courses'),
+    participants: await read('total-participants'),
+  };
 };
 
 const shownRange = (page: Page) => page.getByTestId('statistics').getAttribute('data-range');
@@ -137,7 +163,13 @@ describe('demo statistics', () => {
 
   it('say when the server fails and load again on request', async () => {
     const page = await loggedIn('admin@example.com');
-    await page.route('**/api/v2/statistics?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, code: 'UNAVAILABLE', message: 'Down for maintenance' }) }));
+    await page.route('**/api/v2/statistics?*', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, code: 'UNAVAILABLE', message: 'Down for maintenance' }),
+      }),
+    );
     await page.goto(`${server.url}/demo/statistics`);
     const alert = page.getByTestId('statistics-error');
     await alert.waitFor();
@@ -150,29 +182,37 @@ describe('demo statistics', () => {
     await page.context().close();
   });
 
-  it.each(['light', 'dark'] as const)('stay accessible as tables and when empty, in the %s theme', async (colorScheme) => {
-    const page = await loggedIn('admin@example.com', { colorScheme });
-    await page.goto(`${server.url}/demo/statistics`);
-    const charts = page.locator('[data-testid^="chart-"]:has(h2)');
-    await expect.poll(() => charts.count()).toBe(4);
-    for (const chart of await charts.all()) await chart.getByRole('button', { name: 'Table' }).click();
-    await expect.poll(() => page.locator('#main-content table').count()).toBe(4);
-    expect(await axeViolations(page), 'tables').toEqual([]);
+  it.each(['light', 'dark'] as const)(
+    'stay accessible as tables and when empty, in the %s theme',
+    async (colorScheme) => {
+      const page = await loggedIn('admin@example.com', { colorScheme });
+      await page.goto(`${server.url}/demo/statistics`);
+      const charts = page.locator('[data-testid^="chart-"]:has(h2)');
+      await expect.poll(() => charts.count()).toBe(4);
+      for (const chart of await charts.all()) await chart.getByRole('button', { name: 'Table' }).click();
+      await expect.poll(() => page.locator('#main-content table').count()).toBe(4);
+      expect(await axeViolations(page), 'tables').toEqual([]);
 
-    // a year before the demo data: every chart explains that it is empty
-    await page.goto(`${server.url}/demo/statistics?from=2011-01-01&to=2011-12-31`);
-    await expect.poll(() => page.getByTestId('chart-empty').count()).toBe(4);
-    expect(await page.getByTestId('chart-courses-by-month').innerText()).toContain('No course starts in this period.');
-    expect(await axeViolations(page), 'empty').toEqual([]);
-    expect(page.errors).toEqual([]);
-    await page.context().close();
-  });
+      // a year before the demo data: every chart explains that it is empty
+      await page.goto(`${server.url}/demo/statistics?from=2011-01-01&to=2011-12-31`);
+      await expect.poll(() => page.getByTestId('chart-empty').count()).toBe(4);
+      expect(await page.getByTestId('chart-courses-by-month').innerText()).toContain(
+        'No course starts in this period.',
+      );
+      expect(await axeViolations(page), 'empty').toEqual([]);
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('are out of reach for users without the internal module and manage on all', async () => {
     for (const email of ['itc@example.com', 'its@example.com']) {
       const page = await newPage(await browser.newContext({ locale: 'en-GB' }));
       const statisticsCalls: string[] = [];
-      page.on('request', (request) => request.url().includes('/api/v2/statistics') && statisticsCalls.push(request.url()));
+      page.on(
+        'request',
+        (request) => request.url().includes('/api/v2/statistics') && statisticsCalls.push(request.url()),
+      );
       await login(page, server.url, email);
       await page.getByTestId('card-welcome').waitFor();
       expect(await menuEntries(page), email).not.toContain('Admin dashboards');

@@ -28,7 +28,9 @@ describe('support tickets and organisation comments', () => {
     await site.getByRole('dialog').getByLabel('Message').fill('Bitte legen Sie für uns die Disziplin PALS an.');
     await site.getByRole('dialog').getByRole('button', { name: 'Send ticket' }).click();
     await site.getByText('Your ticket was sent').waitFor();
-    await expect.poll(() => site.locator('article').first().innerText()).toContain('Bitte legen Sie für uns die Disziplin PALS an.');
+    await expect
+      .poll(() => site.locator('article').first().innerText())
+      .toContain('Bitte legen Sie für uns die Disziplin PALS an.');
 
     const staff = await newPage(await browser.newContext({ locale: 'en-GB' }));
     await login(staff, server.url, 'admin@example.com');
@@ -67,13 +69,18 @@ describe('support tickets and organisation comments', () => {
     await staff.locator('tbody tr').first().waitFor();
     await staff.getByRole('combobox', { name: 'Type' }).click();
     await staff.getByRole('option', { name: 'Ticket' }).click();
-    await expect.poll(async () => (await staff.locator('tbody tr td.column-type').allInnerTexts()).every((t) => t.startsWith('Ticket'))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await staff.locator('tbody tr td.column-type').allInnerTexts()).every((t) => t.startsWith('Ticket')),
+      )
+      .toBe(true);
     const before = (await server.db.selectFrom('organisationComments').select('id').execute()).length;
     const row = staff.locator('tbody tr', { hasText: 'Trainingszentrum Süd' }).first();
     await row.getByRole('button', { name: 'Delete: Trainingszentrum Süd' }).click();
     await staff.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(async () => (await server.db.selectFrom('organisationComments').select('id').execute()).length).toBe(before - 1);
+    await expect
+      .poll(async () => (await server.db.selectFrom('organisationComments').select('id').execute()).length)
+      .toBe(before - 1);
     await staff.getByText('Deleted', { exact: true }).waitFor();
   });
-
 });

@@ -8,8 +8,16 @@ const env = serverAndBrowser();
 describe('unsaved changes', () => {
   it('keep the course form until the user agrees to leave it', async () => {
     const nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
-    const course = await env.server.db.selectFrom('courses').select(['id', 'customer']).where('organisationId', '=', nord).where('status', '=', 'NEW').orderBy('id').executeTakeFirstOrThrow();
-    const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', { viewport: { width: 1280, height: 900 } });
+    const course = await env.server.db
+      .selectFrom('courses')
+      .select(['id', 'customer'])
+      .where('organisationId', '=', nord)
+      .where('status', '=', 'NEW')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', {
+      viewport: { width: 1280, height: 900 },
+    });
     await page.goto(`${env.server.url}/course/${course.id}`);
     const customer = page.getByLabel('Customer');
     await customer.fill('Noch nicht gespeichert');
@@ -30,7 +38,11 @@ describe('unsaved changes', () => {
     await page.getByTestId('main-menu').getByRole('link', { name: 'Home' }).click();
     await page.getByTestId('card-welcome').waitFor();
     expect(asked).toHaveLength(2);
-    const stored = await env.server.db.selectFrom('courses').select('customer').where('id', '=', course.id).executeTakeFirstOrThrow();
+    const stored = await env.server.db
+      .selectFrom('courses')
+      .select('customer')
+      .where('id', '=', course.id)
+      .executeTakeFirstOrThrow();
     expect(stored.customer).toBe(course.customer);
     expect(page.errors).toEqual([]);
     await page.context().close();
@@ -50,7 +62,18 @@ describe('unsaved changes', () => {
     await expect.poll(() => asked.length).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/account');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(async () => (await env.server.db.selectFrom('users').select('title').where('email', '=', 'instructor@example.com').executeTakeFirstOrThrow()).title).toBe('Dr.');
+    await expect
+      .poll(
+        async () =>
+          (
+            await env.server.db
+              .selectFrom('users')
+              .select('title')
+              .where('email', '=', 'instructor@example.com')
+              .executeTakeFirstOrThrow()
+          ).title,
+      )
+      .toBe('Dr.');
     await page.getByTestId('main-menu').getByRole('link', { name: 'Home' }).click();
     await page.getByTestId('card-welcome').waitFor();
     expect(asked).toHaveLength(1);

@@ -50,12 +50,14 @@ describe('user permissions', () => {
     const dialog = page.getByRole('dialog');
     // saved at once; the switch follows the server's answer
     await dialog.getByRole('switch', { name: 'Add User permissions' }).click();
-    await expect.poll(() => featuresOf('user@example.com')).toEqual([
-      'core_user_features:create',
-      'core_user_features:delete',
-      'core_user_features:read',
-      'core_user_features:update',
-    ]);
+    await expect
+      .poll(() => featuresOf('user@example.com'))
+      .toEqual([
+        'core_user_features:create',
+        'core_user_features:delete',
+        'core_user_features:read',
+        'core_user_features:update',
+      ]);
     // a single action
     await dialog.getByRole('switch', { name: 'Remove User permissions' }).waitFor();
     await dialog.getByRole('checkbox', { name: 'Delete: User permissions' }).click();
@@ -81,7 +83,9 @@ describe('user permissions', () => {
     await openUserFeatures(page);
     await row(page, 'Jana Winter').getByRole('button', { name: 'Edit rights: Jana Winter' }).click();
     await page.getByTestId('rights-locked').waitFor();
-    expect(await page.getByRole('dialog').getByRole('switch', { name: 'Remove Disciplines' }).first().isDisabled()).toBe(true);
+    expect(
+      await page.getByRole('dialog').getByRole('switch', { name: 'Remove Disciplines' }).first().isDisabled(),
+    ).toBe(true);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
     await row(page, 'Markus Bauer').getByRole('button', { name: 'Edit rights: Markus Bauer' }).click();
@@ -90,7 +94,10 @@ describe('user permissions', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     expect(await featuresOf('its.sued@example.com')).not.toEqual([]);
     await page.getByRole('button', { name: 'Remove all rights' }).click();
-    await page.getByRole('dialog', { name: 'Remove all rights of Markus Bauer?' }).getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove all rights of Markus Bauer?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await expect.poll(() => featuresOf('its.sued@example.com')).toEqual([]);
     await context.close();
   });
@@ -101,12 +108,18 @@ describe('user permissions', () => {
     await login(page, server.url, 'itc@example.com');
     await openUserFeatures(page);
     await row(page, 'Jonas Becker').getByRole('button', { name: 'Deactivate: Jonas Becker' }).click();
-    await page.getByRole('dialog', { name: 'Deactivate Jonas Becker?' }).getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('dialog', { name: 'Deactivate Jonas Becker?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await page.getByText('user deleted', { exact: true }).waitFor();
     await expect.poll(() => row(page, 'Jonas Becker').count()).toBe(0);
     await page.getByLabel('Deactivated only').check();
     await row(page, 'Jonas Becker').getByRole('button', { name: 'Reactivate: Jonas Becker' }).click();
-    await page.getByRole('dialog', { name: 'Reactivate Jonas Becker?' }).getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reactivate Jonas Becker?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await page.getByText('recovered', { exact: true }).waitFor();
     await page.getByLabel('Deactivated only').uncheck();
 
@@ -115,10 +128,11 @@ describe('user permissions', () => {
     const grant = page.getByRole('dialog', { name: 'Grant features to 2 selected users' });
     await grant.getByLabel('Disciplines').check();
     await grant.getByRole('button', { name: 'Grant' }).click();
-    await expect.poll(async () => (await featuresOf('instructor@example.com')).filter((f) => f.startsWith('itc_disciplines'))).toHaveLength(4);
+    await expect
+      .poll(async () => (await featuresOf('instructor@example.com')).filter((f) => f.startsWith('itc_disciplines')))
+      .toHaveLength(4);
     expect((await featuresOf('its@example.com')).filter((f) => f.startsWith('itc_disciplines'))).toHaveLength(4);
     expect(page.errors).toEqual([]);
     await context.close();
   });
-
 });

@@ -10,7 +10,13 @@ let nord: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  nord = (await server.db.selectFrom('organisations').select('id').where('name', '=', 'Trainingszentrum Nord').executeTakeFirstOrThrow()).id;
+  nord = (
+    await server.db
+      .selectFrom('organisations')
+      .select('id')
+      .where('name', '=', 'Trainingszentrum Nord')
+      .executeTakeFirstOrThrow()
+  ).id;
   page = await newPage(await browser.newContext({ locale: 'en-GB' }));
   await login(page, server.url, 'its@example.com');
   await page.getByTestId('card-welcome').waitFor();
@@ -74,7 +80,11 @@ describe('venues', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     expect(await page.getByRole('dialog').getByLabel('Name').inputValue()).toBe('Halb fertig');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog').filter({ hasText: 'Some of your changes weren' }).getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Some of your changes weren' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(await names()).not.toContain('Halb fertig');
   });
@@ -108,14 +118,23 @@ describe('venues', () => {
     await expect.poll(names).toEqual(['Alte Turnhalle']);
     await page.getByLabel('Deleted only').uncheck();
     await expect.poll(names).toContain('Feuerwache Harburg');
-    const row = await server.db.selectFrom('venues').select('deleted').where('name', '=', 'Feuerwache Harburg').executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('venues')
+      .select('deleted')
+      .where('name', '=', 'Feuerwache Harburg')
+      .executeTakeFirstOrThrow();
     expect(row.deleted).toBe(false);
   });
 
   it('sorts asc, desc, none and pages with a chosen page size', async () => {
     await server.db
       .insertInto('venues')
-      .values(Array.from({ length: 12 }, (_, i) => ({ organisationId: nord, name: `Raum ${String(i + 1).padStart(2, '0')}` })))
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          organisationId: nord,
+          name: `Raum ${String(i + 1).padStart(2, '0')}`,
+        })),
+      )
       .execute();
     await open();
     expect(await rows().count()).toBe(10);

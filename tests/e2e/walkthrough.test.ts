@@ -25,41 +25,56 @@ async function watchedPage(locale = 'en-GB') {
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   // refused API calls (401/403/404) are the server doing its job; Chromium logs each as a console
   // error, so those are left out and server errors (5xx) are caught from the responses instead
-  page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && problems.push(`console: ${message.text()}`));
-  page.on('response', (response) => response.status() >= 500 && problems.push(`${response.status()} from ${response.url()}`));
+  page.on(
+    'console',
+    (message) =>
+      message.type() === 'error' &&
+      !message.text().startsWith('Failed to load resource') &&
+      problems.push(`console: ${message.text()}`),
+  );
+  page.on(
+    'response',
+    (response) => response.status() >= 500 && problems.push(`${response.status()} from ${response.url()}`),
+  );
   return { page, problems };
 }
 
 describe.each(DEMO_USERS)('walkthrough as %s', (email) => {
-  it('shows each route it may use, sends it home from the others, and logs no error', { timeout: 300_000 }, async () => {
-    const visits = await routeVisits(server.db, email);
-    const { page, problems } = await watchedPage();
-    await login(page, server.url, email);
-    await page.getByTestId('card-welcome').waitFor();
-    for (const visit of visits) {
-      await page.goto(`${server.url}${visit.path}`);
-      await settle(page);
-      const pathname = decodeURIComponent(new URL(page.url()).pathname);
-      if (visit.allowed) {
-        expect(pathname, `${email} on ${visit.route.name}`).toBe(decodeURIComponent(visit.path));
-        expect(await page.getByTestId('not-found').count(), visit.route.name).toBe(0);
-        // routes open to every logged-in user (the course form, say) may tell a user without rights so
-        const openToAll = !visit.route.features?.length && !visit.route.module && !visit.route.featureAction;
-        if (!openToAll) expect(await page.getByTestId('no-read').count(), visit.route.name).toBe(0);
-        const table = page.locator('#main-content table');
-        if (await table.count()) {
-          await expect.poll(() => table.locator('tbody tr').count(), { message: `${visit.route.name} shows rows` }).toBeGreaterThan(0);
+  it(
+    'shows each route it may use, sends it home from the others, and logs no error',
+    { timeout: 300_000 },
+    async () => {
+      const visits = await routeVisits(server.db, email);
+      const { page, problems } = await watchedPage();
+      await login(page, server.url, email);
+      await page.getByTestId('card-welcome').waitFor();
+      for (const visit of visits) {
+        await page.goto(`${server.url}${visit.path}`);
+        await settle(page);
+        const pathname = decodeURIComponent(new URL(page.url()).pathname);
+        if (visit.allowed) {
+          expect(pathname, `${email} on ${visit.route.name}`).toBe(decodeURIComponent(visit.path));
+          expect(await page.getByTestId('not-found').count(), visit.route.name).toBe(0);
+          // routes open to every logged-in user (the course form, say) may tell a user without rights so
+          const openToAll = !visit.route.features?.length && !visit.route.module && !visit.route.featureAction;
+          if (!openToAll) expect(await page.getByTestId('no-read').count(), visit.route.name).toBe(0);
+          const table = page.locator('#main-content table');
+          if (await table.count()) {
+            await expect
+              .poll(() => table.locator('tbody tr').count(), { message: `${visit.route.name} shows rows` })
+              .toBeGreaterThan(0);
+          }
+        } else {
+          await waitForPath(page, `${server.url}/`);
+          await page.getByTestId('card-welcome').waitFor();
         }
-      } else {
-        await waitForPath(page, `${server.url}/`);
-        await page.getByTestId('card-welcome').waitFor();
       }
-    }
-    await page.goto(`${server.url}/definitely/not/a/page`);
-    await page.getByTestId('not-found').waitFor();
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
+      await page.goto(`${server.url}/definitely/not/a/page`);
+      await page.getByTestId('not-found').waitFor();
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
 
 describe('public routes', () => {

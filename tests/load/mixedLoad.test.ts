@@ -71,120 +71,201 @@ const list = (resource: string, query: Record<string, unknown>) =>
     .join('&')}`;
 
 describe(`${CONNECTIONS} connections of mixed reads and writes (${adminUrl ? 'PostgreSQL' : 'embedded'})`, () => {
-  it('answers every request without error and loses no acknowledged write', async () => {
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const [its, itc, instructor] = [await loginAs(baseUrl, 'its@example.com'), await loginAs(baseUrl, 'itc@example.com'), await loginAs(baseUrl, 'instructor@example.com')];
-    // venues updated by one request at a time each: the last acknowledged value must be the stored one
-    const targets: string[] = [];
-    for (let i = 0; i < CONNECTIONS; i++) {
-      const response = await fetch(`${baseUrl}/api/v2/venues`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${its}` },
-        body: JSON.stringify({ name: `load-target-${run}-${i}` }),
-      });
-      expect(response.status).toBe(201);
-      targets.push(((await response.json()) as { id: string }).id);
-    }
+  it(
+    'answers every request without error and loses no acknowledged write',
+    async () => {
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const [its, itc, instructor] = [
+        await loginAs(baseUrl, 'its@example.com'),
+        await loginAs(baseUrl, 'itc@example.com'),
+        await loginAs(baseUrl, 'instructor@example.com'),
+      ];
+      // venues updated by one request at a time each: the last acknowledged value must be the stored one
+      const targets: string[] = [];
+      for (let i = 0; i < CONNECTIONS; i++) {
+        const response = await fetch(`${baseUrl}/api/v2/venues`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${its}` },
+          body: JSON.stringify({ name: `load-target-${run}-${i}` }),
+        });
+        expect(response.status).toBe(201);
+        targets.push(((await response.json()) as { id: string }).id);
+      }
 
-    const reads = [
-      { token: its, path: list('venues', { filter: { deleted: false }, sort: ['name', 'ASC'], range: [0, 24] }) },
-      { token: its, path: list('courses', { filter: { scope: 'its' }, sort: ['startDate', 'DESC'], range: [0, 24] }) },
-      { token: its, path: list('participant-profiles', { sort: ['lastName', 'ASC'], range: [0, 24] }) },
-      { token: its, path: list('instructor-certificates', { filter: { scope: 'its' }, sort: ['expiryDate', 'ASC'], range: [0, 24] }) },
-      { token: itc, path: list('instructor-certificates', { filter: { scope: 'itc' }, sort: ['createdAt', 'DESC'], range: [0, 24] }) },
-      { token: itc, path: list('its-organisations', { sort: ['name', 'ASC'], range: [0, 24] }) },
-      { token: instructor, path: '/api/v2/dashboard' },
-      { token: instructor, path: list('instructor-certificates', { filter: { scope: 'my' }, range: [0, 24] }) },
-    ];
-    const createdVenues = new Set<string>();
-    const createdParticipants = new Set<string>();
-    const sentNames = new Set<string>();
-    /** Per target venue: the last acknowledged and the last sent comment. */
-    const lastUpdate = new Map<string, string>();
-    const lastSent = new Map<string, string>();
-    let sentUpdates = 0;
-    const failures: string[] = [];
-    let acknowledgedUpdates = 0;
-    let n = 0;
-    /** Target venues with no update in flight (autocannon resets its per-request context, so this is shared). */
-    const idle = [...targets];
-
-    const result = await autocannon({
-      url: baseUrl,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: [
+      const reads = [
+        { token: its, path: list('venues', { filter: { deleted: false }, sort: ['name', 'ASC'], range: [0, 24] }) },
         {
-          setupRequest: (request, context: { pending?: Pending }) => {
-            const i = n++;
-            const headers = { authorization: `Bearer ${its}`, 'content-type': 'application/json' };
-            const roll = i % 10;
-            if (roll === 0) {
-              const name = `load-${run}-${i}`;
-              sentNames.add(name);
-              context.pending = { kind: 'create venue', name };
-              return { ...request, method: 'POST', path: '/api/v2/venues', headers, body: JSON.stringify({ name, address: 'Lastweg 1' }) };
-            }
-            if (roll === 1) {
-              const name = `load-${run}-${i}`;
-              sentNames.add(name);
-              context.pending = { kind: 'create participant', name };
-              return { ...request, method: 'POST', path: '/api/v2/participant-profiles', headers, body: JSON.stringify({ firstName: 'Last', lastName: name }) };
-            }
-            if (roll === 2 && idle.length) {
-              const venue = idle.pop()!;
-              const comment = `update ${i}`;
-              lastSent.set(venue, comment);
-              sentUpdates++;
-              context.pending = { kind: 'update venue', venue, name: comment };
-              return { ...request, method: 'PATCH', path: `/api/v2/venues/${venue}`, headers, body: JSON.stringify({ comment }) };
-            }
-            const read = reads[i % reads.length];
-            context.pending = { kind: 'read' };
-            return { ...request, method: 'GET', path: read.path, headers: { authorization: `Bearer ${read.token}` }, body: undefined };
-          },
-          onResponse: (status, _body, context: { pending?: Pending }) => {
-            const pending = context.pending!;
-            if (pending.kind === 'update venue') idle.push(pending.venue!);
-            if (status >= 400) {
-              failures.push(`${pending.kind} answered ${status}`);
-              return;
-            }
-            if (pending.kind === 'create venue') createdVenues.add(pending.name!);
-            if (pending.kind === 'create participant') createdParticipants.add(pending.name!);
-            if (pending.kind === 'update venue') {
-              acknowledgedUpdates++;
-              lastUpdate.set(pending.venue!, pending.name!);
-            }
-          },
+          token: its,
+          path: list('courses', { filter: { scope: 'its' }, sort: ['startDate', 'DESC'], range: [0, 24] }),
         },
-      ],
-    });
+        { token: its, path: list('participant-profiles', { sort: ['lastName', 'ASC'], range: [0, 24] }) },
+        {
+          token: its,
+          path: list('instructor-certificates', {
+            filter: { scope: 'its' },
+            sort: ['expiryDate', 'ASC'],
+            range: [0, 24],
+          }),
+        },
+        {
+          token: itc,
+          path: list('instructor-certificates', {
+            filter: { scope: 'itc' },
+            sort: ['createdAt', 'DESC'],
+            range: [0, 24],
+          }),
+        },
+        { token: itc, path: list('its-organisations', { sort: ['name', 'ASC'], range: [0, 24] }) },
+        { token: instructor, path: '/api/v2/dashboard' },
+        { token: instructor, path: list('instructor-certificates', { filter: { scope: 'my' }, range: [0, 24] }) },
+      ];
+      const createdVenues = new Set<string>();
+      const createdParticipants = new Set<string>();
+      const sentNames = new Set<string>();
+      /** Per target venue: the last acknowledged and the last sent comment. */
+      const lastUpdate = new Map<string, string>();
+      const lastSent = new Map<string, string>();
+      let sentUpdates = 0;
+      const failures: string[] = [];
+      let acknowledgedUpdates = 0;
+      let n = 0;
+      /** Target venues with no update in flight (autocannon resets its per-request context, so this is shared). */
+      const idle = [...targets];
 
-    expect(failures.slice(0, 10)).toEqual([]);
-    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
-    expect(createdVenues.size).toBeGreaterThan(0);
-    expect(acknowledgedUpdates).toBeGreaterThan(0);
+      const result = await autocannon({
+        url: baseUrl,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [
+          {
+            setupRequest: (request, context: { pending?: Pending }) => {
+              const i = n++;
+              const headers = { authorization: `Bearer ${its}`, 'content-type': 'application/json' };
+              const roll = i % 10;
+              if (roll === 0) {
+                const name = `load-${run}-${i}`;
+                sentNames.add(name);
+                context.pending = { kind: 'create venue', name };
+                return {
+                  ...request,
+                  method: 'POST',
+                  path: '/api/v2/venues',
+                  headers,
+                  body: JSON.stringify({ name, address: 'Lastweg 1' }),
+                };
+              }
+              if (roll === 1) {
+                const name = `load-${run}-${i}`;
+                sentNames.add(name);
+                context.pending = { kind: 'create participant', name };
+                return {
+                  ...request,
+                  method: 'POST',
+                  path: '/api/v2/participant-profiles',
+                  headers,
+                  body: JSON.stringify({ firstName: 'Last', lastName: name }),
+                };
+              }
+              if (roll === 2 && idle.length) {
+                const venue = idle.pop()!;
+                const comment = `update ${i}`;
+                lastSent.set(venue, comment);
+                sentUpdates++;
+                context.pending = { kind: 'update venue', venue, name: comment };
+                return {
+                  ...request,
+                  method: 'PATCH',
+                  path: `/api/v2/venues/${venue}`,
+                  headers,
+                  body: JSON.stringify({ comment }),
+                };
+              }
+              const read = reads[i % reads.length];
+              context.pending = { kind: 'read' };
+              return {
+                ...request,
+                method: 'GET',
+                path: read.path,
+                headers: { authorization: `Bearer ${read.token}` },
+                body: undefined,
+              };
+            },
+            onResponse: (status, _body, context: { pending?: Pending }) => {
+              const pending = context.pending!;
+              if (pending.kind === 'update venue') idle.push(pending.venue!);
+              if (status >= 400) {
+                failures.push(`${pending.kind} answered ${status}`);
+                return;
+              }
+              if (pending.kind === 'create venue') createdVenues.add(pending.name!);
+              if (pending.kind === 'create participant') createdParticipants.add(pending.name!);
+              if (pending.kind === 'update venue') {
+                acknowledgedUpdates++;
+                lastUpdate.set(pending.venue!, pending.name!);
+              }
+            },
+          },
+        ],
+      });
 
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    try {
-      const venues = new Set((await db.query(`SELECT name FROM venues WHERE name LIKE $1`, [`load-${run}-%`])).rows.map((r) => r.name as string));
-      const participants = new Set((await db.query(`SELECT last_name FROM participant_profiles WHERE last_name LIKE $1`, [`load-${run}-%`])).rows.map((r) => r.last_name as string));
-      // no acknowledged creation lost, none stored that was never sent, at most one unanswered per connection
-      expect([...createdVenues].filter((name) => !venues.has(name))).toEqual([]);
-      expect([...createdParticipants].filter((name) => !participants.has(name))).toEqual([]);
-      expect([...venues, ...participants].filter((name) => !sentNames.has(name))).toEqual([]);
-      expect(venues.size + participants.size - createdVenues.size - createdParticipants.size).toBeLessThanOrEqual(CONNECTIONS);
-      // each target venue holds its connection's last acknowledged comment, or the one still in flight
-      const comments = new Map((await db.query(`SELECT id, comment FROM venues WHERE id = ANY($1::uuid[])`, [targets])).rows.map((r) => [r.id as string, r.comment as string]));
-      expect([...lastUpdate].filter(([venue, comment]) => comments.get(venue) !== comment && comments.get(venue) !== lastSent.get(venue))).toEqual([]);
-      const audited = Number((await db.query(`SELECT count(*) FROM audit_log WHERE entity = 'venues' AND action = 'update' AND entity_id = ANY($1::text[])`, [targets])).rows[0].count);
-      expect(audited).toBeGreaterThanOrEqual(acknowledgedUpdates);
-      expect(audited).toBeLessThanOrEqual(sentUpdates);
-      console.log(`load: ${result.requests.total} requests in ${SECONDS} s (${Math.round(result.requests.average)}/s, p99 ${result.latency.p99} ms); ${createdVenues.size + createdParticipants.size} creations, ${acknowledgedUpdates} updates`);
-    } finally {
-      await db.end();
-    }
-  }, (SECONDS + 120) * 1000);
+      expect(failures.slice(0, 10)).toEqual([]);
+      expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+        errors: 0,
+        timeouts: 0,
+        non2xx: 0,
+      });
+      expect(createdVenues.size).toBeGreaterThan(0);
+      expect(acknowledgedUpdates).toBeGreaterThan(0);
+
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      try {
+        const venues = new Set(
+          (await db.query(`SELECT name FROM venues WHERE name LIKE $1`, [`load-${run}-%`])).rows.map(
+            (r) => r.name as string,
+          ),
+        );
+        const participants = new Set(
+          (
+            await db.query(`SELECT last_name FROM participant_profiles WHERE last_name LIKE $1`, [`load-${run}-%`])
+          ).rows.map((r) => r.last_name as string),
+        );
+        // no acknowledged creation lost, none stored that was never sent, at most one unanswered per connection
+        expect([...createdVenues].filter((name) => !venues.has(name))).toEqual([]);
+        expect([...createdParticipants].filter((name) => !participants.has(name))).toEqual([]);
+        expect([...venues, ...participants].filter((name) => !sentNames.has(name))).toEqual([]);
+        expect(venues.size + participants.size - createdVenues.size - createdParticipants.size).toBeLessThanOrEqual(
+          CONNECTIONS,
+        );
+        // each target venue holds its connection's last acknowledged comment, or the one still in flight
+        const comments = new Map(
+          (await db.query(`SELECT id, comment FROM venues WHERE id = ANY($1::uuid[])`, [targets])).rows.map((r) => [
+            r.id as string,
+            r.comment as string,
+          ]),
+        );
+        expect(
+          [...lastUpdate].filter(
+            ([venue, comment]) => comments.get(venue) !== comment && comments.get(venue) !== lastSent.get(venue),
+          ),
+        ).toEqual([]);
+        const audited = Number(
+          (
+            await db.query(
+              `SELECT count(*) FROM audit_log WHERE entity = 'venues' AND action = 'update' AND entity_id = ANY($1::text[])`,
+              [targets],
+            )
+          ).rows[0].count,
+        );
+        expect(audited).toBeGreaterThanOrEqual(acknowledgedUpdates);
+        expect(audited).toBeLessThanOrEqual(sentUpdates);
+        console.log(
+          `load: ${result.requests.total} requests in ${SECONDS} s (${Math.round(result.requests.average)}/s, p99 ${result.latency.p99} ms); ${createdVenues.size + createdParticipants.size} creations, ${acknowledgedUpdates} updates`,
+        );
+      } finally {
+        await db.end();
+      }
+    },
+    (SECONDS + 120) * 1000,
+  );
 });

@@ -12,9 +12,7 @@ export interface CapturedMail {
 
 const decodeQuotedPrintable = (text: string) =>
   Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 

@@ -6,12 +6,25 @@ import { spawn, type ChildProcess } from 'node:child_process';
  */
 export async function startServerProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMITS: 'false', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMITS: 'false',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: '/nonexistent',
+      ...env,
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${port}/api/docs/json`).then((r) => r.ok).catch(() => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/docs/json`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return child;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGKILL');
@@ -20,7 +33,9 @@ export async function startServerProcess(port: number, env: Record<string, strin
 
 /** Resolves with the exit code (null when a signal ended the process). */
 export const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
+  );
 
 /** Stops the server as an operator would (SIGTERM), if it still runs. */
 export async function stopServerProcess(child: ChildProcess | undefined) {

@@ -5,8 +5,11 @@ import { sql, type Kysely } from 'kysely';
  * contents (bytea) are represented by their length and the row's other columns, so the
  * fingerprint stays cheap while uploads are stored in the database.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function tableFingerprints(db: Kysely<any>, exclude: readonly string[] = []): Promise<Record<string, string>> {
+
+export async function tableFingerprints(
+  db: Kysely<any>,
+  exclude: readonly string[] = [],
+): Promise<Record<string, string>> {
   const { rows: columns } = await sql<{ table: string; column: string; type: string }>`
     SELECT table_name AS table, column_name AS column, data_type AS type
     FROM information_schema.columns c

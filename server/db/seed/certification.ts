@@ -26,7 +26,10 @@ type Trx = Kysely<Database>;
 
 /** A one-page PDF with a line of text: small, valid, opens in any viewer. */
 export function demoPdf(text: string): Buffer {
-  const safe = text.replace(/[()\\]/g, ' ').normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
+  const safe = text
+    .replace(/[()\\]/g, ' ')
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '');
   const stream = `BT /F1 18 Tf 72 760 Td (${safe}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -101,7 +104,9 @@ const mail = (p: Person) =>
 async function instructor(trx: Trx, organisationId: string, person: Person): Promise<string> {
   const participant = await trx
     .selectFrom('participantProfiles as p')
-    .leftJoin('instructorProfiles as i', (join) => join.onRef('i.participantProfileId', '=', 'p.id').on('i.deleted', '=', false))
+    .leftJoin('instructorProfiles as i', (join) =>
+      join.onRef('i.participantProfileId', '=', 'p.id').on('i.deleted', '=', false),
+    )
     .select(['p.id', 'i.id as instructorId'])
     .where('p.organisationId', '=', organisationId)
     .where('p.firstName', '=', person.firstName)
@@ -114,13 +119,34 @@ async function instructor(trx: Trx, organisationId: string, person: Person): Pro
     (
       await trx
         .insertInto('participantProfiles')
-        .values({ organisationId, userId: null, title: null, firstName: person.firstName, lastName: person.lastName, email: mail(person), phoneNumber: null, qualification: 'Rettungssanitäter', foodPreference: null, customerNumber: null })
+        .values({
+          organisationId,
+          userId: null,
+          title: null,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email: mail(person),
+          phoneNumber: null,
+          qualification: 'Rettungssanitäter',
+          foodPreference: null,
+          customerNumber: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
   const { id } = await trx
     .insertInto('instructorProfiles')
-    .values({ organisationId, participantProfileId, compensationPerHour: 40, status: 'FREELANCER', cellPhone: null, googleEmail: null, clothingSize: null, comment: null, ahaInstructorId: person.ahaInstructorId })
+    .values({
+      organisationId,
+      participantProfileId,
+      compensationPerHour: 40,
+      status: 'FREELANCER',
+      cellPhone: null,
+      googleEmail: null,
+      clothingSize: null,
+      comment: null,
+      ahaInstructorId: person.ahaInstructorId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -143,7 +169,11 @@ export async function seedCertification(trx: Trx, refs: DemoRefs) {
   const day = today();
   const disciplineIds: Record<string, string> = {};
   for (const name of DISCIPLINES_DE) {
-    const { id } = await trx.insertInto('disciplines').values({ organisationId: refs.itcId, name, validityMonths: 24 }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('disciplines')
+      .values({ organisationId: refs.itcId, name, validityMonths: 24 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     disciplineIds[name] = id;
     await trx
       .insertInto('disciplineTemplates')
@@ -160,11 +190,18 @@ export async function seedCertification(trx: Trx, refs: DemoRefs) {
   }
   const swiss: Record<string, string> = {};
   for (const name of DISCIPLINES_CH) {
-    const { id } = await trx.insertInto('disciplines').values({ organisationId: refs.otherItcId, name, validityMonths: 24 }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('disciplines')
+      .values({ organisationId: refs.otherItcId, name, validityMonths: 24 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     swiss[name] = id;
   }
   // a retired discipline, so the deleted toggle has something to show
-  await trx.insertInto('disciplines').values({ organisationId: refs.itcId, name: 'First Aid (alt)', validityMonths: 36, deleted: true }).execute();
+  await trx
+    .insertInto('disciplines')
+    .values({ organisationId: refs.itcId, name: 'First Aid (alt)', validityMonths: 36, deleted: true })
+    .execute();
 
   const jonas = await trx
     .selectFrom('instructorProfiles as i')
@@ -175,24 +212,55 @@ export async function seedCertification(trx: Trx, refs: DemoRefs) {
   const people: Record<string, { id: string; organisationId: string }> = { 'Jonas Becker': jonas };
   for (const [index, persons] of Object.entries(INSTRUCTORS)) {
     const organisationId = refs.siteIds[Number(index)];
-    for (const person of persons) people[`${person.firstName} ${person.lastName}`] = { id: await instructor(trx, organisationId, person), organisationId };
+    for (const person of persons)
+      people[`${person.firstName} ${person.lastName}`] = {
+        id: await instructor(trx, organisationId, person),
+        organisationId,
+      };
   }
-  const reto = { id: await instructor(trx, refs.otherSiteId, { firstName: 'Reto', lastName: 'Keller', ahaInstructorId: '08901234567' }), organisationId: refs.otherSiteId };
+  const reto = {
+    id: await instructor(trx, refs.otherSiteId, {
+      firstName: 'Reto',
+      lastName: 'Keller',
+      ahaInstructorId: '08901234567',
+    }),
+    organisationId: refs.otherSiteId,
+  };
 
   const seeds: CertificateSeed[] = [
     // the demo instructor: active, expiring soon with a renewal under way, expired
     { instructor: 'Jonas Becker', discipline: 'BLS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 6 },
     { instructor: 'Jonas Becker', discipline: 'ACLS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 23 },
-    { instructor: 'Jonas Becker', discipline: 'ACLS', type: 'RECERTIFICATION', status: 'DATAENTRY', files: 'some', info: 'Verlängerung vor Ablauf' },
+    {
+      instructor: 'Jonas Becker',
+      discipline: 'ACLS',
+      type: 'RECERTIFICATION',
+      status: 'DATAENTRY',
+      files: 'some',
+      info: 'Verlängerung vor Ablauf',
+    },
     { instructor: 'Jonas Becker', discipline: 'PALS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 30 },
     { instructor: 'Sarah Klein', discipline: 'BLS', type: 'INITIAL', status: 'APPROVAL' },
     { instructor: 'Sarah Klein', discipline: 'ACLS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 2 },
     { instructor: 'Tim Vogel', discipline: 'PALS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 23 },
     { instructor: 'Tim Vogel', discipline: 'PALS', type: 'RECERTIFICATION', status: 'APPROVED' },
-    { instructor: 'Miriam Schulz', discipline: 'BLS', type: 'INITIAL', status: 'DATAENTRY', files: 'all', itcComment: 'Das Monitoring-Formular ist nicht unterschrieben. Bitte neu hochladen.' },
+    {
+      instructor: 'Miriam Schulz',
+      discipline: 'BLS',
+      type: 'INITIAL',
+      status: 'DATAENTRY',
+      files: 'all',
+      itcComment: 'Das Monitoring-Formular ist nicht unterschrieben. Bitte neu hochladen.',
+    },
     { instructor: 'Felix Wagner', discipline: 'BLS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 10 },
     { instructor: 'Felix Wagner', discipline: 'ACLS', type: 'INITIAL', status: 'APPROVAL' },
-    { instructor: 'Laura Braun', discipline: 'Heartsaver', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 27 },
+    {
+      instructor: 'Laura Braun',
+      discipline: 'Heartsaver',
+      type: 'INITIAL',
+      status: 'CERTIFIED',
+      certifiedMonthsAgo: 27,
+    },
     { instructor: 'Deniz Aydın', discipline: 'BLS', type: 'INITIAL', status: 'DATAENTRY', files: 'none' },
     { instructor: 'Katharina Roth', discipline: 'ACLS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 24 },
     { instructor: 'Katharina Roth', discipline: 'BLS', type: 'INITIAL', status: 'APPROVED' },
@@ -211,7 +279,12 @@ export async function seedCertification(trx: Trx, refs: DemoRefs) {
   };
 
   let sequence = 0;
-  async function certificate(seed: CertificateSeed, person: { id: string; organisationId: string }, disciplineId: string, createdBy: string) {
+  async function certificate(
+    seed: CertificateSeed,
+    person: { id: string; organisationId: string },
+    disciplineId: string,
+    createdBy: string,
+  ) {
     const certificationDate = seed.status === 'CERTIFIED' ? addMonths(day, -(seed.certifiedMonthsAgo ?? 0)) : null;
     const recertification = seed.type === 'RECERTIFICATION';
     // filed two weeks before certification; open requests within the last weeks
@@ -231,7 +304,16 @@ export async function seedCertification(trx: Trx, refs: DemoRefs) {
         certificationDate,
         expiryDate: certificationDate ? expiryDateFor(certificationDate, 24) : null,
         paidRecertificationAccepted: recertification,
-        ...(recertification ? invoice : { invoiceNameOrInstitution: null, invoiceStreet: null, invoiceHouseNumber: null, invoiceZipCode: null, invoiceCity: null, invoiceCountry: null }),
+        ...(recertification
+          ? invoice
+          : {
+              invoiceNameOrInstitution: null,
+              invoiceStreet: null,
+              invoiceHouseNumber: null,
+              invoiceZipCode: null,
+              invoiceCity: null,
+              invoiceCountry: null,
+            }),
         createdBy,
         createdAt,
         updatedAt: createdAt,
@@ -239,16 +321,37 @@ export async function seedCertification(trx: Trx, refs: DemoRefs) {
       .returning('id')
       .executeTakeFirstOrThrow();
     const files = seed.files ?? (seed.status === 'DATAENTRY' ? 'none' : 'all');
-    const types = files === 'all' ? REQUIRED_FILES[seed.type] : files === 'some' ? REQUIRED_FILES[seed.type].slice(0, 1) : [];
+    const types =
+      files === 'all' ? REQUIRED_FILES[seed.type] : files === 'some' ? REQUIRED_FILES[seed.type].slice(0, 1) : [];
     if (types.length) {
       await trx
         .insertInto('certificateFiles')
-        .values(types.map((type) => ({ organisationId: person.organisationId, certificateId: id, type, createdBy, createdAt, ...pdfFile(`${type.toLowerCase()}.pdf`, `${type} ${seed.instructor}`) })))
+        .values(
+          types.map((type) => ({
+            organisationId: person.organisationId,
+            certificateId: id,
+            type,
+            createdBy,
+            createdAt,
+            ...pdfFile(`${type.toLowerCase()}.pdf`, `${type} ${seed.instructor}`),
+          })),
+        )
         .execute();
     }
   }
 
-  for (const seed of seeds) await certificate(seed, people[seed.instructor], disciplineIds[seed.discipline], refs.users.its);
-  await certificate({ instructor: 'Reto Keller', discipline: 'BLS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 5 }, reto, swiss.BLS, refs.users.admin);
-  await certificate({ instructor: 'Reto Keller', discipline: 'ACLS', type: 'INITIAL', status: 'APPROVAL' }, reto, swiss.ACLS, refs.users.admin);
+  for (const seed of seeds)
+    await certificate(seed, people[seed.instructor], disciplineIds[seed.discipline], refs.users.its);
+  await certificate(
+    { instructor: 'Reto Keller', discipline: 'BLS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 5 },
+    reto,
+    swiss.BLS,
+    refs.users.admin,
+  );
+  await certificate(
+    { instructor: 'Reto Keller', discipline: 'ACLS', type: 'INITIAL', status: 'APPROVAL' },
+    reto,
+    swiss.ACLS,
+    refs.users.admin,
+  );
 }

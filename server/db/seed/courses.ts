@@ -35,23 +35,62 @@ function random(seed: number) {
 
 const PEOPLE: Record<number, [string, string, string | null][]> = {
   0: [
-    ['Sabine', 'Krüger', null], ['Thomas', 'Schröder', null], ['Katharina', 'Meyer', 'Dr.'], ['Florian', 'Wagner', null],
-    ['Julia', 'Schulz', null], ['Matthias', 'Koch', null], ['Anna-Lena', 'Richter', null], ['Stefan', 'Klein', null],
-    ['Miriam', 'Wolf', 'Dr.'], ['Tobias', 'Neumann', null], ['Claudia', 'Schwarz', null], ['Jan', 'Zimmermann', null],
-    ['Nadine', 'Braun', null], ['Sebastian', 'Hofmann', null], ['Lea', 'Hartmann', null], ['Philipp', 'Lange', null],
-    ['Franziska', 'Schmitt', null], ['Dennis', 'Werner', null], ['Johanna', 'Böhm', null], ['Marcel', 'Günther', null],
+    ['Sabine', 'Krüger', null],
+    ['Thomas', 'Schröder', null],
+    ['Katharina', 'Meyer', 'Dr.'],
+    ['Florian', 'Wagner', null],
+    ['Julia', 'Schulz', null],
+    ['Matthias', 'Koch', null],
+    ['Anna-Lena', 'Richter', null],
+    ['Stefan', 'Klein', null],
+    ['Miriam', 'Wolf', 'Dr.'],
+    ['Tobias', 'Neumann', null],
+    ['Claudia', 'Schwarz', null],
+    ['Jan', 'Zimmermann', null],
+    ['Nadine', 'Braun', null],
+    ['Sebastian', 'Hofmann', null],
+    ['Lea', 'Hartmann', null],
+    ['Philipp', 'Lange', null],
+    ['Franziska', 'Schmitt', null],
+    ['Dennis', 'Werner', null],
+    ['Johanna', 'Böhm', null],
+    ['Marcel', 'Günther', null],
   ],
   1: [
-    ['Maximilian', 'Huber', null], ['Theresa', 'Bauer', null], ['Andreas', 'Maier', 'Dr.'], ['Veronika', 'Gruber', null],
-    ['Michael', 'Fischer', null], ['Susanne', 'Weiß', null], ['Lukas', 'Brandl', null], ['Carina', 'Eder', null],
-    ['Benedikt', 'Pichler', null], ['Magdalena', 'Mayr', 'Dr.'], ['Korbinian', 'Reiter', null], ['Simone', 'Wimmer', null],
-    ['Georg', 'Hölzl', null], ['Barbara', 'Lechner', null], ['Quirin', 'Aigner', null], ['Stefanie', 'Schäfer', null],
+    ['Maximilian', 'Huber', null],
+    ['Theresa', 'Bauer', null],
+    ['Andreas', 'Maier', 'Dr.'],
+    ['Veronika', 'Gruber', null],
+    ['Michael', 'Fischer', null],
+    ['Susanne', 'Weiß', null],
+    ['Lukas', 'Brandl', null],
+    ['Carina', 'Eder', null],
+    ['Benedikt', 'Pichler', null],
+    ['Magdalena', 'Mayr', 'Dr.'],
+    ['Korbinian', 'Reiter', null],
+    ['Simone', 'Wimmer', null],
+    ['Georg', 'Hölzl', null],
+    ['Barbara', 'Lechner', null],
+    ['Quirin', 'Aigner', null],
+    ['Stefanie', 'Schäfer', null],
   ],
   2: [
-    ['Ömer', 'Yılmaz', null], ['Katrin', 'Becker', null], ['Dirk', 'Schmitz', null], ['Elif', 'Kaya', 'Dr.'],
-    ['Jürgen', 'Müller', null], ['Nicole', 'Hoffmann', null], ['Kevin', 'Peters', null], ['Laura', 'Jansen', null],
-    ['Rainer', 'Krämer', null], ['Melanie', 'Vogel', null], ['Sven', 'Schneider', 'Dr.'], ['Christina', 'Lorenz', null],
-    ['Patrick', 'Fuchs', null], ['Daniela', 'Engel', null], ['Oliver', 'Busch', null], ['Yvonne', 'Kühn', null],
+    ['Ömer', 'Yılmaz', null],
+    ['Katrin', 'Becker', null],
+    ['Dirk', 'Schmitz', null],
+    ['Elif', 'Kaya', 'Dr.'],
+    ['Jürgen', 'Müller', null],
+    ['Nicole', 'Hoffmann', null],
+    ['Kevin', 'Peters', null],
+    ['Laura', 'Jansen', null],
+    ['Rainer', 'Krämer', null],
+    ['Melanie', 'Vogel', null],
+    ['Sven', 'Schneider', 'Dr.'],
+    ['Christina', 'Lorenz', null],
+    ['Patrick', 'Fuchs', null],
+    ['Daniela', 'Engel', null],
+    ['Oliver', 'Busch', null],
+    ['Yvonne', 'Kühn', null],
   ],
 };
 
@@ -72,9 +111,20 @@ const AREA = ['40', '89', '211'];
 const CITY_DOMAIN = ['nord-kliniken.example', 'sued-rettung.example', 'west-pflege.example'];
 
 const CUSTOMERS: Record<number, string[]> = {
-  0: ['Asklepios Klinik Altona', 'Feuerwehr Hamburg', 'Zahnarztpraxis Dr. Weber', 'Hamburger Hochbahn AG', 'DRK Kreisverband Hamburg-Harburg'],
+  0: [
+    'Asklepios Klinik Altona',
+    'Feuerwehr Hamburg',
+    'Zahnarztpraxis Dr. Weber',
+    'Hamburger Hochbahn AG',
+    'DRK Kreisverband Hamburg-Harburg',
+  ],
   1: ['Klinikum Schwabing', 'Stadtwerke München', 'Kita-Verbund Isar', 'Bayerisches Rotes Kreuz, Kreisverband München'],
-  2: ['Universitätsklinikum Düsseldorf', 'Rheinbahn AG', 'Pflegedienst Sonnenschein', 'Johanniter Regionalverband Düsseldorf'],
+  2: [
+    'Universitätsklinikum Düsseldorf',
+    'Rheinbahn AG',
+    'Pflegedienst Sonnenschein',
+    'Johanniter Regionalverband Düsseldorf',
+  ],
 };
 const TARGET_GROUPS: Record<string, string> = {
   'BLS Provider': 'Pflegepersonal und Rettungsdienst',
@@ -182,8 +232,18 @@ export async function seedCourses(trx: Trx, refs: DemoRefs) {
       return `${p.firstName} ${p.lastName}`;
     };
 
-    const types = await trx.selectFrom('courseTypes').select(['id', 'name']).where('organisationId', '=', organisationId).where('deleted', '=', false).execute();
-    const venues = await trx.selectFrom('venues').select(['id', 'name']).where('organisationId', '=', organisationId).where('deleted', '=', false).execute();
+    const types = await trx
+      .selectFrom('courseTypes')
+      .select(['id', 'name'])
+      .where('organisationId', '=', organisationId)
+      .where('deleted', '=', false)
+      .execute();
+    const venues = await trx
+      .selectFrom('venues')
+      .select(['id', 'name'])
+      .where('organisationId', '=', organisationId)
+      .where('deleted', '=', false)
+      .execute();
 
     const perSite = [12, 10, 10][site];
     for (let n = 0; n < perSite; n++) {
@@ -198,7 +258,8 @@ export async function seedCourses(trx: Trx, refs: DemoRefs) {
       const count = rnd.int(4, 10);
       const invoiced = status === 'FOLLOWUP' || status === 'DONE';
       // Jonas trains in seven courses of his site, one in every status
-      const lead = site === 0 && (n < 6 || n === 8) ? { id: jonas.id, aha: jonas.ahaInstructorId, name: 'Jonas Becker' } : null;
+      const lead =
+        site === 0 && (n < 6 || n === 8) ? { id: jonas.id, aha: jonas.ahaInstructorId, name: 'Jonas Becker' } : null;
       const [first, second] = rnd.sample(activeInstructors, 2);
 
       const { id: courseId } = await trx
@@ -242,14 +303,41 @@ export async function seedCourses(trx: Trx, refs: DemoRefs) {
         ahaInstructorId: t.aha,
       }));
       if (rnd.chance(0.4)) {
-        trainers.push({ organisationId, courseId, position: trainers.length, instructorProfileId: second.id, instructorType: 'trainee', origin: 'own_organisation', name: null, ahaInstructorId: second.ahaInstructorId });
+        trainers.push({
+          organisationId,
+          courseId,
+          position: trainers.length,
+          instructorProfileId: second.id,
+          instructorType: 'trainee',
+          origin: 'own_organisation',
+          name: null,
+          ahaInstructorId: second.ahaInstructorId,
+        });
       }
       if (site === 1 && n === 2) {
         // Jonas helps out at Trainingszentrum Süd
-        trainers.push({ organisationId, courseId, position: trainers.length, instructorProfileId: jonas.id, instructorType: 'instructor', origin: 'other_organisation', name: null, ahaInstructorId: jonas.ahaInstructorId });
+        trainers.push({
+          organisationId,
+          courseId,
+          position: trainers.length,
+          instructorProfileId: jonas.id,
+          instructorType: 'instructor',
+          origin: 'other_organisation',
+          name: null,
+          ahaInstructorId: jonas.ahaInstructorId,
+        });
       }
       if (site === 2 && n === 4) {
-        trainers.push({ organisationId, courseId, position: trainers.length, instructorProfileId: null, instructorType: 'trainee', origin: 'free_text', name: 'Hanna Vogt (Gasthörerin)', ahaInstructorId: null });
+        trainers.push({
+          organisationId,
+          courseId,
+          position: trainers.length,
+          instructorProfileId: null,
+          instructorType: 'trainee',
+          origin: 'free_text',
+          name: 'Hanna Vogt (Gasthörerin)',
+          ahaInstructorId: null,
+        });
       }
       await trx.insertInto('courseTrainers').values(trainers).execute();
 

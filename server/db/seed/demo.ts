@@ -33,7 +33,14 @@ async function organisation(trx: Trx, values: Insertable<OrganisationTable>) {
 async function user(
   trx: Trx,
   passwordHash: string,
-  values: { organisationId: string; email: string; firstName: string; lastName: string; title?: string; authorizations?: string[] },
+  values: {
+    organisationId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    title?: string;
+    authorizations?: string[];
+  },
   features: readonly Feature[] = [],
 ) {
   const { id } = await trx
@@ -79,38 +86,163 @@ async function seedPeople(trx: Trx): Promise<DemoRefs> {
     city,
     country,
   });
-  const internalId = await organisation(trx, { name: 'Certadmin Betrieb', type: 'internal', modules: ['internal'], ...address('Hauptstraße', '1', '10115', 'Berlin') });
-  const itcId = await organisation(trx, { name: 'ITC Deutschland', type: 'itc', modules: ['certificates', 'courses'], contactName: 'Dr. Jana Winter', contactEmail: 'itc@example.com', ...address('Domplatz', '5', '50667', 'Köln') });
+  const internalId = await organisation(trx, {
+    name: 'Certadmin Betrieb',
+    type: 'internal',
+    modules: ['internal'],
+    ...address('Hauptstraße', '1', '10115', 'Berlin'),
+  });
+  const itcId = await organisation(trx, {
+    name: 'ITC Deutschland',
+    type: 'itc',
+    modules: ['certificates', 'courses'],
+    contactName: 'Dr. Jana Winter',
+    contactEmail: 'itc@example.com',
+    ...address('Domplatz', '5', '50667', 'Köln'),
+  });
   const siteIds = [
-    await organisation(trx, { name: 'Trainingszentrum Nord', type: 'its', parentId: itcId, modules: ['certificates', 'courses', 'support'], contactName: 'Lena Hoffmann', contactEmail: 'its@example.com', phone: '+49 40 1234567', ...address('Elbchaussee', '12', '22763', 'Hamburg') }),
-    await organisation(trx, { name: 'Trainingszentrum Süd', type: 'its', parentId: itcId, modules: ['certificates', 'courses'], contactName: 'Markus Bauer', ...address('Leopoldstraße', '88', '80802', 'München') }),
-    await organisation(trx, { name: 'Trainingszentrum West', type: 'its', parentId: itcId, modules: ['certificates', 'courses'], contactName: 'Aylin Demir', ...address('Königsallee', '30', '40212', 'Düsseldorf') }),
+    await organisation(trx, {
+      name: 'Trainingszentrum Nord',
+      type: 'its',
+      parentId: itcId,
+      modules: ['certificates', 'courses', 'support'],
+      contactName: 'Lena Hoffmann',
+      contactEmail: 'its@example.com',
+      phone: '+49 40 1234567',
+      ...address('Elbchaussee', '12', '22763', 'Hamburg'),
+    }),
+    await organisation(trx, {
+      name: 'Trainingszentrum Süd',
+      type: 'its',
+      parentId: itcId,
+      modules: ['certificates', 'courses'],
+      contactName: 'Markus Bauer',
+      ...address('Leopoldstraße', '88', '80802', 'München'),
+    }),
+    await organisation(trx, {
+      name: 'Trainingszentrum West',
+      type: 'its',
+      parentId: itcId,
+      modules: ['certificates', 'courses'],
+      contactName: 'Aylin Demir',
+      ...address('Königsallee', '30', '40212', 'Düsseldorf'),
+    }),
   ] as [string, string, string];
-  const otherItcId = await organisation(trx, { name: 'ITC Schweiz', type: 'itc', modules: ['certificates', 'courses'], ...address('Bahnhofstrasse', '7', '8001', 'Zürich', 'CH') });
-  const otherSiteId = await organisation(trx, { name: 'Ausbildungszentrum Bern', type: 'its', parentId: otherItcId, modules: ['certificates', 'courses'], ...address('Marktgasse', '3', '3011', 'Bern', 'CH') });
-  const distributorId = await organisation(trx, { name: 'MedTrain Vertrieb GmbH', type: 'distributor', modules: ['courses'], ...address('Industriestraße', '4', '70565', 'Stuttgart') });
-  const educationCenterId = await organisation(trx, { name: 'Bildungszentrum Rhein-Main', type: 'education_center', modules: ['courses'], ...address('Zeil', '100', '60313', 'Frankfurt am Main') });
+  const otherItcId = await organisation(trx, {
+    name: 'ITC Schweiz',
+    type: 'itc',
+    modules: ['certificates', 'courses'],
+    ...address('Bahnhofstrasse', '7', '8001', 'Zürich', 'CH'),
+  });
+  const otherSiteId = await organisation(trx, {
+    name: 'Ausbildungszentrum Bern',
+    type: 'its',
+    parentId: otherItcId,
+    modules: ['certificates', 'courses'],
+    ...address('Marktgasse', '3', '3011', 'Bern', 'CH'),
+  });
+  const distributorId = await organisation(trx, {
+    name: 'MedTrain Vertrieb GmbH',
+    type: 'distributor',
+    modules: ['courses'],
+    ...address('Industriestraße', '4', '70565', 'Stuttgart'),
+  });
+  const educationCenterId = await organisation(trx, {
+    name: 'Bildungszentrum Rhein-Main',
+    type: 'education_center',
+    modules: ['courses'],
+    ...address('Zeil', '100', '60313', 'Frankfurt am Main'),
+  });
 
   const hash = await hashPassword(DEMO_PASSWORD);
   const users = {
-    admin: await user(trx, hash, { organisationId: internalId, email: 'admin@example.com', firstName: 'Anna', lastName: 'Admin', authorizations: ['ADMIN'] }),
-    itc: await user(trx, hash, { organisationId: itcId, email: 'itc@example.com', firstName: 'Jana', lastName: 'Winter', title: 'Dr.' }, ITC_FEATURES),
-    its: await user(trx, hash, { organisationId: siteIds[0], email: 'its@example.com', firstName: 'Lena', lastName: 'Hoffmann', authorizations: ['ITS_COORDINATOR'] }, ITS_FEATURES),
-    instructor: await user(trx, hash, { organisationId: siteIds[0], email: 'instructor@example.com', firstName: 'Jonas', lastName: 'Becker' }, ['user_is_instructor']),
-    user: await user(trx, hash, { organisationId: siteIds[0], email: 'user@example.com', firstName: 'Uwe', lastName: 'Nutzer' }),
+    admin: await user(trx, hash, {
+      organisationId: internalId,
+      email: 'admin@example.com',
+      firstName: 'Anna',
+      lastName: 'Admin',
+      authorizations: ['ADMIN'],
+    }),
+    itc: await user(
+      trx,
+      hash,
+      { organisationId: itcId, email: 'itc@example.com', firstName: 'Jana', lastName: 'Winter', title: 'Dr.' },
+      ITC_FEATURES,
+    ),
+    its: await user(
+      trx,
+      hash,
+      {
+        organisationId: siteIds[0],
+        email: 'its@example.com',
+        firstName: 'Lena',
+        lastName: 'Hoffmann',
+        authorizations: ['ITS_COORDINATOR'],
+      },
+      ITS_FEATURES,
+    ),
+    instructor: await user(
+      trx,
+      hash,
+      { organisationId: siteIds[0], email: 'instructor@example.com', firstName: 'Jonas', lastName: 'Becker' },
+      ['user_is_instructor'],
+    ),
+    user: await user(trx, hash, {
+      organisationId: siteIds[0],
+      email: 'user@example.com',
+      firstName: 'Uwe',
+      lastName: 'Nutzer',
+    }),
   };
   // Demo users of the other organisations, so that isolation can be tried out by hand too.
-  await user(trx, hash, { organisationId: otherItcId, email: 'itc.ch@example.com', firstName: 'Urs', lastName: 'Meier' }, ITC_FEATURES);
-  await user(trx, hash, { organisationId: siteIds[1], email: 'its.sued@example.com', firstName: 'Markus', lastName: 'Bauer', authorizations: ['ITS_COORDINATOR'] }, ITS_FEATURES);
+  await user(
+    trx,
+    hash,
+    { organisationId: otherItcId, email: 'itc.ch@example.com', firstName: 'Urs', lastName: 'Meier' },
+    ITC_FEATURES,
+  );
+  await user(
+    trx,
+    hash,
+    {
+      organisationId: siteIds[1],
+      email: 'its.sued@example.com',
+      firstName: 'Markus',
+      lastName: 'Bauer',
+      authorizations: ['ITS_COORDINATOR'],
+    },
+    ITS_FEATURES,
+  );
 
   const { id: participantId } = await trx
     .insertInto('participantProfiles')
-    .values({ organisationId: siteIds[0], userId: users.instructor, firstName: 'Jonas', lastName: 'Becker', email: 'instructor@example.com', phoneNumber: '+49 40 555 0101', qualification: 'Notfallsanitäter', title: null, foodPreference: 'vegetarisch', customerNumber: 'K-1001' })
+    .values({
+      organisationId: siteIds[0],
+      userId: users.instructor,
+      firstName: 'Jonas',
+      lastName: 'Becker',
+      email: 'instructor@example.com',
+      phoneNumber: '+49 40 555 0101',
+      qualification: 'Notfallsanitäter',
+      title: null,
+      foodPreference: 'vegetarisch',
+      customerNumber: 'K-1001',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('instructorProfiles')
-    .values({ organisationId: siteIds[0], participantProfileId: participantId, compensationPerHour: 45, status: 'FREELANCER', cellPhone: '+49 170 5550101', googleEmail: 'jonas.becker@gmail.example', clothingSize: 'L', comment: null, ahaInstructorId: '01234567890' })
+    .values({
+      organisationId: siteIds[0],
+      participantProfileId: participantId,
+      compensationPerHour: 45,
+      status: 'FREELANCER',
+      cellPhone: '+49 170 5550101',
+      googleEmail: 'jonas.becker@gmail.example',
+      clothingSize: 'L',
+      comment: null,
+      ahaInstructorId: '01234567890',
+    })
     .execute();
 
   return { internalId, itcId, siteIds, otherItcId, otherSiteId, distributorId, educationCenterId, users };

@@ -20,7 +20,11 @@ export async function seedPeopleDemo(trx: Kysely<Database>, refs: DemoRefs) {
     .execute();
   await trx.updateTable('organisations').set({ phone: '+49 221 555 0100' }).where('id', '=', refs.itcId).execute();
 
-  const sued = await trx.selectFrom('users').select('id').where('email', '=', 'its.sued@example.com').executeTakeFirstOrThrow();
+  const sued = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'its.sued@example.com')
+    .executeTakeFirstOrThrow();
   const comment = async (values: {
     organisationId: string;
     type: 'comment' | 'ticket';
@@ -44,7 +48,8 @@ export async function seedPeopleDemo(trx: Kysely<Database>, refs: DemoRefs) {
   const ticket = await comment({
     organisationId: nord,
     type: 'ticket',
-    comment: 'Der ACLS-Zertifikatsantrag von Jonas Becker steht seit zwei Wochen auf „in Prüfung“. Können Sie nachsehen, ob etwas fehlt?',
+    comment:
+      'Der ACLS-Zertifikatsantrag von Jonas Becker steht seit zwei Wochen auf „in Prüfung“. Können Sie nachsehen, ob etwas fehlt?',
     createdBy: refs.users.its,
     visibleToCustomer: true,
     days: 6,
@@ -53,7 +58,8 @@ export async function seedPeopleDemo(trx: Kysely<Database>, refs: DemoRefs) {
     organisationId: nord,
     type: 'comment',
     parentId: ticket,
-    comment: 'Der Antrag liegt beim ITC Deutschland. Es fehlt noch das Monitoring-Formular; bitte laden Sie es im Antrag hoch, dann geht er weiter.',
+    comment:
+      'Der Antrag liegt beim ITC Deutschland. Es fehlt noch das Monitoring-Formular; bitte laden Sie es im Antrag hoch, dann geht er weiter.',
     createdBy: refs.users.admin,
     visibleToCustomer: true,
     days: 5,
@@ -70,7 +76,8 @@ export async function seedPeopleDemo(trx: Kysely<Database>, refs: DemoRefs) {
   await comment({
     organisationId: nord,
     type: 'comment',
-    comment: 'Rückruf am Dienstag vereinbart; Frau Hoffmann möchte eine Schulung zur Kursplanung für neue Mitarbeitende.',
+    comment:
+      'Rückruf am Dienstag vereinbart; Frau Hoffmann möchte eine Schulung zur Kursplanung für neue Mitarbeitende.',
     createdBy: refs.users.admin,
     visibleToCustomer: false,
     days: 3,

@@ -21,7 +21,14 @@ import {
 } from '../../../src/domain/dashboardData';
 import type { SessionUser } from '../../../src/domain/session';
 import type { Db } from '../../db/database';
-import { displayStatusSql, reachCondition, reachesAnything, reachesOf, rowDisplayStatusSql, type Reaches } from '../certificates';
+import {
+  displayStatusSql,
+  reachCondition,
+  reachesAnything,
+  reachesOf,
+  rowDisplayStatusSql,
+  type Reaches,
+} from '../certificates';
 import type { CardSource } from './cardSource';
 
 /**
@@ -60,13 +67,16 @@ const scoped = (db: Db, reaches: Reaches) =>
  * only the "my" reach, which asks for the instructor's user, needs them (as the lists count).
  */
 const counted = (db: Db, reaches: Reaches) =>
-  reaches.my ? scoped(db, reaches) : db.selectFrom('instructorCertificates as c').where(reachCondition(reaches, 'c.organisationId', 'p.userId'));
+  reaches.my
+    ? scoped(db, reaches)
+    : db.selectFrom('instructorCertificates as c').where(reachCondition(reaches, 'c.organisationId', 'p.userId'));
 
 /** The open request (not certified) of the row's instructor in its discipline, as JSON or NULL. */
 const openRequestSql = (instructorColumn: string, disciplineColumn: string) =>
   sql<OpenRequest | null>`(SELECT jsonb_build_object('id', r.id, 'status', r.status) FROM instructor_certificates r WHERE r.instructor_id = ${sql.ref(instructorColumn)} AND r.discipline_id = ${sql.ref(disciplineColumn)} AND r.status <> 'CERTIFIED' ORDER BY r.created_at DESC LIMIT 1)`;
 
-const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
 /** Counts per process status, per display status and in all, in one grouped query. */
 async function countCertificates(db: Db, reaches: Reaches, day: string): Promise<CertificateCountsData> {
@@ -82,7 +92,11 @@ async function countCertificates(db: Db, reaches: Reaches, day: string): Promise
     ])
     .groupBy(sql`GROUPING SETS ((x.status), (x.display_status), ())`)
     .execute();
-  const result: CertificateCountsData = { total: 0, byStatus: zeros(CERTIFICATE_STATUSES), byDisplayStatus: zeros(DISPLAY_STATUSES) };
+  const result: CertificateCountsData = {
+    total: 0,
+    byStatus: zeros(CERTIFICATE_STATUSES),
+    byDisplayStatus: zeros(DISPLAY_STATUSES),
+  };
   for (const group of groups) {
     if (group.grouping === 1) result.byStatus[group.status as CertificateStatus] = group.n;
     else if (group.grouping === 2) result.byDisplayStatus[group.displayStatus as DisplayStatus] = group.n;
@@ -121,7 +135,11 @@ export const itcCertificateCounts: CardSource = async (db, user) => {
   ]);
   const data: ItcCertificateCountsData = {
     ...counts,
-    waiting: waiting.map((row) => ({ ...row, status: row.status as CertificateStatus, since: new Date(row.since).toISOString() })),
+    waiting: waiting.map((row) => ({
+      ...row,
+      status: row.status as CertificateStatus,
+      since: new Date(row.since).toISOString(),
+    })),
   };
   return { data };
 };

@@ -1,7 +1,13 @@
 import type { DashboardCardId } from '../../../src/domain/dashboard';
 import { ahaDetails } from './ahaDetails';
 import type { CardSource } from './cardSource';
-import { itcCertificateCounts, itcCertificatesExpiring, itsCertificateCounts, itsCertificatesExpiring, myCertificates } from './certificateCards';
+import {
+  itcCertificateCounts,
+  itcCertificatesExpiring,
+  itsCertificateCounts,
+  itsCertificatesExpiring,
+  myCertificates,
+} from './certificateCards';
 import { itcInfo } from './itcInfo';
 
 /**

@@ -20,7 +20,9 @@ export const DISPLAY_COLOURS: Record<DisplayStatus, ChipProps['color']> = {
 export function formatDay(day: string | null | undefined, locale: string): string {
   if (!day) return '–';
   const [year, month, date] = day.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date)));
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, date)),
+  );
 }
 
 /** A moment (ISO timestamp) as a day in the user's language. */
@@ -36,11 +38,26 @@ export const useFormatDay = () => {
 
 export const CertificateStatusChip = ({ status }: { status: CertificateStatus }) => {
   const translate = useTranslate();
-  return <Chip size="small" color={STATUS_COLOURS[status]} variant={status === 'DATAENTRY' ? 'outlined' : 'filled'} label={translate(`certification.status.${status}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLOURS[status]}
+      variant={status === 'DATAENTRY' ? 'outlined' : 'filled'}
+      label={translate(`certification.status.${status}`)}
+    />
+  );
 };
 
 /** The display status; with a label (e.g. the discipline) and the expiry date in a tooltip. */
-export const DisplayStatusChip = ({ status, label, expiryDate }: { status: DisplayStatus; label?: string; expiryDate?: string | null }) => {
+export const DisplayStatusChip = ({
+  status,
+  label,
+  expiryDate,
+}: {
+  status: DisplayStatus;
+  label?: string;
+  expiryDate?: string | null;
+}) => {
   const translate = useTranslate();
   const format = useFormatDay();
   const text = translate(`certification.display_status.${status}`);
@@ -57,6 +74,10 @@ export const DisplayStatusChip = ({ status, label, expiryDate }: { status: Displ
       sx={quiet ? { color: 'text.secondary', borderStyle: 'dashed' } : undefined}
     />
   );
-  const hint = expiryDate ? `${label ? `${label}: ` : ''}${text} – ${format(expiryDate)}` : quiet ? `${label}: ${text}` : '';
+  const hint = expiryDate
+    ? `${label ? `${label}: ` : ''}${text} – ${format(expiryDate)}`
+    : quiet
+      ? `${label}: ${text}`
+      : '';
   return hint ? <Tooltip title={hint}>{chip}</Tooltip> : chip;
 };

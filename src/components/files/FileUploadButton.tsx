@@ -22,7 +22,15 @@ interface FileUploadButtonProps {
  * multipart with a progress bar (20 s timeout, §9) and reports the answer. Errors are notified
  * with the server's message under `file` when there is one.
  */
-export const FileUploadButton = ({ path, query, label, inputLabel, testId, disabled = false, onUploaded }: FileUploadButtonProps) => {
+export const FileUploadButton = ({
+  path,
+  query,
+  label,
+  inputLabel,
+  testId,
+  disabled = false,
+  onUploaded,
+}: FileUploadButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const rules = useUploadRules();
@@ -32,14 +40,21 @@ export const FileUploadButton = ({ path, query, label, inputLabel, testId, disab
   const upload = async (file: File) => {
     const problem = checkFile(file, rules);
     if (problem) {
-      notify(`${translate('notification.file_upload')}: ${translate(`validation.${problem.key}`, problem.values)}`, { type: 'error' });
+      notify(`${translate('notification.file_upload')}: ${translate(`validation.${problem.key}`, problem.values)}`, {
+        type: 'error',
+      });
       return;
     }
     const body = new FormData();
     body.append('file', file, file.name);
     setProgress({ name: file.name, fraction: 0 });
     try {
-      const { json } = await api(path, { method: 'POST', body, query, onProgress: (fraction) => setProgress({ name: file.name, fraction }) });
+      const { json } = await api(path, {
+        method: 'POST',
+        body,
+        query,
+        onProgress: (fraction) => setProgress({ name: file.name, fraction }),
+      });
       notify('notification.uploaded', { type: 'success' });
       onUploaded(json);
     } catch (error) {
@@ -65,14 +80,25 @@ export const FileUploadButton = ({ path, query, label, inputLabel, testId, disab
           if (file) void upload(file);
         }}
       />
-      <Button size="small" variant="outlined" startIcon={<UploadFileIcon />} disabled={disabled || !!progress} onClick={() => input.current?.click()}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<UploadFileIcon />}
+        disabled={disabled || !!progress}
+        onClick={() => input.current?.click()}
+      >
         {label}
       </Button>
       {progress && (
         <Box sx={{ mt: 0.5 }} role="status" aria-live="polite">
-          <LinearProgress variant="determinate" value={Math.round(progress.fraction * 100)} aria-label={translate('certification.files.uploading', { name: progress.name })} />
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(progress.fraction * 100)}
+            aria-label={translate('certification.files.uploading', { name: progress.name })}
+          />
           <Typography variant="caption" color="text.secondary">
-            {translate('certification.files.uploading', { name: progress.name })} {Math.round(progress.fraction * 100)} %
+            {translate('certification.files.uploading', { name: progress.name })} {Math.round(progress.fraction * 100)}{' '}
+            %
           </Typography>
         </Box>
       )}

@@ -31,7 +31,12 @@ export async function downloadFile(path: string, fallbackName = 'download'): Pro
       signal: AbortSignal.timeout(UPLOAD_TIMEOUT),
     });
   } catch (error) {
-    throw new Error(`${(error as Error).name}: ${(error as Error).name === 'TimeoutError' ? translate('errors.TIMEOUT') : (error as Error).message}`);
+    throw new Error(
+      `${(error as Error).name}: ${(error as Error).name === 'TimeoutError' ? translate('errors.TIMEOUT') : (error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
   }
   if (!response.ok) {
     const body = await response.json().catch(() => undefined);

@@ -18,9 +18,11 @@ export function useUploadRules(): UploadRules {
   useEffect(() => {
     let active = true;
     cached ??= api<UploadRules>('files/rules').then((r) => r.json);
-    cached.then((value) => active && setRules(value)).catch(() => {
-      cached = undefined;
-    });
+    cached
+      .then((value) => active && setRules(value))
+      .catch(() => {
+        cached = undefined;
+      });
     return () => {
       active = false;
     };
@@ -31,7 +33,8 @@ export function useUploadRules(): UploadRules {
 /** The browser's check before an upload starts (the server checks the same again). */
 export function checkFile(file: { name: string; size: number }, rules: UploadRules): Message | undefined {
   const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-  if (!rules.extensions.includes(extension)) return { key: 'fileExtension', values: { extensions: rules.extensions.join(', ') } };
+  if (!rules.extensions.includes(extension))
+    return { key: 'fileExtension', values: { extensions: rules.extensions.join(', ') } };
   if (file.size === 0) return { key: 'fileEmpty' };
   if (file.size > rules.maxMb * 1024 * 1024) return { key: 'fileTooLarge', values: { n: rules.maxMb } };
   return undefined;

@@ -54,7 +54,19 @@ interface FormDialogProps {
  * Create or edit a record in a dialog. It closes on success; on failure it stays open with the
  * server's messages under the fields (react-admin maps `body.errors`) and a notification.
  */
-export const FormDialog = ({ resource, id, open, onClose, title, defaults, children, width = '50%', onSaved, successMessage, errorMessage }: FormDialogProps) => {
+export const FormDialog = ({
+  resource,
+  id,
+  open,
+  onClose,
+  title,
+  defaults,
+  children,
+  width = '50%',
+  onSaved,
+  successMessage,
+  errorMessage,
+}: FormDialogProps) => {
   const notify = useNotify();
   const translate = useTranslate();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -79,40 +91,54 @@ export const FormDialog = ({ resource, id, open, onClose, title, defaults, child
   };
   const mutationOptions = errorMessage ? { onSuccess, onError } : { onSuccess };
   const form = (
-    <SimpleForm id={FORM_ID} mode="onChange" reValidateMode="onChange" defaultValues={defaults} toolbar={<DialogToolbar onCancel={requestClose} dirty={dirty} />}>
+    <SimpleForm
+      id={FORM_ID}
+      mode="onChange"
+      reValidateMode="onChange"
+      defaultValues={defaults}
+      toolbar={<DialogToolbar onCancel={requestClose} dirty={dirty} />}
+    >
       {children}
     </SimpleForm>
   );
   return (
     <>
-    <Dialog
-      open={open}
-      onClose={requestClose}
-      fullScreen={fullScreen}
-      aria-labelledby="form-dialog-title"
-      slotProps={{ paper: { sx: fullScreen ? undefined : { width, minWidth: { sm: 480 }, maxWidth: 'calc(100% - 32px)' } } }}
-    >
-      <DialogTitle id="form-dialog-title">{title}</DialogTitle>
-      <DialogContent sx={{ p: 0 }}>
-        {open &&
-          (id === undefined ? (
-            <CreateBase resource={resource} redirect={false} mutationOptions={mutationOptions}>
-              {form}
-            </CreateBase>
-          ) : (
-            <EditBase resource={resource} id={id} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions}>
-              {form}
-            </EditBase>
-          ))}
-      </DialogContent>
-    </Dialog>
-    <Confirm
-      isOpen={confirmDiscard}
-      title="ra.action.close"
-      content="ra.message.unsaved_changes"
-      onConfirm={close}
-      onClose={() => setConfirmDiscard(false)}
-    />
+      <Dialog
+        open={open}
+        onClose={requestClose}
+        fullScreen={fullScreen}
+        aria-labelledby="form-dialog-title"
+        slotProps={{
+          paper: { sx: fullScreen ? undefined : { width, minWidth: { sm: 480 }, maxWidth: 'calc(100% - 32px)' } },
+        }}
+      >
+        <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+        <DialogContent sx={{ p: 0 }}>
+          {open &&
+            (id === undefined ? (
+              <CreateBase resource={resource} redirect={false} mutationOptions={mutationOptions}>
+                {form}
+              </CreateBase>
+            ) : (
+              <EditBase
+                resource={resource}
+                id={id}
+                redirect={false}
+                mutationMode="pessimistic"
+                mutationOptions={mutationOptions}
+              >
+                {form}
+              </EditBase>
+            ))}
+        </DialogContent>
+      </Dialog>
+      <Confirm
+        isOpen={confirmDiscard}
+        title="ra.action.close"
+        content="ra.message.unsaved_changes"
+        onConfirm={close}
+        onClose={() => setConfirmDiscard(false)}
+      />
     </>
   );
 };

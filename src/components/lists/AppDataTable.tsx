@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, useListContext, useTimeout, useTranslate, type DataTableProps, type RaRecord, type SortPayload } from 'react-admin';
+import {
+  DataTable,
+  useListContext,
+  useTimeout,
+  useTranslate,
+  type DataTableProps,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
 import { GroupedDataTableBody, GroupingProvider, type GroupOption } from './grouping';
 import { ReadableList } from './ReadableList';
 
@@ -11,10 +19,25 @@ export const ACTION_WIDTH = 50;
  * The row actions column: 50 px per action (§9), and kept in view at the right edge while a table
  * wider than the screen scrolls (the theme makes `.actions` cells sticky).
  */
-export const ActionsColumn = ({ actions, children, render }: { actions: number; children?: ReactNode; render?: (record: RaRecord) => ReactNode }) => {
+export const ActionsColumn = ({
+  actions,
+  children,
+  render,
+}: {
+  actions: number;
+  children?: ReactNode;
+  render?: (record: RaRecord) => ReactNode;
+}) => {
   const translate = useTranslate();
   return (
-    <DataTable.Col label={translate('lists.actions')} headerClassName="actions" cellClassName="actions" disableSort sx={{ width: ACTION_WIDTH * actions }} render={render}>
+    <DataTable.Col
+      label={translate('lists.actions')}
+      headerClassName="actions"
+      cellClassName="actions"
+      disableSort
+      sx={{ width: ACTION_WIDTH * actions }}
+      render={render}
+    >
       {children}
     </DataTable.Col>
   );
@@ -53,7 +76,14 @@ export const AppDataTable = ({ mandatorySort = false, grouping, children, ...pro
     </DataTable>
   );
   const content = narrow ? (
-    <ReadableList rowClick={props.rowClick} expand={props.expand} empty={props.empty} hiddenColumns={props.hiddenColumns} storeKey={props.storeKey} grouping={grouping}>
+    <ReadableList
+      rowClick={props.rowClick}
+      expand={props.expand}
+      empty={props.empty}
+      hiddenColumns={props.hiddenColumns}
+      storeKey={props.storeKey}
+      grouping={grouping}
+    >
       {children}
     </ReadableList>
   ) : grouping ? (

@@ -20,7 +20,9 @@ export const ListEmpty = ({ text, hint, action }: ListEmptyProps) => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   // the deleted toggle's default (false) is no filter; the list's permanent filter is not among these
-  const filtered = Object.values(filterValues ?? {}).some((value) => value !== undefined && value !== null && value !== '' && value !== false);
+  const filtered = Object.values(filterValues ?? {}).some(
+    (value) => value !== undefined && value !== null && value !== '' && value !== false,
+  );
   const hintText = hint ? translate(hint, { _: '' }) : '';
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2 }} data-testid="list-empty">

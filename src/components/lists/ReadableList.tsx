@@ -42,7 +42,10 @@ const valueOf = (column: Column, record: RaRecord): ReactNode => {
 
 const isBlank = (value: ReactNode) => value == null || value === '' || value === false;
 
-interface ReadableListProps extends Pick<DataTableProps, 'rowClick' | 'expand' | 'empty' | 'hiddenColumns' | 'storeKey'> {
+interface ReadableListProps extends Pick<
+  DataTableProps,
+  'rowClick' | 'expand' | 'empty' | 'hiddenColumns' | 'storeKey'
+> {
   /** The DataTable's columns: the first names the row, the others become label and value lines, those without a source its actions. */
   children: ReactNode;
   grouping?: GroupOption;
@@ -54,7 +57,15 @@ interface ReadableListProps extends Pick<DataTableProps, 'rowClick' | 'expand' |
  * place of the column headers. It reads the same columns as the table, so no list describes its
  * rows twice. The title is a button for keyboard users; a click anywhere on the entry does the same.
  */
-export const ReadableList = ({ children, rowClick, expand, empty, hiddenColumns, storeKey, grouping }: ReadableListProps) => {
+export const ReadableList = ({
+  children,
+  rowClick,
+  expand,
+  empty,
+  hiddenColumns,
+  storeKey,
+  grouping,
+}: ReadableListProps) => {
   const { data, isPending } = useListContext();
   const resource = useResourceContext() ?? '';
   const navigate = useNavigate();
@@ -69,7 +80,8 @@ export const ReadableList = ({ children, rowClick, expand, empty, hiddenColumns,
   const actions = columns.filter((column) => !column.source);
   const [title, ...details] = columns.filter((column) => column.source);
   const sortable = columns.filter((column) => column.source && !column.disableSort).map((column) => column.source!);
-  const toggle = (id: Identifier) => setExpanded(expanded.includes(id) ? expanded.filter((other) => other !== id) : [...expanded, id]);
+  const toggle = (id: Identifier) =>
+    setExpanded(expanded.includes(id) ? expanded.filter((other) => other !== id) : [...expanded, id]);
   const clickable = !!rowClick && rowClick !== 'toggleSelection';
   const open = async (record: RaRecord) => {
     const target = typeof rowClick === 'function' ? await rowClick(record.id, resource, record) : rowClick;
@@ -91,14 +103,21 @@ export const ReadableList = ({ children, rowClick, expand, empty, hiddenColumns,
           <RecordContextProvider key={record.id} value={record}>
             {grouping && (index === 0 || groupKey(data[index - 1]) !== groupKey(record)) && (
               <ListSubheader disableSticky sx={{ lineHeight: 2.5, bgcolor: 'action.hover' }}>
-                {grouping.format ? grouping.format(getPath(record, grouping.field), record) : String(getPath(record, grouping.field) ?? '–')}
+                {grouping.format
+                  ? grouping.format(getPath(record, grouping.field), record)
+                  : String(getPath(record, grouping.field) ?? '–')}
               </ListSubheader>
             )}
             <ListItem
               divider
               data-testid="readable-row"
               onClick={clickable ? () => void open(record) : undefined}
-              sx={{ alignItems: 'flex-start', gap: 1, cursor: clickable ? 'pointer' : undefined, ...(record.deleted ? { opacity: 0.6, fontStyle: 'italic' } : {}) }}
+              sx={{
+                alignItems: 'flex-start',
+                gap: 1,
+                cursor: clickable ? 'pointer' : undefined,
+                ...(record.deleted ? { opacity: 0.6, fontStyle: 'italic' } : {}),
+              }}
             >
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 {title &&
@@ -122,7 +141,16 @@ export const ReadableList = ({ children, rowClick, expand, empty, hiddenColumns,
                       {valueOf(title, record)}
                     </Typography>
                   ))}
-                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '10rem minmax(0, 1fr)' }, columnGap: 2, rowGap: 0.25, my: 0.5 }}>
+                <Box
+                  component="dl"
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '10rem minmax(0, 1fr)' },
+                    columnGap: 2,
+                    rowGap: 0.25,
+                    my: 0.5,
+                  }}
+                >
                   {details.map((column) => {
                     const value = valueOf(column, record);
                     if (isBlank(value)) return null;

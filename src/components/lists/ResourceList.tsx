@@ -52,7 +52,17 @@ const BulkButtons = () => {
 };
 
 /** The edit and delete/restore buttons of a row, enabled only with permission (§6). */
-const RowActions = ({ onEdit, canEdit, canDelete, softDelete }: { onEdit: (id: Identifier) => void; canEdit: boolean; canDelete: boolean; softDelete: boolean }) => {
+const RowActions = ({
+  onEdit,
+  canEdit,
+  canDelete,
+  softDelete,
+}: {
+  onEdit: (id: Identifier) => void;
+  canEdit: boolean;
+  canDelete: boolean;
+  softDelete: boolean;
+}) => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
@@ -60,7 +70,15 @@ const RowActions = ({ onEdit, canEdit, canDelete, softDelete }: { onEdit: (id: I
     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
       <Tooltip title={translate('ra.action.edit')}>
         <span>
-          <IconButton size="small" aria-label={translate('ra.action.edit')} disabled={!canEdit || !!record.deleted} onClick={(e) => { e.stopPropagation(); onEdit(record.id); }}>
+          <IconButton
+            size="small"
+            aria-label={translate('ra.action.edit')}
+            disabled={!canEdit || !!record.deleted}
+            onClick={(e) => {
+              e.stopPropagation();
+              onEdit(record.id);
+            }}
+          >
             <EditIcon fontSize="small" />
           </IconButton>
         </span>
@@ -135,16 +153,30 @@ export const ResourceList = ({
         <AppDataTable
           grouping={grouping.option}
           hiddenColumns={hiddenColumns}
-          rowClick={canEdit ? (id: Identifier, _resource: string, record: RaRecord) => (record.deleted ? false : (setDialog({ id }), false)) : false}
+          rowClick={
+            canEdit
+              ? (id: Identifier, _resource: string, record: RaRecord) =>
+                  record.deleted ? false : (setDialog({ id }), false)
+              : false
+          }
           bulkActionButtons={softDelete && access.canDelete ? <BulkButtons /> : false}
           empty={
-            <ListEmpty text={`resources.${resource}.empty`} hint={`resources.${resource}.empty_hint`} action={openCreate && { label: 'lists.create_first', onClick: openCreate }} />
+            <ListEmpty
+              text={`resources.${resource}.empty`}
+              hint={`resources.${resource}.empty_hint`}
+              action={openCreate && { label: 'lists.create_first', onClick: openCreate }}
+            />
           }
         >
           {children}
           {(form || softDelete) && (
             <ActionsColumn actions={2}>
-              <RowActions onEdit={(id) => setDialog({ id })} canEdit={canEdit} canDelete={access.canDelete} softDelete={softDelete} />
+              <RowActions
+                onEdit={(id) => setDialog({ id })}
+                canEdit={canEdit}
+                canDelete={access.canDelete}
+                softDelete={softDelete}
+              />
             </ActionsColumn>
           )}
         </AppDataTable>
@@ -155,7 +187,9 @@ export const ResourceList = ({
           id={dialog?.id}
           open={!!dialog}
           onClose={() => setDialog(null)}
-          title={translate(dialog?.id === undefined ? 'lists.create_title' : 'lists.edit_title', { name: translate(`resources.${resource}.name`, { smart_count: 1 }) })}
+          title={translate(dialog?.id === undefined ? 'lists.create_title' : 'lists.edit_title', {
+            name: translate(`resources.${resource}.name`, { smart_count: 1 }),
+          })}
           defaults={defaults}
         >
           {form}

@@ -91,7 +91,13 @@ export const SoftDeleteRowButton = ({ disabled = false }: { disabled?: boolean }
     <>
       <Tooltip title={label}>
         <span>
-          <IconButton size="small" aria-label={`${label}: ${String(name)}`} disabled={disabled} onClick={open} color={kind === 'delete' ? 'default' : 'primary'}>
+          <IconButton
+            size="small"
+            aria-label={`${label}: ${String(name)}`}
+            disabled={disabled}
+            onClick={open}
+            color={kind === 'delete' ? 'default' : 'primary'}
+          >
             {kind === 'delete' ? <DeleteIcon fontSize="small" /> : <RestoreFromTrashIcon fontSize="small" />}
           </IconButton>
         </span>
@@ -112,7 +118,10 @@ export const BulkSoftDeleteButton = ({ kind }: { kind: Kind }) => {
   const translate = useTranslate();
   const { open, dialog } = useConfirmedCall(
     kind,
-    () => (kind === 'delete' ? dataProvider.deleteMany(resource, { ids: selectedIds }) : dataProvider.restoreMany(resource, { ids: selectedIds })),
+    () =>
+      kind === 'delete'
+        ? dataProvider.deleteMany(resource, { ids: selectedIds })
+        : dataProvider.restoreMany(resource, { ids: selectedIds }),
     onUnselectItems,
   );
   const count = selectedIds.length;
@@ -126,8 +135,12 @@ export const BulkSoftDeleteButton = ({ kind }: { kind: Kind }) => {
         {kind === 'delete' ? <DeleteIcon /> : <RestoreFromTrashIcon />}
       </Button>
       {dialog(
-        translate(kind === 'delete' ? 'confirm.bulk_delete_title' : 'confirm.bulk_restore_title', { smart_count: count }),
-        translate(kind === 'delete' ? 'confirm.bulk_delete_content' : 'confirm.bulk_restore_content', { smart_count: count }),
+        translate(kind === 'delete' ? 'confirm.bulk_delete_title' : 'confirm.bulk_restore_title', {
+          smart_count: count,
+        }),
+        translate(kind === 'delete' ? 'confirm.bulk_delete_content' : 'confirm.bulk_restore_content', {
+          smart_count: count,
+        }),
       )}
     </>
   );

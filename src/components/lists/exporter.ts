@@ -11,7 +11,8 @@ export interface ExportColumn {
   format?: (value: unknown, record: RaRecord) => string;
 }
 
-const get = (record: RaRecord, path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], record);
+const get = (record: RaRecord, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], record);
 
 /**
  * CSV export with translated headers and the names the table shows, never raw ids (the API lists

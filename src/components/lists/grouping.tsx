@@ -40,7 +40,15 @@ export function useGrouping(storeKey: string, options: readonly GroupOption[] | 
 }
 
 /** The "group by" select of a list toolbar. */
-export const GroupBySelect = ({ options, value, onChange }: { options: readonly GroupOption[]; value: string; onChange: (field: string) => void }) => {
+export const GroupBySelect = ({
+  options,
+  value,
+  onChange,
+}: {
+  options: readonly GroupOption[];
+  value: string;
+  onChange: (field: string) => void;
+}) => {
   const translate = useTranslate();
   return (
     <TextField
@@ -92,8 +100,18 @@ export const GroupedDataTableBody = ({ children }: { children?: ReactNode }) => 
           <Fragment key={record.id ?? `row${index}`}>
             {starts && option && (
               <TableRow className="group-header" data-testid="group-header">
-                <TableCell colSpan={columns} component="th" scope="colgroup" sx={{ bgcolor: 'action.hover', fontWeight: 600, py: 0.75 }}>
-                  {translate(option.label)}: {option.format ? option.format(value, record) : value === null || value === undefined || value === '' ? '–' : String(value)}{' '}
+                <TableCell
+                  colSpan={columns}
+                  component="th"
+                  scope="colgroup"
+                  sx={{ bgcolor: 'action.hover', fontWeight: 600, py: 0.75 }}
+                >
+                  {translate(option.label)}:{' '}
+                  {option.format
+                    ? option.format(value, record)
+                    : value === null || value === undefined || value === ''
+                      ? '–'
+                      : String(value)}{' '}
                   <span style={{ fontWeight: 400, opacity: 0.7 }}>({size === -1 ? data.length - index : size})</span>
                 </TableCell>
               </TableRow>

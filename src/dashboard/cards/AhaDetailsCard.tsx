@@ -46,26 +46,53 @@ export const AhaDetailsCard = ({ data }: CardProps<AhaDetailsData>) => {
               {t('aha_id')}
             </Typography>
             {p.ahaInstructorId ? (
-              <Typography component="p" variant="h6" sx={{ fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace', letterSpacing: 1, mb: 1 }} data-testid="aha-id">
+              <Typography
+                component="p"
+                variant="h6"
+                sx={{
+                  fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
+                  letterSpacing: 1,
+                  mb: 1,
+                }}
+                data-testid="aha-id"
+              >
                 {p.ahaInstructorId}
               </Typography>
             ) : (
-              <Typography component="p" variant="body2" sx={{ mb: 1, fontStyle: 'italic' }} data-testid="aha-id-missing">
+              <Typography
+                component="p"
+                variant="body2"
+                sx={{ mb: 1, fontStyle: 'italic' }}
+                data-testid="aha-id-missing"
+              >
                 {t('no_aha_id')}
               </Typography>
             )}
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.25, m: 0 }}>
-              {p.status && <Row label={t('status')}>{translate(`account.profiles.statuses.${p.status}`, { _: p.status })}</Row>}
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.25, m: 0 }}
+            >
+              {p.status && (
+                <Row label={t('status')}>{translate(`account.profiles.statuses.${p.status}`, { _: p.status })}</Row>
+              )}
               {p.qualification && <Row label={t('qualification')}>{p.qualification}</Row>}
               {p.cellPhone && <Row label={t('cell_phone')}>{p.cellPhone}</Row>}
               {p.googleEmail && <Row label={t('google_email')}>{p.googleEmail}</Row>}
               {p.clothingSize && <Row label={t('clothing_size')}>{p.clothingSize}</Row>}
-              {p.compensationPerHour !== null && <Row label={t('compensation')}>{format.money(p.compensationPerHour)}</Row>}
+              {p.compensationPerHour !== null && (
+                <Row label={t('compensation')}>{format.money(p.compensationPerHour)}</Row>
+              )}
             </Box>
           </Box>
         </Fragment>
       ))}
-      <Button component={RouterLink} to={pathFor('My_Account')} size="small" startIcon={<AccountCircleIcon />} sx={{ mt: 1 }}>
+      <Button
+        component={RouterLink}
+        to={pathFor('My_Account')}
+        size="small"
+        startIcon={<AccountCircleIcon />}
+        sx={{ mt: 1 }}
+      >
         {t('account')}
       </Button>
     </Box>

@@ -25,7 +25,18 @@ const Tiles = ({ title, tiles, testId }: { title: string; tiles: Tile[]; testId:
       <Typography variant="subtitle2" component="h3" sx={{ mb: 0.75 }}>
         {title}
       </Typography>
-      <Box component="ul" data-testid={testId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' } }}>
+      <Box
+        component="ul"
+        data-testid={testId}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
+        }}
+      >
         {tiles.map((tile) => (
           <li key={tile.key}>
             <Link
@@ -50,7 +61,12 @@ const Tiles = ({ title, tiles, testId }: { title: string; tiles: Tile[]; testId:
               <Typography component="span" variant="h6" sx={{ display: 'block', lineHeight: 1.3, fontWeight: 600 }}>
                 {format.number(tile.count)}
               </Typography>
-              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
+              <Typography
+                component="span"
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: 'block', lineHeight: 1.3 }}
+              >
                 {tile.label}
               </Typography>
             </Link>

@@ -39,14 +39,27 @@ export const ExpiringCertificates = ({ scope, data }: { scope: 'its' | 'itc'; da
                     {c.instructorName}
                   </Link>
                 }
-                secondary={[c.disciplineName, showOrganisation ? c.organisationName : null, c.ahaInstructorId ? `AHA ${c.ahaInstructorId}` : null].filter(Boolean).join(' · ')}
+                secondary={[
+                  c.disciplineName,
+                  showOrganisation ? c.organisationName : null,
+                  c.ahaInstructorId ? `AHA ${c.ahaInstructorId}` : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               />
               <Box sx={{ textAlign: 'right', flexShrink: 0, pt: 0.5 }}>
-                <Typography variant="body2" component="p" sx={{ fontWeight: soon ? 600 : 400 }} color={soon ? 'warning.main' : 'text.primary'}>
+                <Typography
+                  variant="body2"
+                  component="p"
+                  sx={{ fontWeight: soon ? 600 : 400 }}
+                  color={soon ? 'warning.main' : 'text.primary'}
+                >
                   {format.day(c.expiryDate)}
                 </Typography>
                 <Typography variant="caption" component="p" color="text.secondary">
-                  {c.daysLeft === 0 ? translate('dashboard.cards.expiring.today') : translate('dashboard.cards.expiring.in_days', { smart_count: c.daysLeft })}
+                  {c.daysLeft === 0
+                    ? translate('dashboard.cards.expiring.today')
+                    : translate('dashboard.cards.expiring.in_days', { smart_count: c.daysLeft })}
                 </Typography>
                 {c.openRequest && (
                   <Chip
@@ -56,7 +69,9 @@ export const ExpiringCertificates = ({ scope, data }: { scope: 'its' | 'itc'; da
                     component={RouterLink}
                     to={certificateDetailPath(listScope, c.openRequest.id)}
                     clickable
-                    label={translate('dashboard.cards.expiring.renewal', { status: translate(`certification.status.${c.openRequest.status}`) })}
+                    label={translate('dashboard.cards.expiring.renewal', {
+                      status: translate(`certification.status.${c.openRequest.status}`),
+                    })}
                     sx={{ mt: 0.25 }}
                   />
                 )}
@@ -65,7 +80,12 @@ export const ExpiringCertificates = ({ scope, data }: { scope: 'its' | 'itc'; da
           );
         })}
       </List>
-      <Link component={RouterLink} to={certificateListPath(listScope, { status: 'CERTIFIED', displayStatus: 'EXPIRES_SOON' })} variant="body2" data-testid="expiring-all">
+      <Link
+        component={RouterLink}
+        to={certificateListPath(listScope, { status: 'CERTIFIED', displayStatus: 'EXPIRES_SOON' })}
+        variant="body2"
+        data-testid="expiring-all"
+      >
         {translate('dashboard.cards.expiring.all', { count: format.number(data.total) })}
       </Link>
     </Box>

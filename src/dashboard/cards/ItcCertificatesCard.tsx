@@ -30,14 +30,22 @@ export const ItcCertificatesCard = ({ data }: CardProps<ItcCertificateCountsData
       ) : (
         <List dense disablePadding data-testid="waiting">
           {data.waiting.map((request) => (
-            <ListItem key={request.id} disableGutters secondaryAction={<CertificateStatusChip status={request.status} />} sx={{ pr: 14 }}>
+            <ListItem
+              key={request.id}
+              disableGutters
+              secondaryAction={<CertificateStatusChip status={request.status} />}
+              sx={{ pr: 14 }}
+            >
               <ListItemText
                 primary={
                   <Link component={RouterLink} to={certificateDetailPath('itc', request.id)}>
                     {request.instructorName} · {request.disciplineName}
                   </Link>
                 }
-                secondary={translate('dashboard.cards.itc_instructor_certificates.waiting_since', { organisation: request.organisationName, date: format.day(request.since) })}
+                secondary={translate('dashboard.cards.itc_instructor_certificates.waiting_since', {
+                  organisation: request.organisationName,
+                  date: format.day(request.since),
+                })}
               />
             </ListItem>
           ))}
@@ -46,10 +54,14 @@ export const ItcCertificatesCard = ({ data }: CardProps<ItcCertificateCountsData
       {waiting > data.waiting.length && (
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 0.5 }}>
           <Link component={RouterLink} to={certificateListPath('itc', { status: 'APPROVAL' })} variant="body2">
-            {translate('dashboard.cards.itc_instructor_certificates.all_to_check', { count: format.number(data.byStatus.APPROVAL) })}
+            {translate('dashboard.cards.itc_instructor_certificates.all_to_check', {
+              count: format.number(data.byStatus.APPROVAL),
+            })}
           </Link>
           <Link component={RouterLink} to={certificateListPath('itc', { status: 'APPROVED' })} variant="body2">
-            {translate('dashboard.cards.itc_instructor_certificates.all_to_certify', { count: format.number(data.byStatus.APPROVED) })}
+            {translate('dashboard.cards.itc_instructor_certificates.all_to_certify', {
+              count: format.number(data.byStatus.APPROVED),
+            })}
           </Link>
         </Box>
       )}

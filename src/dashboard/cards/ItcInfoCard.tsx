@@ -41,7 +41,12 @@ export const ItcInfoCard = ({ user, data, links }: CardProps<ItcInfoData> & { li
   const translate = useTranslate();
   const itc = data?.itc;
   if (!itc) return null;
-  const address = [[itc.street, itc.houseNumber].filter(Boolean).join(' '), [itc.zipCode, itc.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [
+    [itc.street, itc.houseNumber].filter(Boolean).join(' '),
+    [itc.zipCode, itc.city].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
   const certificates = routeByName('ITS_Instructor_Certificates');
   const showCertificates = hasScreen('ITS_Instructor_Certificates') && meets(user, certificates);
   return (
@@ -54,14 +59,20 @@ export const ItcInfoCard = ({ user, data, links }: CardProps<ItcInfoData> & { li
           <ListItemIcon sx={{ minWidth: 32 }}>
             <PersonIcon fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary={itc.contactName ?? translate('dashboard.cards.itc_info.no_contact')} secondary={translate('dashboard.cards.itc_info.contact')} />
+          <ListItemText
+            primary={itc.contactName ?? translate('dashboard.cards.itc_info.no_contact')}
+            secondary={translate('dashboard.cards.itc_info.contact')}
+          />
         </ListItem>
         {itc.contactEmail && (
           <ListItem disableGutters>
             <ListItemIcon sx={{ minWidth: 32 }}>
               <EmailIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={<Link href={`mailto:${itc.contactEmail}`}>{itc.contactEmail}</Link>} secondary={translate('dashboard.cards.itc_info.email')} />
+            <ListItemText
+              primary={<Link href={`mailto:${itc.contactEmail}`}>{itc.contactEmail}</Link>}
+              secondary={translate('dashboard.cards.itc_info.email')}
+            />
           </ListItem>
         )}
         {itc.phone && (
@@ -69,7 +80,10 @@ export const ItcInfoCard = ({ user, data, links }: CardProps<ItcInfoData> & { li
             <ListItemIcon sx={{ minWidth: 32 }}>
               <PhoneIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={<Link href={`tel:${itc.phone.replace(/\s+/g, '')}`}>{itc.phone}</Link>} secondary={translate('dashboard.cards.itc_info.phone')} />
+            <ListItemText
+              primary={<Link href={`tel:${itc.phone.replace(/\s+/g, '')}`}>{itc.phone}</Link>}
+              secondary={translate('dashboard.cards.itc_info.phone')}
+            />
           </ListItem>
         )}
         {address && (
@@ -91,7 +105,13 @@ export const ItcInfoCard = ({ user, data, links }: CardProps<ItcInfoData> & { li
         <li>{translate('dashboard.cards.itc_info.expiry')}</li>
       </Typography>
       {showCertificates && (
-        <Button component={RouterLink} to={pathFor('ITS_Instructor_Certificates')} size="small" startIcon={<VerifiedIcon />} sx={{ mb: 0.5 }}>
+        <Button
+          component={RouterLink}
+          to={pathFor('ITS_Instructor_Certificates')}
+          size="small"
+          startIcon={<VerifiedIcon />}
+          sx={{ mb: 0.5 }}
+        >
           {translate('dashboard.cards.itc_info.to_certificates')}
         </Button>
       )}
@@ -102,7 +122,13 @@ export const ItcInfoCard = ({ user, data, links }: CardProps<ItcInfoData> & { li
       <Box component="ul" sx={{ pl: 0, my: 0.5, listStyle: 'none' }}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} target="_blank" rel="noopener" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <Link
+              href={link.href}
+              target="_blank"
+              rel="noopener"
+              variant="body2"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
               {translate(link.label)}
               <OpenInNewIcon sx={{ fontSize: 14 }} aria-hidden />
             </Link>

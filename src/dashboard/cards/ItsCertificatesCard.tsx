@@ -3,4 +3,5 @@ import { CertificateCounts } from './CertificateCounts';
 import type { CardProps } from './types';
 
 /** ITS instructor certificates: the site's requests and certificates by status. */
-export const ItsCertificatesCard = ({ data }: CardProps<CertificateCountsData>) => (data ? <CertificateCounts scope="its" counts={data} /> : null);
+export const ItsCertificatesCard = ({ data }: CardProps<CertificateCountsData>) =>
+  data ? <CertificateCounts scope="its" counts={data} /> : null;

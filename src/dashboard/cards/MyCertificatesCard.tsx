@@ -29,18 +29,41 @@ export const MyCertificatesCard = ({ data }: CardProps<MyCertificatesData>) => {
             const expiry =
               d.displayStatus === 'NO_CERTIFICATE'
                 ? translate('dashboard.cards.my_certificates.no_certificate')
-                : translate(d.displayStatus === 'EXPIRED' ? 'dashboard.cards.my_certificates.expired_on' : 'dashboard.cards.my_certificates.valid_until', { date: format.day(d.expiryDate) });
+                : translate(
+                    d.displayStatus === 'EXPIRED'
+                      ? 'dashboard.cards.my_certificates.expired_on'
+                      : 'dashboard.cards.my_certificates.valid_until',
+                    { date: format.day(d.expiryDate) },
+                  );
             return (
-              <ListItem key={`${d.disciplineId}-${d.organisationName}`} disableGutters data-testid="my-certificate" sx={{ alignItems: 'flex-start', gap: 1 }}>
+              <ListItem
+                key={`${d.disciplineId}-${d.organisationName}`}
+                disableGutters
+                data-testid="my-certificate"
+                sx={{ alignItems: 'flex-start', gap: 1 }}
+              >
                 <ListItemText
                   primary={
-                    <Link component={RouterLink} to={certificateDetailPath('my', d.certificateId)} sx={{ fontWeight: 600 }}>
+                    <Link
+                      component={RouterLink}
+                      to={certificateDetailPath('my', d.certificateId)}
+                      sx={{ fontWeight: 600 }}
+                    >
                       {d.disciplineName}
                     </Link>
                   }
                   secondary={organisations.size > 1 ? `${expiry} · ${d.organisationName}` : expiry}
                 />
-                <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, pt: 0.5, flexShrink: 0 }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'flex-end',
+                    gap: 0.5,
+                    pt: 0.5,
+                    flexShrink: 0,
+                  }}
+                >
                   <DisplayStatusChip status={d.displayStatus} />
                   {d.openRequest && d.openRequest.id !== d.certificateId && (
                     <Chip
@@ -50,12 +73,16 @@ export const MyCertificatesCard = ({ data }: CardProps<MyCertificatesData>) => {
                       component={RouterLink}
                       to={certificateDetailPath('my', d.openRequest.id)}
                       clickable
-                      label={translate('dashboard.cards.my_certificates.renewal', { status: translate(`certification.status.${d.openRequest.status}`) })}
+                      label={translate('dashboard.cards.my_certificates.renewal', {
+                        status: translate(`certification.status.${d.openRequest.status}`),
+                      })}
                     />
                   )}
                   {d.openRequest && d.openRequest.id === d.certificateId && (
                     <Typography variant="caption" color="text.secondary">
-                      {translate('dashboard.cards.my_certificates.request', { status: translate(`certification.status.${d.openRequest.status}`) })}
+                      {translate('dashboard.cards.my_certificates.request', {
+                        status: translate(`certification.status.${d.openRequest.status}`),
+                      })}
                     </Typography>
                   )}
                 </Box>
@@ -64,8 +91,17 @@ export const MyCertificatesCard = ({ data }: CardProps<MyCertificatesData>) => {
           })}
         </List>
       )}
-      <Button component={RouterLink} to={certificateListPath('my')} size="small" startIcon={<WorkspacePremiumIcon />} sx={{ mt: 1 }} data-testid="my-certificates-all">
-        {translate(data.disciplines.length ? 'dashboard.cards.my_certificates.all' : 'dashboard.cards.my_certificates.apply')}
+      <Button
+        component={RouterLink}
+        to={certificateListPath('my')}
+        size="small"
+        startIcon={<WorkspacePremiumIcon />}
+        sx={{ mt: 1 }}
+        data-testid="my-certificates-all"
+      >
+        {translate(
+          data.disciplines.length ? 'dashboard.cards.my_certificates.all' : 'dashboard.cards.my_certificates.apply',
+        )}
       </Button>
     </Box>
   );

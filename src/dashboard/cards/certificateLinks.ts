@@ -23,4 +23,5 @@ export function certificateListPath(scope: CertificateScope, filter: Record<stri
   return Object.keys(filter).length ? `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}` : path;
 }
 
-export const certificateDetailPath = (scope: CertificateScope, id: string) => pathFor(DETAIL[scope], { instructorCertificateId: id });
+export const certificateDetailPath = (scope: CertificateScope, id: string) =>
+  pathFor(DETAIL[scope], { instructorCertificateId: id });

@@ -168,8 +168,10 @@ export const app: Shape<typeof english> = {
     restore_title: '„%{name}“ wiederherstellen?',
     restore_content: '„%{name}“ ist danach wieder aktiv.',
     bulk_delete_title: 'Einen Eintrag löschen? |||| %{smart_count} Einträge löschen?',
-    bulk_delete_content: 'Der ausgewählte Eintrag wird als gelöscht markiert. |||| Die %{smart_count} ausgewählten Einträge werden als gelöscht markiert.',
+    bulk_delete_content:
+      'Der ausgewählte Eintrag wird als gelöscht markiert. |||| Die %{smart_count} ausgewählten Einträge werden als gelöscht markiert.',
     bulk_restore_title: 'Einen Eintrag wiederherstellen? |||| %{smart_count} Einträge wiederherstellen?',
-    bulk_restore_content: 'Der ausgewählte Eintrag ist danach wieder aktiv. |||| Die %{smart_count} ausgewählten Einträge sind danach wieder aktiv.',
+    bulk_restore_content:
+      'Der ausgewählte Eintrag ist danach wieder aktiv. |||| Die %{smart_count} ausgewählten Einträge sind danach wieder aktiv.',
   },
 };

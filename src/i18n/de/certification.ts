@@ -14,7 +14,8 @@ export const certification: Shape<typeof english> = {
         organisationName: 'ITC',
       },
       empty: 'Noch keine Disziplinen.',
-      empty_hint: 'Disziplinen sind die Fachgebiete der Zertifikate, jede mit ihrer Gültigkeit und ihren Vorlagen für die Dateien eines Antrags.',
+      empty_hint:
+        'Disziplinen sind die Fachgebiete der Zertifikate, jede mit ihrer Gültigkeit und ihren Vorlagen für die Dateien eines Antrags.',
       no_read: 'Sie dürfen die Disziplinen nicht sehen.',
     },
     'its-organisations': {
@@ -35,7 +36,8 @@ export const certification: Shape<typeof english> = {
         address: 'Adresse',
       },
       empty: 'Noch keine Trainingszentren.',
-      empty_hint: 'Trainingszentren führen Kurse durch und stellen bei Ihnen die Zertifikatsanträge ihrer Instruktoren.',
+      empty_hint:
+        'Trainingszentren führen Kurse durch und stellen bei Ihnen die Zertifikatsanträge ihrer Instruktoren.',
       no_read: 'Sie dürfen die Trainingszentren nicht sehen.',
     },
     'instructor-certificates': {
@@ -69,7 +71,8 @@ export const certification: Shape<typeof english> = {
         },
       },
       empty: 'Noch keine Zertifikatsanträge.',
-      empty_hint: 'Ein Antrag gilt dem Zertifikat eines Instruktors in einer Disziplin: erfasst, zur Prüfung gesendet, dann geprüft und zertifiziert.',
+      empty_hint:
+        'Ein Antrag gilt dem Zertifikat eines Instruktors in einer Disziplin: erfasst, zur Prüfung gesendet, dann geprüft und zertifiziert.',
       no_read: 'Sie dürfen die Instruktorzertifikate nicht sehen.',
     },
     'itc-instructors': {
@@ -178,7 +181,8 @@ export const certification: Shape<typeof english> = {
       decline: 'Ablehnen',
       certify: 'Zertifizieren',
       decline_title: 'Antrag ablehnen?',
-      decline_content: 'Der Antrag geht zurück in die Datenerfassung. Teilen Sie dem Trainingszentrum mit, was zu ändern ist.',
+      decline_content:
+        'Der Antrag geht zurück in die Datenerfassung. Teilen Sie dem Trainingszentrum mit, was zu ändern ist.',
       approve_title: 'Antrag genehmigen?',
       approve_content: 'Der Antrag gilt damit als geprüft; als Nächstes kann er zertifiziert werden.',
       certify_title: 'Antrag zertifizieren?',
@@ -223,14 +227,16 @@ export const certification: Shape<typeof english> = {
       id_help: '8 bis 15 Ziffern',
       move: 'Zertifikate verschieben',
       move_title: 'Zertifikate von %{name} verschieben',
-      move_content: 'Die Anträge und Zertifikate des Instruktors gehen an das gewählte Trainingszentrum desselben ITC. Dieses übernimmt den Instruktor; das Profil beim bisherigen Zentrum bleibt bestehen.',
+      move_content:
+        'Die Anträge und Zertifikate des Instruktors gehen an das gewählte Trainingszentrum desselben ITC. Dieses übernimmt den Instruktor; das Profil beim bisherigen Zentrum bleibt bestehen.',
       move_target: 'Neues Trainingszentrum',
       import: 'CSV-Import',
       certificates: 'Zertifikate',
     },
     import: {
       title: 'Instruktoren aus CSV importieren',
-      intro: 'Eine kommagetrennte UTF-8-Datei mit der Kopfzeile: %{columns}. Datumsangaben als 2026-12-31 oder 31.12.2026.',
+      intro:
+        'Eine kommagetrennte UTF-8-Datei mit der Kopfzeile: %{columns}. Datumsangaben als 2026-12-31 oder 31.12.2026.',
       choose: 'Datei auswählen',
       test: 'Testupload',
       run: '%{smart_count} Zeile importieren |||| %{smart_count} Zeilen importieren',
@@ -242,9 +248,12 @@ export const certification: Shape<typeof english> = {
       empty_file: 'Die Datei enthält keine Zeilen.',
       too_many_rows: 'Die Datei hat mehr als %{n} Zeilen.',
       parse_error: 'Die Datei konnte nicht gelesen werden: %{message}',
-      summary: '%{total} Zeilen: %{created} neu, %{updated} zu aktualisieren, %{failed} mit Fehlern; %{certificates} Zertifikate.',
-      summary_done: 'Importiert: %{created} neue und %{updated} aktualisierte Instruktoren, %{certificates} Zertifikate.',
-      has_errors: 'Korrigieren Sie die fehlerhaften Zeilen und testen Sie die Datei erneut; importiert werden kann nur eine fehlerfreie Datei.',
+      summary:
+        '%{total} Zeilen: %{created} neu, %{updated} zu aktualisieren, %{failed} mit Fehlern; %{certificates} Zertifikate.',
+      summary_done:
+        'Importiert: %{created} neue und %{updated} aktualisierte Instruktoren, %{certificates} Zertifikate.',
+      has_errors:
+        'Korrigieren Sie die fehlerhaften Zeilen und testen Sie die Datei erneut; importiert werden kann nur eine fehlerfreie Datei.',
       only_errors: 'Nur Zeilen mit Fehlern',
       line: 'Zeile',
       action: 'Ergebnis',
@@ -253,7 +262,8 @@ export const certification: Shape<typeof english> = {
       errors: {
         REQUIRED: 'Pflichtfeld.',
         UNKNOWN_ORGANISATION: 'Unbekannte Organisation',
-        AMBIGUOUS_ORGANISATION: 'Trainingszentren mehrerer ITCs tragen diesen Namen: Geben Sie stattdessen die ID des Trainingszentrums an',
+        AMBIGUOUS_ORGANISATION:
+          'Trainingszentren mehrerer ITCs tragen diesen Namen: Geben Sie stattdessen die ID des Trainingszentrums an',
         UNKNOWN_DISCIPLINE: 'Unbekannte Disziplin',
         BAD_DATE: 'Ungültiges Datum',
         BAD_EMAIL: 'Ungültige E-Mail-Adresse',

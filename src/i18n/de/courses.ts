@@ -15,7 +15,8 @@ export const courses: Shape<typeof english> = {
       name: 'Veranstaltungsort |||| Veranstaltungsorte',
       fields: { name: 'Name', address: 'Adresse', comment: 'Kommentar', organisationName: 'Organisation' },
       empty: 'Noch keine Veranstaltungsorte.',
-      empty_hint: 'Veranstaltungsorte sind die Orte, an denen Ihre Kurse stattfinden; das Kursformular bietet sie zur Auswahl an.',
+      empty_hint:
+        'Veranstaltungsorte sind die Orte, an denen Ihre Kurse stattfinden; das Kursformular bietet sie zur Auswahl an.',
       no_read: 'Sie dürfen die Veranstaltungsorte nicht sehen.',
     },
     'instructor-types': {
@@ -41,7 +42,8 @@ export const courses: Shape<typeof english> = {
         organisationName: 'Organisation',
       },
       empty: 'Noch keine Teilnehmenden.',
-      empty_hint: 'Teilnehmende sind die Personen, die Ihre Kurse besuchen; im Kursformular tragen Sie sie für jeden Kurs ein.',
+      empty_hint:
+        'Teilnehmende sind die Personen, die Ihre Kurse besuchen; im Kursformular tragen Sie sie für jeden Kurs ein.',
       no_read: 'Sie dürfen die Teilnehmenden nicht sehen.',
     },
     'instructor-profiles': {
@@ -185,14 +187,17 @@ export const courses: Shape<typeof english> = {
     status_failed: 'Der Status konnte nicht geändert werden',
     save_first: 'Speichern oder verwerfen Sie Ihre Änderungen, bevor Sie den Status ändern.',
     done_confirm_title: 'Kurs abschließen?',
-    done_confirm_content: 'Ein abgeschlossener Kurs ist endgültig: Er kann nicht mehr geändert oder zurückgesetzt werden.',
+    done_confirm_content:
+      'Ein abgeschlossener Kurs ist endgültig: Er kann nicht mehr geändert oder zurückgesetzt werden.',
     final: 'Dieser Kurs ist abgeschlossen und kann nicht mehr geändert werden.',
     read_only: 'Sie können diesen Kurs ansehen, aber nicht ändern.',
-    trainer_view: 'Sie sind Trainer in diesem Kurs einer anderen Organisation: Sie sehen Termine und Trainer, nicht aber Kunde, Auftrag, Umsatz und Teilnehmende.',
+    trainer_view:
+      'Sie sind Trainer in diesem Kurs einer anderen Organisation: Sie sehen Termine und Trainer, nicht aber Kunde, Auftrag, Umsatz und Teilnehmende.',
     no_course_types: 'Es gibt noch keine Kursarten: Legen Sie zuerst eine an.',
     create_course_types: 'Kursarten anlegen',
     delete_title: 'Diesen Kurs löschen?',
-    delete_content: 'Der Kurs wird mit seinen Trainern und Teilnehmenden endgültig gelöscht. Nur neue Kurse können gelöscht werden.',
+    delete_content:
+      'Der Kurs wird mit seinen Trainern und Teilnehmenden endgültig gelöscht. Nur neue Kurse können gelöscht werden.',
     organisation: 'Organisation',
     count_summary: 'Instruktoren: %{instructors} · Hospitanten: %{trainees} · Teilnehmende: %{participants}',
   },
@@ -208,7 +213,8 @@ export const courses: Shape<typeof english> = {
   errors: {
     NO_COURSE_TYPES: 'Es gibt noch keine Kursarten: Legen Sie zuerst eine an.',
     NO_INSTRUCTOR: 'Ein Kurs braucht mindestens einen Trainer der Art Instruktor.',
-    ILLEGAL_TRANSITION: 'Dieser Statuswechsel ist nicht erlaubt: Ein Kurs geht jeweils einen Schritt vor oder zurück, und „Abgeschlossen“ ist endgültig.',
+    ILLEGAL_TRANSITION:
+      'Dieser Statuswechsel ist nicht erlaubt: Ein Kurs geht jeweils einen Schritt vor oder zurück, und „Abgeschlossen“ ist endgültig.',
     COURSE_DONE: 'Ein abgeschlossener Kurs kann nicht mehr geändert werden.',
     COURSE_NOT_NEW: 'Nur neue Kurse können gelöscht werden.',
   },

@@ -34,7 +34,10 @@ export const insights = {
         to_list: 'Zu den Instruktorzertifikaten',
       },
       its_certificates_expiring: { title: 'Bald ablaufende Zertifikate meines Trainingszentrums' },
-      itc_certificates_expiring: { title: 'Bald ablaufende Zertifikate des ITC', title_all: 'Bald ablaufende Zertifikate aller Organisationen' },
+      itc_certificates_expiring: {
+        title: 'Bald ablaufende Zertifikate des ITC',
+        title_all: 'Bald ablaufende Zertifikate aller Organisationen',
+      },
       expiring: {
         intro: 'Zertifikate, die innerhalb von 90 Tagen ablaufen, das nächste zuerst.',
         empty: 'In den nächsten 90 Tagen läuft kein Zertifikat ab.',

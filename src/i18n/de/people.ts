@@ -69,7 +69,8 @@ export const people: Shape<typeof english> = {
   },
   password_reset: {
     request_title: 'Passwort zurücksetzen',
-    request_text: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort vergeben.',
+    request_text:
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort vergeben.',
     send: 'Link senden',
     sent_title: 'Bitte sehen Sie in Ihr Postfach',
     sent: 'Falls zu %{email} ein Konto besteht, ist ein Link zum Zurücksetzen unterwegs. Er funktioniert einmal und ist %{hours} Stunde gültig.',
@@ -85,7 +86,8 @@ export const people: Shape<typeof english> = {
   },
   support: {
     title: 'Support',
-    intro: 'Fragen zu Certadmin, Ihren Kursen oder Zertifikaten? Schreiben Sie uns; wir antworten per E-Mail, meist innerhalb eines Werktags.',
+    intro:
+      'Fragen zu Certadmin, Ihren Kursen oder Zertifikaten? Schreiben Sie uns; wir antworten per E-Mail, meist innerhalb eines Werktags.',
     fields: {
       organisationName: 'Organisation',
       contactPerson: 'Ansprechperson',
@@ -94,7 +96,8 @@ export const people: Shape<typeof english> = {
     },
     privacy_before: 'Ich habe die ',
     privacy_link: 'Datenschutzerklärung',
-    privacy_after: ' gelesen und bin einverstanden, dass meine Angaben zur Bearbeitung dieser Anfrage verwendet werden.',
+    privacy_after:
+      ' gelesen und bin einverstanden, dass meine Angaben zur Bearbeitung dieser Anfrage verwendet werden.',
     send: 'Anfrage senden',
     sent_title: 'Vielen Dank!',
     sent: 'Ihre Anfrage ist eingegangen. Wir antworten so bald wie möglich an %{email}.',
@@ -156,22 +159,26 @@ export const people: Shape<typeof english> = {
     granted_column: 'Erteilt',
     add_feature: '%{feature} hinzufügen',
     remove_feature: '%{feature} entfernen',
-    grant_hint: 'Eine hinzugefügte Funktion umfasst Anlegen, Lesen, Ändern und Löschen. Sie können nur Rechte vergeben, die Sie selbst haben.',
+    grant_hint:
+      'Eine hinzugefügte Funktion umfasst Anlegen, Lesen, Ändern und Löschen. Sie können nur Rechte vergeben, die Sie selbst haben.',
     saved: 'Rechte gespeichert',
     remove_all: 'Alle Rechte entziehen',
     confirm_remove_all_title: 'Alle Rechte von %{name} entziehen?',
-    confirm_remove_all_content: '%{name} behält das Konto, verliert aber alle Funktionen und sieht nur noch die Startseite und das eigene Konto.',
+    confirm_remove_all_content:
+      '%{name} behält das Konto, verliert aber alle Funktionen und sieht nur noch die Startseite und das eigene Konto.',
     deactivated_locked: 'Dieses Benutzerkonto ist deaktiviert. Aktivieren Sie es wieder, um die Rechte zu ändern.',
     deactivate: 'Deaktivieren',
     reactivate: 'Wieder aktivieren',
     confirm_deactivate_title: '%{name} deaktivieren?',
-    confirm_deactivate_content: '%{name} wird sofort abgemeldet und kann sich erst nach der Reaktivierung wieder anmelden. Die Daten bleiben erhalten.',
+    confirm_deactivate_content:
+      '%{name} wird sofort abgemeldet und kann sich erst nach der Reaktivierung wieder anmelden. Die Daten bleiben erhalten.',
     confirm_reactivate_title: '%{name} wieder aktivieren?',
     confirm_reactivate_content: '%{name} kann sich wieder mit dem eigenen Passwort anmelden.',
     user_deleted: 'Benutzer gelöscht',
     recovered: 'Wiederhergestellt',
     grant: 'Funktionen erteilen',
-    grant_title: 'Funktionen für den ausgewählten Benutzer erteilen |||| Funktionen für %{smart_count} ausgewählte Benutzer erteilen',
+    grant_title:
+      'Funktionen für den ausgewählten Benutzer erteilen |||| Funktionen für %{smart_count} ausgewählte Benutzer erteilen',
     grant_submit: 'Erteilen |||| %{smart_count} Funktionen erteilen',
     granted: 'Funktionen erteilt |||| Funktionen an %{smart_count} Benutzer erteilt',
     create_user: 'Neuer Benutzer',
@@ -246,16 +253,19 @@ export const people: Shape<typeof english> = {
     reply_sent: 'Antwort gespeichert',
     confirm_delete_title: '%{what} von %{organisation} löschen?',
     confirm_delete_content: 'Er wird endgültig gelöscht.',
-    confirm_delete_with_replies: 'Er wird mit seiner Antwort endgültig gelöscht. |||| Er wird mit seinen %{smart_count} Antworten endgültig gelöscht.',
+    confirm_delete_with_replies:
+      'Er wird mit seiner Antwort endgültig gelöscht. |||| Er wird mit seinen %{smart_count} Antworten endgültig gelöscht.',
     confirm_delete_reply_title: 'Diese Antwort löschen?',
     confirm_delete_reply_content: 'Die Antwort wird endgültig gelöscht.',
   },
   support_tickets: {
     title: 'Support-Tickets',
-    intro: 'Ihre Tickets und die Nachrichten des Support-Teams. Antworten des Supports erscheinen hier und kommen per E-Mail.',
+    intro:
+      'Ihre Tickets und die Nachrichten des Support-Teams. Antworten des Supports erscheinen hier und kommen per E-Mail.',
     new: 'Neues Ticket',
     new_title: 'Support-Ticket eröffnen',
-    new_hint: 'Beschreiben Sie möglichst genau, was Sie brauchen: was Sie getan haben, was passiert ist und was Sie erwartet haben.',
+    new_hint:
+      'Beschreiben Sie möglichst genau, was Sie brauchen: was Sie getan haben, was passiert ist und was Sie erwartet haben.',
     message: 'Nachricht',
     send: 'Ticket senden',
     created: 'Ihr Ticket wurde gesendet. Der Support antwortet hier.',
@@ -306,8 +316,10 @@ export const people: Shape<typeof english> = {
         address: 'Adresse',
         requests_title: 'Zertifikatsanträge',
         initial: 'Erstzertifizierung: Antragsformular, Nachweis des Instruktorkurses und Monitoring-Formular.',
-        recertification: 'Rezertifizierung: Verlängerungs-Checkliste, Monitoring-Formular und aktueller Provider-Status.',
-        expiry: 'Instruktorzertifikate gelten bis zum Ende ihres Monats; stellen Sie den Verlängerungsantrag rechtzeitig.',
+        recertification:
+          'Rezertifizierung: Verlängerungs-Checkliste, Monitoring-Formular und aktueller Provider-Status.',
+        expiry:
+          'Instruktorzertifikate gelten bis zum Ende ihres Monats; stellen Sie den Verlängerungsantrag rechtzeitig.',
         to_certificates: 'Instruktorzertifikate',
         links: 'Nützliche Links',
         link_grc: 'Deutscher Rat für Wiederbelebung (GRC)',

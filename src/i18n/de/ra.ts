@@ -40,13 +40,15 @@ export const raGerman = {
       bulk_delete_title: '%{name} löschen |||| %{smart_count} Einträge löschen',
       delete_title: '%{name} löschen',
       access_denied: 'Für diese Seite fehlen Ihnen die Berechtigungen.',
-      authentication_error: 'Der Anmeldeserver hat einen Fehler gemeldet; Ihre Anmeldedaten konnten nicht geprüft werden.',
+      authentication_error:
+        'Der Anmeldeserver hat einen Fehler gemeldet; Ihre Anmeldedaten konnten nicht geprüft werden.',
       auth_error: 'Beim Prüfen des Anmeldetokens ist ein Fehler aufgetreten.',
       bulk_update_content:
         'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Einträge wirklich aktualisieren?',
       bulk_update_title: '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
       clear_array_input: 'Möchten Sie die ganze Liste leeren?',
-      select_all_limit_reached: 'Es gibt zu viele Einträge, um alle auszuwählen. Nur die ersten %{max} wurden ausgewählt.',
+      select_all_limit_reached:
+        'Es gibt zu viele Einträge, um alle auszuwählen. Nur die ersten %{max} wurden ausgewählt.',
       placeholder_data_warning: 'Netzwerkproblem: Die Daten konnten nicht aktualisiert werden.',
     },
     navigation: {

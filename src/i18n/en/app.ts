@@ -130,8 +130,10 @@ export const app = {
     restore_title: 'Restore “%{name}”?',
     restore_content: '“%{name}” will be active again.',
     bulk_delete_title: 'Delete one entry? |||| Delete %{smart_count} entries?',
-    bulk_delete_content: 'The selected entry will be marked as deleted. |||| The %{smart_count} selected entries will be marked as deleted.',
+    bulk_delete_content:
+      'The selected entry will be marked as deleted. |||| The %{smart_count} selected entries will be marked as deleted.',
     bulk_restore_title: 'Restore one entry? |||| Restore %{smart_count} entries?',
-    bulk_restore_content: 'The selected entry will be active again. |||| The %{smart_count} selected entries will be active again.',
+    bulk_restore_content:
+      'The selected entry will be active again. |||| The %{smart_count} selected entries will be active again.',
   },
 };

@@ -16,7 +16,8 @@ export const certification = {
         organisationName: 'ITC',
       },
       empty: 'No disciplines yet.',
-      empty_hint: 'Disciplines are what instructors are certified in, each with its validity and its templates for the request’s files.',
+      empty_hint:
+        'Disciplines are what instructors are certified in, each with its validity and its templates for the request’s files.',
       no_read: 'You may not see the disciplines.',
     },
     'its-organisations': {
@@ -71,7 +72,8 @@ export const certification = {
         },
       },
       empty: 'No certificate requests yet.',
-      empty_hint: 'A request asks for an instructor’s certificate in one discipline: filled in, sent for review, then approved and certified.',
+      empty_hint:
+        'A request asks for an instructor’s certificate in one discipline: filled in, sent for review, then approved and certified.',
       no_read: 'You may not see the instructor certificates.',
     },
     'itc-instructors': {
@@ -225,7 +227,8 @@ export const certification = {
       id_help: '8 to 15 digits',
       move: 'Move certificates',
       move_title: 'Move the certificates of %{name}',
-      move_content: 'The instructor’s requests and certificates go to the chosen site of the same ITC. The site takes over the instructor; the profile at the old site stays.',
+      move_content:
+        'The instructor’s requests and certificates go to the chosen site of the same ITC. The site takes over the instructor; the profile at the old site stays.',
       move_target: 'New training site',
       import: 'CSV import',
       certificates: 'Certificates',
@@ -244,7 +247,8 @@ export const certification = {
       empty_file: 'The file has no rows.',
       too_many_rows: 'The file has more than %{n} rows.',
       parse_error: 'The file could not be read: %{message}',
-      summary: '%{total} rows: %{created} new, %{updated} to update, %{failed} with errors; %{certificates} certificates.',
+      summary:
+        '%{total} rows: %{created} new, %{updated} to update, %{failed} with errors; %{certificates} certificates.',
       summary_done: 'Imported: %{created} new and %{updated} updated instructors, %{certificates} certificates.',
       has_errors: 'Correct the rows with errors and test the file again; only an error-free file can be imported.',
       only_errors: 'Rows with errors only',

@@ -187,11 +187,13 @@ export const courses = {
     done_confirm_content: 'A completed course is final: it can no longer be changed or moved back.',
     final: 'This course is done and can no longer be changed.',
     read_only: 'You can see this course but not change it.',
-    trainer_view: 'You train in this course of another organisation: you see its schedule and trainers, not its customer, order, revenue or participants.',
+    trainer_view:
+      'You train in this course of another organisation: you see its schedule and trainers, not its customer, order, revenue or participants.',
     no_course_types: 'No course types exist: create one first.',
     create_course_types: 'Create course types',
     delete_title: 'Delete this course?',
-    delete_content: 'The course with its trainers and participants will be deleted for good. Only new courses can be deleted.',
+    delete_content:
+      'The course with its trainers and participants will be deleted for good. Only new courses can be deleted.',
     organisation: 'Organisation',
     count_summary: 'Instructors: %{instructors} · Trainees: %{trainees} · Participants: %{participants}',
   },

@@ -34,7 +34,10 @@ export const insights = {
         to_list: 'To the instructor certificates',
       },
       its_certificates_expiring: { title: 'Certificates of my site expiring soon' },
-      itc_certificates_expiring: { title: 'Certificates of the ITC expiring soon', title_all: 'Certificates of all organisations expiring soon' },
+      itc_certificates_expiring: {
+        title: 'Certificates of the ITC expiring soon',
+        title_all: 'Certificates of all organisations expiring soon',
+      },
       expiring: {
         intro: 'Certificates that expire within 90 days, soonest first.',
         empty: 'No certificate expires in the next 90 days.',

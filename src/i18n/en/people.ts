@@ -81,7 +81,8 @@ export const people = {
   },
   support: {
     title: 'Support',
-    intro: 'Questions about Certadmin, your courses or certificates? Write to us; we answer by e-mail, usually within one working day.',
+    intro:
+      'Questions about Certadmin, your courses or certificates? Write to us; we answer by e-mail, usually within one working day.',
     fields: {
       organisationName: 'Organisation',
       contactPerson: 'Contact person',
@@ -156,7 +157,8 @@ export const people = {
     saved: 'Rights saved',
     remove_all: 'Remove all rights',
     confirm_remove_all_title: 'Remove all rights of %{name}?',
-    confirm_remove_all_content: '%{name} keeps the account but loses every feature and sees only the dashboard and the own account.',
+    confirm_remove_all_content:
+      '%{name} keeps the account but loses every feature and sees only the dashboard and the own account.',
     deactivated_locked: 'This user is deactivated. Reactivate the user to change the rights.',
     deactivate: 'Deactivate',
     reactivate: 'Reactivate',
@@ -242,7 +244,8 @@ export const people = {
     reply_sent: 'Reply saved',
     confirm_delete_title: 'Delete this entry (%{what}) of %{organisation}?',
     confirm_delete_content: 'It is deleted for good.',
-    confirm_delete_with_replies: 'It is deleted for good, with its reply. |||| It is deleted for good, with its %{smart_count} replies.',
+    confirm_delete_with_replies:
+      'It is deleted for good, with its reply. |||| It is deleted for good, with its %{smart_count} replies.',
     confirm_delete_reply_title: 'Delete this reply?',
     confirm_delete_reply_content: 'The reply is deleted for good.',
   },

@@ -18,7 +18,10 @@ const validate = {
 };
 
 /** Whether the typed address is another one than the saved (letter case does not count, as at login). */
-const changesEmail = (typed: unknown, saved: string) => String(typed ?? '').trim().toLowerCase() !== saved.toLowerCase();
+const changesEmail = (typed: unknown, saved: string) =>
+  String(typed ?? '')
+    .trim()
+    .toLowerCase() !== saved.toLowerCase();
 
 /**
  * The current password, asked only while the e-mail address differs from the saved one: the
@@ -86,7 +89,12 @@ export const AccountDetailsCard = ({ user }: { user: SessionUser }) => {
           noValidate
           mode="onChange"
           reValidateMode="onChange"
-          defaultValues={{ title: user.title ?? '', firstName: user.firstName, lastName: user.lastName, email: user.email }}
+          defaultValues={{
+            title: user.title ?? '',
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email,
+          }}
           id="account-form"
           warnWhenUnsavedChanges
         >
@@ -96,12 +104,34 @@ export const AccountDetailsCard = ({ user }: { user: SessionUser }) => {
                 {error}
               </Alert>
             )}
-            <TextInput source="title" label="account.fields.title" validate={validate.title} helperText="account.fields.title_hint" />
+            <TextInput
+              source="title"
+              label="account.fields.title"
+              validate={validate.title}
+              helperText="account.fields.title_hint"
+            />
             <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-              <TextInput source="firstName" label="account.fields.firstName" validate={validate.name} autoComplete="given-name" />
-              <TextInput source="lastName" label="account.fields.lastName" validate={validate.name} autoComplete="family-name" />
+              <TextInput
+                source="firstName"
+                label="account.fields.firstName"
+                validate={validate.name}
+                autoComplete="given-name"
+              />
+              <TextInput
+                source="lastName"
+                label="account.fields.lastName"
+                validate={validate.name}
+                autoComplete="family-name"
+              />
             </Box>
-            <TextInput source="email" type="email" label="account.fields.email" validate={validate.email} autoComplete="email" helperText="account.fields.email_hint" />
+            <TextInput
+              source="email"
+              type="email"
+              label="account.fields.email"
+              validate={validate.email}
+              autoComplete="email"
+              helperText="account.fields.email_hint"
+            />
             <CurrentPasswordForEmailChange savedEmail={savedEmail} />
             <Box>
               <SubmitButton label="ra.action.save" fullWidth={false} />

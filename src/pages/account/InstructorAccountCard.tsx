@@ -1,5 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Typography,
+} from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
 import { Confirm, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { AccountProfile, OrganisationOption } from '../../domain/accounts';
@@ -40,10 +51,13 @@ export const InstructorAccountCard = ({
     setPending(true);
     setError(undefined);
     try {
-      const { json } = await api<{ profiles: AccountProfile[]; user: SessionUser }>('users/current-user/instructor-account', {
-        method: 'POST',
-        body: { organisationId },
-      });
+      const { json } = await api<{ profiles: AccountProfile[]; user: SessionUser }>(
+        'users/current-user/instructor-account',
+        {
+          method: 'POST',
+          body: { organisationId },
+        },
+      );
       setSessionUser(json.user);
       await refetch();
       setConfirming(false);
@@ -79,7 +93,9 @@ export const InstructorAccountCard = ({
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
               {options.length > 1 && (
                 <FormControl size="small" sx={{ minWidth: 240 }}>
-                  <InputLabel id="instructor-organisation-label">{translate('account.instructor.organisation')}</InputLabel>
+                  <InputLabel id="instructor-organisation-label">
+                    {translate('account.instructor.organisation')}
+                  </InputLabel>
                   <Select
                     labelId="instructor-organisation-label"
                     label={translate('account.instructor.organisation')}
@@ -94,7 +110,12 @@ export const InstructorAccountCard = ({
                   </Select>
                 </FormControl>
               )}
-              <Button variant="contained" startIcon={<SchoolIcon />} onClick={() => setConfirming(true)} disabled={!chosen}>
+              <Button
+                variant="contained"
+                startIcon={<SchoolIcon />}
+                onClick={() => setConfirming(true)}
+                disabled={!chosen}
+              >
                 {translate('account.instructor.create', { organisation: chosen?.name ?? '' })}
               </Button>
             </Box>

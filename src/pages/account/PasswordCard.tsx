@@ -30,7 +30,11 @@ export const PasswordCard = () => {
     try {
       const { json } = await api<LoginAnswer>('users/current-user/password', {
         method: 'PATCH',
-        body: { currentPassword: values.currentPassword, newPassword: values.newPassword, newPasswordRepeat: values.newPasswordRepeat },
+        body: {
+          currentPassword: values.currentPassword,
+          newPassword: values.newPassword,
+          newPasswordRepeat: values.newPasswordRepeat,
+        },
       });
       replaceToken(json);
       notify('account.password.changed', { type: 'success' });
@@ -59,9 +63,24 @@ export const PasswordCard = () => {
                 {error}
               </Alert>
             )}
-            <PasswordInput source="currentPassword" label="account.password.current" validate={validate.current} autoComplete="current-password" />
-            <PasswordInput source="newPassword" label="account.password.new" validate={validate.next} autoComplete="new-password" />
-            <PasswordInput source="newPasswordRepeat" label="account.password.repeat" validate={validate.repeat} autoComplete="new-password" />
+            <PasswordInput
+              source="currentPassword"
+              label="account.password.current"
+              validate={validate.current}
+              autoComplete="current-password"
+            />
+            <PasswordInput
+              source="newPassword"
+              label="account.password.new"
+              validate={validate.next}
+              autoComplete="new-password"
+            />
+            <PasswordInput
+              source="newPasswordRepeat"
+              label="account.password.repeat"
+              validate={validate.repeat}
+              autoComplete="new-password"
+            />
             <RevalidateOnChange source="newPassword" target="newPasswordRepeat" />
             <Box>
               <SubmitButton label="account.password.submit" fullWidth={false} />

@@ -19,7 +19,15 @@ const Detail = ({ label, value }: { label: string; value: string | null | undefi
 };
 
 /** §2 My account: the participant and instructor profiles of the user, per organisation. */
-export const ProfilesCard = ({ profiles, isPending, error }: { profiles?: AccountProfile[]; isPending: boolean; error?: string }) => {
+export const ProfilesCard = ({
+  profiles,
+  isPending,
+  error,
+}: {
+  profiles?: AccountProfile[];
+  isPending: boolean;
+  error?: string;
+}) => {
   const translate = useTranslate();
   return (
     <Card component="section" aria-labelledby="account-profiles-title">
@@ -48,16 +56,29 @@ export const ProfilesCard = ({ profiles, isPending, error }: { profiles?: Accoun
                     {organisation.name}
                   </Typography>
                   <Chip size="small" icon={<PersonIcon />} label={translate('account.profiles.participant')} />
-                  {i && <Chip size="small" color="primary" icon={<SchoolIcon />} label={translate('account.profiles.instructor')} />}
+                  {i && (
+                    <Chip
+                      size="small"
+                      color="primary"
+                      icon={<SchoolIcon />}
+                      label={translate('account.profiles.instructor')}
+                    />
+                  )}
                 </Box>
-                <Detail label="account.profiles.name" value={[p.title, p.firstName, p.lastName].filter(Boolean).join(' ')} />
+                <Detail
+                  label="account.profiles.name"
+                  value={[p.title, p.firstName, p.lastName].filter(Boolean).join(' ')}
+                />
                 <Detail label="account.fields.email" value={p.email} />
                 <Detail label="account.profiles.phone" value={p.phoneNumber} />
                 <Detail label="account.profiles.qualification" value={p.qualification} />
                 <Detail label="account.profiles.customer_number" value={p.customerNumber} />
                 {i && (
                   <>
-                    <Detail label="account.profiles.status" value={i.status ? translate(`account.profiles.statuses.${i.status}`, { _: i.status }) : null} />
+                    <Detail
+                      label="account.profiles.status"
+                      value={i.status ? translate(`account.profiles.statuses.${i.status}`, { _: i.status }) : null}
+                    />
                     <Detail label="account.profiles.aha_id" value={i.ahaInstructorId} />
                     <Detail label="account.profiles.cell_phone" value={i.cellPhone} />
                   </>

@@ -61,14 +61,34 @@ export const LoginPage = () => {
               {error}
             </Alert>
           )}
-          <TextInput source="username" type="email" label="login.email" autoComplete="username" autoFocus validate={validateEmail} />
-          <PasswordInput source="password" label="login.password" autoComplete="current-password" validate={validatePassword} />
-          <Button type="submit" variant="contained" size="large" disabled={loading} startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}>
+          <TextInput
+            source="username"
+            type="email"
+            label="login.email"
+            autoComplete="username"
+            autoFocus
+            validate={validateEmail}
+          />
+          <PasswordInput
+            source="password"
+            label="login.password"
+            autoComplete="current-password"
+            validate={validatePassword}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={loading}
+            startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
             {translate('login.submit')}
           </Button>
         </Stack>
       </Form>
-      <Box sx={{ mt: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Box
+        sx={{ mt: 2, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+      >
         <Link component={RouterLink} to={pathFor('Password_Reset_Request_Public')} variant="body2">
           {translate('login.lost_password')}
         </Link>

@@ -13,7 +13,8 @@ import { submitErrors } from '../../components/forms/submitErrors';
 const validatePassword = [required(), passwordStrength()];
 const validateRepeat = [required(), sameAs('password')];
 
-type State = { kind: 'checking' } | { kind: 'ready'; purpose: string } | { kind: 'broken'; code: string } | { kind: 'done' };
+type State =
+  { kind: 'checking' } | { kind: 'ready'; purpose: string } | { kind: 'broken'; code: string } | { kind: 'done' };
 
 /**
  * §2 /password-reset/reset?token=…, step two of §4 Password reset (reset-done at the end). The
@@ -34,7 +35,8 @@ export const PasswordResetPage = () => {
       .then(({ json }) => current && setState({ kind: 'ready', purpose: json.purpose }))
       .catch((e: unknown) => {
         if (!current) return;
-        if (e instanceof ApiError && (e.code === 'TOKEN_INVALID' || e.code === 'TOKEN_MISSING')) setState({ kind: 'broken', code: e.code });
+        if (e instanceof ApiError && (e.code === 'TOKEN_INVALID' || e.code === 'TOKEN_MISSING'))
+          setState({ kind: 'broken', code: e.code });
         else setError(e instanceof Error ? e.message : String(e));
       });
     return () => {
@@ -45,7 +47,10 @@ export const PasswordResetPage = () => {
   const submit = async (values: Record<string, unknown>) => {
     setError(undefined);
     try {
-      await api('auth/password-reset/reset', { method: 'POST', body: { token, password: values.password, passwordRepeat: values.passwordRepeat } });
+      await api('auth/password-reset/reset', {
+        method: 'POST',
+        body: { token, password: values.password, passwordRepeat: values.passwordRepeat },
+      });
       setState({ kind: 'done' });
       return undefined;
     } catch (e) {
@@ -84,7 +89,9 @@ export const PasswordResetPage = () => {
           <Alert severity="error" role="alert" data-testid="reset-broken">
             {translate(`errors.${state.code}`)}
           </Alert>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Box
+            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+          >
             <Button component={RouterLink} to={pathFor('Password_Reset_Request_Public')} variant="outlined">
               {translate('password_reset.request_new')}
             </Button>
@@ -98,8 +105,19 @@ export const PasswordResetPage = () => {
             <Typography variant="body2" color="text.secondary">
               {translate('account.password.hint')}
             </Typography>
-            <PasswordInput source="password" label="password_reset.password" validate={validatePassword} autoComplete="new-password" autoFocus />
-            <PasswordInput source="passwordRepeat" label="password_reset.repeat" validate={validateRepeat} autoComplete="new-password" />
+            <PasswordInput
+              source="password"
+              label="password_reset.password"
+              validate={validatePassword}
+              autoComplete="new-password"
+              autoFocus
+            />
+            <PasswordInput
+              source="passwordRepeat"
+              label="password_reset.repeat"
+              validate={validateRepeat}
+              autoComplete="new-password"
+            />
             <RevalidateOnChange source="password" target="passwordRepeat" />
             <SubmitButton label="password_reset.submit" />
           </Stack>

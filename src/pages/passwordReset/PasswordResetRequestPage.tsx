@@ -56,7 +56,14 @@ export const PasswordResetRequestPage = () => {
                   {error}
                 </Alert>
               )}
-              <TextInput source="email" type="email" label="login.email" validate={validateEmail} autoComplete="username" autoFocus />
+              <TextInput
+                source="email"
+                type="email"
+                label="login.email"
+                validate={validateEmail}
+                autoComplete="username"
+                autoFocus
+              />
               <SubmitButton label="password_reset.send" />
             </Stack>
           </Form>

@@ -1,5 +1,18 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Box, Card, CardContent, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import { useTranslate } from 'react-admin';
@@ -74,7 +87,13 @@ export const ChartCard = ({ id, title, description, empty, table, chart }: Chart
           </Box>
         ) : view === 'chart' ? (
           // not the chart's own title and desc: it puts aria-label on an element of role none, which axe refuses
-          <Box component="figure" aria-labelledby={titleId} aria-describedby={descriptionId} sx={{ m: 0 }} data-testid="chart">
+          <Box
+            component="figure"
+            aria-labelledby={titleId}
+            aria-describedby={descriptionId}
+            sx={{ m: 0 }}
+            data-testid="chart"
+          >
             {chart}
           </Box>
         ) : (
@@ -109,7 +128,11 @@ export const ChartCard = ({ id, title, description, empty, table, chart }: Chart
                         {format.number(row.values[column.key])}
                       </TableCell>
                     ))}
-                    {table.total && <TableCell align="right">{format.number(table.columns.reduce((sum, c) => sum + row.values[c.key], 0))}</TableCell>}
+                    {table.total && (
+                      <TableCell align="right">
+                        {format.number(table.columns.reduce((sum, c) => sum + row.values[c.key], 0))}
+                      </TableCell>
+                    )}
                   </TableRow>
                 ))}
               </TableBody>

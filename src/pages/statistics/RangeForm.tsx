@@ -9,7 +9,15 @@ import type { Message } from '../../domain/validation';
  * The date range of the statistics: two days and "Show". The range rule of the server (real days,
  * from not after to, at most five years) is checked here first, with its message under the field.
  */
-export const RangeForm = ({ range, onChange, onReset }: { range: StatisticsRange; onChange: (range: StatisticsRange) => void; onReset: () => void }) => {
+export const RangeForm = ({
+  range,
+  onChange,
+  onReset,
+}: {
+  range: StatisticsRange;
+  onChange: (range: StatisticsRange) => void;
+  onReset: () => void;
+}) => {
   const translate = useTranslate();
   const [values, setValues] = useState(range);
   const [errors, setErrors] = useState<Record<string, Message>>({});
@@ -33,7 +41,13 @@ export const RangeForm = ({ range, onChange, onReset }: { range: StatisticsRange
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }} aria-label={translate('statistics.range')}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+      aria-label={translate('statistics.range')}
+    >
       {(['from', 'to'] as const).map((field) => (
         <TextField
           key={field}

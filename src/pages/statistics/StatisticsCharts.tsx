@@ -1,7 +1,12 @@
 import { Box, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
-import { CERTIFICATE_STATUSES, DISPLAY_STATUSES, type CertificateStatus, type DisplayStatus } from '../../domain/certificates';
+import {
+  CERTIFICATE_STATUSES,
+  DISPLAY_STATUSES,
+  type CertificateStatus,
+  type DisplayStatus,
+} from '../../domain/certificates';
 import { COURSE_STATUSES, type CourseStatus } from '../../domain/courses';
 import type { StatisticsAnswer } from '../../domain/statistics';
 import { intlLocale, useFormat } from '../../components/format';
@@ -24,8 +29,18 @@ const usePalette = () => {
   const { palette } = useTheme();
   const neutral = palette.mode === 'dark' ? palette.grey[500] : palette.grey[600];
   return {
-    certificate: { DATAENTRY: neutral, APPROVAL: palette.info.main, APPROVED: palette.secondary.main, CERTIFIED: palette.success.main } as Record<CertificateStatus, string>,
-    display: { ACTIVE: palette.success.main, EXPIRES_SOON: palette.warning.main, EXPIRED: palette.error.main, NO_CERTIFICATE: neutral } as Record<DisplayStatus, string>,
+    certificate: {
+      DATAENTRY: neutral,
+      APPROVAL: palette.info.main,
+      APPROVED: palette.secondary.main,
+      CERTIFIED: palette.success.main,
+    } as Record<CertificateStatus, string>,
+    display: {
+      ACTIVE: palette.success.main,
+      EXPIRES_SOON: palette.warning.main,
+      EXPIRED: palette.error.main,
+      NO_CERTIFICATE: neutral,
+    } as Record<DisplayStatus, string>,
     course: {
       NEW: neutral,
       PLANNING: palette.info.main,
@@ -38,7 +53,8 @@ const usePalette = () => {
   };
 };
 
-type ChartName = 'certificates_by_month' | 'courses_by_month' | 'display_status_by_discipline' | 'participants_by_course_type';
+type ChartName =
+  'certificates_by_month' | 'courses_by_month' | 'display_status_by_discipline' | 'participants_by_course_type';
 
 /** Title, description and empty text of a chart (`statistics.charts.<name>.*`), and its test id. */
 const useChartTexts = (name: ChartName, values?: Record<string, string>) => {
@@ -53,7 +69,15 @@ const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a,
  * A stacked bar chart of counts by status per category (a month, a discipline), with its table:
  * one column per status and a total.
  */
-function StackedChart<S extends string>({ name, values, labelHeading, categories, statuses, labelOf, colours }: {
+function StackedChart<S extends string>({
+  name,
+  values,
+  labelHeading,
+  categories,
+  statuses,
+  labelOf,
+  colours,
+}: {
   name: ChartName;
   values?: Record<string, string>;
   labelHeading: string;
@@ -109,7 +133,11 @@ const ParticipantsByCourseType = ({ rows }: { rows: StatisticsAnswer['participan
           { key: 'participants', label: translate('statistics.participants') },
           { key: 'courses', label: translate('statistics.courses') },
         ],
-        rows: rows.map((r) => ({ key: r.courseType, label: r.courseType, values: { participants: r.participants, courses: r.courses } })),
+        rows: rows.map((r) => ({
+          key: r.courseType,
+          label: r.courseType,
+          values: { participants: r.participants, courses: r.courses },
+        })),
       }}
       chart={
         <BarChart
@@ -143,9 +171,12 @@ export function StatisticsCharts({ data }: { data: StatisticsAnswer }) {
   const format = useFormat();
   const colours = usePalette();
   const monthLabel = useMonthLabel();
-  const byMonth = <S extends string>(rows: { month: string; counts: Record<S, number> }[]) => rows.map((r) => ({ key: r.month, label: monthLabel(r.month), counts: r.counts }));
+  const byMonth = <S extends string>(rows: { month: string; counts: Record<S, number> }[]) =>
+    rows.map((r) => ({ key: r.month, label: monthLabel(r.month), counts: r.counts }));
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}
+    >
       <StackedChart
         name="certificates_by_month"
         labelHeading={translate('statistics.month')}
@@ -158,7 +189,11 @@ export function StatisticsCharts({ data }: { data: StatisticsAnswer }) {
         name="display_status_by_discipline"
         values={{ date: format.day(data.to) }}
         labelHeading={translate('statistics.discipline')}
-        categories={data.displayStatusByDiscipline.map((r) => ({ key: r.discipline, label: r.discipline, counts: r.counts }))}
+        categories={data.displayStatusByDiscipline.map((r) => ({
+          key: r.discipline,
+          label: r.discipline,
+          counts: r.counts,
+        }))}
         statuses={DISPLAY_STATUSES}
         labelOf={(s) => translate(`certification.display_status.${s}`)}
         colours={colours.display}

@@ -2,7 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { defaultStatisticsRange, statisticsRangeErrors, type StatisticsAnswer, type StatisticsRange } from '../../domain/statistics';
+import {
+  defaultStatisticsRange,
+  statisticsRangeErrors,
+  type StatisticsAnswer,
+  type StatisticsRange,
+} from '../../domain/statistics';
 import { useFormat } from '../../components/format';
 import { useApi } from '../../components/useApi';
 import { RangeForm } from './RangeForm';
@@ -80,14 +85,27 @@ export const StatisticsPage = () => {
       ) : !data ? (
         isPending && <Loading text={translate('statistics.loading')} />
       ) : (
-        <Box sx={{ opacity: current ? 1 : 0.5, transition: 'opacity 150ms' }} aria-busy={!current} data-testid="statistics" data-range={`${data.from}/${data.to}`}>
+        <Box
+          sx={{ opacity: current ? 1 : 0.5, transition: 'opacity 150ms' }}
+          aria-busy={!current}
+          data-testid="statistics"
+          data-range={`${data.from}/${data.to}`}
+        >
           <Typography variant="subtitle1" component="p" sx={{ mt: 2, mb: 1 }} data-testid="statistics-range">
             {translate('statistics.range_shown', { from: format.day(data.from), to: format.day(data.to) })}
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-            <Total label={translate('statistics.totals.certificates')} value={data.totals.certificates} testId="total-certificates" />
+            <Total
+              label={translate('statistics.totals.certificates')}
+              value={data.totals.certificates}
+              testId="total-certificates"
+            />
             <Total label={translate('statistics.totals.courses')} value={data.totals.courses} testId="total-courses" />
-            <Total label={translate('statistics.totals.participants')} value={data.totals.participants} testId="total-participants" />
+            <Total
+              label={translate('statistics.totals.participants')}
+              value={data.totals.participants}
+              testId="total-participants"
+            />
           </Box>
           <Suspense fallback={<Loading text={translate('statistics.loading')} />}>
             <StatisticsCharts data={data} />

@@ -12,14 +12,26 @@ const mustConfirm: Validator = (value) => (value === true ? undefined : { messag
 export const PrivacyConsentInput = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { field, fieldState } = useInput({ source: 'privacyPolicyConfirmed', defaultValue: false, validate: mustConfirm });
+  const { field, fieldState } = useInput({
+    source: 'privacyPolicyConfirmed',
+    defaultValue: false,
+    validate: mustConfirm,
+  });
   const language = (locale as Language) in LEGAL_LINKS ? (locale as Language) : 'en';
-  const policy = LEGAL_LINKS[language].find((link) => link.label === PRIVACY_LABEL[language]) ?? LEGAL_LINKS[language][0];
+  const policy =
+    LEGAL_LINKS[language].find((link) => link.label === PRIVACY_LABEL[language]) ?? LEGAL_LINKS[language][0];
   const error = fieldState.isTouched || fieldState.error?.type === 'server' ? fieldState.error : undefined;
   return (
     <FormControl error={!!error} required>
       <FormControlLabel
-        control={<Checkbox checked={!!field.value} onChange={(_, checked) => field.onChange(checked)} onBlur={field.onBlur} slotProps={{ input: { name: field.name, ref: field.ref } }} />}
+        control={
+          <Checkbox
+            checked={!!field.value}
+            onChange={(_, checked) => field.onChange(checked)}
+            onBlur={field.onBlur}
+            slotProps={{ input: { name: field.name, ref: field.ref } }}
+          />
+        }
         label={
           <>
             {translate('support.privacy_before')}

@@ -56,7 +56,9 @@ export const SupportPage = () => {
             </Typography>
             {translate('support.sent', { email: sentTo })}
           </Alert>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Box
+            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+          >
             <Button onClick={() => setSentTo(undefined)}>{translate('support.another')}</Button>
             {back}
           </Box>
@@ -73,10 +75,33 @@ export const SupportPage = () => {
                   {error}
                 </Alert>
               )}
-              <TextInput source="organisationName" label="support.fields.organisationName" validate={validate.organisationName} autoComplete="organization" autoFocus />
-              <TextInput source="contactPerson" label="support.fields.contactPerson" validate={validate.contactPerson} autoComplete="name" />
-              <TextInput source="email" type="email" label="support.fields.email" validate={validate.email} autoComplete="email" />
-              <TextInput source="message" label="support.fields.message" validate={validate.message} multiline minRows={5} />
+              <TextInput
+                source="organisationName"
+                label="support.fields.organisationName"
+                validate={validate.organisationName}
+                autoComplete="organization"
+                autoFocus
+              />
+              <TextInput
+                source="contactPerson"
+                label="support.fields.contactPerson"
+                validate={validate.contactPerson}
+                autoComplete="name"
+              />
+              <TextInput
+                source="email"
+                type="email"
+                label="support.fields.email"
+                validate={validate.email}
+                autoComplete="email"
+              />
+              <TextInput
+                source="message"
+                label="support.fields.message"
+                validate={validate.message}
+                multiline
+                minRows={5}
+              />
               <PrivacyConsentInput />
               <Box sx={{ pt: 1 }}>
                 <SubmitButton label="support.send" />

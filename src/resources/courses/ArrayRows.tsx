@@ -14,7 +14,10 @@ export const ArrayRows = ({ children }: { children: (index: number, remove: () =
       {fields.map((item, index) => (
         <SourceContextProvider
           key={item.id}
-          value={{ getSource: (source: string) => parent.getSource(`${index}.${source}`), getLabel: (source: string) => parent.getLabel(source) }}
+          value={{
+            getSource: (source: string) => parent.getSource(`${index}.${source}`),
+            getLabel: (source: string) => parent.getLabel(source),
+          }}
         >
           {children(index, () => remove(index))}
         </SourceContextProvider>

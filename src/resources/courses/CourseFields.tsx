@@ -1,16 +1,34 @@
 import { Alert, Box, Button, InputAdornment } from '@mui/material';
-import { DateInput, NumberInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
+import {
+  DateInput,
+  NumberInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+  useGetList,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { COURSE_FORMATS, COURSE_LANGUAGES, COURSE_LIMITS } from '../../domain/courses';
 import { pathFor } from '../../domain/routes';
 import { maxLength, maxValue, minValue, notBefore, required } from '../../components/forms/validators';
 
-const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, columnGap: 2, width: '100%' };
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+  columnGap: 2,
+  width: '100%',
+};
 
 /** §8: without any course type a course cannot be created; say so and lead to the course types. */
 export const NoCourseTypes = ({ organisationId }: { organisationId: string }) => {
   const translate = useTranslate();
-  const { total, isPending } = useGetList('course-types', { filter: { organisationId, deleted: false }, sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 1 } });
+  const { total, isPending } = useGetList('course-types', {
+    filter: { organisationId, deleted: false },
+    sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: 1 },
+  });
   if (isPending || total !== 0) return null;
   return (
     <Alert
@@ -30,33 +48,57 @@ export const NoCourseTypes = ({ organisationId }: { organisationId: string }) =>
 
 /** The course's own fields (§3 Course), on the first tab of the course form. */
 export const CourseFields = ({ organisationId }: { organisationId: string }) => (
-    <Box sx={grid}>
-      <ReferenceInput source="courseTypeId" reference="course-types" filter={{ organisationId, deleted: false }} sort={{ field: 'name', order: 'ASC' }} perPage={200}>
-        <SelectInput optionText="name" validate={required()} label="resources.courses.fields.courseTypeId" />
-      </ReferenceInput>
-      <ReferenceInput source="venueId" reference="venues" filter={{ organisationId, deleted: false }} sort={{ field: 'name', order: 'ASC' }} perPage={200}>
-        <SelectInput optionText="name" label="resources.courses.fields.venueId" emptyText="ra.action.clear_input_value" />
-      </ReferenceInput>
-      <SelectInput source="courseFormat" choices={COURSE_FORMATS.map((id) => ({ id, name: `course.format.${id}` }))} emptyText="ra.action.clear_input_value" />
-      <DateInput source="startDate" validate={required()} />
-      <DateInput source="endDate" validate={notBefore('startDate')} />
-      <TextInput source="time" validate={maxLength(COURSE_LIMITS.time)} placeholder="09:00–16:30" />
-      <SelectArrayInput source="courseLanguages" choices={COURSE_LANGUAGES.map((id) => ({ id, name: `course.language.${id}` }))} />
-      <NumberInput source="numberOfParticipants" min={0} step={1} validate={[minValue(0), maxValue(COURSE_LIMITS.maxParticipants)]} />
-      <TextInput source="courseLeader" validate={maxLength(COURSE_LIMITS.name)} />
-      <TextInput source="doctorName" validate={maxLength(COURSE_LIMITS.name)} />
-      <TextInput source="targetGroup" validate={maxLength(COURSE_LIMITS.text)} />
-      <TextInput source="customer" validate={maxLength(COURSE_LIMITS.text)} />
-      <TextInput source="order" validate={maxLength(COURSE_LIMITS.text)} />
-      <DateInput source="date" />
-      <TextInput source="projectNumber" validate={maxLength(COURSE_LIMITS.number)} />
-      <TextInput source="invoiceNumber" validate={maxLength(COURSE_LIMITS.number)} />
-      <NumberInput
-        source="expectedRevenue"
-        min={0}
-        step={0.01}
-        validate={[minValue(0), maxValue(COURSE_LIMITS.maxMoney)]}
-        slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
-      />
-    </Box>
+  <Box sx={grid}>
+    <ReferenceInput
+      source="courseTypeId"
+      reference="course-types"
+      filter={{ organisationId, deleted: false }}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={200}
+    >
+      <SelectInput optionText="name" validate={required()} label="resources.courses.fields.courseTypeId" />
+    </ReferenceInput>
+    <ReferenceInput
+      source="venueId"
+      reference="venues"
+      filter={{ organisationId, deleted: false }}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={200}
+    >
+      <SelectInput optionText="name" label="resources.courses.fields.venueId" emptyText="ra.action.clear_input_value" />
+    </ReferenceInput>
+    <SelectInput
+      source="courseFormat"
+      choices={COURSE_FORMATS.map((id) => ({ id, name: `course.format.${id}` }))}
+      emptyText="ra.action.clear_input_value"
+    />
+    <DateInput source="startDate" validate={required()} />
+    <DateInput source="endDate" validate={notBefore('startDate')} />
+    <TextInput source="time" validate={maxLength(COURSE_LIMITS.time)} placeholder="09:00–16:30" />
+    <SelectArrayInput
+      source="courseLanguages"
+      choices={COURSE_LANGUAGES.map((id) => ({ id, name: `course.language.${id}` }))}
+    />
+    <NumberInput
+      source="numberOfParticipants"
+      min={0}
+      step={1}
+      validate={[minValue(0), maxValue(COURSE_LIMITS.maxParticipants)]}
+    />
+    <TextInput source="courseLeader" validate={maxLength(COURSE_LIMITS.name)} />
+    <TextInput source="doctorName" validate={maxLength(COURSE_LIMITS.name)} />
+    <TextInput source="targetGroup" validate={maxLength(COURSE_LIMITS.text)} />
+    <TextInput source="customer" validate={maxLength(COURSE_LIMITS.text)} />
+    <TextInput source="order" validate={maxLength(COURSE_LIMITS.text)} />
+    <DateInput source="date" />
+    <TextInput source="projectNumber" validate={maxLength(COURSE_LIMITS.number)} />
+    <TextInput source="invoiceNumber" validate={maxLength(COURSE_LIMITS.number)} />
+    <NumberInput
+      source="expectedRevenue"
+      min={0}
+      step={0.01}
+      validate={[minValue(0), maxValue(COURSE_LIMITS.maxMoney)]}
+      slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
+    />
+  </Box>
 );

@@ -37,14 +37,35 @@ const today = () => {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
 
-const COURSE_TAB_FIELDS = ['courseTypeId', 'venueId', 'courseFormat', 'startDate', 'endDate', 'time', 'courseLanguages', 'numberOfParticipants', 'courseLeader', 'doctorName', 'targetGroup', 'customer', 'order', 'date', 'projectNumber', 'invoiceNumber', 'expectedRevenue'];
+const COURSE_TAB_FIELDS = [
+  'courseTypeId',
+  'venueId',
+  'courseFormat',
+  'startDate',
+  'endDate',
+  'time',
+  'courseLanguages',
+  'numberOfParticipants',
+  'courseLeader',
+  'doctorName',
+  'targetGroup',
+  'customer',
+  'order',
+  'date',
+  'projectNumber',
+  'invoiceNumber',
+  'expectedRevenue',
+];
 
 /** The way back: to where the user came from, else his course list. */
 const BackButton = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   return (
-    <Button startIcon={<ArrowBackIcon />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(pathFor('My_Courses')))}>
+    <Button
+      startIcon={<ArrowBackIcon />}
+      onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(pathFor('My_Courses')))}
+    >
       {translate('course.back_to_list')}
     </Button>
   );
@@ -55,9 +76,16 @@ const CourseHeading = ({ create }: { create?: boolean }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const format = useFormat();
-  const title = create || !record ? translate('course.create_title') : translate('course.edit_title', { type: record.courseTypeName, date: format.day(record.startDate) });
+  const title =
+    create || !record
+      ? translate('course.create_title')
+      : translate('course.edit_title', { type: record.courseTypeName, date: format.day(record.startDate) });
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1 }}
+    >
       <Title title={title} />
       <Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -70,7 +98,11 @@ const CourseHeading = ({ create }: { create?: boolean }) => {
           <Typography color="text.secondary">
             {record.organisationName}
             {' · '}
-            {translate('course.count_summary', { instructors: record.instructorCount ?? 0, trainees: record.traineeCount ?? 0, participants: record.participantCount ?? 0 })}
+            {translate('course.count_summary', {
+              instructors: record.instructorCount ?? 0,
+              trainees: record.traineeCount ?? 0,
+              participants: record.participantCount ?? 0,
+            })}
           </Typography>
         )}
       </Box>
@@ -97,7 +129,13 @@ const TabLabel = ({ text, fields, counted }: { text: string; fields: string[]; c
 
 const Panel = ({ value, index, children }: { value: number; index: number; children: ReactNode }) => (
   // every panel stays mounted, so all fields are validated whichever tab is open
-  <Box role="tabpanel" hidden={value !== index} id={`course-tabpanel-${index}`} aria-labelledby={`course-tab-${index}`} sx={{ pt: 2 }}>
+  <Box
+    role="tabpanel"
+    hidden={value !== index}
+    id={`course-tabpanel-${index}`}
+    aria-labelledby={`course-tab-${index}`}
+    sx={{ pt: 2 }}
+  >
     {children}
   </Box>
 );
@@ -108,7 +146,9 @@ const CourseFormView = ({ organisationId, create }: { organisationId: string; cr
   const record = useRecordContext();
   const navigate = useNavigate();
   const [tab, setTab] = useState(0);
-  const defaults = create ? { organisationId, trainers: [], participants: [], courseLanguages: ['de'], date: today() } : undefined;
+  const defaults = create
+    ? { organisationId, trainers: [], participants: [], courseLanguages: ['de'], date: today() }
+    : undefined;
   return (
     // leaving with unsaved changes (menu, back, closing the tab) asks first
     <Form id={FORM_ID} mode="onChange" reValidateMode="onChange" defaultValues={defaults} warnWhenUnsavedChanges>
@@ -122,10 +162,33 @@ const CourseFormView = ({ organisationId, create }: { organisationId: string; cr
             </>
           )}
           {create && <NoCourseTypes organisationId={organisationId} />}
-          <Tabs value={tab} onChange={(_, next: number) => setTab(next)} sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }} variant="scrollable">
-            <Tab id="course-tab-0" aria-controls="course-tabpanel-0" label={<TabLabel text={translate('course.tabs.course')} fields={COURSE_TAB_FIELDS} />} />
-            <Tab id="course-tab-1" aria-controls="course-tabpanel-1" label={<TabLabel text={translate('course.tabs.trainers')} fields={['trainers']} counted="trainers" />} />
-            <Tab id="course-tab-2" aria-controls="course-tabpanel-2" label={<TabLabel text={translate('course.tabs.participants')} fields={['participants']} counted="participants" />} />
+          <Tabs
+            value={tab}
+            onChange={(_, next: number) => setTab(next)}
+            sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
+            variant="scrollable"
+          >
+            <Tab
+              id="course-tab-0"
+              aria-controls="course-tabpanel-0"
+              label={<TabLabel text={translate('course.tabs.course')} fields={COURSE_TAB_FIELDS} />}
+            />
+            <Tab
+              id="course-tab-1"
+              aria-controls="course-tabpanel-1"
+              label={<TabLabel text={translate('course.tabs.trainers')} fields={['trainers']} counted="trainers" />}
+            />
+            <Tab
+              id="course-tab-2"
+              aria-controls="course-tabpanel-2"
+              label={
+                <TabLabel
+                  text={translate('course.tabs.participants')}
+                  fields={['participants']}
+                  counted="participants"
+                />
+              }
+            />
           </Tabs>
           <Panel value={tab} index={0}>
             <CourseFields organisationId={organisationId} />
@@ -171,10 +234,18 @@ const CourseReadView = () => {
         </Alert>
         <Tabs value={tab} onChange={(_, next: number) => setTab(next)} sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Tab id="course-tab-0" aria-controls="course-tabpanel-0" label={translate('course.tabs.course')} />
-          <Tab id="course-tab-1" aria-controls="course-tabpanel-1" label={`${translate('course.tabs.trainers')} (${record.trainers?.length ?? 0})`} />
+          <Tab
+            id="course-tab-1"
+            aria-controls="course-tabpanel-1"
+            label={`${translate('course.tabs.trainers')} (${record.trainers?.length ?? 0})`}
+          />
           {/* a trainer from another organisation gets no participants (server side, trainerView) */}
           {!record.trainerView && (
-            <Tab id="course-tab-2" aria-controls="course-tabpanel-2" label={`${translate('course.tabs.participants')} (${record.participants?.length ?? 0})`} />
+            <Tab
+              id="course-tab-2"
+              aria-controls="course-tabpanel-2"
+              label={`${translate('course.tabs.participants')} (${record.participants?.length ?? 0})`}
+            />
           )}
         </Tabs>
         <Panel value={tab} index={0}>
@@ -213,7 +284,10 @@ export const CourseCreate = () => {
   const organisationId = params.get('organisationId') || user!.organisation.id;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <CreateBase resource="courses" redirect={(_resource?: string, id?: unknown) => pathFor('Course_Detail', { courseId: String(id) })}>
+      <CreateBase
+        resource="courses"
+        redirect={(_resource?: string, id?: unknown) => pathFor('Course_Detail', { courseId: String(id) })}
+      >
         <CourseFormView organisationId={organisationId} create />
       </CreateBase>
     </Box>
@@ -232,7 +306,13 @@ export const CourseDetail = () => {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       {data.editable ? (
-        <EditBase resource="courses" id={courseId} mutationMode="pessimistic" redirect={false} queryOptions={{ onError: () => undefined }}>
+        <EditBase
+          resource="courses"
+          id={courseId}
+          mutationMode="pessimistic"
+          redirect={false}
+          queryOptions={{ onError: () => undefined }}
+        >
           <EditedCourse />
         </EditBase>
       ) : (

@@ -93,13 +93,16 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
   }
   const canCreate = scope !== 'my' && access.canCreate;
   const createIn = organisationId ?? user?.organisation.id;
-  const openCreate = canCreate ? () => navigate(`${pathFor('Course_Create')}?organisationId=${encodeURIComponent(createIn ?? '')}`) : undefined;
+  const openCreate = canCreate
+    ? () => navigate(`${pathFor('Course_Create')}?organisationId=${encodeURIComponent(createIn ?? '')}`)
+    : undefined;
   const title = translate(`course.titles.${scope}`);
   // a period may break between its two days, never inside one
   const days = (record: RaRecord) =>
     record.endDate && record.endDate !== record.startDate ? (
       <>
-        <span style={{ whiteSpace: 'nowrap' }}>{format.day(record.startDate)} –</span> <span style={{ whiteSpace: 'nowrap' }}>{format.day(record.endDate)}</span>
+        <span style={{ whiteSpace: 'nowrap' }}>{format.day(record.startDate)} –</span>{' '}
+        <span style={{ whiteSpace: 'nowrap' }}>{format.day(record.endDate)}</span>
       </>
     ) : (
       <span style={{ whiteSpace: 'nowrap' }}>{format.day(record.startDate)}</span>
@@ -112,8 +115,16 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
     { source: 'venueName', label: field('venueName') },
     { source: 'organisationName', label: field('organisationName') },
     { source: 'status', label: field('status'), format: status },
-    { source: 'courseFormat', label: field('courseFormat'), format: (value) => (value ? translate(`course.format.${value}`) : '') },
-    { source: 'courseLanguages', label: field('courseLanguages'), format: (value) => ((value as string[] | null) ?? []).map((l) => translate(`course.language.${l}`)).join(', ') },
+    {
+      source: 'courseFormat',
+      label: field('courseFormat'),
+      format: (value) => (value ? translate(`course.format.${value}`) : ''),
+    },
+    {
+      source: 'courseLanguages',
+      label: field('courseLanguages'),
+      format: (value) => ((value as string[] | null) ?? []).map((l) => translate(`course.language.${l}`)).join(', '),
+    },
     { source: 'trainerNames', label: field('trainerNames') },
     { source: 'instructorCount', label: field('instructorCount') },
     { source: 'traineeCount', label: field('traineeCount') },

@@ -14,5 +14,13 @@ const COLORS: Record<CourseStatus, ChipProps['color']> = {
 /** A course status as a small coloured label. */
 export const CourseStatusChip = ({ status, size = 'small' }: { status: CourseStatus; size?: ChipProps['size'] }) => {
   const translate = useTranslate();
-  return <Chip label={translate(`course.status.${status}`)} color={COLORS[status] ?? 'default'} size={size} variant="outlined" data-testid="course-status" />;
+  return (
+    <Chip
+      label={translate(`course.status.${status}`)}
+      color={COLORS[status] ?? 'default'}
+      size={size}
+      variant="outlined"
+      data-testid="course-status"
+    />
+  );
 };

@@ -37,7 +37,10 @@ export const CourseDetails = () => {
     ['startDate', format.day(record.startDate)],
     ['endDate', format.day(record.endDate)],
     ['time', record.time],
-    ['courseLanguages', (record.courseLanguages ?? []).map((l: string) => translate(`course.language.${l}`)).join(', ')],
+    [
+      'courseLanguages',
+      (record.courseLanguages ?? []).map((l: string) => translate(`course.language.${l}`)).join(', '),
+    ],
     ['numberOfParticipants', record.numberOfParticipants],
     ['courseLeader', record.courseLeader],
     ['doctorName', record.doctorName],
@@ -51,7 +54,10 @@ export const CourseDetails = () => {
     ['organisationName', record.organisationName],
   ];
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, gap: 2 }} data-testid="course-details">
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, gap: 2 }}
+      data-testid="course-details"
+    >
       {items
         .filter(([source]) => !hidden.has(source))
         .map(([source, value]) => (
@@ -99,7 +105,8 @@ export const ParticipantsTable = () => {
   const format = useFormat();
   const label = (name: string) => translate(`resources.courses.participant_fields.${name}`);
   const participants: RaRecord[] = record?.participants ?? [];
-  if (!participants.length) return <Typography color="text.secondary">{translate('course.no_participants')}</Typography>;
+  if (!participants.length)
+    return <Typography color="text.secondary">{translate('course.no_participants')}</Typography>;
   return (
     <Table size="small">
       <TableHead>

@@ -13,7 +13,12 @@ export const CourseStepper = ({ status }: { status: CourseStatus }) => {
   const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'));
   if (!wide) return null;
   return (
-    <Stepper activeStep={COURSE_STATUSES.indexOf(status)} alternativeLabel sx={{ my: 2 }} aria-label={translate('resources.courses.fields.status')}>
+    <Stepper
+      activeStep={COURSE_STATUSES.indexOf(status)}
+      alternativeLabel
+      sx={{ my: 2 }}
+      aria-label={translate('resources.courses.fields.status')}
+    >
       {COURSE_STATUSES.map((s) => (
         <Step key={s} completed={COURSE_STATUSES.indexOf(s) < COURSE_STATUSES.indexOf(status) || status === 'DONE'}>
           <StepLabel>{translate(`course.status.${s}`)}</StepLabel>
@@ -39,7 +44,9 @@ export const CourseWorkflowButtons = () => {
   const [confirming, setConfirming] = useState<CourseTransition | null>(null);
   if (!record) return null;
   // back on the left, forward on the right
-  const transitions = [...COURSE_TRANSITIONS[record.status as CourseStatus]].sort((a, b) => (a.direction === b.direction ? 0 : a.direction === 'back' ? -1 : 1));
+  const transitions = [...COURSE_TRANSITIONS[record.status as CourseStatus]].sort((a, b) =>
+    a.direction === b.direction ? 0 : a.direction === 'back' ? -1 : 1,
+  );
 
   const move = async (to: CourseStatus) => {
     setPending(true);
@@ -58,7 +65,9 @@ export const CourseWorkflowButtons = () => {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="course-workflow">
       {transitions.map((t) => {
-        const text = translate(t.direction === 'forward' ? 'course.forward' : 'course.back', { status: translate(`course.status.${t.to}`) });
+        const text = translate(t.direction === 'forward' ? 'course.forward' : 'course.back', {
+          status: translate(`course.status.${t.to}`),
+        });
         const button = (
           <Button
             key={t.to}

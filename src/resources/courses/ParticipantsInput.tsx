@@ -1,22 +1,41 @@
 import { Box, Button, IconButton, InputAdornment, Tooltip, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import DeleteIcon from '@mui/icons-material/RemoveCircleOutlined';
-import { ArrayInput, AutocompleteInput, NumberInput, ReferenceInput, TextInput, useArrayInput, useTranslate, type RaRecord } from 'react-admin';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  NumberInput,
+  ReferenceInput,
+  TextInput,
+  useArrayInput,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { COURSE_LIMITS } from '../../domain/courses';
 import { maxLength, maxValue, minValue, required } from '../../components/forms/validators';
 import { ArrayRows } from './ArrayRows';
 
 const label = (name: string) => `resources.courses.participant_fields.${name}`;
-const personName = (record: RaRecord) => `${record.lastName}, ${[record.title, record.firstName].filter(Boolean).join(' ')}`;
+const personName = (record: RaRecord) =>
+  `${record.lastName}, ${[record.title, record.firstName].filter(Boolean).join(' ')}`;
 
 const AddButton = () => {
   const translate = useTranslate();
   const { append } = useArrayInput();
   const { getValues } = useFormContext();
   const add = () => {
-    const numbers = ((getValues('participants') ?? []) as { sequenceNumber?: number | null }[]).map((p) => p.sequenceNumber ?? 0);
-    append({ sequenceNumber: Math.max(0, ...numbers) + 1, participantProfileId: null, orderNumber: null, grouping: null, comment: null, price: null });
+    const numbers = ((getValues('participants') ?? []) as { sequenceNumber?: number | null }[]).map(
+      (p) => p.sequenceNumber ?? 0,
+    );
+    append({
+      sequenceNumber: Math.max(0, ...numbers) + 1,
+      participantProfileId: null,
+      orderNumber: null,
+      grouping: null,
+      comment: null,
+      price: null,
+    });
   };
   return (
     <Box sx={{ mt: 1 }}>
@@ -27,7 +46,15 @@ const AddButton = () => {
   );
 };
 
-const ParticipantRow = ({ index, remove, organisationId }: { index: number; remove: () => void; organisationId: string }) => {
+const ParticipantRow = ({
+  index,
+  remove,
+  organisationId,
+}: {
+  index: number;
+  remove: () => void;
+  organisationId: string;
+}) => {
   const translate = useTranslate();
   return (
     <Box
@@ -42,15 +69,48 @@ const ParticipantRow = ({ index, remove, organisationId }: { index: number; remo
         py: 1,
       }}
     >
-      <NumberInput source="sequenceNumber" helperText={false} label={label('sequenceNumber')} min={1} validate={[required(), minValue(1), maxValue(10000)]} />
-      <ReferenceInput source="participantProfileId" reference="participant-profiles" filter={{ organisationId, deleted: false }} sort={{ field: 'lastName', order: 'ASC' }} perPage={50}>
-        <AutocompleteInput label={label('participantProfileId')} optionText={personName} validate={required()} helperText={false} />
-      </ReferenceInput>
-      <TextInput source="orderNumber" helperText={false} label={label('orderNumber')} validate={maxLength(COURSE_LIMITS.number)} />
-      <TextInput source="grouping" helperText={false} label={label('grouping')} validate={maxLength(COURSE_LIMITS.name)} />
-      <TextInput source="comment" helperText={false} label={label('comment')} validate={maxLength(COURSE_LIMITS.comment)} />
       <NumberInput
-        source="price" helperText={false}
+        source="sequenceNumber"
+        helperText={false}
+        label={label('sequenceNumber')}
+        min={1}
+        validate={[required(), minValue(1), maxValue(10000)]}
+      />
+      <ReferenceInput
+        source="participantProfileId"
+        reference="participant-profiles"
+        filter={{ organisationId, deleted: false }}
+        sort={{ field: 'lastName', order: 'ASC' }}
+        perPage={50}
+      >
+        <AutocompleteInput
+          label={label('participantProfileId')}
+          optionText={personName}
+          validate={required()}
+          helperText={false}
+        />
+      </ReferenceInput>
+      <TextInput
+        source="orderNumber"
+        helperText={false}
+        label={label('orderNumber')}
+        validate={maxLength(COURSE_LIMITS.number)}
+      />
+      <TextInput
+        source="grouping"
+        helperText={false}
+        label={label('grouping')}
+        validate={maxLength(COURSE_LIMITS.name)}
+      />
+      <TextInput
+        source="comment"
+        helperText={false}
+        label={label('comment')}
+        validate={maxLength(COURSE_LIMITS.comment)}
+      />
+      <NumberInput
+        source="price"
+        helperText={false}
         label={label('price')}
         min={0}
         step={0.01}
@@ -58,7 +118,11 @@ const ParticipantRow = ({ index, remove, organisationId }: { index: number; remo
         slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
       />
       <Tooltip title={translate('course.remove_participant', { position: index + 1 })}>
-        <IconButton onClick={remove} aria-label={translate('course.remove_participant', { position: index + 1 })} sx={{ mt: 1 }}>
+        <IconButton
+          onClick={remove}
+          aria-label={translate('course.remove_participant', { position: index + 1 })}
+          sx={{ mt: 1 }}
+        >
           <DeleteIcon />
         </IconButton>
       </Tooltip>
@@ -72,7 +136,9 @@ const Rows = ({ organisationId }: { organisationId: string }) => {
   return (
     <>
       {!fields.length && <Typography color="text.secondary">{translate('course.no_participants')}</Typography>}
-      <ArrayRows>{(index, remove) => <ParticipantRow index={index} remove={remove} organisationId={organisationId} />}</ArrayRows>
+      <ArrayRows>
+        {(index, remove) => <ParticipantRow index={index} remove={remove} organisationId={organisationId} />}
+      </ArrayRows>
       <AddButton />
     </>
   );

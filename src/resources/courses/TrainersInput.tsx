@@ -2,9 +2,25 @@ import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SchoolIcon from '@mui/icons-material/School';
 import DeleteIcon from '@mui/icons-material/RemoveCircleOutlined';
-import { ArrayInput, AutocompleteInput, ReferenceInput, SelectInput, TextInput, useArrayInput, useTranslate, type RaRecord, type Validator } from 'react-admin';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useArrayInput,
+  useTranslate,
+  type RaRecord,
+  type Validator,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { countInstructors, MIN_COURSE_INSTRUCTORS, TRAINER_ORIGINS, TRAINER_TYPES, type TrainerType } from '../../domain/courses';
+import {
+  countInstructors,
+  MIN_COURSE_INSTRUCTORS,
+  TRAINER_ORIGINS,
+  TRAINER_TYPES,
+  type TrainerType,
+} from '../../domain/courses';
 import { PROFILE_LIMITS } from '../../domain/profiles';
 import { maxLength, required } from '../../components/forms/validators';
 import { ArrayRows } from './ArrayRows';
@@ -14,12 +30,21 @@ const personName = (record: RaRecord) => [record.title, record.firstName, record
 
 /** §5: a course needs at least one trainer of type instructor. */
 const atLeastOneInstructor: Validator = (value) =>
-  countInstructors(value) < MIN_COURSE_INSTRUCTORS ? { message: 'validation.minInstructors', args: { n: MIN_COURSE_INSTRUCTORS } } : undefined;
+  countInstructors(value) < MIN_COURSE_INSTRUCTORS
+    ? { message: 'validation.minInstructors', args: { n: MIN_COURSE_INSTRUCTORS } }
+    : undefined;
 
 const AddButtons = () => {
   const translate = useTranslate();
   const { append } = useArrayInput();
-  const add = (instructorType: TrainerType) => append({ instructorType, origin: 'own_organisation', instructorProfileId: null, name: null, ahaInstructorId: null });
+  const add = (instructorType: TrainerType) =>
+    append({
+      instructorType,
+      origin: 'own_organisation',
+      instructorProfileId: null,
+      name: null,
+      ahaInstructorId: null,
+    });
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
       <Button startIcon={<PersonAddIcon />} onClick={() => add('instructor')} variant="outlined" size="small">
@@ -32,19 +57,60 @@ const AddButtons = () => {
   );
 };
 
-const TrainerRow = ({ index, remove, organisationId, existing }: { index: number; remove: () => void; organisationId: string; existing?: RaRecord }) => {
+const TrainerRow = ({
+  index,
+  remove,
+  organisationId,
+  existing,
+}: {
+  index: number;
+  remove: () => void;
+  organisationId: string;
+  existing?: RaRecord;
+}) => {
   const translate = useTranslate();
   const origin = useWatch({ name: `trainers.${index}.origin` });
   return (
     <Box
       data-testid="trainer-row"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '160px 200px minmax(240px, 1fr) auto' }, columnGap: 2, alignItems: 'start', borderBottom: 1, borderColor: 'divider', py: 1 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '160px 200px minmax(240px, 1fr) auto' },
+        columnGap: 2,
+        alignItems: 'start',
+        borderBottom: 1,
+        borderColor: 'divider',
+        py: 1,
+      }}
     >
-      <SelectInput source="instructorType" helperText={false} label={label('instructorType')} choices={TRAINER_TYPES.map((id) => ({ id, name: `course.trainer_type.${id}` }))} validate={required()} />
-      <SelectInput source="origin" helperText={false} label={label('origin')} choices={TRAINER_ORIGINS.map((id) => ({ id, name: `course.origin.${id}` }))} validate={required()} />
+      <SelectInput
+        source="instructorType"
+        helperText={false}
+        label={label('instructorType')}
+        choices={TRAINER_TYPES.map((id) => ({ id, name: `course.trainer_type.${id}` }))}
+        validate={required()}
+      />
+      <SelectInput
+        source="origin"
+        helperText={false}
+        label={label('origin')}
+        choices={TRAINER_ORIGINS.map((id) => ({ id, name: `course.origin.${id}` }))}
+        validate={required()}
+      />
       {origin === 'own_organisation' && (
-        <ReferenceInput source="instructorProfileId" reference="instructor-profiles" filter={{ organisationId, deleted: false }} sort={{ field: 'lastName', order: 'ASC' }} perPage={50}>
-          <AutocompleteInput label={label('instructorProfileId')} optionText={personName} validate={required()} helperText={false} />
+        <ReferenceInput
+          source="instructorProfileId"
+          reference="instructor-profiles"
+          filter={{ organisationId, deleted: false }}
+          sort={{ field: 'lastName', order: 'ASC' }}
+          perPage={50}
+        >
+          <AutocompleteInput
+            label={label('instructorProfileId')}
+            optionText={personName}
+            validate={required()}
+            helperText={false}
+          />
         </ReferenceInput>
       )}
       {origin === 'other_organisation' && (
@@ -54,14 +120,28 @@ const TrainerRow = ({ index, remove, organisationId, existing }: { index: number
           validate={[required(), maxLength(PROFILE_LIMITS.ahaInstructorId)]}
           helperText={
             existing?.origin === 'other_organisation' && existing.instructorName
-              ? translate('course.found_instructor', { name: existing.instructorName, organisation: existing.instructorOrganisationName ?? '' })
+              ? translate('course.found_instructor', {
+                  name: existing.instructorName,
+                  organisation: existing.instructorOrganisationName ?? '',
+                })
               : 'course.other_organisation_hint'
           }
         />
       )}
-      {origin === 'free_text' && <TextInput source="name" helperText={false} label={label('name')} validate={[required(), maxLength(PROFILE_LIMITS.name)]} />}
+      {origin === 'free_text' && (
+        <TextInput
+          source="name"
+          helperText={false}
+          label={label('name')}
+          validate={[required(), maxLength(PROFILE_LIMITS.name)]}
+        />
+      )}
       <Tooltip title={translate('course.remove_trainer', { position: index + 1 })}>
-        <IconButton onClick={remove} aria-label={translate('course.remove_trainer', { position: index + 1 })} sx={{ mt: 1 }}>
+        <IconButton
+          onClick={remove}
+          aria-label={translate('course.remove_trainer', { position: index + 1 })}
+          sx={{ mt: 1 }}
+        >
           <DeleteIcon />
         </IconButton>
       </Tooltip>
@@ -82,7 +162,14 @@ const Rows = ({ organisationId, existing }: { organisationId: string; existing: 
         </Alert>
       )}
       <ArrayRows>
-        {(index, remove) => <TrainerRow index={index} remove={remove} organisationId={organisationId} existing={existing.find((t) => t.id === trainers?.[index]?.id)} />}
+        {(index, remove) => (
+          <TrainerRow
+            index={index}
+            remove={remove}
+            organisationId={organisationId}
+            existing={existing.find((t) => t.id === trainers?.[index]?.id)}
+          />
+        )}
       </ArrayRows>
       <AddButtons />
     </>

@@ -5,6 +5,12 @@ import { maxLength, required } from '../../components/forms/validators';
 export const DisciplineInputs = () => (
   <>
     <TextInput source="name" validate={[required(), maxLength(100)]} autoFocus />
-    <NumberInput source="validityMonths" min={1} max={MAX_VALIDITY_MONTHS} step={1} validate={[required(), minValue(1), maxValue(MAX_VALIDITY_MONTHS)]} />
+    <NumberInput
+      source="validityMonths"
+      min={1}
+      max={MAX_VALIDITY_MONTHS}
+      step={1}
+      validate={[required(), minValue(1), maxValue(MAX_VALIDITY_MONTHS)]}
+    />
   </>
 );

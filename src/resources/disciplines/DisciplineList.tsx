@@ -20,7 +20,8 @@ export const DisciplineList = () => {
         {
           source: 'templates',
           label: 'resources.disciplines.fields.templates',
-          format: (value) => ((value as { type: string }[]) ?? []).map((t) => translate(`certification.file_type.${t.type}`)).join(', '),
+          format: (value) =>
+            ((value as { type: string }[]) ?? []).map((t) => translate(`certification.file_type.${t.type}`)).join(', '),
         },
       ]}
       form={<DisciplineInputs />}
@@ -28,7 +29,11 @@ export const DisciplineList = () => {
       <DataTable.Col source="name" />
       <DataTable.NumberCol source="validityMonths" />
       <DataTable.NumberCol source="usedIn" />
-      <DataTable.Col source="templates" disableSort render={(record) => <TemplatesButton record={record as RaRecord} />} />
+      <DataTable.Col
+        source="templates"
+        disableSort
+        render={(record) => <TemplatesButton record={record as RaRecord} />}
+      />
     </ResourceList>
   );
 };

@@ -68,7 +68,14 @@ export const TemplatesDialog = ({ id, name, onClose }: { id: Identifier; name: s
     );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="templates-title" onClick={(event) => event.stopPropagation()}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="templates-title"
+      onClick={(event) => event.stopPropagation()}
+    >
       <DialogTitle id="templates-title">{translate('certification.templates.title', { name })}</DialogTitle>
       <DialogContent dividers>
         {isPending ? (
@@ -82,13 +89,20 @@ export const TemplatesDialog = ({ id, name, onClose }: { id: Identifier; name: s
                 <ListItem key={type} divider data-testid={`template-${type}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
                   <ListItemText
                     primary={label}
-                    secondary={template ? `${template.fileName} (${kilobytes(template.size)})` : translate('certification.files.none')}
+                    secondary={
+                      template
+                        ? `${template.fileName} (${kilobytes(template.size)})`
+                        : translate('certification.files.none')
+                    }
                     sx={{ minWidth: 200 }}
                   />
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     {template && (
                       <Tooltip title={translate('certification.files.download', { name: template.fileName })}>
-                        <IconButton aria-label={translate('certification.files.download', { name: template.fileName })} onClick={() => void download(template)}>
+                        <IconButton
+                          aria-label={translate('certification.files.download', { name: template.fileName })}
+                          onClick={() => void download(template)}
+                        >
                           <DownloadIcon />
                         </IconButton>
                       </Tooltip>
@@ -104,7 +118,10 @@ export const TemplatesDialog = ({ id, name, onClose }: { id: Identifier; name: s
                     )}
                     {writable && template && (
                       <Tooltip title={translate('certification.files.delete', { name: template.fileName })}>
-                        <IconButton aria-label={translate('certification.files.delete', { name: template.fileName })} onClick={() => setDeleting(template)}>
+                        <IconButton
+                          aria-label={translate('certification.files.delete', { name: template.fileName })}
+                          onClick={() => setDeleting(template)}
+                        >
                           <DeleteIcon />
                         </IconButton>
                       </Tooltip>

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Tooltip } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import SendIcon from '@mui/icons-material/Send';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -9,8 +20,18 @@ import { CERTIFICATE_LIMITS, expiryDateFor, today, type CertificateAction } from
 import { useFormatDay } from '../../components/certification/StatusChips';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
-const ICONS: Record<CertificateAction, typeof SendIcon> = { submit: SendIcon, approve: CheckIcon, decline: UndoIcon, certify: VerifiedIcon };
-const COLOURS: Record<CertificateAction, 'primary' | 'secondary' | 'error' | 'success'> = { submit: 'primary', approve: 'secondary', decline: 'error', certify: 'success' };
+const ICONS: Record<CertificateAction, typeof SendIcon> = {
+  submit: SendIcon,
+  approve: CheckIcon,
+  decline: UndoIcon,
+  certify: VerifiedIcon,
+};
+const COLOURS: Record<CertificateAction, 'primary' | 'secondary' | 'error' | 'success'> = {
+  submit: 'primary',
+  approve: 'secondary',
+  decline: 'error',
+  certify: 'success',
+};
 const SUCCESS: Record<CertificateAction, string> = {
   submit: 'certification.notification.submitted',
   approve: 'certification.notification.approved',
@@ -54,7 +75,11 @@ export const CertificateActions = ({ record, onChanged }: { record: RaRecord; on
     setPending(true);
     setError(undefined);
     try {
-      await dataProvider.action('instructor-certificates', { id: record.id, name: action, data: action === 'decline' ? { itcComment: comment.trim() } : {} });
+      await dataProvider.action('instructor-certificates', {
+        id: record.id,
+        name: action,
+        data: action === 'decline' ? { itcComment: comment.trim() } : {},
+      });
       notify(SUCCESS[action], { type: 'success' });
       setAction(null);
       onChanged();
@@ -67,11 +92,14 @@ export const CertificateActions = ({ record, onChanged }: { record: RaRecord; on
     }
   };
 
-  const content = action === 'certify'
-    ? translate('certification.actions.certify_content', { expiryDate: formatDay(expiryDateFor(today(), record.validityMonths ?? 24)) })
-    : action
-      ? translate(`certification.actions.${action}_content`)
-      : '';
+  const content =
+    action === 'certify'
+      ? translate('certification.actions.certify_content', {
+          expiryDate: formatDay(expiryDateFor(today(), record.validityMonths ?? 24)),
+        })
+      : action
+        ? translate(`certification.actions.${action}_content`)
+        : '';
 
   return (
     <>
@@ -80,12 +108,24 @@ export const CertificateActions = ({ record, onChanged }: { record: RaRecord; on
           const Icon = ICONS[name];
           const blocked = name === 'submit' && missing.length > 0;
           const button = (
-            <Button key={name} variant={name === 'decline' ? 'outlined' : 'contained'} color={COLOURS[name]} startIcon={<Icon />} disabled={blocked} onClick={() => open(name)}>
+            <Button
+              key={name}
+              variant={name === 'decline' ? 'outlined' : 'contained'}
+              color={COLOURS[name]}
+              startIcon={<Icon />}
+              disabled={blocked}
+              onClick={() => open(name)}
+            >
               {translate(`certification.actions.${name}`)}
             </Button>
           );
           return blocked ? (
-            <Tooltip key={name} title={translate('certification.files.missing', { files: missing.map((t) => translate(`certification.file_type.${t}`)).join(', ') })}>
+            <Tooltip
+              key={name}
+              title={translate('certification.files.missing', {
+                files: missing.map((t) => translate(`certification.file_type.${t}`)).join(', '),
+              })}
+            >
               <span>{button}</span>
             </Tooltip>
           ) : (
@@ -93,7 +133,12 @@ export const CertificateActions = ({ record, onChanged }: { record: RaRecord; on
           );
         })}
       </Stack>
-      <Dialog open={!!action} onClose={() => !pending && setAction(null)} aria-labelledby="action-title" slotProps={{ paper: { sx: { maxWidth: 480 } } }}>
+      <Dialog
+        open={!!action}
+        onClose={() => !pending && setAction(null)}
+        aria-labelledby="action-title"
+        slotProps={{ paper: { sx: { maxWidth: 480 } } }}
+      >
         <DialogTitle id="action-title">{action && translate(`certification.actions.${action}_title`)}</DialogTitle>
         <DialogContent>
           <DialogContentText>{content}</DialogContentText>
@@ -124,7 +169,13 @@ export const CertificateActions = ({ record, onChanged }: { record: RaRecord; on
           <Button onClick={() => setAction(null)} disabled={pending}>
             {translate('ra.action.cancel')}
           </Button>
-          <Button variant="contained" color={action ? COLOURS[action] : 'primary'} onClick={run} loading={pending} disabled={commentMissing && touched}>
+          <Button
+            variant="contained"
+            color={action ? COLOURS[action] : 'primary'}
+            onClick={run}
+            loading={pending}
+            disabled={commentMissing && touched}
+          >
             {action && translate(`certification.actions.${action}`)}
           </Button>
         </DialogActions>

@@ -38,7 +38,15 @@ interface StoredFile {
 }
 
 /** Read by screen readers, not shown (sizes as strings: in sx a number up to 1 is a fraction, 1 is 100%). */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
@@ -63,7 +71,9 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
   );
 
   const download = (file: StoredFile) =>
-    downloadFile(`files/${file.id}`, file.fileName).catch((error: Error) => notify(`${translate('notification.file_download')}: ${error.message}`, { type: 'error' }));
+    downloadFile(`files/${file.id}`, file.fileName).catch((error: Error) =>
+      notify(`${translate('notification.file_download')}: ${error.message}`, { type: 'error' }),
+    );
 
   const remove = async () => {
     if (!deleting) return;
@@ -93,7 +103,11 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
             <RadioButtonUncheckedIcon color="disabled" fontSize="small" aria-hidden />
           ))}
         <Typography variant="body2">{label(type)}</Typography>
-        <Chip size="small" variant="outlined" label={translate(isRequired ? 'certification.files.required' : 'certification.files.optional')} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={translate(isRequired ? 'certification.files.required' : 'certification.files.optional')}
+        />
       </Stack>
     );
   };
@@ -110,16 +124,27 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
     return ofType.map((file) => (
       <Stack key={file.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {file.fileName} <Typography component="span" variant="caption" color="text.secondary">({kilobytes(file.size)})</Typography>
+          {file.fileName}{' '}
+          <Typography component="span" variant="caption" color="text.secondary">
+            ({kilobytes(file.size)})
+          </Typography>
         </Typography>
         <Tooltip title={translate('certification.files.download', { name: file.fileName })}>
-          <IconButton size="small" aria-label={translate('certification.files.download', { name: file.fileName })} onClick={() => void download(file)}>
+          <IconButton
+            size="small"
+            aria-label={translate('certification.files.download', { name: file.fileName })}
+            onClick={() => void download(file)}
+          >
             <DownloadIcon fontSize="small" />
           </IconButton>
         </Tooltip>
         {editable && (
           <Tooltip title={translate('certification.files.delete', { name: file.fileName })}>
-            <IconButton size="small" aria-label={translate('certification.files.delete', { name: file.fileName })} onClick={() => setDeleting(file)}>
+            <IconButton
+              size="small"
+              aria-label={translate('certification.files.delete', { name: file.fileName })}
+              onClick={() => setDeleting(file)}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -140,12 +165,21 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
 
   return (
     <Card sx={{ mt: 2 }} data-testid="certificate-files">
-      <CardHeader title={translate('certification.files.title')} subheader={editable ? translate('certification.files.rules', { n: rules.maxMb, extensions: rules.extensions.join(', ') }) : undefined} />
+      <CardHeader
+        title={translate('certification.files.title')}
+        subheader={
+          editable
+            ? translate('certification.files.rules', { n: rules.maxMb, extensions: rules.extensions.join(', ') })
+            : undefined
+        }
+      />
       <CardContent sx={{ pt: 0 }}>
         {record.status === 'DATAENTRY' && (
           <Alert severity={missing.length ? 'warning' : 'success'} sx={{ mb: 2 }}>
             {missing.length
-              ? translate('certification.files.missing', { files: missing.map((t) => translate(`certification.file_type.${t}`)).join(', ') })
+              ? translate('certification.files.missing', {
+                  files: missing.map((t) => translate(`certification.file_type.${t}`)).join(', '),
+                })
               : translate('certification.files.complete')}
           </Alert>
         )}

@@ -11,7 +11,12 @@ import {
   type Validator,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { CERTIFICATE_LIMITS, certificateFieldErrors, DISCIPLINE_TYPES, type CertificateValues } from '../../domain/certificates';
+import {
+  CERTIFICATE_LIMITS,
+  certificateFieldErrors,
+  DISCIPLINE_TYPES,
+  type CertificateValues,
+} from '../../domain/certificates';
 import { maxLength, required } from '../../components/forms/validators';
 import type { CertificateScope } from './scope';
 
@@ -34,12 +39,22 @@ const row = { display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%', '& > *':
 /** The acceptance of a paid recertification: a checkbox, as one accepts terms. */
 const AcceptInput = () => {
   const translate = useTranslate();
-  const { field, fieldState, formState } = useInput({ source: 'paidRecertificationAccepted', validate: recertificationRule('paidRecertificationAccepted') });
+  const { field, fieldState, formState } = useInput({
+    source: 'paidRecertificationAccepted',
+    validate: recertificationRule('paidRecertificationAccepted'),
+  });
   const showError = !!fieldState.error && (fieldState.isTouched || formState.isSubmitted);
   return (
     <FormControl error={showError} sx={{ mb: 1 }}>
       <FormControlLabel
-        control={<Checkbox checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} name={field.name} />}
+        control={
+          <Checkbox
+            checked={field.value === true}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            name={field.name}
+          />
+        }
         label={`${translate('resources.instructor-certificates.fields.paidRecertificationAccepted')} *`}
       />
       {showError && <FormHelperText>{translate('validation.required')}</FormHelperText>}
@@ -50,7 +65,10 @@ const AcceptInput = () => {
 const InvoiceInputs = () => {
   const translate = useTranslate();
   const field = (name: string, max = CERTIFICATE_LIMITS.invoiceField, rule = true) => (
-    <TextInput source={`invoiceAddress.${name}`} validate={rule ? [recertificationRule(`invoiceAddress.${name}`), maxLength(max)] : maxLength(max)} />
+    <TextInput
+      source={`invoiceAddress.${name}`}
+      validate={rule ? [recertificationRule(`invoiceAddress.${name}`), maxLength(max)] : maxLength(max)}
+    />
   );
   return (
     <Box sx={{ width: '100%' }}>
@@ -87,7 +105,12 @@ export const CertificateInputs = ({ scope, create }: { scope: CertificateScope; 
   return (
     <>
       {create && (
-        <ReferenceInput source="instructorId" reference="certificate-instructors" filter={{ scope }} sort={{ field: 'instructorName', order: 'ASC' }}>
+        <ReferenceInput
+          source="instructorId"
+          reference="certificate-instructors"
+          filter={{ scope }}
+          sort={{ field: 'instructorName', order: 'ASC' }}
+        >
           <AutocompleteInput
             optionText={(r: { instructorName: string; ahaInstructorId?: string | null; organisationName: string }) =>
               `${r.instructorName}${r.ahaInstructorId ? ` (${r.ahaInstructorId})` : ''} – ${r.organisationName}`

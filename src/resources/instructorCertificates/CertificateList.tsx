@@ -24,7 +24,12 @@ import {
   type DisplayStatus,
 } from '../../domain/certificates';
 import type { SessionUser } from '../../domain/session';
-import { CertificateStatusChip, DisplayStatusChip, formatDay, formatMoment } from '../../components/certification/StatusChips';
+import {
+  CertificateStatusChip,
+  DisplayStatusChip,
+  formatDay,
+  formatMoment,
+} from '../../components/certification/StatusChips';
 import { AppDataTable } from '../../components/lists/AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter } from '../../components/lists/exporter';
@@ -45,8 +50,16 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
   const [locale] = useLocaleState();
   const { permissions: user, isPending } = usePermissions<SessionUser>();
   const [creating, setCreating] = useState(false);
-  const { data: disciplines = [] } = useGetList('disciplines', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
-  const { data: sites = [] } = useGetList('its-organisations', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' }, filter: {} }, { enabled: scope === 'itc' });
+  const { data: disciplines = [] } = useGetList('disciplines', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'name', order: 'ASC' },
+    filter: {},
+  });
+  const { data: sites = [] } = useGetList(
+    'its-organisations',
+    { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' }, filter: {} },
+    { enabled: scope === 'itc' },
+  );
   if (isPending) return null;
   const reach = REACH_OF_SCOPE[scope];
   if (!holdsReach(user, CERTIFICATE_READERS, reach)) {
@@ -68,9 +81,27 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
       choices={CERTIFICATE_STATUSES.map((id) => ({ id, name: `certification.status.${id}` }))}
       sx={{ minWidth: 160 }}
     />,
-    <SelectInput key="disciplineId" source="disciplineId" alwaysOn choices={disciplines} optionText="name" translateChoice={false} sx={{ minWidth: 160 }} />,
+    <SelectInput
+      key="disciplineId"
+      source="disciplineId"
+      alwaysOn
+      choices={disciplines}
+      optionText="name"
+      translateChoice={false}
+      sx={{ minWidth: 160 }}
+    />,
     ...(scope === 'itc'
-      ? [<SelectInput key="organisationId" source="organisationId" alwaysOn choices={sites} optionText="name" translateChoice={false} sx={{ minWidth: 200 }} />]
+      ? [
+          <SelectInput
+            key="organisationId"
+            source="organisationId"
+            alwaysOn
+            choices={sites}
+            optionText="name"
+            translateChoice={false}
+            sx={{ minWidth: 200 }}
+          />,
+        ]
       : []),
     <SelectInput
       key="displayStatus"
@@ -88,12 +119,20 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
       { source: 'instructorName', label: label('instructorName') },
       { source: 'ahaInstructorId', label: label('ahaInstructorId') },
       { source: 'disciplineName', label: label('disciplineName') },
-      { source: 'disciplineType', label: label('disciplineType'), format: (v) => translate(`certification.discipline_type.${v}`) },
+      {
+        source: 'disciplineType',
+        label: label('disciplineType'),
+        format: (v) => translate(`certification.discipline_type.${v}`),
+      },
       { source: 'status', label: label('status'), format: (v) => translate(`certification.status.${v}`) },
       { source: 'createdAt', label: label('createdAt'), format: (v) => formatMoment(v as string, locale) },
       { source: 'certificationDate', label: label('certificationDate'), format: (v) => formatDay(v as string, locale) },
       { source: 'expiryDate', label: label('expiryDate'), format: (v) => formatDay(v as string, locale) },
-      { source: 'displayStatus', label: label('displayStatus'), format: (v) => translate(`certification.display_status.${v}`) },
+      {
+        source: 'displayStatus',
+        label: label('displayStatus'),
+        format: (v) => translate(`certification.display_status.${v}`),
+      },
     ],
     translate,
     title,
@@ -139,17 +178,33 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
             source="instructorName"
             render={(r) => (
               // a link as well as the row click, so the keyboard reaches every request
-              <Link component={RouterLink} to={detailPath(scope, r.id)} underline="hover" color="inherit" onClick={(event: React.MouseEvent) => event.stopPropagation()}>
+              <Link
+                component={RouterLink}
+                to={detailPath(scope, r.id)}
+                underline="hover"
+                color="inherit"
+                onClick={(event: React.MouseEvent) => event.stopPropagation()}
+              >
                 {r.instructorName}
               </Link>
             )}
           />
           <DataTable.Col source="disciplineName" />
-          <DataTable.Col source="disciplineType" render={(r) => translate(`certification.discipline_type.${r.disciplineType}`)} />
-          <DataTable.Col source="status" render={(r) => <CertificateStatusChip status={r.status as CertificateStatus} />} />
+          <DataTable.Col
+            source="disciplineType"
+            render={(r) => translate(`certification.discipline_type.${r.disciplineType}`)}
+          />
+          <DataTable.Col
+            source="status"
+            render={(r) => <CertificateStatusChip status={r.status as CertificateStatus} />}
+          />
           <DataTable.Col source="createdAt" render={(r) => formatMoment(r.createdAt, locale)} />
           <DataTable.Col source="expiryDate" render={(r) => formatDay(r.expiryDate, locale)} />
-          <DataTable.Col source="displayStatus" disableSort render={(r) => <DisplayStatusChip status={r.displayStatus as DisplayStatus} />} />
+          <DataTable.Col
+            source="displayStatus"
+            disableSort
+            render={(r) => <DisplayStatusChip status={r.displayStatus as DisplayStatus} />}
+          />
         </AppDataTable>
       </List>
       <CreateCertificateDialog scope={scope} open={creating} onClose={() => setCreating(false)} />

@@ -22,8 +22,19 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import { Title, useGetOne, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { CERTIFICATE_STATUSES, INVOICE_FIELDS, type CertificateStatus, type DisplayStatus, type TemplateFileType } from '../../domain/certificates';
-import { CertificateStatusChip, DisplayStatusChip, formatDay, formatMoment } from '../../components/certification/StatusChips';
+import {
+  CERTIFICATE_STATUSES,
+  INVOICE_FIELDS,
+  type CertificateStatus,
+  type DisplayStatus,
+  type TemplateFileType,
+} from '../../domain/certificates';
+import {
+  CertificateStatusChip,
+  DisplayStatusChip,
+  formatDay,
+  formatMoment,
+} from '../../components/certification/StatusChips';
 import { downloadFile } from '../../components/files/download';
 import { FormDialog } from '../../components/forms/FormDialog';
 import { CertificateActions } from './CertificateActions';
@@ -45,8 +56,13 @@ const DisciplineTemplates = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { data: discipline } = useGetOne('disciplines', { id: record.disciplineId });
-  const wanted: TemplateFileType[] = ['TEMPLATE', record.disciplineType === 'RECERTIFICATION' ? 'TEMPLATE_RECERTIFICATION' : 'TEMPLATE_CERTIFICATION'];
-  const templates = ((discipline?.templates ?? []) as { type: TemplateFileType; fileName: string }[]).filter((t) => wanted.includes(t.type));
+  const wanted: TemplateFileType[] = [
+    'TEMPLATE',
+    record.disciplineType === 'RECERTIFICATION' ? 'TEMPLATE_RECERTIFICATION' : 'TEMPLATE_CERTIFICATION',
+  ];
+  const templates = ((discipline?.templates ?? []) as { type: TemplateFileType; fileName: string }[]).filter((t) =>
+    wanted.includes(t.type),
+  );
   if (!discipline || record.status !== 'DATAENTRY') return null;
   return (
     <Card sx={{ mt: 2 }}>
@@ -63,7 +79,10 @@ const DisciplineTemplates = ({ record }: { record: RaRecord }) => {
                   size="small"
                   aria-label={translate('certification.files.download', { name: template.fileName })}
                   onClick={() =>
-                    downloadFile(`disciplines/${record.disciplineId}/templates/${template.type}`, template.fileName).catch((error: Error) =>
+                    downloadFile(
+                      `disciplines/${record.disciplineId}/templates/${template.type}`,
+                      template.fileName,
+                    ).catch((error: Error) =>
                       notify(`${translate('notification.file_download')}: ${error.message}`, { type: 'error' }),
                     )
                   }
@@ -92,7 +111,12 @@ export const CertificateShow = ({ scope }: { scope: CertificateScope }) => {
   const [locale] = useLocaleState();
   const { instructorCertificateId: id } = useParams();
   const [editing, setEditing] = useState(false);
-  const { data: record, isPending, error, refetch } = useGetOne('instructor-certificates', { id: id! }, { retry: false });
+  const {
+    data: record,
+    isPending,
+    error,
+    refetch,
+  } = useGetOne('instructor-certificates', { id: id! }, { retry: false });
   const field = (name: string) => translate(`resources.instructor-certificates.fields.${name}`);
   const back = (
     <Button component={Link} to={listPath(scope)} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
@@ -119,7 +143,10 @@ export const CertificateShow = ({ scope }: { scope: CertificateScope }) => {
   }
 
   const status = record.status as CertificateStatus;
-  const heading = translate('certification.detail.title', { discipline: record.disciplineName, instructor: record.instructorName });
+  const heading = translate('certification.detail.title', {
+    discipline: record.disciplineName,
+    instructor: record.instructorName,
+  });
   const invoice = record.invoiceAddress ?? {};
   const hasInvoice = record.disciplineType === 'RECERTIFICATION' || INVOICE_FIELDS.some((f) => invoice[f]);
   const declined = status === 'DATAENTRY' && !!record.itcComment;
@@ -136,7 +163,12 @@ export const CertificateShow = ({ scope }: { scope: CertificateScope }) => {
           action={<CertificateStatusChip status={status} />}
         />
         <CardContent>
-          <Stepper activeStep={status === 'CERTIFIED' ? CERTIFICATE_STATUSES.length : CERTIFICATE_STATUSES.indexOf(status)} alternativeLabel aria-label={translate('certification.detail.progress')} sx={{ mb: 3 }}>
+          <Stepper
+            activeStep={status === 'CERTIFIED' ? CERTIFICATE_STATUSES.length : CERTIFICATE_STATUSES.indexOf(status)}
+            alternativeLabel
+            aria-label={translate('certification.detail.progress')}
+            sx={{ mb: 3 }}
+          >
             {CERTIFICATE_STATUSES.map((s) => (
               <Step key={s}>
                 <StepLabel>{translate(`certification.status.${s}`)}</StepLabel>
@@ -159,7 +191,9 @@ export const CertificateShow = ({ scope }: { scope: CertificateScope }) => {
             <Field label={field('ahaInstructorId')}>{record.ahaInstructorId ?? '–'}</Field>
             <Field label={field('organisationName')}>{record.organisationName}</Field>
             <Field label={field('disciplineName')}>{record.disciplineName}</Field>
-            <Field label={field('disciplineType')}>{translate(`certification.discipline_type.${record.disciplineType}`)}</Field>
+            <Field label={field('disciplineType')}>
+              {translate(`certification.discipline_type.${record.disciplineType}`)}
+            </Field>
             <Field label={field('displayStatus')}>
               <DisplayStatusChip status={record.displayStatus as DisplayStatus} />
             </Field>
@@ -180,12 +214,25 @@ export const CertificateShow = ({ scope }: { scope: CertificateScope }) => {
                   {field('invoiceAddress.title')}
                 </Typography>
                 <Typography sx={{ whiteSpace: 'pre-line' }}>
-                  {[invoice.nameOrInstitution, [invoice.street, invoice.houseNumber].filter(Boolean).join(' '), [invoice.zipCode, invoice.city].filter(Boolean).join(' '), invoice.country]
+                  {[
+                    invoice.nameOrInstitution,
+                    [invoice.street, invoice.houseNumber].filter(Boolean).join(' '),
+                    [invoice.zipCode, invoice.city].filter(Boolean).join(' '),
+                    invoice.country,
+                  ]
                     .filter(Boolean)
                     .join('\n') || '–'}
                 </Typography>
-                <Typography variant="body2" color={record.paidRecertificationAccepted ? 'success.main' : 'text.secondary'} sx={{ mt: 0.5 }}>
-                  {translate(record.paidRecertificationAccepted ? 'certification.detail.paid_accepted' : 'certification.detail.paid_not_accepted')}
+                <Typography
+                  variant="body2"
+                  color={record.paidRecertificationAccepted ? 'success.main' : 'text.secondary'}
+                  sx={{ mt: 0.5 }}
+                >
+                  {translate(
+                    record.paidRecertificationAccepted
+                      ? 'certification.detail.paid_accepted'
+                      : 'certification.detail.paid_not_accepted',
+                  )}
                 </Typography>
               </Grid>
             )}

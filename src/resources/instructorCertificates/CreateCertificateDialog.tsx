@@ -9,11 +9,23 @@ import { detailPath, type CertificateScope } from './scope';
  * The create-certificate dialogs of the ITC, the site and the instructor himself. The new
  * request opens at once, so the files can follow.
  */
-export const CreateCertificateDialog = ({ scope, open, onClose }: { scope: CertificateScope; open: boolean; onClose: () => void }) => {
+export const CreateCertificateDialog = ({
+  scope,
+  open,
+  onClose,
+}: {
+  scope: CertificateScope;
+  open: boolean;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   // an instructor with one profile gets it chosen; nobody to choose is said plainly
-  const { data = [], total, isPending } = useGetList(
+  const {
+    data = [],
+    total,
+    isPending,
+  } = useGetList(
     'certificate-instructors',
     { pagination: { page: 1, perPage: 2 }, sort: { field: 'instructorName', order: 'ASC' }, filter: { scope } },
     { enabled: open },

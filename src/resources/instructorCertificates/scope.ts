@@ -18,4 +18,5 @@ const DETAIL: Record<CertificateScope, RouteName> = {
 };
 
 export const listPath = (scope: CertificateScope) => pathFor(LIST[scope]);
-export const detailPath = (scope: CertificateScope, id: string | number) => pathFor(DETAIL[scope], { instructorCertificateId: String(id) });
+export const detailPath = (scope: CertificateScope, id: string | number) =>
+  pathFor(DETAIL[scope], { instructorCertificateId: String(id) });

@@ -1,11 +1,21 @@
 import { Box, InputAdornment, TextField } from '@mui/material';
-import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, TextInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  AutocompleteInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { CLOTHING_SIZES, EMPLOYMENT_STATUSES, PROFILE_LIMITS } from '../../domain/profiles';
 import { LIMITS } from '../../domain/validation';
 import { email, maxLength, maxValue, minValue, required } from '../../components/forms/validators';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' };
-const personName = (record: RaRecord) => `${record.lastName}, ${[record.title, record.firstName].filter(Boolean).join(' ')}`;
+const personName = (record: RaRecord) =>
+  `${record.lastName}, ${[record.title, record.firstName].filter(Boolean).join(' ')}`;
 
 /**
  * The fields of an instructor profile (§3). A new one is made from a participant of the
@@ -58,7 +68,12 @@ export const InstructorProfileInputs = ({ organisationId }: { organisationId?: s
       />
       <TextInput source="cellPhone" type="tel" validate={maxLength(PROFILE_LIMITS.phone)} />
       <TextInput source="googleEmail" type="email" validate={[email(), maxLength(LIMITS.email)]} />
-      <SelectInput source="clothingSize" choices={CLOTHING_SIZES.map((id) => ({ id, name: id }))} translateChoice={false} emptyText="ra.action.clear_input_value" />
+      <SelectInput
+        source="clothingSize"
+        choices={CLOTHING_SIZES.map((id) => ({ id, name: id }))}
+        translateChoice={false}
+        emptyText="ra.action.clear_input_value"
+      />
       <TextInput source="ahaInstructorId" validate={maxLength(PROFILE_LIMITS.ahaInstructorId)} />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextInput source="comment" multiline minRows={2} validate={maxLength(PROFILE_LIMITS.comment)} />

@@ -28,7 +28,10 @@ export const InstructorProfileTable = ({ organisationId }: { organisationId?: st
     ...['title', 'firstName', 'lastName', 'email'].map((source) => ({ source, label: field(source) })),
     { source: 'status', label: field('status'), format: status },
     { source: 'compensationPerHour', label: field('compensationPerHour'), format: format.decimal },
-    ...['cellPhone', 'googleEmail', 'clothingSize', 'ahaInstructorId', 'comment', 'organisationName'].map((source) => ({ source, label: field(source) })),
+    ...['cellPhone', 'googleEmail', 'clothingSize', 'ahaInstructorId', 'comment', 'organisationName'].map((source) => ({
+      source,
+      label: field(source),
+    })),
   ];
   return (
     <ResourceList
@@ -46,7 +49,12 @@ export const InstructorProfileTable = ({ organisationId }: { organisationId?: st
       <DataTable.Col source="firstName" />
       <DataTable.Col source="email" cellSx={() => ({ overflowWrap: 'anywhere', minWidth: 190 })} />
       <DataTable.Col source="status" render={(record: RaRecord) => status(record.status)} />
-      <DataTable.Col source="compensationPerHour" align="right" cellSx={noWrap} render={(record: RaRecord) => format.money(record.compensationPerHour)} />
+      <DataTable.Col
+        source="compensationPerHour"
+        align="right"
+        cellSx={noWrap}
+        render={(record: RaRecord) => format.money(record.compensationPerHour)}
+      />
       <DataTable.Col source="cellPhone" cellSx={noWrap} />
       <DataTable.Col source="clothingSize" />
       <DataTable.Col source="ahaInstructorId" />

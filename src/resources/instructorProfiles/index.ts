@@ -2,5 +2,6 @@ import type { RaRecord } from 'react-admin';
 
 export const instructorProfiles = {
   name: 'instructor-profiles',
-  recordRepresentation: (record: RaRecord) => [record.title, record.firstName, record.lastName].filter(Boolean).join(' '),
+  recordRepresentation: (record: RaRecord) =>
+    [record.title, record.firstName, record.lastName].filter(Boolean).join(' '),
 };

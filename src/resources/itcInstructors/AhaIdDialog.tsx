@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { AHA_ID_PATTERN } from '../../domain/certificates';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -8,7 +17,15 @@ import type { AppDataProvider } from '../../providers/dataProvider';
  * Generating an AHA instructor id (for an instructor without one) or changing it. Waits for the
  * server; on failure the dialog stays open with the message.
  */
-export const AhaIdDialog = ({ record, mode, onClose }: { record: RaRecord; mode: 'generate' | 'update'; onClose: () => void }) => {
+export const AhaIdDialog = ({
+  record,
+  mode,
+  onClose,
+}: {
+  record: RaRecord;
+  mode: 'generate' | 'update';
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -24,8 +41,16 @@ export const AhaIdDialog = ({ record, mode, onClose }: { record: RaRecord; mode:
     setError(undefined);
     try {
       if (mode === 'generate') await dataProvider.action('itc-instructors', { id: record.id, name: 'generate-aha-id' });
-      else await dataProvider.update('itc-instructors', { id: record.id, data: { ahaInstructorId: value.trim() }, previousData: record });
-      notify(mode === 'generate' ? 'certification.notification.id_generated' : 'certification.notification.id_updated', { type: 'success' });
+      else
+        await dataProvider.update('itc-instructors', {
+          id: record.id,
+          data: { ahaInstructorId: value.trim() },
+          previousData: record,
+        });
+      notify(
+        mode === 'generate' ? 'certification.notification.id_generated' : 'certification.notification.id_updated',
+        { type: 'success' },
+      );
       refresh();
       onClose();
     } catch (e) {
@@ -39,9 +64,17 @@ export const AhaIdDialog = ({ record, mode, onClose }: { record: RaRecord; mode:
   };
 
   return (
-    <Dialog open onClose={() => !pending && onClose()} aria-labelledby="aha-title" slotProps={{ paper: { sx: { maxWidth: 440 } } }}>
+    <Dialog
+      open
+      onClose={() => !pending && onClose()}
+      aria-labelledby="aha-title"
+      slotProps={{ paper: { sx: { maxWidth: 440 } } }}
+    >
       <DialogTitle id="aha-title">
-        {translate(mode === 'generate' ? 'certification.instructors.generate_title' : 'certification.instructors.update_title', { name: record.instructorName })}
+        {translate(
+          mode === 'generate' ? 'certification.instructors.generate_title' : 'certification.instructors.update_title',
+          { name: record.instructorName },
+        )}
       </DialogTitle>
       <DialogContent>
         {mode === 'generate' ? (
@@ -56,7 +89,9 @@ export const AhaIdDialog = ({ record, mode, onClose }: { record: RaRecord; mode:
             onChange={(event) => setValue(event.target.value)}
             onKeyDown={(event) => event.key === 'Enter' && void save()}
             error={!!value && invalid}
-            helperText={value && invalid ? translate('validation.invalidValue') : translate('certification.instructors.id_help')}
+            helperText={
+              value && invalid ? translate('validation.invalidValue') : translate('certification.instructors.id_help')
+            }
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15 } }}
           />
         )}

@@ -28,7 +28,8 @@ import { IMPORT_COLUMNS, type ImportResult, type ImportRow } from '../../domain/
 import { api, ApiError, UPLOAD_TIMEOUT } from '../../providers/http';
 import { parseCsvFile, type CsvProblem } from './csv';
 
-type Phase = { kind: 'idle' } | { kind: 'reading' | 'uploading'; fraction: number } | { kind: 'checking' | 'importing' };
+type Phase =
+  { kind: 'idle' } | { kind: 'reading' | 'uploading'; fraction: number } | { kind: 'checking' | 'importing' };
 
 const ACTION_COLOURS = { create: 'success', update: 'info', error: 'error' } as const;
 
@@ -84,13 +85,19 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
       query: { dryRun: String(dryRun) },
       body: { rows: data },
       timeout: UPLOAD_TIMEOUT,
-      onProgress: (fraction) => setPhase(fraction < 1 ? { kind: 'uploading', fraction } : { kind: dryRun ? 'checking' : 'importing' }),
+      onProgress: (fraction) =>
+        setPhase(fraction < 1 ? { kind: 'uploading', fraction } : { kind: dryRun ? 'checking' : 'importing' }),
     });
     return json;
   };
 
   const failure = (error: unknown) => {
-    const message = error instanceof ApiError ? (error.body.errors?.file ? `${error.message} (${error.body.errors.file})` : error.message) : String(error);
+    const message =
+      error instanceof ApiError
+        ? error.body.errors?.file
+          ? `${error.message} (${error.body.errors.file})`
+          : error.message
+        : String(error);
     setProblem(message);
     notify(`${translate('notification.file_upload')}: ${message}`, { type: 'error' });
   };
@@ -122,7 +129,14 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
     if (!rows) return;
     try {
       const done = await send(rows, false);
-      notify(translate('certification.import.summary_done', { created: done.created, updated: done.updated, certificates: done.certificates }), { type: 'success' });
+      notify(
+        translate('certification.import.summary_done', {
+          created: done.created,
+          updated: done.updated,
+          certificates: done.certificates,
+        }),
+        { type: 'success' },
+      );
       refresh();
       reset();
       onClose();
@@ -132,14 +146,19 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
     }
   };
 
-  const shown = useMemo(() => (result ? result.rows.filter((r) => !onlyErrors || r.action === 'error') : []), [result, onlyErrors]);
+  const shown = useMemo(
+    () => (result ? result.rows.filter((r) => !onlyErrors || r.action === 'error') : []),
+    [result, onlyErrors],
+  );
   const canImport = !!result && result.failed === 0 && result.total > 0 && !busy;
 
   const progress =
     phase.kind === 'reading' || phase.kind === 'uploading' ? (
       <Box role="status" aria-live="polite" sx={{ my: 2 }}>
         <LinearProgress variant="determinate" value={Math.round(phase.fraction * 100)} />
-        <Typography variant="caption">{translate(`certification.import.${phase.kind}`, { percent: Math.round(phase.fraction * 100) })}</Typography>
+        <Typography variant="caption">
+          {translate(`certification.import.${phase.kind}`, { percent: Math.round(phase.fraction * 100) })}
+        </Typography>
       </Box>
     ) : phase.kind === 'checking' || phase.kind === 'importing' ? (
       <Box role="status" aria-live="polite" sx={{ my: 2 }}>
@@ -149,7 +168,15 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
     ) : null;
 
   return (
-    <Dialog open={open} onClose={close} fullScreen={fullScreen} maxWidth="lg" fullWidth aria-labelledby="import-title" data-testid="import-dialog">
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={fullScreen}
+      maxWidth="lg"
+      fullWidth
+      aria-labelledby="import-title"
+      data-testid="import-dialog"
+    >
       <DialogTitle id="import-title">{translate('certification.import.title')}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" sx={{ mb: 2 }}>
@@ -170,7 +197,12 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
               setFile(chosen);
             }}
           />
-          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            onClick={() => input.current?.click()}
+            disabled={busy}
+          >
             {translate('certification.import.choose')}
           </Button>
           <Typography variant="body2" color={file ? undefined : 'text.secondary'} sx={{ wordBreak: 'break-all' }}>
@@ -189,7 +221,13 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
         {result && (
           <Box sx={{ mt: 2 }} data-testid="import-result">
             <Alert severity={result.failed ? 'warning' : 'success'} sx={{ mb: 1 }}>
-              {translate('certification.import.summary', { total: result.total, created: result.created, updated: result.updated, failed: result.failed, certificates: result.certificates })}
+              {translate('certification.import.summary', {
+                total: result.total,
+                created: result.created,
+                updated: result.updated,
+                failed: result.failed,
+                certificates: result.certificates,
+              })}
               {result.failed > 0 && <Box>{translate('certification.import.has_errors')}</Box>}
             </Alert>
             <FormControlLabel
@@ -222,14 +260,21 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
                     <TableRow key={r.line} data-testid={`import-row-${r.line}`}>
                       <TableCell>{r.line}</TableCell>
                       <TableCell>
-                        <Chip size="small" color={ACTION_COLOURS[r.action]} label={translate(`certification.import.actions.${r.action}`)} />
+                        <Chip
+                          size="small"
+                          color={ACTION_COLOURS[r.action]}
+                          label={translate(`certification.import.actions.${r.action}`)}
+                        />
                       </TableCell>
                       <TableCell>{r.organisation}</TableCell>
                       <TableCell>{r.name}</TableCell>
                       <TableCell>{r.discipline}</TableCell>
                       <TableCell>
                         {r.errors
-                          .map((e) => `${translate(`certification.import.errors.${e.code}`, { _: e.message })}${e.field ? ` (${e.field})` : ''}`)
+                          .map(
+                            (e) =>
+                              `${translate(`certification.import.errors.${e.code}`, { _: e.message })}${e.field ? ` (${e.field})` : ''}`,
+                          )
                           .join('; ')}
                       </TableCell>
                     </TableRow>

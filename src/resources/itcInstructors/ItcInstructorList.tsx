@@ -43,13 +43,29 @@ interface DisciplineStatus {
 
 type Dialog = { kind: 'generate' | 'update' | 'move'; record: RaRecord } | null;
 
-const RowActions = ({ record, canEdit, open }: { record: RaRecord; canEdit: boolean; open: (dialog: Dialog) => void }) => {
+const RowActions = ({
+  record,
+  canEdit,
+  open,
+}: {
+  record: RaRecord;
+  canEdit: boolean;
+  open: (dialog: Dialog) => void;
+}) => {
   const translate = useTranslate();
   const certificates = `${pathFor('ITC_Instructor_Certificates')}?filter=${encodeURIComponent(JSON.stringify({ q: record.instructorName }))}`;
   const button = (label: string, icon: React.ReactNode, onClick: () => void, disabled = false) => (
     <Tooltip title={label}>
       <span>
-        <IconButton size="small" aria-label={`${label}: ${record.instructorName}`} disabled={disabled} onClick={(event) => { event.stopPropagation(); onClick(); }}>
+        <IconButton
+          size="small"
+          aria-label={`${label}: ${record.instructorName}`}
+          disabled={disabled}
+          onClick={(event) => {
+            event.stopPropagation();
+            onClick();
+          }}
+        >
           {icon}
         </IconButton>
       </span>
@@ -58,11 +74,32 @@ const RowActions = ({ record, canEdit, open }: { record: RaRecord; canEdit: bool
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
       {record.ahaInstructorId
-        ? button(translate('certification.instructors.update_id'), <EditIcon fontSize="small" />, () => open({ kind: 'update', record }), !canEdit)
-        : button(translate('certification.instructors.generate_id'), <AutorenewIcon fontSize="small" />, () => open({ kind: 'generate', record }), !canEdit)}
-      {button(translate('certification.instructors.move'), <DriveFileMoveIcon fontSize="small" />, () => open({ kind: 'move', record }), !canEdit)}
+        ? button(
+            translate('certification.instructors.update_id'),
+            <EditIcon fontSize="small" />,
+            () => open({ kind: 'update', record }),
+            !canEdit,
+          )
+        : button(
+            translate('certification.instructors.generate_id'),
+            <AutorenewIcon fontSize="small" />,
+            () => open({ kind: 'generate', record }),
+            !canEdit,
+          )}
+      {button(
+        translate('certification.instructors.move'),
+        <DriveFileMoveIcon fontSize="small" />,
+        () => open({ kind: 'move', record }),
+        !canEdit,
+      )}
       <Tooltip title={translate('certification.instructors.certificates')}>
-        <IconButton size="small" component={Link} to={certificates} aria-label={`${translate('certification.instructors.certificates')}: ${record.instructorName}`} onClick={(event: React.MouseEvent) => event.stopPropagation()}>
+        <IconButton
+          size="small"
+          component={Link}
+          to={certificates}
+          aria-label={`${translate('certification.instructors.certificates')}: ${record.instructorName}`}
+          onClick={(event: React.MouseEvent) => event.stopPropagation()}
+        >
           <VerifiedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -81,8 +118,16 @@ export const ItcInstructorList = () => {
   const { permissions: user } = usePermissions<SessionUser>();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [importing, setImporting] = useState(false);
-  const { data: sites = [] } = useGetList('its-organisations', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' }, filter: {} }, { enabled: access.canRead });
-  const { data: disciplines = [] } = useGetList('disciplines', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, filter: { deleted: false } }, { enabled: access.canRead });
+  const { data: sites = [] } = useGetList(
+    'its-organisations',
+    { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' }, filter: {} },
+    { enabled: access.canRead },
+  );
+  const { data: disciplines = [] } = useGetList(
+    'disciplines',
+    { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, filter: { deleted: false } },
+    { enabled: access.canRead },
+  );
   if (access.isPending) return null;
   if (!access.canRead) {
     return (
@@ -104,7 +149,12 @@ export const ItcInstructorList = () => {
         source: 'disciplines',
         label: label('disciplines'),
         format: (value) =>
-          ((value as DisciplineStatus[]) ?? []).map((d) => `${d.disciplineName}: ${translate(`certification.display_status.${d.displayStatus}`)}${d.expiryDate ? ` (${d.expiryDate})` : ''}`).join('; '),
+          ((value as DisciplineStatus[]) ?? [])
+            .map(
+              (d) =>
+                `${d.disciplineName}: ${translate(`certification.display_status.${d.displayStatus}`)}${d.expiryDate ? ` (${d.expiryDate})` : ''}`,
+            )
+            .join('; '),
       },
     ],
     translate,
@@ -118,8 +168,24 @@ export const ItcInstructorList = () => {
         title={title}
         filters={[
           <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
-          <SelectInput key="organisationId" source="organisationId" alwaysOn choices={sites} optionText="name" translateChoice={false} sx={{ minWidth: 200 }} />,
-          <SelectInput key="disciplineId" source="disciplineId" alwaysOn choices={disciplines} optionText="name" translateChoice={false} sx={{ minWidth: 140 }} />,
+          <SelectInput
+            key="organisationId"
+            source="organisationId"
+            alwaysOn
+            choices={sites}
+            optionText="name"
+            translateChoice={false}
+            sx={{ minWidth: 200 }}
+          />,
+          <SelectInput
+            key="disciplineId"
+            source="disciplineId"
+            alwaysOn
+            choices={disciplines}
+            optionText="name"
+            translateChoice={false}
+            sx={{ minWidth: 140 }}
+          />,
           <SelectInput
             key="displayStatus"
             source="displayStatus"
@@ -151,7 +217,15 @@ export const ItcInstructorList = () => {
             <ListEmpty
               text={`resources.${RESOURCE}.empty`}
               hint={`resources.${RESOURCE}.empty_hint`}
-              action={canImport ? { label: 'certification.instructors.import', onClick: () => setImporting(true), icon: <UploadFileIcon /> } : undefined}
+              action={
+                canImport
+                  ? {
+                      label: 'certification.instructors.import',
+                      onClick: () => setImporting(true),
+                      icon: <UploadFileIcon />,
+                    }
+                  : undefined
+              }
             />
           }
         >
@@ -165,15 +239,28 @@ export const ItcInstructorList = () => {
             render={(r) => (
               <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
                 {((r.disciplines as DisciplineStatus[]) ?? []).map((d) => (
-                  <DisplayStatusChip key={d.disciplineId} status={d.displayStatus} label={d.disciplineName} expiryDate={d.expiryDate} />
+                  <DisplayStatusChip
+                    key={d.disciplineId}
+                    status={d.displayStatus}
+                    label={d.disciplineName}
+                    expiryDate={d.expiryDate}
+                  />
                 ))}
               </Stack>
             )}
           />
-          <ActionsColumn actions={3} render={(r) => <RowActions record={r} canEdit={access.canEdit} open={setDialog} />} />
+          <ActionsColumn
+            actions={3}
+            render={(r) => <RowActions record={r} canEdit={access.canEdit} open={setDialog} />}
+          />
         </AppDataTable>
       </List>
-      {dialog && (dialog.kind === 'move' ? <MoveDialog record={dialog.record} onClose={() => setDialog(null)} /> : <AhaIdDialog record={dialog.record} mode={dialog.kind} onClose={() => setDialog(null)} />)}
+      {dialog &&
+        (dialog.kind === 'move' ? (
+          <MoveDialog record={dialog.record} onClose={() => setDialog(null)} />
+        ) : (
+          <AhaIdDialog record={dialog.record} mode={dialog.kind} onClose={() => setDialog(null)} />
+        ))}
       <ImportDialog open={importing} onClose={() => setImporting(false)} />
     </>
   );

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
 import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
@@ -9,8 +19,14 @@ export const MoveDialog = ({ record, onClose }: { record: RaRecord; onClose: () 
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: sites = [], isPending } = useGetList('its-organisations', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' }, filter: { deleted: false } });
-  const targets = sites.filter((site) => site.id !== record.organisationId && site.parentId === record.organisationParentId);
+  const { data: sites = [], isPending } = useGetList('its-organisations', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+    filter: { deleted: false },
+  });
+  const targets = sites.filter(
+    (site) => site.id !== record.organisationId && site.parentId === record.organisationParentId,
+  );
   const [target, setTarget] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -21,7 +37,10 @@ export const MoveDialog = ({ record, onClose }: { record: RaRecord; onClose: () 
     setError(undefined);
     try {
       await dataProvider.action('itc-instructors', { id: record.id, name: 'move', data: { organisationId: target } });
-      notify(translate('certification.notification.moved', { organisation: sites.find((s) => s.id === target)?.name ?? '' }), { type: 'success' });
+      notify(
+        translate('certification.notification.moved', { organisation: sites.find((s) => s.id === target)?.name ?? '' }),
+        { type: 'success' },
+      );
       refresh();
       onClose();
     } catch (e) {
@@ -34,8 +53,15 @@ export const MoveDialog = ({ record, onClose }: { record: RaRecord; onClose: () 
   };
 
   return (
-    <Dialog open onClose={() => !pending && onClose()} aria-labelledby="move-title" slotProps={{ paper: { sx: { maxWidth: 480 } } }}>
-      <DialogTitle id="move-title">{translate('certification.instructors.move_title', { name: record.instructorName })}</DialogTitle>
+    <Dialog
+      open
+      onClose={() => !pending && onClose()}
+      aria-labelledby="move-title"
+      slotProps={{ paper: { sx: { maxWidth: 480 } } }}
+    >
+      <DialogTitle id="move-title">
+        {translate('certification.instructors.move_title', { name: record.instructorName })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{translate('certification.instructors.move_content')}</DialogContentText>
         <TextField

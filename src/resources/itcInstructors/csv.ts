@@ -33,7 +33,12 @@ export function rowsFromObjects(records: Record<string, string>[], fields: strin
 
 /** Parses text (tests, small files). */
 export function parseCsvText(text: string): CsvResult {
-  const result = Papa.parse<Record<string, string>>(text, { header: true, delimiter: ',', skipEmptyLines: 'greedy', transformHeader: normalise });
+  const result = Papa.parse<Record<string, string>>(text, {
+    header: true,
+    delimiter: ',',
+    skipEmptyLines: 'greedy',
+    transformHeader: normalise,
+  });
   const fatal = result.errors.find((e) => e.type === 'Delimiter' || e.type === 'Quotes');
   if (fatal) return { problem: { key: 'parse_error', message: `${fatal.message} (${(fatal.row ?? 0) + 2})` } };
   return rowsFromObjects(result.data, result.meta.fields ?? []);

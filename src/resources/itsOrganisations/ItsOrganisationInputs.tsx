@@ -26,7 +26,10 @@ export const ItsOrganisationInputs = () => {
       </Box>
       <CheckboxGroupInput
         source="modules"
-        choices={MODULES.filter((m) => m !== INTERNAL_MODULE).map((m) => ({ id: m, name: translate(`certification.modules.${m}`) }))}
+        choices={MODULES.filter((m) => m !== INTERNAL_MODULE).map((m) => ({
+          id: m,
+          name: translate(`certification.modules.${m}`),
+        }))}
         translateChoice={false}
       />
     </>

@@ -4,12 +4,15 @@ import { ResourceList } from '../../components/lists/ResourceList';
 import { ItsOrganisationInputs } from './ItsOrganisationInputs';
 
 const addressOf = (r: RaRecord) =>
-  [[r.street, r.houseNumber].filter(Boolean).join(' '), [r.zipCode, r.city].filter(Boolean).join(' '), r.country].filter(Boolean).join(', ');
+  [[r.street, r.houseNumber].filter(Boolean).join(' '), [r.zipCode, r.city].filter(Boolean).join(' '), r.country]
+    .filter(Boolean)
+    .join(', ');
 
 /** `/itc/organisations`: the training sites of the ITC. */
 export const ItsOrganisationList = () => {
   const translate = useTranslate();
-  const modules = (value: unknown) => ((value as string[]) ?? []).map((m) => translate(`certification.modules.${m}`)).join(', ');
+  const modules = (value: unknown) =>
+    ((value as string[]) ?? []).map((m) => translate(`certification.modules.${m}`)).join(', ');
   return (
     <ResourceList
       resource="its-organisations"

@@ -11,7 +11,11 @@ export const CommentInputs = ({ organisations, create }: { organisations?: Organ
   return (
     <>
       {create && <SelectInput source="organisationId" choices={organisations ?? []} validate={validateRequired} />}
-      <SelectInput source="type" choices={COMMENT_TYPES.map((type) => ({ id: type, name: translate(`organisation_comments.types.${type}`) }))} validate={validateRequired} />
+      <SelectInput
+        source="type"
+        choices={COMMENT_TYPES.map((type) => ({ id: type, name: translate(`organisation_comments.types.${type}`) }))}
+        validate={validateRequired}
+      />
       <TextInput source="comment" validate={validateComment} multiline minRows={4} autoFocus={!create} />
       <BooleanInput source="visibleToCustomer" helperText="organisation_comments.visible_hint" />
     </>

@@ -32,7 +32,7 @@ import { useFormatDateTime } from '../../components/useFormatDateTime';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import { CommentInputs } from './CommentInputs';
 import { RepliesPanel, VisibilityChip } from './RepliesPanel';
-import type { CommentRecord } from './types';
+import type { CommentRecord } from '../../domain/accounts';
 
 const TypeChip = () => {
   const record = useRecordContext<CommentRecord>();
@@ -51,7 +51,17 @@ const Excerpt = () => {
   const record = useRecordContext<CommentRecord>();
   if (!record) return null;
   return (
-    <Typography variant="body2" sx={{ maxWidth: 480, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }}>
+    <Typography
+      variant="body2"
+      sx={{
+        maxWidth: 480,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+      }}
+    >
       {record.comment}
     </Typography>
   );
@@ -68,7 +78,15 @@ const Visible = () => {
   return record ? <VisibilityChip visible={record.visibleToCustomer} /> : null;
 };
 
-const RowActions = ({ onEdit, canEdit, canDelete }: { onEdit: (id: Identifier) => void; canEdit: boolean; canDelete: boolean }) => {
+const RowActions = ({
+  onEdit,
+  canEdit,
+  canDelete,
+}: {
+  onEdit: (id: Identifier) => void;
+  canEdit: boolean;
+  canDelete: boolean;
+}) => {
   const record = useRecordContext<CommentRecord>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -95,7 +113,12 @@ const RowActions = ({ onEdit, canEdit, canDelete }: { onEdit: (id: Identifier) =
       </Tooltip>
       <Tooltip title={translate('ra.action.edit')}>
         <span>
-          <IconButton size="small" aria-label={`${translate('ra.action.edit')}: ${record.organisationName}`} disabled={!canEdit} onClick={(e) => (e.stopPropagation(), onEdit(record.id))}>
+          <IconButton
+            size="small"
+            aria-label={`${translate('ra.action.edit')}: ${record.organisationName}`}
+            disabled={!canEdit}
+            onClick={(e) => (e.stopPropagation(), onEdit(record.id))}
+          >
             <EditIcon fontSize="small" />
           </IconButton>
         </span>
@@ -122,7 +145,12 @@ const RowActions = ({ onEdit, canEdit, canDelete }: { onEdit: (id: Identifier) =
         title={translate('organisation_comments.confirm_delete_title', { what, organisation: record.organisationName })}
         content={
           <>
-            {translate(record.replyCount ? 'organisation_comments.confirm_delete_with_replies' : 'organisation_comments.confirm_delete_content', { smart_count: record.replyCount })}
+            {translate(
+              record.replyCount
+                ? 'organisation_comments.confirm_delete_with_replies'
+                : 'organisation_comments.confirm_delete_content',
+              { smart_count: record.replyCount },
+            )}
             {error && (
               <Alert severity="error" sx={{ mt: 2 }} role="alert">
                 {error}
@@ -159,7 +187,9 @@ const RowActions = ({ onEdit, canEdit, canDelete }: { onEdit: (id: Identifier) =
 export const OrganisationCommentList = () => {
   const translate = useTranslate();
   const access = useResourceAccess('organisation-comments');
-  const organisations = useApi<OrganisationOption[]>(access.canRead ? 'organisation-comments/organisations' : undefined);
+  const organisations = useApi<OrganisationOption[]>(
+    access.canRead ? 'organisation-comments/organisations' : undefined,
+  );
   const formatDateTime = useFormatDateTime();
   const [dialog, setDialog] = useState<{ id?: Identifier } | null>(null);
   if (access.isPending) return null;
@@ -171,11 +201,28 @@ export const OrganisationCommentList = () => {
     );
   }
   const title = translate('organisation_comments.title');
-  const typeChoices = COMMENT_TYPES.map((type) => ({ id: type, name: translate(`organisation_comments.types.${type}`) }));
+  const typeChoices = COMMENT_TYPES.map((type) => ({
+    id: type,
+    name: translate(`organisation_comments.types.${type}`),
+  }));
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
-    <SelectInput key="organisationId" source="organisationId" choices={organisations.data ?? []} alwaysOn label="resources.organisation-comments.fields.organisationName" emptyText="organisation_comments.all_organisations" />,
-    <SelectInput key="type" source="type" choices={typeChoices} alwaysOn label="resources.organisation-comments.fields.type" emptyText="organisation_comments.all_types" />,
+    <SelectInput
+      key="organisationId"
+      source="organisationId"
+      choices={organisations.data ?? []}
+      alwaysOn
+      label="resources.organisation-comments.fields.organisationName"
+      emptyText="organisation_comments.all_organisations"
+    />,
+    <SelectInput
+      key="type"
+      source="type"
+      choices={typeChoices}
+      alwaysOn
+      label="resources.organisation-comments.fields.type"
+      emptyText="organisation_comments.all_types"
+    />,
     <SelectInput
       key="visibleToCustomer"
       source="visibleToCustomer"
@@ -205,11 +252,23 @@ export const OrganisationCommentList = () => {
         empty={false}
         exporter={csvExporter(
           [
-            { source: 'createdAt', label: 'resources.organisation-comments.fields.createdAt', format: (v) => formatDateTime(v as string) },
+            {
+              source: 'createdAt',
+              label: 'resources.organisation-comments.fields.createdAt',
+              format: (v) => formatDateTime(v as string),
+            },
             { source: 'organisationName', label: 'resources.organisation-comments.fields.organisationName' },
-            { source: 'type', label: 'resources.organisation-comments.fields.type', format: (v) => translate(`organisation_comments.types.${v}`) },
+            {
+              source: 'type',
+              label: 'resources.organisation-comments.fields.type',
+              format: (v) => translate(`organisation_comments.types.${v}`),
+            },
             { source: 'comment', label: 'resources.organisation-comments.fields.comment' },
-            { source: 'visibleToCustomer', label: 'resources.organisation-comments.fields.visibleToCustomer', format: (v) => translate(v ? 'ra.boolean.true' : 'ra.boolean.false') },
+            {
+              source: 'visibleToCustomer',
+              label: 'resources.organisation-comments.fields.visibleToCustomer',
+              format: (v) => translate(v ? 'ra.boolean.true' : 'ra.boolean.false'),
+            },
             { source: 'createdByName', label: 'resources.organisation-comments.fields.createdByName' },
           ],
           translate,
@@ -226,7 +285,17 @@ export const OrganisationCommentList = () => {
           </TopToolbar>
         }
       >
-        <AppDataTable rowClick="expand" expand={<RepliesPanel />} bulkActionButtons={false} empty={<ListEmpty text="resources.organisation-comments.empty" action={openCreate && { label: 'lists.create_first', onClick: openCreate }} />}>
+        <AppDataTable
+          rowClick="expand"
+          expand={<RepliesPanel />}
+          bulkActionButtons={false}
+          empty={
+            <ListEmpty
+              text="resources.organisation-comments.empty"
+              action={openCreate && { label: 'lists.create_first', onClick: openCreate }}
+            />
+          }
+        >
           <DataTable.Col source="createdAt">
             <CreatedAt />
           </DataTable.Col>
@@ -251,7 +320,9 @@ export const OrganisationCommentList = () => {
         id={dialog?.id}
         open={!!dialog}
         onClose={() => setDialog(null)}
-        title={translate(dialog?.id === undefined ? 'organisation_comments.create_title' : 'organisation_comments.edit_title')}
+        title={translate(
+          dialog?.id === undefined ? 'organisation_comments.create_title' : 'organisation_comments.edit_title',
+        )}
         defaults={{ type: 'comment', visibleToCustomer: false }}
       >
         <CommentInputs organisations={organisations.data} create={dialog?.id === undefined} />

@@ -1,20 +1,53 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, Chip, CircularProgress, FormControlLabel, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  CircularProgress,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Confirm, useCreate, useDelete, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  useCreate,
+  useDelete,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
 import { useFormatDateTime } from '../../components/useFormatDateTime';
-import type { CommentRecord } from './types';
+import type { CommentRecord } from '../../domain/accounts';
 
 /** Whether the organisation sees a row. */
 export const VisibilityChip = ({ visible }: { visible: boolean }) => {
   const translate = useTranslate();
   return visible ? (
-    <Chip size="small" color="success" variant="outlined" icon={<VisibilityIcon />} label={translate('organisation_comments.visible')} />
+    <Chip
+      size="small"
+      color="success"
+      variant="outlined"
+      icon={<VisibilityIcon />}
+      label={translate('organisation_comments.visible')}
+    />
   ) : (
-    <Chip size="small" variant="outlined" icon={<VisibilityOffIcon />} label={translate('organisation_comments.internal')} />
+    <Chip
+      size="small"
+      variant="outlined"
+      icon={<VisibilityOffIcon />}
+      label={translate('organisation_comments.internal')}
+    />
   );
 };
 
@@ -32,7 +65,11 @@ const Reply = ({ reply, onDeleted }: { reply: CommentRecord; onDeleted: () => vo
         </Typography>
         <VisibilityChip visible={reply.visibleToCustomer} />
         <Tooltip title={translate('ra.action.delete')}>
-          <IconButton size="small" aria-label={`${translate('ra.action.delete')}: ${reply.comment.slice(0, 30)}`} onClick={() => setConfirm(true)}>
+          <IconButton
+            size="small"
+            aria-label={`${translate('ra.action.delete')}: ${reply.comment.slice(0, 30)}`}
+            onClick={() => setConfirm(true)}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -77,9 +114,17 @@ export const RepliesPanel = () => {
   const [visible, setVisible] = useState(true);
   const [error, setError] = useState<string>();
   const isTicket = record?.type === 'ticket';
-  const { data: replies, isPending, refetch } = useGetList<CommentRecord>(
+  const {
+    data: replies,
+    isPending,
+    refetch,
+  } = useGetList<CommentRecord>(
     'organisation-comments',
-    { filter: { parentId: record?.id }, sort: { field: 'createdAt', order: 'ASC' }, pagination: { page: 1, perPage: 1000 } },
+    {
+      filter: { parentId: record?.id },
+      sort: { field: 'createdAt', order: 'ASC' },
+      pagination: { page: 1, perPage: 1000 },
+    },
     { enabled: isTicket },
   );
   const [create, { isPending: sending }] = useCreate();
@@ -89,7 +134,15 @@ export const RepliesPanel = () => {
     setError(undefined);
     create(
       'organisation-comments',
-      { data: { organisationId: record.organisationId, type: 'comment', parentId: record.id, comment: text, visibleToCustomer: visible } },
+      {
+        data: {
+          organisationId: record.organisationId,
+          type: 'comment',
+          parentId: record.id,
+          comment: text,
+          visibleToCustomer: visible,
+        },
+      },
       {
         onSuccess: () => {
           setText('');
@@ -110,10 +163,14 @@ export const RepliesPanel = () => {
       {isTicket && (
         <>
           <Typography variant="subtitle2">
-            {replies?.length ? translate('organisation_comments.replies', { smart_count: replies.length }) : translate('organisation_comments.no_replies')}
+            {replies?.length
+              ? translate('organisation_comments.replies', { smart_count: replies.length })
+              : translate('organisation_comments.no_replies')}
           </Typography>
           {isPending && <CircularProgress size={18} />}
-          {replies?.map((reply) => <Reply key={reply.id} reply={reply} onDeleted={() => (void refetch(), refresh())} />)}
+          {replies?.map((reply) => (
+            <Reply key={reply.id} reply={reply} onDeleted={() => (void refetch(), refresh())} />
+          ))}
           {error && <Alert severity="error">{error}</Alert>}
           <TextField
             label={translate('organisation_comments.reply')}
@@ -125,7 +182,10 @@ export const RepliesPanel = () => {
             slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH } }}
           />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <FormControlLabel control={<Checkbox checked={visible} onChange={(_, on) => setVisible(on)} />} label={translate('organisation_comments.reply_visible')} />
+            <FormControlLabel
+              control={<Checkbox checked={visible} onChange={(_, on) => setVisible(on)} />}
+              label={translate('organisation_comments.reply_visible')}
+            />
             <Button variant="contained" size="small" disabled={!text.trim() || sending} onClick={send}>
               {translate('organisation_comments.send_reply')}
             </Button>

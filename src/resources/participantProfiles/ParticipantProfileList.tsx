@@ -20,7 +20,16 @@ export const ParticipantProfileList = () => {
     { field: 'foodPreference', label: field('foodPreference') },
   ];
   const exportColumns: ExportColumn[] = [
-    ...['title', 'firstName', 'lastName', 'email', 'phoneNumber', 'qualification', 'foodPreference', 'customerNumber'].map((source) => ({ source, label: field(source) })),
+    ...[
+      'title',
+      'firstName',
+      'lastName',
+      'email',
+      'phoneNumber',
+      'qualification',
+      'foodPreference',
+      'customerNumber',
+    ].map((source) => ({ source, label: field(source) })),
     { source: 'user.email', label: field('user.email') },
     { source: 'organisationName', label: field('organisationName') },
   ];
@@ -37,7 +46,10 @@ export const ParticipantProfileList = () => {
       form={<ParticipantProfileInputs />}
     >
       <DataTable.Col source="lastName" />
-      <DataTable.Col source="firstName" render={(record: RaRecord) => [record.title, record.firstName].filter(Boolean).join(' ')} />
+      <DataTable.Col
+        source="firstName"
+        render={(record: RaRecord) => [record.title, record.firstName].filter(Boolean).join(' ')}
+      />
       <DataTable.Col source="email" cellSx={breakAnywhere} />
       <DataTable.Col source="phoneNumber" cellSx={noWrap} />
       <DataTable.Col source="qualification" />

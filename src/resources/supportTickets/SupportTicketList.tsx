@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   ListBase,
@@ -19,10 +31,18 @@ import type { SessionUser } from '../../domain/session';
 import { AppPagination } from '../../components/lists/AppPagination';
 import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useResourceAccess } from '../../components/useResourceAccess';
-import type { CommentRecord } from '../organisationComments/types';
+import type { CommentRecord } from '../../domain/accounts';
 import { TicketCard, type TicketRecord } from './TicketCard';
 
-const NewTicketDialog = ({ organisationId, open, onClose }: { organisationId?: string; open: boolean; onClose: () => void }) => {
+const NewTicketDialog = ({
+  organisationId,
+  open,
+  onClose,
+}: {
+  organisationId?: string;
+  open: boolean;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [text, setText] = useState('');
@@ -90,7 +110,13 @@ const Tickets = ({ isOwn, onCreate }: { isOwn: (item: CommentRecord) => boolean;
     );
   }
   if (error) return <Alert severity="error">{error.message}</Alert>;
-  if (!data?.length) return <ListEmpty text="resources.support-tickets.empty" action={onCreate && { label: 'support_tickets.new', onClick: onCreate }} />;
+  if (!data?.length)
+    return (
+      <ListEmpty
+        text="resources.support-tickets.empty"
+        action={onCreate && { label: 'support_tickets.new', onClick: onCreate }}
+      />
+    );
   return (
     <Stack spacing={2}>
       {data.map((ticket) => (
@@ -138,7 +164,13 @@ export const SupportTicketList = () => {
   return (
     <Box sx={{ p: 2, maxWidth: 960 }}>
       <Title title={title} />
-      <ListBase resource="support-tickets" filter={{ organisationId }} sort={{ field: 'updatedAt', order: 'DESC' }} perPage={10} disableSyncWithLocation>
+      <ListBase
+        resource="support-tickets"
+        filter={{ organisationId }}
+        sort={{ field: 'updatedAt', order: 'DESC' }}
+        perPage={10}
+        disableSyncWithLocation
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
           <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
             {title}

@@ -6,7 +6,7 @@ import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admi
 import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useFormatDateTime } from '../../components/useFormatDateTime';
-import type { CommentRecord } from '../organisationComments/types';
+import type { CommentRecord } from '../../domain/accounts';
 
 export interface TicketRecord extends CommentRecord {
   replies: CommentRecord[];
@@ -17,12 +17,18 @@ const Message = ({ item, own }: { item: CommentRecord; own: boolean }) => {
   const formatDateTime = useFormatDateTime();
   return (
     <Box sx={{ display: 'flex', gap: 1.5 }}>
-      <Avatar sx={{ width: 28, height: 28, bgcolor: own ? 'secondary.main' : 'primary.main', fontSize: 14 }} aria-hidden>
+      <Avatar
+        sx={{ width: 28, height: 28, bgcolor: own ? 'secondary.main' : 'primary.main', fontSize: 14 }}
+        aria-hidden
+      >
         {own ? (item.createdByName ?? '?').slice(0, 1) : <SupportAgentIcon fontSize="small" />}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary">
-          {own ? item.createdByName ?? translate('organisation_comments.unknown_author') : translate('support_tickets.support_team')} · {formatDateTime(item.createdAt)}
+          {own
+            ? (item.createdByName ?? translate('organisation_comments.unknown_author'))
+            : translate('support_tickets.support_team')}{' '}
+          · {formatDateTime(item.createdAt)}
         </Typography>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
           {item.comment}
@@ -73,7 +79,9 @@ export const TicketCard = ({ ticket, isOwn }: { ticket: TicketRecord; isOwn: (it
           />
           {isTicket && (
             <Typography variant="caption" color="text.secondary">
-              {ticket.replies.length ? translate('organisation_comments.replies', { smart_count: ticket.replies.length }) : translate('organisation_comments.no_replies')}
+              {ticket.replies.length
+                ? translate('organisation_comments.replies', { smart_count: ticket.replies.length })
+                : translate('organisation_comments.no_replies')}
             </Typography>
           )}
         </Box>
@@ -86,7 +94,9 @@ export const TicketCard = ({ ticket, isOwn }: { ticket: TicketRecord; isOwn: (it
           ))}
         </Stack>
         {isTicket && (
-          <Box sx={{ mt: 2, display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+          <Box
+            sx={{ mt: 2, display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+          >
             <TextField
               label={translate('support_tickets.reply')}
               value={reply}

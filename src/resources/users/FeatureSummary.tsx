@@ -9,7 +9,9 @@ export const FeatureSummary = () => {
   const translate = useTranslate();
   if (!record) return null;
   const held = new Set<Feature>(record.userFeatures.map((f) => f.feature));
-  const groups = FEATURE_GROUPS.map((group) => ({ ...group, held: group.features.filter((f) => held.has(f)) })).filter((g) => g.held.length);
+  const groups = FEATURE_GROUPS.map((group) => ({ ...group, held: group.features.filter((f) => held.has(f)) })).filter(
+    (g) => g.held.length,
+  );
   if (record.authorizations.includes('ADMIN')) {
     return <Chip size="small" color="primary" label={translate('user_features.admin_all')} />;
   }
@@ -28,7 +30,9 @@ export const FeatureSummary = () => {
             {translate(`feature_groups.${group.id}`)}:
           </Typography>
           {group.held.map((feature) => {
-            const actions = record.userFeatures.filter((f) => f.feature === feature).map((f) => translate(`feature_actions.${f.action}`));
+            const actions = record.userFeatures
+              .filter((f) => f.feature === feature)
+              .map((f) => translate(`feature_actions.${f.action}`));
             return (
               <Tooltip key={feature} title={actions.join(', ')}>
                 <Chip size="small" variant="outlined" label={translate(`features.${feature}`)} />

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  Typography,
+} from '@mui/material';
 import { Button as MuiButton } from '@mui/material';
 import AddModeratorIcon from '@mui/icons-material/AddModerator';
 import { Button, useListContext, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
@@ -70,7 +80,11 @@ export const GrantFeaturesButton = () => {
                       <Checkbox
                         size="small"
                         checked={chosen.includes(feature)}
-                        onChange={(_, on) => setChosen((current) => (on ? [...new Set([...current, feature])] : current.filter((f) => f !== feature)))}
+                        onChange={(_, on) =>
+                          setChosen((current) =>
+                            on ? [...new Set([...current, feature])] : current.filter((f) => f !== feature),
+                          )
+                        }
                       />
                     }
                     label={translate(`features.${feature}`)}

@@ -24,7 +24,13 @@ export const UserInputs = ({ organisations }: { organisations: OrganisationOptio
   const roles = AUTHORIZATIONS.filter((role) => caller && mayAssign(caller, role));
   return (
     <>
-      <TextInput source="email" type="email" validate={validate.email} autoFocus helperText="user_features.invite_hint" />
+      <TextInput
+        source="email"
+        type="email"
+        validate={validate.email}
+        autoFocus
+        helperText="user_features.invite_hint"
+      />
       <TextInput source="title" validate={validate.title} />
       <TextInput source="firstName" validate={validate.name} />
       <TextInput source="lastName" validate={validate.name} />
@@ -35,7 +41,11 @@ export const UserInputs = ({ organisations }: { organisations: OrganisationOptio
         validate={validate.required}
         helperText="user_features.role_hint"
       />
-      <SelectInput source="language" choices={LANGUAGES.map((l) => ({ id: l, name: translate(`user_features.languages.${l}`) }))} validate={validate.required} />
+      <SelectInput
+        source="language"
+        choices={LANGUAGES.map((l) => ({ id: l, name: translate(`user_features.languages.${l}`) }))}
+        validate={validate.required}
+      />
     </>
   );
 };

@@ -54,12 +54,28 @@ const Name = () => {
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
         {[record.title, record.firstName, record.lastName].filter(Boolean).join(' ')}
       </Typography>
-      {record.deleted && <Chip size="small" color="warning" variant="outlined" label={translate('user_features.deactivated')} sx={{ mt: 0.5 }} />}
+      {record.deleted && (
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          label={translate('user_features.deactivated')}
+          sx={{ mt: 0.5 }}
+        />
+      )}
     </Box>
   );
 };
 
-const RowActions = ({ caller, onRights, canDelete }: { caller: SessionUser; onRights: (user: UserRecord) => void; canDelete: boolean }) => {
+const RowActions = ({
+  caller,
+  onRights,
+  canDelete,
+}: {
+  caller: SessionUser;
+  onRights: (user: UserRecord) => void;
+  canDelete: boolean;
+}) => {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
   if (!record) return null;
@@ -108,7 +124,16 @@ export const UserList = () => {
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
     ...((organisations.data?.length ?? 0) > 1
-      ? [<SelectInput key="organisationId" source="organisationId" choices={organisations.data} alwaysOn label="resources.users.fields.organisationName" emptyText="user_features.all_organisations" />]
+      ? [
+          <SelectInput
+            key="organisationId"
+            source="organisationId"
+            choices={organisations.data}
+            alwaysOn
+            label="resources.users.fields.organisationName"
+            emptyText="user_features.all_organisations"
+          />,
+        ]
       : []),
   ];
   const exporter = csvExporter(
@@ -117,13 +142,24 @@ export const UserList = () => {
       { source: 'firstName', label: 'resources.users.fields.firstName' },
       { source: 'email', label: 'resources.users.fields.email' },
       { source: 'organisationName', label: 'resources.users.fields.organisationName' },
-      { source: 'authorizations', label: 'resources.users.fields.authorizations', format: (value) => (value as string[]).map((r) => translate(`roles.${r}`, { _: r })).join(', ') },
+      {
+        source: 'authorizations',
+        label: 'resources.users.fields.authorizations',
+        format: (value) => (value as string[]).map((r) => translate(`roles.${r}`, { _: r })).join(', '),
+      },
       {
         source: 'userFeatures',
         label: 'resources.users.fields.userFeatures',
-        format: (value) => (value as UserRecord['userFeatures']).map((f) => `${translate(`features.${f.feature}`)} (${translate(`feature_actions.${f.action}`)})`).join(', '),
+        format: (value) =>
+          (value as UserRecord['userFeatures'])
+            .map((f) => `${translate(`features.${f.feature}`)} (${translate(`feature_actions.${f.action}`)})`)
+            .join(', '),
       },
-      { source: 'deleted', label: 'user_features.deactivated', format: (value) => (value ? translate('ra.boolean.true') : translate('ra.boolean.false')) },
+      {
+        source: 'deleted',
+        label: 'user_features.deactivated',
+        format: (value) => (value ? translate('ra.boolean.true') : translate('ra.boolean.false')),
+      },
     ],
     translate,
     title,
@@ -148,7 +184,12 @@ export const UserList = () => {
           <TopToolbar>
             <DeletedToggle label="user_features.show_deactivated" />
             {access.canCreate && (
-              <Button size="small" startIcon={<PersonAddIcon />} onClick={() => setCreating(true)} disabled={!organisations.data}>
+              <Button
+                size="small"
+                startIcon={<PersonAddIcon />}
+                onClick={() => setCreating(true)}
+                disabled={!organisations.data}
+              >
                 {translate('user_features.create_user')}
               </Button>
             )}
@@ -166,7 +207,11 @@ export const UserList = () => {
           empty={
             <ListEmpty
               text="resources.users.empty"
-              action={access.canCreate && organisations.data ? { label: 'user_features.create_user', onClick: () => setCreating(true), icon: <PersonAddIcon /> } : undefined}
+              action={
+                access.canCreate && organisations.data
+                  ? { label: 'user_features.create_user', onClick: () => setCreating(true), icon: <PersonAddIcon /> }
+                  : undefined
+              }
             />
           }
         >

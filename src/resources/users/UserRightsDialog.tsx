@@ -20,7 +20,14 @@ import {
 } from '@mui/material';
 import RemoveModeratorIcon from '@mui/icons-material/RemoveModerator';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ACTIONS, FEATURE_GROUPS, type Action, type Feature, type FeatureAction, type UserFeature } from '../../domain/features';
+import {
+  ACTIONS,
+  FEATURE_GROUPS,
+  type Action,
+  type Feature,
+  type FeatureAction,
+  type UserFeature,
+} from '../../domain/features';
 import type { SessionUser } from '../../domain/session';
 import { grantsOf, mayGrant, refusalToManage } from '../../domain/userRights';
 import { api } from '../../providers/http';
@@ -35,7 +42,15 @@ const has = (pairs: readonly FeatureAction[], feature: Feature, action?: Action)
  * can be removed after a confirmation. Every change is saved at once. What the caller may not
  * grant, and the rights of himself or (for non-admins) of an ADMIN, are shown but locked.
  */
-export const UserRightsDialog = ({ user, caller, onClose }: { user: UserRecord | null; caller: SessionUser; onClose: () => void }) => {
+export const UserRightsDialog = ({
+  user,
+  caller,
+  onClose,
+}: {
+  user: UserRecord | null;
+  caller: SessionUser;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -56,7 +71,10 @@ export const UserRightsDialog = ({ user, caller, onClose }: { user: UserRecord |
   async function save(next: FeatureAction[]) {
     setSaving(true);
     try {
-      const { json } = await api<UserFeature[]>(`users/${user!.id}/user-features`, { method: 'PATCH', body: { features: next } });
+      const { json } = await api<UserFeature[]>(`users/${user!.id}/user-features`, {
+        method: 'PATCH',
+        body: { features: next },
+      });
       setPairs(json.map(({ feature, action }) => ({ feature, action })));
       notify('user_features.saved', { type: 'success' });
       refresh();
@@ -70,7 +88,11 @@ export const UserRightsDialog = ({ user, caller, onClose }: { user: UserRecord |
   }
 
   const toggleFeature = (feature: Feature, on: boolean) =>
-    save(on ? [...pairs.filter((p) => p.feature !== feature), ...grantsOf(feature)] : pairs.filter((p) => p.feature !== feature));
+    save(
+      on
+        ? [...pairs.filter((p) => p.feature !== feature), ...grantsOf(feature)]
+        : pairs.filter((p) => p.feature !== feature),
+    );
   const toggleAction = (feature: Feature, action: Action, on: boolean) =>
     save(on ? [...pairs, { feature, action }] : pairs.filter((p) => !(p.feature === feature && p.action === action)));
 
@@ -116,13 +138,20 @@ export const UserRightsDialog = ({ user, caller, onClose }: { user: UserRecord |
             {FEATURE_GROUPS.map((group) => (
               <Fragment key={group.id}>
                 <TableRow>
-                  <TableCell colSpan={2 + ACTIONS.length} sx={{ bgcolor: 'action.hover', fontWeight: 600 }} component="th" scope="rowgroup">
+                  <TableCell
+                    colSpan={2 + ACTIONS.length}
+                    sx={{ bgcolor: 'action.hover', fontWeight: 600 }}
+                    component="th"
+                    scope="rowgroup"
+                  >
                     {translate(`feature_groups.${group.id}`)}
                   </TableCell>
                 </TableRow>
                 {group.features.map((feature) => {
                   const granted = has(pairs, feature);
-                  const canAddAll = grantsOf(feature).every((pair) => has(pairs, pair.feature, pair.action) || mayGrant(caller, pair));
+                  const canAddAll = grantsOf(feature).every(
+                    (pair) => has(pairs, pair.feature, pair.action) || mayGrant(caller, pair),
+                  );
                   return (
                     <TableRow key={`${group.id}-${feature}`} hover data-testid={`right-${feature}`}>
                       <TableCell>{featureLabel(feature)}</TableCell>
@@ -132,7 +161,14 @@ export const UserRightsDialog = ({ user, caller, onClose }: { user: UserRecord |
                           checked={granted}
                           disabled={locked || saving || (!granted && !canAddAll)}
                           onChange={(_, on) => void toggleFeature(feature, on)}
-                          slotProps={{ input: { 'aria-label': translate(granted ? 'user_features.remove_feature' : 'user_features.add_feature', { feature: featureLabel(feature) }) } }}
+                          slotProps={{
+                            input: {
+                              'aria-label': translate(
+                                granted ? 'user_features.remove_feature' : 'user_features.add_feature',
+                                { feature: featureLabel(feature) },
+                              ),
+                            },
+                          }}
                         />
                       </TableCell>
                       {ACTIONS.map((action) => {
@@ -144,7 +180,11 @@ export const UserRightsDialog = ({ user, caller, onClose }: { user: UserRecord |
                               checked={checked}
                               disabled={locked || saving || (!checked && !mayGrant(caller, { feature, action }))}
                               onChange={(_, on) => void toggleAction(feature, action, on)}
-                              slotProps={{ input: { 'aria-label': `${translate(`feature_actions.${action}`)}: ${featureLabel(feature)}` } }}
+                              slotProps={{
+                                input: {
+                                  'aria-label': `${translate(`feature_actions.${action}`)}: ${featureLabel(feature)}`,
+                                },
+                              }}
                             />
                           </TableCell>
                         );
@@ -165,7 +205,12 @@ export const UserRightsDialog = ({ user, caller, onClose }: { user: UserRecord |
       <DialogActions sx={{ justifyContent: 'space-between' }}>
         <Box>
           {!locked && (
-            <Button color="error" startIcon={<RemoveModeratorIcon />} disabled={saving || pairs.length === 0} onClick={() => setConfirmAll(true)}>
+            <Button
+              color="error"
+              startIcon={<RemoveModeratorIcon />}
+              disabled={saving || pairs.length === 0}
+              onClick={() => setConfirmAll(true)}
+            >
               {translate('user_features.remove_all')}
             </Button>
           )}

@@ -62,10 +62,16 @@ export const UserStatusButton = ({ disabled }: { disabled: boolean }) => {
       <Confirm
         isOpen={open}
         loading={pending}
-        title={translate(deactivate ? 'user_features.confirm_deactivate_title' : 'user_features.confirm_reactivate_title', { name })}
+        title={translate(
+          deactivate ? 'user_features.confirm_deactivate_title' : 'user_features.confirm_reactivate_title',
+          { name },
+        )}
         content={
           <>
-            {translate(deactivate ? 'user_features.confirm_deactivate_content' : 'user_features.confirm_reactivate_content', { name })}
+            {translate(
+              deactivate ? 'user_features.confirm_deactivate_content' : 'user_features.confirm_reactivate_content',
+              { name },
+            )}
             {error && (
               <Alert severity="error" sx={{ mt: 2 }} role="alert">
                 {error}

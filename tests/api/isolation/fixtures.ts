@@ -23,7 +23,7 @@ export const ATTACKERS = {
 } as const;
 
 const firstOf = async (db: Kysely<Database>, table: keyof Database, organisationId: string) => {
-  const row = await (db as Kysely<any>) // eslint-disable-line @typescript-eslint/no-explicit-any
+  const row = await (db as Kysely<any>)
     .selectFrom(table)
     .select('id')
     .where('organisationId', '=', organisationId)
@@ -33,7 +33,8 @@ const firstOf = async (db: Kysely<Database>, table: keyof Database, organisation
 };
 
 export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
-  const organisationByName = async (name: string) => (await db.selectFrom('organisations').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const organisationByName = async (name: string) =>
+    (await db.selectFrom('organisations').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
   const organisationId = await organisationByName('Trainingszentrum Nord');
   const itcId = await organisationByName('ITC Deutschland');
   const certificate = await db
@@ -43,8 +44,14 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
     .where('status', '=', 'DATAENTRY')
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const file = await db.selectFrom('certificateFiles').select('id').where('organisationId', '=', organisationId).orderBy('id').executeTakeFirstOrThrow();
-  const userId = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const file = await db
+    .selectFrom('certificateFiles')
+    .select('id')
+    .where('organisationId', '=', organisationId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const userId = async (email: string) =>
+    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   return {
     organisationId,
     itcId,
@@ -61,7 +68,13 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
       'participant-profiles': await firstOf(db, 'participantProfiles', organisationId),
       'instructor-profiles': await firstOf(db, 'instructorProfiles', organisationId),
       courses: (
-        await db.selectFrom('courses').select('id').where('organisationId', '=', organisationId).where('status', '=', 'NEW').orderBy('id').executeTakeFirstOrThrow()
+        await db
+          .selectFrom('courses')
+          .select('id')
+          .where('organisationId', '=', organisationId)
+          .where('status', '=', 'NEW')
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
       ).id,
       disciplines: await firstOf(db, 'disciplines', itcId),
       'instructor-certificates': certificate.id,

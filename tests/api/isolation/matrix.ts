@@ -22,7 +22,8 @@ export type Probe =
       refusedWith?: readonly number[];
     };
 
-const filterByOrganisation = (v: Victim) => `filter=${encodeURIComponent(JSON.stringify({ organisationId: v.organisationId }))}`;
+const filterByOrganisation = (v: Victim) =>
+  `filter=${encodeURIComponent(JSON.stringify({ organisationId: v.organisationId }))}`;
 
 /** The eight routes of a resource built with resourceRoutes() (server/http/resource.ts). */
 export function resourceProbes(
@@ -38,12 +39,24 @@ export function resourceProbes(
   return {
     [`GET /${name}`]: { kind: 'list', path: (v) => `${name}?${filterByOrganisation(v)}` },
     [`GET /${name}/:id`]: { kind: 'target', path: (v) => `${name}/${row(v)}`, readableBy },
-    [`POST /${name}`]: { kind: 'target', path: () => name, body: (v) => ({ ...createBody, ...references(v), organisationId: owner(v) }) },
+    [`POST /${name}`]: {
+      kind: 'target',
+      path: () => name,
+      body: (v) => ({ ...createBody, ...references(v), organisationId: owner(v) }),
+    },
     [`PATCH /${name}/:id`]: { kind: 'target', path: (v) => `${name}/${row(v)}`, body: () => createBody },
     [`DELETE /${name}/:id`]: { kind: 'target', path: (v) => `${name}/${row(v)}` },
     [`POST /${name}/:id/restore`]: { kind: 'target', path: (v) => `${name}/${row(v)}/restore` },
-    [`POST /${name}/delete-many`]: { kind: 'target', path: () => `${name}/delete-many`, body: (v) => ({ ids: [row(v)] }) },
-    [`POST /${name}/restore-many`]: { kind: 'target', path: () => `${name}/restore-many`, body: (v) => ({ ids: [row(v)] }) },
+    [`POST /${name}/delete-many`]: {
+      kind: 'target',
+      path: () => `${name}/delete-many`,
+      body: (v) => ({ ids: [row(v)] }),
+    },
+    [`POST /${name}/restore-many`]: {
+      kind: 'target',
+      path: () => `${name}/restore-many`,
+      body: (v) => ({ ids: [row(v)] }),
+    },
   };
 }
 
@@ -56,8 +69,16 @@ export const MATRIX: Record<string, Probe> = {
   'PATCH /users/current-user/password': { kind: 'own', body: { currentPassword: 'x', newPassword: 'Neu-1234!x' } },
   'PATCH /users/current-user/dashboard-cards': { kind: 'own', body: { cards: [] } },
   'GET /users/:id/uisettings': { kind: 'target', path: (v) => `users/${v.userIds.its}/uisettings` },
-  'PATCH /users/:id/language': { kind: 'target', path: (v) => `users/${v.userIds.its}/language`, body: () => ({ language: 'de' }) },
-  'PUT /users/:id/thememode': { kind: 'target', path: (v) => `users/${v.userIds.its}/thememode`, body: () => ({ themeMode: 'dark' }) },
+  'PATCH /users/:id/language': {
+    kind: 'target',
+    path: (v) => `users/${v.userIds.its}/language`,
+    body: () => ({ language: 'de' }),
+  },
+  'PUT /users/:id/thememode': {
+    kind: 'target',
+    path: (v) => `users/${v.userIds.its}/thememode`,
+    body: () => ({ themeMode: 'dark' }),
+  },
   'GET /users/user-features': { kind: 'list', path: () => 'users/user-features' },
   'GET /users/:id/user-features': { kind: 'target', path: (v) => `users/${v.userIds.user}/user-features` },
   'PATCH /users/:id/user-features': {
@@ -82,7 +103,12 @@ export const MATRIX: Record<string, Probe> = {
   'POST /users': {
     kind: 'target',
     path: () => 'users',
-    body: (v) => ({ organisationId: v.organisationId, email: 'eindringling@example.com', firstName: 'E', lastName: 'D' }),
+    body: (v) => ({
+      organisationId: v.organisationId,
+      email: 'eindringling@example.com',
+      firstName: 'E',
+      lastName: 'D',
+    }),
   },
   'DELETE /users/:id': { kind: 'target', path: (v) => `users/${v.userIds.user}` },
   'POST /users/:id/restore': { kind: 'target', path: (v) => `users/${v.userIds.user}/restore` },
@@ -95,58 +121,143 @@ export const MATRIX: Record<string, Probe> = {
   // organisation comments (internal staff only) and support tickets of an organisation
   'GET /organisation-comments': { kind: 'list', path: (v) => `organisation-comments?${filterByOrganisation(v)}` },
   'GET /organisation-comments/organisations': { kind: 'list', path: () => 'organisation-comments/organisations' },
-  'GET /organisation-comments/:id': { kind: 'target', path: (v) => `organisation-comments/${v.rows['organisation-comments']}` },
+  'GET /organisation-comments/:id': {
+    kind: 'target',
+    path: (v) => `organisation-comments/${v.rows['organisation-comments']}`,
+  },
   'POST /organisation-comments': {
     kind: 'target',
     path: () => 'organisation-comments',
-    body: (v) => ({ organisationId: v.organisationId, type: 'comment', comment: 'Eingeschleust', visibleToCustomer: true }),
+    body: (v) => ({
+      organisationId: v.organisationId,
+      type: 'comment',
+      comment: 'Eingeschleust',
+      visibleToCustomer: true,
+    }),
   },
-  'PATCH /organisation-comments/:id': { kind: 'target', path: (v) => `organisation-comments/${v.rows['organisation-comments']}`, body: () => ({ comment: 'Geändert' }) },
-  'DELETE /organisation-comments/:id': { kind: 'target', path: (v) => `organisation-comments/${v.rows['organisation-comments']}` },
+  'PATCH /organisation-comments/:id': {
+    kind: 'target',
+    path: (v) => `organisation-comments/${v.rows['organisation-comments']}`,
+    body: () => ({ comment: 'Geändert' }),
+  },
+  'DELETE /organisation-comments/:id': {
+    kind: 'target',
+    path: (v) => `organisation-comments/${v.rows['organisation-comments']}`,
+  },
   'GET /support-tickets': { kind: 'list', path: (v) => `support-tickets?${filterByOrganisation(v)}` },
   'GET /support-tickets/:id': { kind: 'target', path: (v) => `support-tickets/${v.rows['support-tickets']}` },
-  'POST /support-tickets': { kind: 'target', path: () => 'support-tickets', body: (v) => ({ organisationId: v.organisationId, comment: 'Eingeschleust' }) },
-  'POST /support-tickets/:id/replies': { kind: 'target', path: (v) => `support-tickets/${v.rows['support-tickets']}/replies`, body: () => ({ comment: 'Eingeschleust' }) },
+  'POST /support-tickets': {
+    kind: 'target',
+    path: () => 'support-tickets',
+    body: (v) => ({ organisationId: v.organisationId, comment: 'Eingeschleust' }),
+  },
+  'POST /support-tickets/:id/replies': {
+    kind: 'target',
+    path: (v) => `support-tickets/${v.rows['support-tickets']}/replies`,
+    body: () => ({ comment: 'Eingeschleust' }),
+  },
 
   ...resourceProbes('course-types', { name: 'Eingeschleust' }),
   ...resourceProbes('participant-profiles', { firstName: 'Eva', lastName: 'Eindringling' }),
-  ...resourceProbes('instructor-profiles', { status: 'FREELANCER' }, (v) => ({ participantProfileId: v.rows['participant-profiles'] })),
+  ...resourceProbes('instructor-profiles', { status: 'FREELANCER' }, (v) => ({
+    participantProfileId: v.rows['participant-profiles'],
+  })),
 
   // certification: disciplines belong to the ITC, which its sites may read
-  ...resourceProbes('disciplines', { name: 'Eingeschleust', validityMonths: 24 }, undefined, (v) => v.itcId, ['otherSite']),
-  'POST /disciplines/:id/templates/:type': { kind: 'target', path: (v) => `disciplines/${v.rows.disciplines}/templates/TEMPLATE` },
-  'GET /disciplines/:id/templates/:type': { kind: 'target', path: (v) => `disciplines/${v.rows.disciplines}/templates/TEMPLATE`, readableBy: ['otherSite'] },
-  'DELETE /disciplines/:id/templates/:type': { kind: 'target', path: (v) => `disciplines/${v.rows.disciplines}/templates/TEMPLATE` },
+  ...resourceProbes('disciplines', { name: 'Eingeschleust', validityMonths: 24 }, undefined, (v) => v.itcId, [
+    'otherSite',
+  ]),
+  'POST /disciplines/:id/templates/:type': {
+    kind: 'target',
+    path: (v) => `disciplines/${v.rows.disciplines}/templates/TEMPLATE`,
+  },
+  'GET /disciplines/:id/templates/:type': {
+    kind: 'target',
+    path: (v) => `disciplines/${v.rows.disciplines}/templates/TEMPLATE`,
+    readableBy: ['otherSite'],
+  },
+  'DELETE /disciplines/:id/templates/:type': {
+    kind: 'target',
+    path: (v) => `disciplines/${v.rows.disciplines}/templates/TEMPLATE`,
+  },
   'GET /its-organisations': { kind: 'list', path: () => 'its-organisations' },
   'GET /its-organisations/:id': { kind: 'target', path: (v) => `its-organisations/${v.organisationId}` },
-  'POST /its-organisations': { kind: 'target', path: () => 'its-organisations', body: (v) => ({ name: 'Eingeschleust', parentId: v.itcId }) },
-  'PATCH /its-organisations/:id': { kind: 'target', path: (v) => `its-organisations/${v.organisationId}`, body: () => ({ name: 'Gekapert' }) },
+  'POST /its-organisations': {
+    kind: 'target',
+    path: () => 'its-organisations',
+    body: (v) => ({ name: 'Eingeschleust', parentId: v.itcId }),
+  },
+  'PATCH /its-organisations/:id': {
+    kind: 'target',
+    path: (v) => `its-organisations/${v.organisationId}`,
+    body: () => ({ name: 'Gekapert' }),
+  },
   'GET /instructor-certificates': { kind: 'list', path: (v) => `instructor-certificates?${filterByOrganisation(v)}` },
-  'GET /instructor-certificates/:id': { kind: 'target', path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}` },
+  'GET /instructor-certificates/:id': {
+    kind: 'target',
+    path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}`,
+  },
   'POST /instructor-certificates': {
     kind: 'target',
     path: () => 'instructor-certificates',
-    body: (v) => ({ instructorId: v.rows['instructor-profiles'], disciplineId: v.rows.disciplines, disciplineType: 'INITIAL' }),
+    body: (v) => ({
+      instructorId: v.rows['instructor-profiles'],
+      disciplineId: v.rows.disciplines,
+      disciplineType: 'INITIAL',
+    }),
   },
-  'PATCH /instructor-certificates/:id': { kind: 'target', path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}`, body: () => ({ info: 'Eingeschleust' }) },
-  'POST /instructor-certificates/:id/:action': { kind: 'target', path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}/submit`, body: () => ({}) },
-  'POST /instructor-certificates/:id/files': { kind: 'target', path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}/files?type=APPLICATION_FORM` },
+  'PATCH /instructor-certificates/:id': {
+    kind: 'target',
+    path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}`,
+    body: () => ({ info: 'Eingeschleust' }),
+  },
+  'POST /instructor-certificates/:id/:action': {
+    kind: 'target',
+    path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}/submit`,
+    body: () => ({}),
+  },
+  'POST /instructor-certificates/:id/files': {
+    kind: 'target',
+    path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}/files?type=APPLICATION_FORM`,
+  },
   'GET /files/rules': { kind: 'own' },
   'GET /files/:id': { kind: 'target', path: (v) => `files/${v.rows.files}` },
   'DELETE /files/:id': { kind: 'target', path: (v) => `files/${v.rows.files}` },
   'GET /certificate-instructors': { kind: 'list', path: (v) => `certificate-instructors?${filterByOrganisation(v)}` },
   'GET /itc-instructors': { kind: 'list', path: (v) => `itc-instructors?${filterByOrganisation(v)}` },
   'GET /itc-instructors/:id': { kind: 'target', path: (v) => `itc-instructors/${v.rows['instructor-profiles']}` },
-  'POST /itc-instructors/:id/generate-aha-id': { kind: 'target', path: (v) => `itc-instructors/${v.rows['instructor-profiles']}/generate-aha-id` },
-  'PATCH /itc-instructors/:id': { kind: 'target', path: (v) => `itc-instructors/${v.rows['instructor-profiles']}`, body: () => ({ ahaInstructorId: '99999999999' }) },
-  'POST /itc-instructors/:id/move': { kind: 'target', path: (v) => `itc-instructors/${v.rows['instructor-profiles']}/move`, body: (v) => ({ organisationId: v.siblingId }) },
+  'POST /itc-instructors/:id/generate-aha-id': {
+    kind: 'target',
+    path: (v) => `itc-instructors/${v.rows['instructor-profiles']}/generate-aha-id`,
+  },
+  'PATCH /itc-instructors/:id': {
+    kind: 'target',
+    path: (v) => `itc-instructors/${v.rows['instructor-profiles']}`,
+    body: () => ({ ahaInstructorId: '99999999999' }),
+  },
+  'POST /itc-instructors/:id/move': {
+    kind: 'target',
+    path: (v) => `itc-instructors/${v.rows['instructor-profiles']}/move`,
+    body: (v) => ({ organisationId: v.siblingId }),
+  },
   'POST /itc-instructors/import': {
     kind: 'target',
     // for an ITC that does not supervise the site, the file names an unknown organisation: the
     // whole file is refused with 400 and that row's error, exactly as for a site that does not exist
     refusedWith: [400],
     path: () => 'itc-instructors/import?dryRun=false',
-    body: () => ({ rows: [{ organisation: 'Trainingszentrum Nord', firstName: 'Eva', lastName: 'Eindringling', email: 'eva@example.com', expiryDate: '2027-12-31', discipline: 'BLS' }] }),
+    body: () => ({
+      rows: [
+        {
+          organisation: 'Trainingszentrum Nord',
+          firstName: 'Eva',
+          lastName: 'Eindringling',
+          email: 'eva@example.com',
+          expiryDate: '2027-12-31',
+          discipline: 'BLS',
+        },
+      ],
+    }),
   },
 
   // courses: one transaction with trainers and participants, status one step at a time
@@ -159,11 +270,25 @@ export const MATRIX: Record<string, Probe> = {
       organisationId: v.organisationId,
       courseTypeId: v.rows['course-types'],
       startDate: '2027-03-01',
-      trainers: [{ instructorProfileId: v.rows['instructor-profiles'], instructorType: 'instructor', origin: 'own_organisation' }],
+      trainers: [
+        {
+          instructorProfileId: v.rows['instructor-profiles'],
+          instructorType: 'instructor',
+          origin: 'own_organisation',
+        },
+      ],
     }),
   },
-  'PATCH /courses/:id': { kind: 'target', path: (v) => `courses/${v.rows.courses}`, body: () => ({ customer: 'Eingeschleust' }) },
-  'POST /courses/:id/status': { kind: 'target', path: (v) => `courses/${v.rows.courses}/status`, body: () => ({ status: 'PLANNING' }) },
+  'PATCH /courses/:id': {
+    kind: 'target',
+    path: (v) => `courses/${v.rows.courses}`,
+    body: () => ({ customer: 'Eingeschleust' }),
+  },
+  'POST /courses/:id/status': {
+    kind: 'target',
+    path: (v) => `courses/${v.rows.courses}/status`,
+    body: () => ({ status: 'PLANNING' }),
+  },
   'DELETE /courses/:id': { kind: 'target', path: (v) => `courses/${v.rows.courses}` },
   ...resourceProbes('venues', { name: 'Eingeschleust' }),
   ...resourceProbes('instructor-types', { name: 'Eingeschleust' }),

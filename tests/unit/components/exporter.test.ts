@@ -25,7 +25,15 @@ describe('csvExporter', () => {
       (key) => key,
       'users',
     );
-    exporter([{ id: 1, firstName: '=HYPERLINK("http://evil.example","click")', profile: { city: '@SUM(1)' }, balance: -5, revenue: -2.5 }]);
+    exporter([
+      {
+        id: 1,
+        firstName: '=HYPERLINK("http://evil.example","click")',
+        profile: { city: '@SUM(1)' },
+        balance: -5,
+        revenue: -2.5,
+      },
+    ]);
 
     expect(downloads).toHaveLength(1);
     const [header, row] = Papa.parse<string[]>(downloads[0].replace(/^\uFEFF/, ''), { delimiter: ';' }).data;

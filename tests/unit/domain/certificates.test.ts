@@ -57,7 +57,11 @@ describe('dates', () => {
 
 describe('workflow', () => {
   const coordinator = user(['its_instructor_certificates']);
-  const itc = user(['itc_instructor_certificates', 'itc_instructor_certificate_approve', 'itc_instructor_certificate_certify']);
+  const itc = user([
+    'itc_instructor_certificates',
+    'itc_instructor_certificate_approve',
+    'itc_instructor_certificate_certify',
+  ]);
   const approver = user(['itc_instructor_certificate_approve']);
   const certifier = user(['itc_instructor_certificate_certify']);
   const instructor = user(['user_is_instructor']);
@@ -73,7 +77,10 @@ describe('workflow', () => {
     expect(allowedActions(instructor, relation({ my: true }), 'DATAENTRY')).toEqual(['submit']);
     expect(allowedActions(instructor, relation({ own: true, itc: true }), 'DATAENTRY')).toEqual([]);
     expect(allowedActions(itc, relation({}), 'APPROVAL')).toEqual([]);
-    expect(allowedActions(user([], ['ADMIN']), relation({ own: true, itc: true }), 'APPROVED')).toEqual(['decline', 'certify']);
+    expect(allowedActions(user([], ['ADMIN']), relation({ own: true, itc: true }), 'APPROVED')).toEqual([
+      'decline',
+      'certify',
+    ]);
   });
 
   it('lets editors change only requests in data entry', () => {
@@ -83,13 +90,22 @@ describe('workflow', () => {
   });
 
   it('names the missing files of each type of request', () => {
-    expect(missingFiles('INITIAL', ['MONITORING_FORM', 'ADDITIONAL_ATTACHMENT'])).toEqual(['APPLICATION_FORM', 'CERTIFICIATE_INSTRUCTOR_COURSE']);
-    expect(missingFiles('RECERTIFICATION', ['RENEWAL_CHECKLIST', 'MONITORING_FORM', 'CURRENT_PROVIDER_STATUS'])).toEqual([]);
+    expect(missingFiles('INITIAL', ['MONITORING_FORM', 'ADDITIONAL_ATTACHMENT'])).toEqual([
+      'APPLICATION_FORM',
+      'CERTIFICIATE_INSTRUCTOR_COURSE',
+    ]);
+    expect(
+      missingFiles('RECERTIFICATION', ['RENEWAL_CHECKLIST', 'MONITORING_FORM', 'CURRENT_PROVIDER_STATUS']),
+    ).toEqual([]);
   });
 
   it('needs acceptance and an invoice address for a recertification only', () => {
     expect(certificateFieldErrors({ disciplineType: 'INITIAL' })).toEqual({});
-    const errors = certificateFieldErrors({ disciplineType: 'RECERTIFICATION', paidRecertificationAccepted: true, invoiceAddress: { nameOrInstitution: 'X', street: ' ', zipCode: '1', city: 'Y' } });
+    const errors = certificateFieldErrors({
+      disciplineType: 'RECERTIFICATION',
+      paidRecertificationAccepted: true,
+      invoiceAddress: { nameOrInstitution: 'X', street: ' ', zipCode: '1', city: 'Y' },
+    });
     expect(Object.keys(errors)).toEqual(['invoiceAddress.street', 'invoiceAddress.country']);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveCourse, COURSE_STATUSES, COURSE_TRANSITIONS, countInstructors, isCourseDeletable, isCourseEditable } from '../../../src/domain/courses';
+import {
+  canMoveCourse,
+  COURSE_STATUSES,
+  COURSE_TRANSITIONS,
+  countInstructors,
+  isCourseDeletable,
+  isCourseEditable,
+} from '../../../src/domain/courses';
 import { endNotBeforeStart, english, maxValue, minValue, parseMessage } from '../../../src/domain/validation';
 
 describe('course status workflow (DESIGN §5)', () => {
@@ -33,7 +40,9 @@ describe('course validation messages (§5)', () => {
     expect(english(minValue(0)(-1)!)).toBe('Must be at least 0.');
     expect(english(maxValue(10)(11)!)).toBe('Must be at most 10.');
     expect(minValue(0)(0)).toBeUndefined();
-    expect(english(endNotBeforeStart('2026-05-02', '2026-05-01')!)).toBe('The end date must not be before the start date.');
+    expect(english(endNotBeforeStart('2026-05-02', '2026-05-01')!)).toBe(
+      'The end date must not be before the start date.',
+    );
     expect(endNotBeforeStart('2026-05-02', '2026-05-02')).toBeUndefined();
     expect(endNotBeforeStart('2026-05-02', null)).toBeUndefined();
     expect(parseMessage('Course instructors: at least 1.')).toEqual({ key: 'minInstructors', values: { n: '1' } });

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { csvCell } from '../../../src/domain/csvCells';
 
 describe('csvCell', () => {
-  it.each(['=HYPERLINK("http://example.com","x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])('writes %j as text with a leading apostrophe', (text) => {
-    expect(csvCell(text)).toBe(`'${text}`);
-  });
+  it.each(['=HYPERLINK("http://example.com","x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])(
+    'writes %j as text with a leading apostrophe',
+    (text) => {
+      expect(csvCell(text)).toBe(`'${text}`);
+    },
+  );
 
   it('leaves other texts as they are', () => {
     expect(csvCell('Anna')).toBe('Anna');

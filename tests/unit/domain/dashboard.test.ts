@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeCards, cardsFor, hideCard, moveCard, positionOf, showCard, toPlacements, type DashboardCardId } from '../../../src/domain/dashboard';
+import {
+  arrangeCards,
+  cardsFor,
+  hideCard,
+  moveCard,
+  positionOf,
+  showCard,
+  toPlacements,
+  type DashboardCardId,
+} from '../../../src/domain/dashboard';
 
 const saved = (left: string[] = [], right: string[] = [], hidden: string[] = []) => ({
   dashboardCardsLeft: left,
@@ -11,16 +20,29 @@ const available: DashboardCardId[] = ['welcome', 'itc_info_de_at', 'itc_info_ch'
 describe('dashboard layout', () => {
   it('places unseen cards alternately left and right and flags them new', () => {
     const layout = arrangeCards(available, saved());
-    expect(layout).toEqual({ left: ['welcome', 'itc_info_ch'], right: ['itc_info_de_at'], hidden: [], fresh: ['welcome', 'itc_info_de_at', 'itc_info_ch'] });
+    expect(layout).toEqual({
+      left: ['welcome', 'itc_info_ch'],
+      right: ['itc_info_de_at'],
+      hidden: [],
+      fresh: ['welcome', 'itc_info_de_at', 'itc_info_ch'],
+    });
   });
 
   it('keeps known cards where the user put them and starts new ones in the shorter column', () => {
     const layout = arrangeCards(available, saved(['itc_info_de_at', 'welcome'], [], []));
-    expect(layout).toEqual({ left: ['itc_info_de_at', 'welcome'], right: ['itc_info_ch'], hidden: [], fresh: ['itc_info_ch'] });
+    expect(layout).toEqual({
+      left: ['itc_info_de_at', 'welcome'],
+      right: ['itc_info_ch'],
+      hidden: [],
+      fresh: ['itc_info_ch'],
+    });
   });
 
   it('drops cards that are no longer available or unknown and keeps hidden ones hidden', () => {
-    const layout = arrangeCards(['welcome', 'itc_info_ch'], saved(['my_certificates', 'welcome', 'bogus'], [], ['itc_info_ch']));
+    const layout = arrangeCards(
+      ['welcome', 'itc_info_ch'],
+      saved(['my_certificates', 'welcome', 'bogus'], [], ['itc_info_ch']),
+    );
     expect(layout).toEqual({ left: ['welcome'], right: [], hidden: ['itc_info_ch'], fresh: [] });
   });
 
@@ -47,8 +69,14 @@ describe('dashboard layout', () => {
   });
 
   it('offers each card only with its feature', () => {
-    const user = (features: string[]) => ({ authorizations: ['USER'], organisation: { modules: [] }, userFeatures: features.map((feature) => ({ feature: feature as never, action: 'read' as const })) });
+    const user = (features: string[]) => ({
+      authorizations: ['USER'],
+      organisation: { modules: [] },
+      userFeatures: features.map((feature) => ({ feature: feature as never, action: 'read' as const })),
+    });
     expect(cardsFor(user([]))).toEqual(['welcome', 'no_cards_active']);
-    expect(cardsFor(user(['its_instructor_certificates']))).toEqual(expect.arrayContaining(['itc_info_de_at', 'itc_info_ch', 'its_instructor_certificates']));
+    expect(cardsFor(user(['its_instructor_certificates']))).toEqual(
+      expect.arrayContaining(['itc_info_de_at', 'itc_info_ch', 'its_instructor_certificates']),
+    );
   });
 });

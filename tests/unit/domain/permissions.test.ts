@@ -49,12 +49,16 @@ describe('route requirements (§2 Route guard)', () => {
     const route = routeByName('Organisation_Comments_Internal');
     expect(meets(principal([], ['ADMIN'], []), route)).toBe(false);
     expect(meets(principal([], ['ADMIN'], ['internal']), route)).toBe(true);
-    expect(meets(principal([{ feature: 'core_organisation_comments', action: 'read' }], ['USER'], ['internal']), route)).toBe(true);
+    expect(
+      meets(principal([{ feature: 'core_organisation_comments', action: 'read' }], ['USER'], ['internal']), route),
+    ).toBe(true);
   });
 
   it('needs manage on all for the demo statistics', () => {
     const route = routeByName('DEMO_STATISTICS');
-    expect(meets(principal([{ feature: 'itc_statistics', action: 'manage' }], ['USER'], ['internal']), route)).toBe(false);
+    expect(meets(principal([{ feature: 'itc_statistics', action: 'manage' }], ['USER'], ['internal']), route)).toBe(
+      false,
+    );
     expect(meets(principal([{ feature: 'all', action: 'manage' }], ['USER'], ['internal']), route)).toBe(true);
   });
 
@@ -69,12 +73,31 @@ describe('route table', () => {
     const names = ROUTES.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
     for (const name of [
-      'Login', 'Home', 'Instructor_Profiles', 'User_Features', 'Organisation_Participant_Profiles', 'Organisations_Its',
-      'ITC_Disciplines', 'ITC_Instructor_Certificates', 'ITC_Instructor_Certificates_Detail', 'ITC_Courses',
-      'ITS_Instructor_Certificates', 'ITS_Instructor_Certificates_Detail', 'ITS_Courses', 'My_Account',
-      'My_Instructor_Certificates', 'My_Instructor_Certificates_Detail', 'Organisation_Comments_Internal', 'Support',
-      'Organisation_Support_Tickets', 'Password_Reset_Request_Public', 'Password_Reset_Reset_Public', 'DEMO_STATISTICS',
-      'My_Courses', 'Course_Create', 'Course_Detail',
+      'Login',
+      'Home',
+      'Instructor_Profiles',
+      'User_Features',
+      'Organisation_Participant_Profiles',
+      'Organisations_Its',
+      'ITC_Disciplines',
+      'ITC_Instructor_Certificates',
+      'ITC_Instructor_Certificates_Detail',
+      'ITC_Courses',
+      'ITS_Instructor_Certificates',
+      'ITS_Instructor_Certificates_Detail',
+      'ITS_Courses',
+      'My_Account',
+      'My_Instructor_Certificates',
+      'My_Instructor_Certificates_Detail',
+      'Organisation_Comments_Internal',
+      'Support',
+      'Organisation_Support_Tickets',
+      'Password_Reset_Request_Public',
+      'Password_Reset_Reset_Public',
+      'DEMO_STATISTICS',
+      'My_Courses',
+      'Course_Create',
+      'Course_Detail',
     ]) {
       expect(names).toContain(name);
     }

@@ -5,14 +5,19 @@ import { canAccessResource, heldGrants } from '../../../src/domain/resources';
 const holder = (...features: Feature[]) => ({
   authorizations: ['USER'],
   organisation: { modules: [] },
-  userFeatures: features.flatMap((feature) => (['create', 'read', 'update', 'delete'] as const).map((action) => ({ feature, action }))),
+  userFeatures: features.flatMap((feature) =>
+    (['create', 'read', 'update', 'delete'] as const).map((action) => ({ feature, action })),
+  ),
 });
 
 describe('resource access of course organisation', () => {
   it('lets an ITC with itc_instructors read its sites’ instructors, not change them', () => {
     const itc = holder('itc_instructors');
-    expect(heldGrants(itc, 'instructor-profiles', 'list')).toEqual([{ feature: 'itc_instructors', reach: 'itc', actions: ['read'] }]);
-    for (const action of ['create', 'edit', 'delete', 'restore']) expect(canAccessResource(itc, 'instructor-profiles', action), action).toBe(false);
+    expect(heldGrants(itc, 'instructor-profiles', 'list')).toEqual([
+      { feature: 'itc_instructors', reach: 'itc', actions: ['read'] },
+    ]);
+    for (const action of ['create', 'edit', 'delete', 'restore'])
+      expect(canAccessResource(itc, 'instructor-profiles', action), action).toBe(false);
   });
 
   it('lets the course features read the profiles the course form offers, and only read them', () => {

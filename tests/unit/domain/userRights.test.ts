@@ -19,10 +19,17 @@ describe('user rights rules', () => {
   });
 
   it('lets a caller grant only new pairs he holds, and remove anything', () => {
-    const itc = caller([['itc_courses', 'read'], ['itc_disciplines', 'manage']]);
+    const itc = caller([
+      ['itc_courses', 'read'],
+      ['itc_disciplines', 'manage'],
+    ]);
     const had = [{ feature: 'its_courses' as Feature, action: 'read' as Action }];
-    expect(ungrantable(itc, had, [...had, { feature: 'itc_courses', action: 'read' }, ...grantsOf('itc_disciplines')])).toEqual([]);
-    expect(ungrantable(itc, had, [{ feature: 'itc_courses', action: 'update' }])).toEqual([{ feature: 'itc_courses', action: 'update' }]);
+    expect(
+      ungrantable(itc, had, [...had, { feature: 'itc_courses', action: 'read' }, ...grantsOf('itc_disciplines')]),
+    ).toEqual([]);
+    expect(ungrantable(itc, had, [{ feature: 'itc_courses', action: 'update' }])).toEqual([
+      { feature: 'itc_courses', action: 'update' },
+    ]);
     expect(ungrantable(itc, had, [])).toEqual([]);
   });
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { email, english, firstError, maxLength, minLength, parseMessage, passwordStrength, required, sameAs } from '../../../src/domain/validation';
+import {
+  email,
+  english,
+  firstError,
+  maxLength,
+  minLength,
+  parseMessage,
+  passwordStrength,
+  required,
+  sameAs,
+} from '../../../src/domain/validation';
 import { initialLanguage, initialThemeMode } from '../../../src/domain/settings';
 
 describe('validation rules (§5)', () => {
@@ -20,7 +30,8 @@ describe('validation rules (§5)', () => {
   });
 
   it('wants upper and lower case, a number and a symbol in a password', () => {
-    for (const weak of ['sicher-123', 'SICHER-123', 'Sicher-abc', 'Sicher1234']) expect(passwordStrength(weak)?.key).toBe('passwordStrength');
+    for (const weak of ['sicher-123', 'SICHER-123', 'Sicher-abc', 'Sicher1234'])
+      expect(passwordStrength(weak)?.key).toBe('passwordStrength');
     expect(passwordStrength('Ab1-')?.key).toBe('minLength');
   });
 

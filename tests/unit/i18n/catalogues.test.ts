@@ -22,7 +22,10 @@ describe('message catalogues', () => {
     const values = (catalogue: object) => {
       const result = new Map<string, string>();
       const walk = (node: object, prefix: string) => {
-        for (const [k, v] of Object.entries(node)) typeof v === 'object' ? walk(v, `${prefix}${k}.`) : result.set(`${prefix}${k}`, v);
+        for (const [k, v] of Object.entries(node)) {
+          if (typeof v === 'object') walk(v, `${prefix}${k}.`);
+          else result.set(`${prefix}${k}`, v);
+        }
       };
       walk(catalogue, '');
       return result;
@@ -34,7 +37,10 @@ describe('message catalogues', () => {
   });
 
   it('merge deeply and never through the prototype', () => {
-    const merged = mergeMessages({ a: { b: 'x', c: 'y' } }, JSON.parse('{"a":{"b":"z"},"__proto__":{"polluted":"yes"}}'));
+    const merged = mergeMessages(
+      { a: { b: 'x', c: 'y' } },
+      JSON.parse('{"a":{"b":"z"},"__proto__":{"polluted":"yes"}}'),
+    );
     expect(merged).toEqual({ a: { b: 'z', c: 'y' } });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -13,7 +13,8 @@ const user = (features: string[], options: { authorizations?: string[]; modules?
   userFeatures: features.map((feature) => ({ userId: 'u1', feature: feature as never, action: 'read' })),
 });
 
-const titles = (items: NavItem[]): unknown[] => items.map((i) => (i.children ? { [i.title]: titles(i.children) } : i.title));
+const titles = (items: NavItem[]): unknown[] =>
+  items.map((i) => (i.children ? { [i.title]: titles(i.children) } : i.title));
 const everyScreen = () => true;
 
 describe('visible navigation (§2 Shell)', () => {
@@ -30,12 +31,25 @@ describe('visible navigation (§2 Shell)', () => {
   });
 
   it('shows a site coordinator his organisation, course organisation and ITS administration', () => {
-    const coordinator = user(['its_courses', 'its_participant_profiles', 'its_instructor_profile', 'its_instructor_certificates', 'core_organisation_support_tickets']);
+    const coordinator = user([
+      'its_courses',
+      'its_participant_profiles',
+      'its_instructor_profile',
+      'its_instructor_certificates',
+      'core_organisation_support_tickets',
+    ]);
     expect(titles(visibleNavigation(NAVIGATION, coordinator, everyScreen))).toEqual([
       'menu.home',
       { 'menu.my_organisation': ['menu.support_tickets'] },
       {
-        'menu.course_organisation': ['menu.courses', 'menu.course_types', 'menu.venues', 'menu.participants', 'menu.instructors', 'menu.instructor_types'],
+        'menu.course_organisation': [
+          'menu.courses',
+          'menu.course_types',
+          'menu.venues',
+          'menu.participants',
+          'menu.instructors',
+          'menu.instructor_types',
+        ],
       },
       { 'menu.its_administration': ['menu.its_instructor_certificates', 'menu.its_courses'] },
     ]);
@@ -44,8 +58,14 @@ describe('visible navigation (§2 Shell)', () => {
   it('shows admin dashboards only inside the internal organisation', () => {
     const outside = visibleNavigation(NAVIGATION, user([], { authorizations: ['ADMIN'] }), everyScreen);
     expect(titles(outside)).not.toContainEqual(expect.objectContaining({ 'menu.admin_dashboards': expect.anything() }));
-    const inside = visibleNavigation(NAVIGATION, user([], { authorizations: ['ADMIN'], modules: ['internal'] }), everyScreen);
-    expect(titles(inside)).toContainEqual({ 'menu.admin_dashboards': ['menu.organisation_comments', 'menu.demo_statistics'] });
+    const inside = visibleNavigation(
+      NAVIGATION,
+      user([], { authorizations: ['ADMIN'], modules: ['internal'] }),
+      everyScreen,
+    );
+    expect(titles(inside)).toContainEqual({
+      'menu.admin_dashboards': ['menu.organisation_comments', 'menu.demo_statistics'],
+    });
   });
 
   it('hides entries whose screen the app does not have yet, and empty groups', () => {
@@ -57,7 +77,9 @@ describe('visible navigation (§2 Shell)', () => {
 
   it('fills the user’s organisation into the targets', () => {
     const coordinator = user(['core_organisation_support_tickets']);
-    const group = visibleNavigation(NAVIGATION, coordinator, everyScreen).find((i) => i.title === 'menu.my_organisation')!;
+    const group = visibleNavigation(NAVIGATION, coordinator, everyScreen).find(
+      (i) => i.title === 'menu.my_organisation',
+    )!;
     expect(targetOf(group.children![0], coordinator)).toBe('/organisations/org-1/support-tickets');
   });
 });

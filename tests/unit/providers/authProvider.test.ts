@@ -28,9 +28,17 @@ function loginAnswers(expiresInSeconds: number) {
     http.post('*/api/v2/auth/login', async ({ request }) => {
       const body = (await request.json()) as { password: string };
       if (body.password !== 'Demo-1234!') {
-        return HttpResponse.json({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid user credentials' }, { status: 401 });
+        return HttpResponse.json(
+          { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid user credentials' },
+          { status: 401 },
+        );
       }
-      return HttpResponse.json({ access_token: token({ sub: 'u1', exp, iat: exp - expiresInSeconds }), token_type: 'Bearer', expires_in: expiresInSeconds, user });
+      return HttpResponse.json({
+        access_token: token({ sub: 'u1', exp, iat: exp - expiresInSeconds }),
+        token_type: 'Bearer',
+        expires_in: expiresInSeconds,
+        user,
+      });
     }),
     http.get('*/api/v2/users/u1/uisettings', () => HttpResponse.json({ language: 'de', themeMode: 'dark' })),
     http.post('*/api/v2/auth/logout', () => new HttpResponse(null, { status: 204 })),
@@ -52,13 +60,19 @@ describe('authProvider', () => {
     expect(appStore.getItem('locale')).toBe('de');
     expect(appStore.getItem('theme')).toBe('dark');
     expect(await authProvider.getPermissions!({})).toEqual(user);
-    expect(await authProvider.getIdentity!()).toEqual({ id: 'u1', fullName: 'Lena Hoffmann', email: 'its@example.com' });
+    expect(await authProvider.getIdentity!()).toEqual({
+      id: 'u1',
+      fullName: 'Lena Hoffmann',
+      email: 'its@example.com',
+    });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
   });
 
   it('answers a failed login with "Invalid Credentials!" and stores nothing', async () => {
     loginAnswers(3600);
-    await expect(authProvider.login({ username: 'its@example.com', password: 'nope' })).rejects.toThrow('Invalid Credentials!');
+    await expect(authProvider.login({ username: 'its@example.com', password: 'nope' })).rejects.toThrow(
+      'Invalid Credentials!',
+    );
     expect(session.token()).toBeNull();
   });
 
@@ -72,7 +86,10 @@ describe('authProvider', () => {
 
   it('sends the wanted path along to login, except for the root', async () => {
     window.history.pushState({}, '', '/itc/courses?page=2');
-    await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/login?redirectPath=%2Fitc%2Fcourses%3Fpage%3D2', message: false });
+    await expect(authProvider.checkAuth({})).rejects.toEqual({
+      redirectTo: '/login?redirectPath=%2Fitc%2Fcourses%3Fpage%3D2',
+      message: false,
+    });
     window.history.pushState({}, '', '/');
     await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/login', message: false });
   });

@@ -27,11 +27,17 @@ describe('dataProvider on v2 (ra-data-simple-rest conventions)', () => {
 
   it('asks for all rows without a range when the page size is "all"', async () => {
     let query: URLSearchParams | undefined;
-    server.use(http.get('*/api/v2/venues', ({ request }) => {
-      query = new URL(request.url).searchParams;
-      return HttpResponse.json([], { headers: { 'content-range': 'venues */0' } });
-    }));
-    await dataProvider.getList('venues', { pagination: { page: 1, perPage: -1 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    server.use(
+      http.get('*/api/v2/venues', ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json([], { headers: { 'content-range': 'venues */0' } });
+      }),
+    );
+    await dataProvider.getList('venues', {
+      pagination: { page: 1, perPage: -1 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
     expect(query!.has('range')).toBe(false);
   });
 
@@ -70,11 +76,17 @@ describe('dataProvider on v2 (ra-data-simple-rest conventions)', () => {
 
   it('runs a workflow action with its body', async () => {
     let body: unknown;
-    server.use(http.post('*/api/v2/instructor-certificates/7/decline', async ({ request }) => {
-      body = await request.json();
-      return HttpResponse.json({ id: '7', status: 'DATAENTRY' });
-    }));
-    const { data } = await dataProvider.action('instructor-certificates', { id: '7', name: 'decline', data: { itcComment: 'Unterschrift fehlt' } });
+    server.use(
+      http.post('*/api/v2/instructor-certificates/7/decline', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ id: '7', status: 'DATAENTRY' });
+      }),
+    );
+    const { data } = await dataProvider.action('instructor-certificates', {
+      id: '7',
+      name: 'decline',
+      data: { itcComment: 'Unterschrift fehlt' },
+    });
     expect(data.status).toBe('DATAENTRY');
     expect(body).toEqual({ itcComment: 'Unterschrift fehlt' });
   });
@@ -83,10 +95,12 @@ describe('dataProvider on v2 (ra-data-simple-rest conventions)', () => {
 describe('dataProvider on v1 (data-table options)', () => {
   it('sends page, itemsPerPage, sortBy, sortDesc, search and filters, and reads { items, total }', async () => {
     let query: URLSearchParams | undefined;
-    server.use(http.get('*/api/v1/venues', ({ request }) => {
-      query = new URL(request.url).searchParams;
-      return HttpResponse.json({ items: [{ id: 'b' }], total: 42 });
-    }));
+    server.use(
+      http.get('*/api/v1/venues', ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json({ items: [{ id: 'b' }], total: 42 });
+      }),
+    );
     const result = await dataProvider.getList('venues', {
       pagination: { page: 3, perPage: 25 },
       sort: { field: 'name', order: 'DESC' },
@@ -94,7 +108,14 @@ describe('dataProvider on v1 (data-table options)', () => {
       meta: { apiVersion: 'v1' },
     });
     expect(result).toEqual({ data: [{ id: 'b' }], total: 42 });
-    expect(Object.fromEntries(query!)).toEqual({ page: '3', itemsPerPage: '25', sortBy: 'name', sortDesc: 'true', search: 'Köln', deleted: 'true' });
+    expect(Object.fromEntries(query!)).toEqual({
+      page: '3',
+      itemsPerPage: '25',
+      sortBy: 'name',
+      sortDesc: 'true',
+      search: 'Köln',
+      deleted: 'true',
+    });
   });
 
   it('follows the version configured for a resource', async () => {

@@ -18,7 +18,11 @@ describe('dataProvider grouping (table option groupBy)', () => {
         return HttpResponse.json({ items: [], total: 0 });
       }),
     );
-    const params = { pagination: { page: 1, perPage: 10 }, sort: { field: 'startDate', order: 'DESC' as const }, filter: {} };
+    const params = {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'startDate', order: 'DESC' as const },
+      filter: {},
+    };
     await dataProvider.getList('courses', { ...params, meta: { groupBy: 'status' } });
     await dataProvider.getList('courses', { ...params, meta: { groupBy: 'status', apiVersion: 'v1' } });
     expect(seen).toEqual({ v2: 'status', v1: 'status' });

@@ -18,7 +18,11 @@ const failure = async (promise: Promise<unknown>) => {
 describe('api()', () => {
   it('sends the stored token as bearer header and unwraps the body', async () => {
     session.save('token-1', Date.now() + 60_000);
-    server.use(http.get('*/api/v2/users/current-user', ({ request }) => HttpResponse.json({ auth: request.headers.get('authorization') })));
+    server.use(
+      http.get('*/api/v2/users/current-user', ({ request }) =>
+        HttpResponse.json({ auth: request.headers.get('authorization') }),
+      ),
+    );
     const { json } = await api<{ auth: string }>('users/current-user');
     expect(json.auth).toBe('Bearer token-1');
   });
@@ -29,7 +33,11 @@ describe('api()', () => {
   });
 
   it('rejects a 401 with the server’s body', async () => {
-    server.use(http.get('*/api/v2/x', () => HttpResponse.json({ statusCode: 401, code: 'JWT_EXPIRED', message: 'Jwt expired' }, { status: 401 })));
+    server.use(
+      http.get('*/api/v2/x', () =>
+        HttpResponse.json({ statusCode: 401, code: 'JWT_EXPIRED', message: 'Jwt expired' }, { status: 401 }),
+      ),
+    );
     const error = await failure(api('x'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(401);
@@ -38,16 +46,27 @@ describe('api()', () => {
   });
 
   it('turns a 429 into the specification’s message with this host', async () => {
-    server.use(http.get('*/api/v2/x', () => HttpResponse.json({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: '...' }, { status: 429 })));
+    server.use(
+      http.get('*/api/v2/x', () =>
+        HttpResponse.json({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: '...' }, { status: 429 }),
+      ),
+    );
     const error = await failure(api('x'));
-    expect(error.message).toBe(`Too many requests from your adress. Try again in an hour or contat us at: support@${window.location.hostname}`);
+    expect(error.message).toBe(
+      `Too many requests from your adress. Try again in an hour or contat us at: support@${window.location.hostname}`,
+    );
   });
 
   it('shows other HTTP errors as "code: message" and translates field errors', async () => {
     server.use(
       http.post('*/api/v2/x', () =>
         HttpResponse.json(
-          { statusCode: 400, code: 'VALIDATION', message: 'Please check the highlighted fields.', errors: { name: '200 characters maximum.' } },
+          {
+            statusCode: 400,
+            code: 'VALIDATION',
+            message: 'Please check the highlighted fields.',
+            errors: { name: '200 characters maximum.' },
+          },
           { status: 400 },
         ),
       ),
@@ -69,10 +88,12 @@ describe('api()', () => {
   });
 
   it('gives up after the request timeout', async () => {
-    server.use(http.get('*/api/v2/slow', async () => {
-      await delay(500);
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get('*/api/v2/slow', async () => {
+        await delay(500);
+        return HttpResponse.json({});
+      }),
+    );
     const error = await failure(api('slow', { timeout: 50 }));
     expect(error.message).toBe('TimeoutError: The server did not answer in time.');
   });
