@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, today } from '../../src/domain/certificates';
-import { launchBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
+import { launchBrowser, login, newPage, openMenuGroup, startServer, type TestServer, waitForPath } from './helper';
 
 /**
  * Instructor certification in the browser: a site files a request with its files, the ITC declines
@@ -60,7 +60,7 @@ describe('a certificate request from filing to certification', () => {
     site = await loggedIn('its@example.com');
     // through the menu: the dashboard's ITC card links to the certificates as well
     const menu = site.getByTestId('main-menu');
-    await menu.getByRole('button', { name: 'ITS administration' }).click();
+    await openMenuGroup(site, 'ITS administration');
     await menu.getByRole('link', { name: 'Instructor certificates' }).click();
     await waitForPath(site, '**/its/instructor_certificates');
     await site.locator('tbody tr').first().waitFor();
@@ -233,7 +233,7 @@ describe('CSV import of instructors', () => {
   it('tests a file, shows the row errors, and imports the corrected file', async () => {
     const page = await loggedIn('itc@example.com');
     const menu = page.getByTestId('main-menu');
-    await menu.getByRole('button', { name: 'ITC administration' }).click();
+    await openMenuGroup(page, 'ITC administration');
     await menu.getByRole('link', { name: 'Instructor administration' }).click();
     // the path, not waitForURL's load event: that wait missed this in-app navigation now and then
     await poll(() => new URL(page.url()).pathname).toBe('/itc/instructors');

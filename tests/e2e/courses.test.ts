@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_STATUSES } from '../../src/domain/courses';
-import { launchBrowser, login, newPage, settle, startServer, type TestServer, waitForPath } from './helper';
+import {
+  launchBrowser,
+  login,
+  newPage,
+  openMenuGroup,
+  settle,
+  startServer,
+  type TestServer,
+  waitForPath,
+} from './helper';
 
 /** Courses in the browser: the course form with trainers and participants, status steps, the four scopes, export, screenshots. */
 let server: TestServer;
@@ -241,7 +250,7 @@ describe('course lists in four scopes', () => {
 
   it('shows the ITC the courses of all its sites, with the organisation', async () => {
     const page = await open('itc@example.com');
-    await page.getByRole('button', { name: 'ITC administration' }).click();
+    await openMenuGroup(page, 'ITC administration');
     await page.getByRole('link', { name: 'Courses' }).click();
     await waitForPath(page, '**/itc/courses');
     await rows(page).first().waitFor();
@@ -317,7 +326,7 @@ describe('course lists in four scopes', () => {
 
   it('reaches the organisation’s course list through Course organisation > Courses', async () => {
     const page = await open('its@example.com');
-    await page.getByRole('button', { name: 'Course organisation' }).click();
+    await openMenuGroup(page, 'Course organisation');
     await page.getByRole('link', { name: 'Courses', exact: true }).click();
     await waitForPath(page, `**/organisation/${nord}/courses`);
     await rows(page).first().waitFor();

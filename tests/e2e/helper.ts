@@ -128,6 +128,19 @@ async function transitionsDone(page: Page) {
   );
 }
 
+/**
+ * Opens a group of the drawer's menu and waits until its entries stand still: they slide in while
+ * it expands, and a click on a moving entry can end on its neighbour.
+ */
+export async function openMenuGroup(page: Page, name: string) {
+  const group = page.getByTestId('main-menu').getByRole('button', { name, exact: true });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await group
+    .locator('xpath=following-sibling::div[contains(@class, "MuiCollapse-root")][1]')
+    .and(page.locator('.MuiCollapse-entered'))
+    .waitFor();
+}
+
 /** Texts of the drawer's menu entries, in order. */
 export async function menuEntries(page: Page): Promise<string[]> {
   const menu = page.getByTestId('main-menu');

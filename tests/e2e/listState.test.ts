@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loggedInPage, organisationId, serverAndBrowser, settle, waitForPath } from './helper';
+import { loggedInPage, openMenuGroup, organisationId, serverAndBrowser, settle, waitForPath } from './helper';
 
 /**
  * A list keeps its filter, sort and page when the user opens a record and comes back: with the
@@ -69,7 +69,7 @@ describe('list state', () => {
         })),
       )
       .execute();
-    await menu().getByRole('button', { name: 'ITS administration' }).click();
+    await openMenuGroup(page, 'ITS administration');
     await menu().getByRole('link', { name: 'Courses' }).click();
     await waitForPath(page, '**/its/courses');
     await rows().first().waitFor();
@@ -149,7 +149,7 @@ describe('list state', () => {
         })),
       )
       .execute();
-    await menu().getByRole('button', { name: 'Course organisation' }).click();
+    await openMenuGroup(page, 'Course organisation');
     await menu().getByRole('link', { name: 'Venues' }).click();
     await waitForPath(page, `**/organisation/${nord}/venues`);
     await rows().first().waitFor();

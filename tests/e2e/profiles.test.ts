@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
+import { launchBrowser, login, newPage, openMenuGroup, startServer, type TestServer, waitForPath } from './helper';
 
 /** Participant and instructor profiles in the browser: dialogs, grouping, soft delete, bulk actions. */
 let server: TestServer;
@@ -32,7 +32,7 @@ const lastNames = async () =>
 
 describe('participants', () => {
   it('are reached through Course organisation > Participants and created in a dialog', async () => {
-    await page.getByRole('button', { name: 'Course organisation' }).click();
+    await openMenuGroup(page, 'Course organisation');
     await page.getByRole('link', { name: 'Participants' }).click();
     await waitForPath(page, `**/organisation/${nord}/participant-profiles`);
     await rows().first().waitFor();

@@ -9,6 +9,7 @@ import {
   login,
   menuEntries,
   newPage,
+  openMenuGroup,
   startServer,
   type TestServer,
   waitForPath,
@@ -94,7 +95,7 @@ describe('demo statistics', () => {
   it('show internal staff the database’s numbers for the range they choose', async () => {
     const page = await loggedIn('admin@example.com');
     const menu = page.getByTestId('main-menu');
-    await menu.getByRole('button', { name: 'Admin dashboards' }).click();
+    await openMenuGroup(page, 'Admin dashboards');
     await menu.getByRole('link', { name: 'Demo statistics' }).click();
     await waitForPath(page, `${server.url}/demo/statistics`);
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
+import { launchBrowser, login, newPage, openMenuGroup, startServer, type TestServer, waitForPath } from './helper';
 
 let server: TestServer;
 let browser: Browser;
@@ -16,7 +16,7 @@ describe('support tickets and organisation comments', () => {
   it('a site opens a ticket, staff answer it visibly, the site reads the answer; internal notes stay internal', async () => {
     const site = await newPage(await browser.newContext({ locale: 'en-GB' }));
     await login(site, server.url, 'its@example.com');
-    await site.getByRole('button', { name: 'My organisation' }).click();
+    await openMenuGroup(site, 'My organisation');
     await site.getByRole('link', { name: 'Support tickets' }).click();
     await waitForPath(site, '**/support-tickets');
     await site.locator('article').first().waitFor();
@@ -34,7 +34,7 @@ describe('support tickets and organisation comments', () => {
 
     const staff = await newPage(await browser.newContext({ locale: 'en-GB' }));
     await login(staff, server.url, 'admin@example.com');
-    await staff.getByRole('button', { name: 'Admin dashboards' }).click();
+    await openMenuGroup(staff, 'Admin dashboards');
     await staff.getByRole('link', { name: 'Organisation comments' }).click();
     await waitForPath(staff, '**/organisation-comments');
     const ticketRow = staff.locator('tbody tr', { hasText: 'Disziplin PALS' });

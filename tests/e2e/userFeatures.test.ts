@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, menuEntries, newPage, startServer, type TestServer, waitForPath } from './helper';
+import {
+  launchBrowser,
+  login,
+  menuEntries,
+  newPage,
+  openMenuGroup,
+  startServer,
+  type TestServer,
+  waitForPath,
+} from './helper';
 
 let server: TestServer;
 let browser: Browser;
@@ -25,7 +34,7 @@ const featuresOf = async (email: string) =>
     .sort();
 
 const openUserFeatures = async (page: Page) => {
-  await page.getByRole('button', { name: 'User administration' }).click();
+  await openMenuGroup(page, 'User administration');
   await page.getByRole('link', { name: 'User permissions' }).click();
   await waitForPath(page, '**/settings/user-features');
   await page.locator('tbody tr').first().waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
+import { launchBrowser, login, newPage, openMenuGroup, startServer, type TestServer, waitForPath } from './helper';
 
 /** The shared list machinery (dialogs, soft delete, deleted toggle, sort cycle, paging), on venues. */
 let server: TestServer;
@@ -35,7 +35,7 @@ const open = async () => {
 
 describe('venues', () => {
   it('is reached through the menu', async () => {
-    await page.getByRole('button', { name: 'Course organisation' }).click();
+    await openMenuGroup(page, 'Course organisation');
     await page.getByRole('link', { name: 'Venues' }).click();
     await waitForPath(page, `**/organisation/${nord}/venues`);
     await rows().first().waitFor();
