@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_ERRORS } from '../../src/domain/accounts';
 import type { FeatureAction } from '../../src/domain/features';
 import { heldGrants } from '../../src/domain/resources';
 import { refusalToManage, ungrantable } from '../../src/domain/userRights';
 import type { Db } from '../db/database';
-import { ERRORS } from '../../src/domain/errors';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { inScope, scopeOfGrants, type OrgScope } from './scope';
 
@@ -37,8 +35,7 @@ export async function userInScope(db: Db, scope: OrgScope, userId: string) {
 export async function manageableUser(db: Db, request: FastifyRequest, action: string, userId: string) {
   const user = await userInScope(db, userScope(request, action), userId);
   const refusal = refusalToManage(request.user, user);
-  if (refusal === 'OWN_RIGHTS') throw new HttpError(403, 'OWN_RIGHTS', ERRORS.OWN_RIGHTS);
-  if (refusal) throw new HttpError(403, refusal, ACCOUNT_ERRORS[refusal]);
+  if (refusal) throw new HttpError(403, refusal);
   return user;
 }
 

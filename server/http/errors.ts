@@ -6,8 +6,8 @@ import { english, type Message } from '../../src/domain/validation';
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: ErrorCode | string,
-    message: string = ERRORS[code as ErrorCode] ?? code,
+    readonly code: ErrorCode,
+    message: string = ERRORS[code],
     readonly errors?: Record<string, string>,
   ) {
     super(message);
@@ -16,7 +16,7 @@ export class HttpError extends Error {
 
 export const notFound = () => new HttpError(404, 'NOT_FOUND');
 export const forbidden = () => new HttpError(403, 'FORBIDDEN');
-export const conflict = (code: ErrorCode | string, message?: string, errors?: Record<string, string>) =>
+export const conflict = (code: ErrorCode, message?: string, errors?: Record<string, string>) =>
   new HttpError(409, code, message, errors);
 
 /** 400 with one message per field, e.g. fieldErrors({ email: { key: 'email' } }). */
@@ -103,6 +103,16 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
   '54000': { status: 400, code: 'VALIDATION' }, // program_limit_exceeded (e.g. index row too big)
 };
 
+/** The code of a refusal Fastify or a plugin answers by itself, by status. */
+const FRAMEWORK_ERRORS: Partial<Record<number, ErrorCode>> = {
+  401: 'INVALID_CREDENTIALS',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
 export function toErrorBody(error: FastifyError & { errors?: Record<string, string> }): ErrorBody {
   if (error instanceof HttpError) {
     return { statusCode: error.statusCode, code: error.code, message: error.message, errors: error.errors };
@@ -113,7 +123,9 @@ export function toErrorBody(error: FastifyError & { errors?: Record<string, stri
   const status = error.statusCode ?? 500;
   if (status === 413) return { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: ERRORS.PAYLOAD_TOO_LARGE };
   if (status >= 400 && status < 500) {
-    return { statusCode: status, code: error.code ?? 'BAD_REQUEST', message: error.message };
+    // Fastify's own refusals (content type, JSON syntax, ...): the catalogue's code for the status
+    const code = FRAMEWORK_ERRORS[status] ?? 'BAD_REQUEST';
+    return { statusCode: status, code, message: code === 'BAD_REQUEST' ? error.message : ERRORS[code] };
   }
   return { statusCode: 500, code: 'INTERNAL', message: ERRORS.INTERNAL };
 }

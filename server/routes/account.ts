@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ACCOUNT_ERRORS, mailLanguage } from '../../src/domain/accounts';
+import { ERRORS } from '../../src/domain/errors';
+import { mailLanguage } from '../../src/domain/accounts';
 import { LIMITS, passwordStrength } from '../../src/domain/validation';
 import { grantsOf } from '../../src/domain/userRights';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -309,10 +310,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       if (!allowed.some((o) => o.id === organisationId)) {
         const profiles = await profilesOf(ctx.db, user.id);
         if (profiles.some((p) => p.organisation.id === organisationId && p.instructorProfile)) {
-          throw conflict('INSTRUCTOR_EXISTS', ACCOUNT_ERRORS.INSTRUCTOR_EXISTS);
+          throw conflict('INSTRUCTOR_EXISTS', ERRORS.INSTRUCTOR_EXISTS);
         }
-        throw new HttpError(400, 'NO_INSTRUCTOR_ORGANISATION', ACCOUNT_ERRORS.NO_INSTRUCTOR_ORGANISATION, {
-          organisationId: ACCOUNT_ERRORS.NO_INSTRUCTOR_ORGANISATION,
+        throw new HttpError(400, 'NO_INSTRUCTOR_ORGANISATION', ERRORS.NO_INSTRUCTOR_ORGANISATION, {
+          organisationId: ERRORS.NO_INSTRUCTOR_ORGANISATION,
         });
       }
       await ctx.db.transaction().execute(async (trx) => {
@@ -346,7 +347,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
           .where('participantProfileId', '=', participant.id)
           .where('deleted', '=', false)
           .executeTakeFirst();
-        if (existing) throw conflict('INSTRUCTOR_EXISTS', ACCOUNT_ERRORS.INSTRUCTOR_EXISTS);
+        if (existing) throw conflict('INSTRUCTOR_EXISTS', ERRORS.INSTRUCTOR_EXISTS);
         const instructor = await trx
           .insertInto('instructorProfiles')
           .values({ organisationId, participantProfileId: participant.id })

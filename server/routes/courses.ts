@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
+import { ERRORS } from '../../src/domain/errors';
 import type { FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import {
-  COURSE_ERRORS,
   COURSE_FORMATS,
   COURSE_LANGUAGES,
   COURSE_LIMITS,
@@ -340,7 +340,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
         .where(inScope('id', scope))
         .executeTakeFirst();
       if (!organisation) throw notFound();
-      if (body.status && body.status !== 'NEW') throw conflict('ILLEGAL_TRANSITION', COURSE_ERRORS.ILLEGAL_TRANSITION);
+      if (body.status && body.status !== 'NEW') throw conflict('COURSE_ILLEGAL_TRANSITION');
       const values = pick(body);
       checkDates(values.startDate, values.endDate);
       const id = await db.transaction().execute(async (trx) => {
@@ -377,7 +377,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
       await db.transaction().execute(async (trx) => {
         const current = await lockForUpdate(trx, request, request.params.id, 'update');
         const status = current.status as CourseStatus;
-        if (!isCourseEditable(status)) throw conflict('COURSE_DONE', COURSE_ERRORS.COURSE_DONE);
+        if (!isCourseEditable(status)) throw conflict('COURSE_DONE', ERRORS.COURSE_DONE);
         if (body.status) checkTransition(status, body.status);
         const values = pick(body);
         checkDates(
@@ -424,8 +424,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
       await db.transaction().execute(async (trx) => {
         const current = await lockForUpdate(trx, request, request.params.id, 'update');
         const from = current.status as CourseStatus;
-        if (from === to || !isCourseEditable(from))
-          throw conflict('ILLEGAL_TRANSITION', COURSE_ERRORS.ILLEGAL_TRANSITION);
+        if (from === to || !isCourseEditable(from)) throw conflict('COURSE_ILLEGAL_TRANSITION');
         checkTransition(from, to);
         await trx
           .updateTable('courses')
@@ -452,8 +451,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     async (request) =>
       db.transaction().execute(async (trx) => {
         const current = await lockForUpdate(trx, request, request.params.id, 'delete');
-        if (!isCourseDeletable(current.status as CourseStatus))
-          throw conflict('COURSE_NOT_NEW', COURSE_ERRORS.COURSE_NOT_NEW);
+        if (!isCourseDeletable(current.status as CourseStatus)) throw conflict('COURSE_NOT_NEW', ERRORS.COURSE_NOT_NEW);
         const before = await loadCourse(trx, current.id, everyCourse);
         await trx.deleteFrom('courses').where('id', '=', current.id).execute();
         await audit(trx, {

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ERRORS } from '../../src/domain/errors';
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_ERRORS, COMMENT_MAX_LENGTH, COMMENT_TYPES } from '../../src/domain/accounts';
+import { COMMENT_MAX_LENGTH, COMMENT_TYPES } from '../../src/domain/accounts';
 import type { Action } from '../../src/domain/features';
 import { INTERNAL_MODULE } from '../../src/domain/organisations';
 import { can, hasModule } from '../../src/domain/permissions';
@@ -168,8 +169,8 @@ export const organisationCommentRoutes: FastifyPluginAsyncTypebox<RouteOptions> 
           parent.organisationId !== organisationId ||
           type !== 'comment'
         ) {
-          throw new HttpError(400, 'NOT_A_TICKET', ACCOUNT_ERRORS.NOT_A_TICKET, {
-            parentId: ACCOUNT_ERRORS.NOT_A_TICKET,
+          throw new HttpError(400, 'NOT_A_TICKET', ERRORS.NOT_A_TICKET, {
+            parentId: ERRORS.NOT_A_TICKET,
           });
         }
       }
@@ -215,11 +216,10 @@ export const organisationCommentRoutes: FastifyPluginAsyncTypebox<RouteOptions> 
         const { type, comment, visibleToCustomer } = request.body;
         if (type && type !== before.type) {
           if (before.parentId)
-            throw new HttpError(400, 'NOT_A_TICKET', ACCOUNT_ERRORS.NOT_A_TICKET, {
-              type: ACCOUNT_ERRORS.NOT_A_TICKET,
+            throw new HttpError(400, 'NOT_A_TICKET', ERRORS.NOT_A_TICKET, {
+              type: ERRORS.NOT_A_TICKET,
             });
-          if (before.replyCount > 0)
-            throw conflict('HAS_REPLIES', ACCOUNT_ERRORS.HAS_REPLIES, { type: ACCOUNT_ERRORS.HAS_REPLIES });
+          if (before.replyCount > 0) throw conflict('HAS_REPLIES', ERRORS.HAS_REPLIES, { type: ERRORS.HAS_REPLIES });
         }
         await trx
           .updateTable('organisationComments')

@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ACCOUNT_ERRORS, MAX_OPEN_RESET_TOKENS, mailLanguage, RESET_TOKEN_HOURS } from '../../src/domain/accounts';
+import { ERRORS } from '../../src/domain/errors';
+import { MAX_OPEN_RESET_TOKENS, mailLanguage, RESET_TOKEN_HOURS } from '../../src/domain/accounts';
 import { LIMITS, passwordStrength } from '../../src/domain/validation';
 import { hashPassword } from '../auth/passwords';
 import type { RouteOptions } from '../http/context';
@@ -11,8 +12,8 @@ import { backgroundTasks } from '../services/background';
 import { mailText } from '../services/mailTexts';
 import { createPasswordToken, findOpenToken, openTokenCount } from '../services/passwordTokens';
 
-const tokenMissing = () => new HttpError(400, 'TOKEN_MISSING', ACCOUNT_ERRORS.TOKEN_MISSING);
-const tokenInvalid = () => new HttpError(400, 'TOKEN_INVALID', ACCOUNT_ERRORS.TOKEN_INVALID);
+const tokenMissing = () => new HttpError(400, 'TOKEN_MISSING', ERRORS.TOKEN_MISSING);
+const tokenInvalid = () => new HttpError(400, 'TOKEN_INVALID', ERRORS.TOKEN_INVALID);
 
 const Token = Type.Optional(Type.String({ maxLength: 200 }));
 const Message = Type.Object({ message: Type.String() });

@@ -1,8 +1,8 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { ERRORS, type ErrorCode } from '../../src/domain/errors';
 import {
   canMoveCourse,
   COURSE_BUSINESS_FIELDS,
-  COURSE_ERRORS,
   countInstructors,
   MIN_COURSE_INSTRUCTORS,
   type CourseBusinessField,
@@ -199,7 +199,7 @@ class FieldErrors {
   get empty() {
     return Object.keys(this.errors).length === 0;
   }
-  throwIfAny(code = 'VALIDATION', message?: string) {
+  throwIfAny(code: ErrorCode = 'VALIDATION', message?: string) {
     if (this.empty) return;
     const texts = Object.fromEntries(Object.entries(this.errors).map(([field, m]) => [field, english(m)]));
     throw new HttpError(400, code, message, texts);
@@ -243,7 +243,7 @@ export async function checkCourse(
         .where('deleted', '=', false)
         .executeTakeFirst();
       if (!anyType)
-        throw conflict('NO_COURSE_TYPES', COURSE_ERRORS.NO_COURSE_TYPES, {
+        throw conflict('NO_COURSE_TYPES', ERRORS.NO_COURSE_TYPES, {
           courseTypeId: english({ key: 'noCourseTypes' }),
         });
       errors.add('courseTypeId', required);
@@ -275,7 +275,7 @@ export async function checkCourse(
 
   if (trainers && countInstructors(trainers) < MIN_COURSE_INSTRUCTORS) {
     errors.add('trainers', { key: 'minInstructors', values: { n: MIN_COURSE_INSTRUCTORS } });
-    errors.throwIfAny('NO_INSTRUCTOR', COURSE_ERRORS.NO_INSTRUCTOR);
+    errors.throwIfAny('NO_INSTRUCTOR', ERRORS.NO_INSTRUCTOR);
   }
   errors.throwIfAny();
   return { trainerRows, participantRows };
@@ -442,7 +442,7 @@ export function checkDates(startDate: unknown, endDate: unknown) {
 
 /** 409 unless the course may move from `from` to `to` (one step; DONE is final). */
 export function checkTransition(from: CourseStatus, to: CourseStatus) {
-  if (from !== to && !canMoveCourse(from, to)) throw conflict('ILLEGAL_TRANSITION', COURSE_ERRORS.ILLEGAL_TRANSITION);
+  if (from !== to && !canMoveCourse(from, to)) throw conflict('COURSE_ILLEGAL_TRANSITION');
 }
 
 /** Trainers and participants as they are now, to keep their ids and links on an update. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { english, type Message } from '../../src/domain/validation';
 import type { Config } from '../config';
+import type { ErrorCode } from '../../src/domain/errors';
 import { HttpError } from '../http/errors';
 
 /** An uploaded file, checked and read into memory (it goes into a bytea column). */
@@ -72,7 +73,7 @@ const contentMatches = (extension: string, content: Buffer) =>
   !SIGNATURES[extension] ||
   SIGNATURES[extension].some((signature) => content.subarray(0, signature.length).equals(signature));
 
-const fileError = (status: number, code: string, message: Message) =>
+const fileError = (status: number, code: ErrorCode, message: Message) =>
   new HttpError(status, code, english(message), { file: english(message) });
 
 /**

@@ -12,18 +12,6 @@ export const INVITE_TOKEN_DAYS = 7;
 /** At most this many unused, unexpired reset links per user: more requests send no more mail. */
 export const MAX_OPEN_RESET_TOKENS = 5;
 
-/** Error codes of this area with the English message the API sends (the specification's texts). */
-export const ACCOUNT_ERRORS = {
-  TOKEN_MISSING: 'token missing',
-  TOKEN_INVALID: 'token invalid or expired',
-  ADMIN_ONLY: 'Only an administrator may change the rights of an administrator.',
-  NO_INSTRUCTOR_ORGANISATION: 'An instructor account cannot be created at this organisation.',
-  INSTRUCTOR_EXISTS: 'You already have an instructor account at this organisation.',
-  HAS_REPLIES: 'A ticket with replies stays a ticket.',
-  NOT_A_TICKET: 'Replies belong to a ticket of the same organisation.',
-} as const;
-export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS;
-
 /** Field lengths of the support form (§3 Support ticket) and of comments. */
 export const SUPPORT_LIMITS = {
   organisationName: 200,

@@ -99,16 +99,6 @@ export const COURSE_LIMITS = {
   maxRows: 200,
 } as const;
 
-/** Error answers of the course API (code and English message; the front end translates the code). */
-export const COURSE_ERRORS = {
-  NO_COURSE_TYPES: 'No course types exist: create one first.',
-  NO_INSTRUCTOR: 'A course needs at least one trainer of type instructor.',
-  ILLEGAL_TRANSITION: 'This status change is not allowed: a course moves one step forward or back, and DONE is final.',
-  COURSE_DONE: 'A completed course cannot be changed.',
-  COURSE_NOT_NEW: 'Only new courses can be deleted.',
-} as const;
-export type CourseErrorCode = keyof typeof COURSE_ERRORS;
-
 /** The scopes of the course list (§2: its, itc, my; without one, all the caller may read). */
 export const COURSE_SCOPES = ['its', 'itc', 'my'] as const;
 export type CourseScope = (typeof COURSE_SCOPES)[number];

@@ -1,27 +1,70 @@
 /**
- * Error codes the API answers with (§8 and DESIGN §6), with the English message it sends. The
- * front end shows `errors.<CODE>` from its catalogue, so every language gets its own text.
+ * Every error code of the product with the English message the API sends (§8 and DESIGN §6). The
+ * front end shows `errors.<CODE>` from its catalogue, so every language gets its own text. One
+ * object literal, so a code defined twice does not compile, and the server's HttpError takes
+ * only these codes.
  */
 export const ERRORS = {
+  // any request
   VALIDATION: 'Please check the highlighted fields.',
+  BAD_REQUEST: 'The request cannot be read.',
   INVALID_CREDENTIALS: 'Invalid user credentials',
   JWT_EXPIRED: 'Jwt expired',
   TOO_MANY_REQUESTS: 'Too many requests from your adress. Try again in an hour or contat us at: support@%{host}',
   FORBIDDEN: 'You do not have the permission for this action.',
   NOT_FOUND: 'Not found',
+  METHOD_NOT_ALLOWED: 'This address does not take this method.',
+  UNSUPPORTED_MEDIA_TYPE: 'The request has a content type this address does not take.',
   EMAIL_IN_USE: 'Email in use',
   NOT_UNIQUE: 'Value already exists.',
   DELETED: 'Deleted records cannot be changed.',
-  OWN_RIGHTS: 'You cannot change your own rights.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
+  BUSY: 'The server is busy; please try again.',
   INTERNAL: 'Something went wrong on the server.',
+  // only the browser: no answer in time
+  TIMEOUT: 'The server did not answer in time.',
+
+  // accounts, user permissions, password reset, comments and tickets
+  OWN_RIGHTS: 'You cannot change your own rights.',
+  ADMIN_ONLY: 'Only an administrator may change the rights of an administrator.',
+  TOKEN_MISSING: 'token missing',
+  TOKEN_INVALID: 'token invalid or expired',
+  NO_INSTRUCTOR_ORGANISATION: 'An instructor account cannot be created at this organisation.',
+  INSTRUCTOR_EXISTS: 'You already have an instructor account at this organisation.',
+  HAS_REPLIES: 'A ticket with replies stays a ticket.',
+  NOT_A_TICKET: 'Replies belong to a ticket of the same organisation.',
+
+  // course organisation
+  NO_COURSE_TYPES: 'No course types exist: create one first.',
+  NO_INSTRUCTOR: 'A course needs at least one trainer of type instructor.',
+  COURSE_ILLEGAL_TRANSITION:
+    'This status change is not allowed: a course moves one step forward or back, and DONE is final.',
+  COURSE_DONE: 'A completed course cannot be changed.',
+  COURSE_NOT_NEW: 'Only new courses can be deleted.',
+
+  // certification
+  ONE_REQUEST_PER_DISCIPLINE: 'Only one request per discipline',
+  ILLEGAL_TRANSITION: 'This step is not possible in the request’s current status.',
+  NOT_EDITABLE: 'Only requests in data entry can be changed.',
+  FILES_MISSING: 'Required files are missing.',
+  FILE_TOO_LARGE: 'The file is too large.',
+  FILE_EXTENSION: 'This file type is not allowed.',
+  FILE_EMPTY: 'The file is empty.',
+  FILE_CONTENT: 'The content of the file does not match its type.',
+  AHA_ID_EXISTS: 'The instructor already has an AHA instructor ID.',
+  IMPORT_HAS_ERRORS: 'The file has rows with errors; nothing was imported.',
+  // only the browser: the CSV file is read there
+  MISSING_COLUMNS: 'The file lacks required columns.',
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(ERRORS, code);
 
 /** The body of every error answer (DESIGN §6). */
 export interface ErrorBody {
   statusCode: number;
-  code: string;
+  code: ErrorCode;
   message: string;
   errors?: Record<string, string>;
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, openMenuGroup, startServer, type TestServer, waitForPath } from './helper';
+import { launchBrowser, login, newPage, openMenuGroup, settle, startServer, type TestServer, waitForPath } from './helper';
 
 /** Participant and instructor profiles in the browser: dialogs, grouping, soft delete, bulk actions. */
 let server: TestServer;
@@ -65,6 +65,7 @@ describe('participants', () => {
     await page.getByTestId('group-by').click();
     await page.getByRole('option', { name: 'Qualification' }).click();
     await expect.poll(() => page.getByTestId('group-header').count()).toBeGreaterThan(1);
+    await settle(page);
     const headers = await page.getByTestId('group-header').allInnerTexts();
     expect(headers[0]).toMatch(/^Qualification: .+ \(\d+\)$/);
     // rows arrive ordered by the group: the same qualification never appears in two groups

@@ -286,17 +286,4 @@ export const certification: Shape<typeof english> = {
       },
     },
   },
-  errors: {
-    ONE_REQUEST_PER_DISCIPLINE: 'Pro Disziplin ist nur ein Antrag möglich',
-    ILLEGAL_TRANSITION: 'Dieser Schritt ist im aktuellen Status des Antrags nicht möglich.',
-    NOT_EDITABLE: 'Nur Anträge in der Datenerfassung können geändert werden.',
-    FILES_MISSING: 'Es fehlen erforderliche Dateien.',
-    FILE_TOO_LARGE: 'Die Datei ist zu groß.',
-    FILE_EXTENSION: 'Dieser Dateityp ist nicht erlaubt.',
-    FILE_EMPTY: 'Die Datei ist leer.',
-    FILE_CONTENT: 'Der Inhalt der Datei passt nicht zu ihrem Typ.',
-    AHA_ID_EXISTS: 'Der Instruktor hat bereits eine AHA-Instruktor-ID.',
-    IMPORT_HAS_ERRORS: 'Die Datei enthält fehlerhafte Zeilen; es wurde nichts importiert.',
-    MISSING_COLUMNS: 'In der Datei fehlen erforderliche Spalten.',
-  },
 };

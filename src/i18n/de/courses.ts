@@ -210,12 +210,4 @@ export const courses: Shape<typeof english> = {
     },
     linked_user: 'Mit Benutzerkonto verknüpft',
   },
-  errors: {
-    NO_COURSE_TYPES: 'Es gibt noch keine Kursarten: Legen Sie zuerst eine an.',
-    NO_INSTRUCTOR: 'Ein Kurs braucht mindestens einen Trainer der Art Instruktor.',
-    ILLEGAL_TRANSITION:
-      'Dieser Statuswechsel ist nicht erlaubt: Ein Kurs geht jeweils einen Schritt vor oder zurück, und „Abgeschlossen“ ist endgültig.',
-    COURSE_DONE: 'Ein abgeschlossener Kurs kann nicht mehr geändert werden.',
-    COURSE_NOT_NEW: 'Nur neue Kurse können gelöscht werden.',
-  },
 };

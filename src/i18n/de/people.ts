@@ -3,15 +3,6 @@ import type { Shape } from '../shape';
 
 /** German texts of accounts, user permissions, password reset, support, comments and the dashboard. */
 export const people: Shape<typeof english> = {
-  errors: {
-    TOKEN_MISSING: 'Der Link enthält keinen Schlüssel. Bitte öffnen Sie den Link aus der E-Mail vollständig.',
-    TOKEN_INVALID: 'Der Link ist ungültig oder abgelaufen.',
-    ADMIN_ONLY: 'Nur ein Administrator darf die Rechte eines Administrators ändern.',
-    NO_INSTRUCTOR_ORGANISATION: 'Bei dieser Organisation kann kein Instruktorkonto angelegt werden.',
-    INSTRUCTOR_EXISTS: 'Sie haben bei dieser Organisation bereits ein Instruktorkonto.',
-    HAS_REPLIES: 'Ein Ticket mit Antworten bleibt ein Ticket.',
-    NOT_A_TICKET: 'Antworten gehören zu einem Ticket derselben Organisation.',
-  },
   account: {
     title: 'Mein Konto',
     details: 'Kontodaten',

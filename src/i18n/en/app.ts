@@ -82,10 +82,7 @@ export const app = {
       features: 'What you may do here is listed in the menu on the left.',
     },
   },
-  errors: {
-    ...ERRORS,
-    TIMEOUT: 'The server did not answer in time.',
-  },
+  errors: ERRORS,
   validation: MESSAGES,
   notification: {
     language_update_failed: 'The language could not be saved; the previous one is back.',

@@ -271,17 +271,4 @@ export const certification = {
       },
     },
   },
-  errors: {
-    ONE_REQUEST_PER_DISCIPLINE: 'Only one request per discipline',
-    ILLEGAL_TRANSITION: 'This step is not possible in the request’s current status.',
-    NOT_EDITABLE: 'Only requests in data entry can be changed.',
-    FILES_MISSING: 'Required files are missing.',
-    FILE_TOO_LARGE: 'The file is too large.',
-    FILE_EXTENSION: 'This file type is not allowed.',
-    FILE_EMPTY: 'The file is empty.',
-    FILE_CONTENT: 'The content of the file does not match its type.',
-    AHA_ID_EXISTS: 'The instructor already has an AHA instructor ID.',
-    IMPORT_HAS_ERRORS: 'The file has rows with errors; nothing was imported.',
-    MISSING_COLUMNS: 'The file lacks required columns.',
-  },
 };

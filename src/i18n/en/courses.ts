@@ -1,5 +1,3 @@
-import { COURSE_ERRORS } from '../../domain/courses';
-
 /** English texts of course organisation: resources (fields, empty and read-permission messages), course screens, enums. */
 export const courses = {
   resources: {
@@ -206,5 +204,4 @@ export const courses = {
     },
     linked_user: 'Linked to user account',
   },
-  errors: { ...COURSE_ERRORS },
 };

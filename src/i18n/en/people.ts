@@ -1,13 +1,8 @@
-import { ACCOUNT_ERRORS } from '../../domain/accounts';
-
 /**
  * English texts of accounts, user permissions, password reset, support, organisation comments
  * and the dashboard; `mail.*` are the e-mails the server sends.
  */
 export const people = {
-  errors: {
-    ...ACCOUNT_ERRORS,
-  },
   account: {
     title: 'My account',
     details: 'Account details',

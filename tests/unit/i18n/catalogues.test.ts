@@ -12,6 +12,26 @@ describe('message catalogues', () => {
     }
   });
 
+  // mergeMessages lets a later area win silently: a key two areas define shows one area's text in
+  // the other's place (a refused course step once read as the certificate request's)
+  it('define every key in one area only', () => {
+    for (const areas of [areasEn, areasDe]) {
+      const owners = new Map<string, string[]>();
+      for (const [area, catalogue] of Object.entries(areas)) {
+        for (const key of flattenKeys(catalogue)) owners.set(key, [...(owners.get(key) ?? []), area]);
+      }
+      expect([...owners].filter(([, areasOfKey]) => areasOfKey.length > 1)).toEqual([]);
+    }
+  });
+
+  it('give a refused course step the course’s text, not the certificate request’s', () => {
+    for (const areas of [areasEn, areasDe]) {
+      const errors = mergeMessages(...Object.values(areas)).errors as Record<string, string>;
+      expect(errors.COURSE_ILLEGAL_TRANSITION).toMatch(/DONE|Abgeschlossen/);
+      expect(errors.COURSE_ILLEGAL_TRANSITION).not.toBe(errors.ILLEGAL_TRANSITION);
+    }
+  });
+
   it('translate every react-admin 5 message into German, not by falling back to English', () => {
     const german = new Set(flattenKeys(raDe));
     const missing = flattenKeys(englishMessages).filter((key) => !german.has(key));
