@@ -16,7 +16,7 @@ if (!workload) throw new Error(`no workload matches "${name}"; workloads: ${WORK
 const bench = await openBenchDatabase();
 const port = await freePort();
 const captureFile = path.join(os.tmpdir(), `certadmin-explain-${process.pid}.jsonl`);
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, ['dist-server/main.mjs'], {
   env: {
     ...process.env,
     DATABASE_URL: bench.url,

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FeatureAction } from '../../src/domain/features';
-import { heldGrants } from '../../src/domain/resources';
+import { heldGrants } from '../../src/domain/access';
 import { refusalToManage, ungrantable } from '../../src/domain/userRights';
 import type { Db } from '../db/database';
 import { forbidden, HttpError, notFound } from '../http/errors';
-import { inScope, scopeOfGrants, type OrgScope } from './scope';
+import { inOrganisations, organisationsOf, type Organisations } from './scope';
 
 /**
  * The server side of the user-administration rules (src/domain/userRights.ts), used by every
@@ -13,19 +13,22 @@ import { inScope, scopeOfGrants, type OrgScope } from './scope';
  */
 
 /** The organisations whose users the caller may manage with `action`; 403 without core_user_features. */
-export function userScope(request: FastifyRequest, action: string): OrgScope {
+export function userScope(request: FastifyRequest, action: string): Organisations {
   const grants = heldGrants(request.user, 'users', action);
   if (!grants.length) throw forbidden();
-  return scopeOfGrants(request.user, grants);
+  return organisationsOf(
+    request.user,
+    grants.some((g) => g.reach === 'itc'),
+  );
 }
 
 /** A user inside the scope, 404 otherwise (ids of others cannot be probed). */
-export async function userInScope(db: Db, scope: OrgScope, userId: string) {
+export async function userInScope(db: Db, scope: Organisations, userId: string) {
   const user = await db
     .selectFrom('users')
     .select(['id', 'organisationId', 'authorizations', 'deleted', 'email'])
     .where('id', '=', userId)
-    .where(inScope('users.organisationId', scope))
+    .where(inOrganisations('users.organisationId', scope))
     .executeTakeFirst();
   if (!user) throw notFound();
   return user;

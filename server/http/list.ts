@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ApiVersion } from './context';
 import { fieldErrors } from './errors';
 
@@ -134,12 +134,16 @@ export interface FilterDef {
   where?: (value: never) => Expression<SqlBool>;
 }
 
+/** A column (`alias.column`, camelCase) or an SQL expression (a name shown as "First Last"). */
+export type Column = string | RawBuilder<unknown>;
+export const columnSql = (column: Column) => (typeof column === 'string' ? sql.ref(column) : column);
+
 export interface ListSpec {
   /** API field name -> SQL column the rows may be ordered by. */
-  sortable: Record<string, string>;
+  sortable: Record<string, Column>;
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /** Columns the free-text filter `q` searches (case-insensitive, anywhere in the text). */
-  search?: string[];
+  search?: Column[];
   filters: Record<string, FilterDef>;
   /** Tiebreaker for a stable order across pages. */
   idColumn: string;
@@ -180,7 +184,7 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
  * The SQL column a sort or group field names, or undefined. Field names come from the request, so
  * only the spec's own entries count: `constructor` or `toString` must not find Object.prototype.
  */
-export const sortColumn = (spec: Pick<ListSpec, 'sortable'>, field: string): string | undefined =>
+export const sortColumn = (spec: Pick<ListSpec, 'sortable'>, field: string): Column | undefined =>
   Object.hasOwn(spec.sortable, field) ? spec.sortable[field] : undefined;
 
 /** Applies filter and search; every filter name must be known to the resource. */
@@ -191,7 +195,7 @@ export function applyFilters<Q extends AnyQuery>(qb: Q, spec: ListSpec, filter: 
     if (name === 'q') {
       if (typeof raw !== 'string' || raw.length > 200 || !spec.search?.length) throw invalid('filter.q');
       const pattern = likePattern(raw.trim());
-      query = query.where((eb) => eb.or(spec.search!.map((column) => eb(sql.ref(column), 'ilike', pattern)))) as Q;
+      query = query.where((eb) => eb.or(spec.search!.map((column) => eb(columnSql(column), 'ilike', pattern)))) as Q;
       continue;
     }
     // only the spec's own filters: a name like `constructor` must not find Object.prototype
@@ -214,11 +218,11 @@ export function applyOrderAndRange<Q extends AnyQuery>(qb: Q, spec: ListSpec, qu
   if (query.groupBy) {
     const group = sortColumn(spec, query.groupBy);
     if (!group) throw invalid('groupBy');
-    q = q.orderBy(sql.ref(group), 'asc') as Q;
+    q = q.orderBy(columnSql(group), 'asc') as Q;
   }
   const direction = sort.order === 'DESC' ? 'desc' : 'asc';
   q = q
-    .orderBy(sql`${sql.ref(column)} ${sql.raw(direction)} nulls last`)
+    .orderBy(sql`${columnSql(column)} ${sql.raw(direction)} nulls last`)
     .orderBy(sql.ref(spec.idColumn), direction) as Q;
   const [start, end] = query.range ?? [0, MAX_ROWS - 1];
   return q.offset(start).limit(end - start + 1) as Q;

@@ -16,8 +16,8 @@ import {
   type CourseStatus,
 } from '../../src/domain/courses';
 import { PROFILE_LIMITS } from '../../src/domain/profiles';
-import { heldGrants } from '../../src/domain/resources';
-import { inScope, scopeOfGrants, type OrgScope } from '../auth/scope';
+import { heldGrants } from '../../src/domain/access';
+import { inOrganisations, organisationsOf, type Organisations } from '../auth/scope';
 import type { RouteOptions } from '../http/context';
 import { conflict, fieldErrors, forbidden, notFound } from '../http/errors';
 import {
@@ -211,9 +211,17 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
   const db = ctx.db;
 
   /** The organisations the caller may touch with `action` through his course features; undefined without any. */
-  const orgScope = (request: FastifyRequest, action: string, reach?: 'itc'): OrgScope | undefined => {
-    const grants = heldGrants(request.user, RESOURCE, action).filter((g) => !reach || g.reach === reach);
-    return grants.length ? scopeOfGrants(request.user, grants) : undefined;
+  const orgScope = (request: FastifyRequest, action: string, reach?: 'itc'): Organisations | undefined => {
+    // the organisations of his course features (the courses he trains in are `trainerOf` below)
+    const grants = heldGrants(request.user, RESOURCE, action).filter(
+      (g) => g.reach !== 'my' && (!reach || g.reach === reach),
+    );
+    return grants.length
+      ? organisationsOf(
+          request.user,
+          grants.some((g) => g.reach === 'itc'),
+        )
+      : undefined;
   };
   const requireScope = (request: FastifyRequest, action: string) => {
     const scope = orgScope(request, action);
@@ -226,7 +234,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     const scope = orgScope(request, 'read');
     return (c) =>
       scope
-        ? sql<SqlBool>`(${inScope(c.organisationId, scope)} OR ${trainerOf(c.id, request.user.id)})`
+        ? sql<SqlBool>`(${inOrganisations(c.organisationId, scope)} OR ${trainerOf(c.id, request.user.id)})`
         : trainerOf(c.id, request.user.id);
   };
 
@@ -240,7 +248,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     const own = request.user.organisation.id;
     return (c) =>
       scope
-        ? sql<SqlBool>`(${inScope(c.organisationId, scope)} OR ${sql.ref(c.organisationId)} = ${own})`
+        ? sql<SqlBool>`(${inOrganisations(c.organisationId, scope)} OR ${sql.ref(c.organisationId)} = ${own})`
         : sql<SqlBool>`${sql.ref(c.organisationId)} = ${own}`;
   };
 
@@ -248,18 +256,18 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
   const listScope = (request: FastifyRequest, scope: unknown): CourseCondition => {
     if (scope === undefined || scope === null || scope === '') {
       const orgs = requireScope(request, 'read');
-      return (c) => inScope(c.organisationId, orgs);
+      return (c) => inOrganisations(c.organisationId, orgs);
     }
     if (!COURSE_SCOPES.includes(scope as CourseScope)) throw fieldErrors({ 'filter.scope': { key: 'invalidValue' } });
     if (scope === 'my') return (c) => trainerOf(c.id, request.user.id);
     if (scope === 'itc') {
       const orgs = orgScope(request, 'read', 'itc');
-      if (!orgs || orgs.kind === 'its') throw forbidden();
-      return (c) => inScope(c.organisationId, orgs);
+      if (!orgs || orgs.kind === 'one') throw forbidden();
+      return (c) => inOrganisations(c.organisationId, orgs);
     }
     const orgs = requireScope(request, 'read');
-    const own: OrgScope = orgs.kind === 'all' ? orgs : { kind: 'its', organisationId: request.user.organisation.id };
-    return (c) => inScope(c.organisationId, own);
+    const own: Organisations = orgs.kind === 'all' ? orgs : { kind: 'one', id: request.user.organisation.id };
+    return (c) => inOrganisations(c.organisationId, own);
   };
 
   /** The course inside the caller's update scope, locked for the change; 404 outside it. */
@@ -269,7 +277,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
       .selectFrom('courses')
       .selectAll()
       .where('id', '=', id)
-      .where(inScope('organisationId', scope))
+      .where(inOrganisations('organisationId', scope))
       .forUpdate()
       .executeTakeFirst();
     if (!row) {
@@ -288,7 +296,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
       .selectFrom('organisations')
       .select('id')
       .where('id', '=', course.organisationId)
-      .where(inScope('id', scope))
+      .where(inOrganisations('id', scope))
       .executeTakeFirst();
     return !!inside;
   }
@@ -337,7 +345,7 @@ export const courseRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
         .selectFrom('organisations')
         .select('id')
         .where('id', '=', organisationId)
-        .where(inScope('id', scope))
+        .where(inOrganisations('id', scope))
         .executeTakeFirst();
       if (!organisation) throw notFound();
       if (body.status && body.status !== 'NEW') throw conflict('COURSE_ILLEGAL_TRANSITION');

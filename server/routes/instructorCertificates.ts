@@ -376,8 +376,9 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
       // joined with names (a deferred join): page 200 joins 10 rows, not 2,000.
       const orderColumn = sortColumn(spec, (query.sort ?? spec.defaultSort).field) ?? '';
       const groupColumn = query.groupBy ? (sortColumn(spec, query.groupBy) ?? '') : 'c.';
+      const onCertificate = (column: unknown) => typeof column === 'string' && column.startsWith('c.');
       const pageIds =
-        orderColumn.startsWith('c.') && groupColumn.startsWith('c.')
+        onCertificate(orderColumn) && onCertificate(groupColumn)
           ? applyOrderAndRange(matching.select('c.id'), spec, query)
           : undefined;
       const rowsQuery = pageIds

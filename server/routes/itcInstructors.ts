@@ -13,9 +13,9 @@ import {
   type DisplayStatus,
 } from '../../src/domain/certificates';
 import { can } from '../../src/domain/permissions';
-import { heldGrants } from '../../src/domain/resources';
+import { heldGrants } from '../../src/domain/access';
 import type { SessionUser } from '../../src/domain/session';
-import { inScope, scopeOfGrants, type OrgScope } from '../auth/scope';
+import { inOrganisations, organisationsOf, type Organisations } from '../auth/scope';
 import type { Db } from '../db/database';
 import type { RouteOptions } from '../http/context';
 import { firstErrorValidator } from '../http/firstErrorValidation';
@@ -159,16 +159,19 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   const tags = [RESOURCE];
   const db = ctx.db;
 
-  function scopeFor(request: FastifyRequest, action: string): OrgScope {
+  function scopeFor(request: FastifyRequest, action: string): Organisations {
     const grants = heldGrants(request.user, RESOURCE, action);
     if (!grants.length) throw forbidden();
-    return scopeOfGrants(request.user, grants);
+    return organisationsOf(
+      request.user,
+      grants.some((g) => g.reach === 'itc'),
+    );
   }
 
-  async function instructorInScope(executor: Db, id: string, scope: OrgScope) {
+  async function instructorInScope(executor: Db, id: string, scope: Organisations) {
     const row = await selectInstructors(executor, today())
       .where('i.id', '=', id)
-      .where(inScope('i.organisationId', scope))
+      .where(inOrganisations('i.organisationId', scope))
       .executeTakeFirst();
     if (!row) throw notFound();
     return row;
@@ -187,7 +190,7 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
       const { q, disciplineId, displayStatus, ...filter } = query.filter;
       const scope = scopeFor(request, 'read');
       const day = today();
-      let base = selectInstructors(db, day).where(inScope('i.organisationId', scope));
+      let base = selectInstructors(db, day).where(inOrganisations('i.organisationId', scope));
       if (q !== undefined && q !== null && q !== '') {
         if (typeof q !== 'string' || q.length > 200) throw invalid('filter.q');
         const pattern = likePattern(q.trim());
@@ -314,7 +317,7 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
           .where('id', '=', request.body.organisationId)
           .where('type', '=', 'its')
           .where('deleted', '=', false)
-          .where(inScope('id', scope))
+          .where(inOrganisations('id', scope))
           .executeTakeFirst();
         if (!target) throw notFound();
         if (target.id === source.organisationId || target.parentId !== source.organisationParentId)
@@ -476,7 +479,7 @@ export const itcInstructorRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     async (request) => {
       const user: SessionUser = request.user;
       if (!can(user, 'itc_instructor_certificate_import', 'create')) throw forbidden();
-      const scope = scopeOfGrants(user, [{ feature: 'itc_instructor_certificate_import', reach: 'itc' }]);
+      const scope = organisationsOf(user, true);
       const dryRun = request.query.dryRun !== 'false';
       if (dryRun) {
         const plan = await planImport(db, scope, request.body.rows);

@@ -1,8 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { COMMENT_MAX_LENGTH, COMMENT_TYPES } from '../../src/domain/accounts';
-import { heldGrants } from '../../src/domain/resources';
-import { inScope, scopeOfGrants, type OrgScope } from '../auth/scope';
+import { heldGrants } from '../../src/domain/access';
+import { inOrganisations, organisationsOf, type Organisations } from '../auth/scope';
 import type { RouteOptions } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import {
@@ -42,18 +42,21 @@ export const supportTicketRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   const tags = ['support tickets'];
   const later = backgroundTasks(app);
 
-  const scopeFor = (request: FastifyRequest, action: string): OrgScope => {
+  const scopeFor = (request: FastifyRequest, action: string): Organisations => {
     const grants = heldGrants(request.user, 'support-tickets', action);
     if (!grants.length) throw forbidden();
-    return scopeOfGrants(request.user, grants);
+    return organisationsOf(
+      request.user,
+      grants.some((g) => g.reach === 'itc'),
+    );
   };
 
   /** Top-level rows the organisation may see. */
-  const visibleRows = (scope: OrgScope) =>
+  const visibleRows = (scope: Organisations) =>
     commentRows(ctx.db, { onlyVisible: true })
       .where('c.visibleToCustomer', '=', true)
       .where('c.parentId', 'is', null)
-      .where(inScope('c.organisationId', scope));
+      .where(inOrganisations('c.organisationId', scope));
 
   async function withReplies<T extends { id: string }>(rows: T[]) {
     if (!rows.length) return [];
@@ -70,7 +73,7 @@ export const supportTicketRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     return rows.map((row) => ({ ...row, replies: replies.filter((r) => r.parentId === row.id) }));
   }
 
-  async function ticketInScope(id: string, scope: OrgScope) {
+  async function ticketInScope(id: string, scope: Organisations) {
     const row = await visibleRows(scope).where('c.id', '=', id).executeTakeFirst();
     if (!row) throw notFound();
     return row;
@@ -130,7 +133,7 @@ export const supportTicketRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
         .selectFrom('organisations')
         .select(['id', 'name'])
         .where('id', '=', organisationId)
-        .where(inScope('id', scope))
+        .where(inOrganisations('id', scope))
         .executeTakeFirst();
       if (!organisation) throw notFound();
       const ticket = await ctx.db.transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ACTIONS, FEATURES, type FeatureAction, type UserFeature } from '../../src/domain/features';
-import { inScope } from '../auth/scope';
+import { inOrganisations } from '../auth/scope';
 import { assertGrantable, manageableUser, userInScope, userScope } from '../auth/userAdmin';
 import type { Db } from '../db/database';
 import type { RouteOptions } from '../http/context';
@@ -75,7 +75,7 @@ export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
           'u.authorizations',
           'u.deleted',
         ])
-        .where(inScope('u.organisationId', scope))
+        .where(inOrganisations('u.organisationId', scope))
         .orderBy('o.name')
         .orderBy('u.lastName')
         .orderBy('u.firstName')

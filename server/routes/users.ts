@@ -7,7 +7,7 @@ import { AUTHORIZATIONS, type Authorization } from '../../src/domain/roles';
 import { LANGUAGES } from '../../src/domain/settings';
 import { grantsOf, mayAssign, presetGrants } from '../../src/domain/userRights';
 import { hashPassword } from '../auth/passwords';
-import { inScope } from '../auth/scope';
+import { inOrganisations } from '../auth/scope';
 import { assertGrantable, manageableUser, userInScope, userScope } from '../auth/userAdmin';
 import type { Db } from '../db/database';
 import type { RouteOptions } from '../http/context';
@@ -124,7 +124,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
     async (request, reply) => {
       const query = parseListQuery(version, request.query);
       const filtered = applyFilters(
-        userRows(ctx.db).where(inScope('u.organisationId', userScope(request, 'read'))),
+        userRows(ctx.db).where(inOrganisations('u.organisationId', userScope(request, 'read'))),
         LIST,
         query.filter,
       );
@@ -155,7 +155,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
       ctx.db
         .selectFrom('organisations')
         .select(['id', 'name', 'type'])
-        .where(inScope('organisations.id', userScope(request, 'read')))
+        .where(inOrganisations('organisations.id', userScope(request, 'read')))
         .where('deleted', '=', false)
         .orderBy('name')
         .execute(),
@@ -185,7 +185,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, {
         .selectFrom('organisations')
         .select(['id', 'name'])
         .where('id', '=', organisationId)
-        .where(inScope('id', scope))
+        .where(inOrganisations('id', scope))
         .executeTakeFirst();
       if (!organisation) throw notFound();
       if (!mayAssign(request.user, authorization as Authorization)) throw forbidden();

@@ -12,7 +12,7 @@ import {
 import { INTERNAL_MODULE } from '../../src/domain/organisations';
 import { hasModule } from '../../src/domain/permissions';
 import type { SessionUser } from '../../src/domain/session';
-import { inScope, type OrgScope } from '../auth/scope';
+import { inOrganisations, type Organisations } from '../auth/scope';
 
 /**
  * The certificate rules of src/domain/certificates.ts in SQL: which rows a user reaches, and the
@@ -23,8 +23,8 @@ import { inScope, type OrgScope } from '../auth/scope';
 
 /** The organisations a permit of each reach covers for this user (undefined: he holds none). */
 export interface Reaches {
-  own?: OrgScope;
-  itc?: OrgScope;
+  own?: Organisations;
+  itc?: Organisations;
   /** The user id: rows whose instructor is linked to him. */
   my?: string;
 }
@@ -33,13 +33,13 @@ export function reachesOf(user: SessionUser, permits: readonly Permit[], only?: 
   const internal = hasModule(user, INTERNAL_MODULE);
   const reaches: Reaches = {};
   const wanted = (reach: Reach) => (!only || only === reach) && holdsReach(user, permits, reach);
-  if (wanted('own')) reaches.own = internal ? { kind: 'all' } : { kind: 'its', organisationId: user.organisation.id };
+  if (wanted('own')) reaches.own = internal ? { kind: 'all' } : { kind: 'one', id: user.organisation.id };
   if (wanted('itc')) {
     reaches.itc = internal
       ? { kind: 'all' }
       : user.organisation.type === 'itc'
-        ? { kind: 'itc', organisationId: user.organisation.id }
-        : { kind: 'its', organisationId: user.organisation.id };
+        ? { kind: 'network', itcId: user.organisation.id }
+        : { kind: 'one', id: user.organisation.id };
   }
   if (wanted('my')) reaches.my = user.id;
   return reaches;
@@ -50,8 +50,8 @@ export const reachesAnything = (reaches: Reaches) => !!(reaches.own || reaches.i
 /** A WHERE condition: the row's organisation is reached, or its instructor is the user himself. */
 export function reachCondition(reaches: Reaches, organisationColumn: string, userColumn: string): RawBuilder<SqlBool> {
   const parts: RawBuilder<SqlBool>[] = [];
-  if (reaches.own) parts.push(inScope(organisationColumn, reaches.own));
-  if (reaches.itc) parts.push(inScope(organisationColumn, reaches.itc));
+  if (reaches.own) parts.push(inOrganisations(organisationColumn, reaches.own));
+  if (reaches.itc) parts.push(inOrganisations(organisationColumn, reaches.itc));
   if (reaches.my) parts.push(sql<SqlBool>`${sql.ref(userColumn)} = ${reaches.my}`);
   if (!parts.length) return sql<SqlBool>`false`;
   return sql<SqlBool>`(${sql.join(parts, sql` OR `)})`;

@@ -12,7 +12,7 @@ import {
   type ImportRowError,
   type ImportRowResult,
 } from '../../src/domain/certificates';
-import { inScope, type OrgScope } from '../auth/scope';
+import { inOrganisations, type Organisations } from '../auth/scope';
 import type { Database } from '../db/schema';
 
 /**
@@ -60,14 +60,14 @@ interface Plan {
 const key = (...parts: string[]) => parts.join('\u0000');
 const lower = (text: string) => text.trim().toLowerCase();
 
-export async function planImport(db: Db, scope: OrgScope, rows: Row[]): Promise<Plan> {
+export async function planImport(db: Db, scope: Organisations, rows: Row[]): Promise<Plan> {
   // the sites of the ITC, their disciplines, their instructors and those instructors' certificates
   const sites = await db
     .selectFrom('organisations as o')
     .select(['o.id', 'o.name', 'o.parentId'])
     .where('o.type', '=', 'its')
     .where('o.deleted', '=', false)
-    .where(inScope('o.id', scope))
+    .where(inOrganisations('o.id', scope))
     .execute();
   // A row names its site by name or by id. Names are unique within an ITC only, so the internal
   // staff, who import for every ITC, may meet a name of several sites: such a row is refused

@@ -1,5 +1,5 @@
 import { usePermissions } from 'react-admin';
-import { canAccessResource } from '../domain/resources';
+import { canAccessResource } from '../domain/access';
 import type { SessionUser } from '../domain/session';
 
 /**

@@ -1,6 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
 import type { AuthProvider } from 'react-admin';
-import { canAccessResource } from '../domain/resources';
 import type { LoginAnswer, SessionUser } from '../domain/session';
 import type { UiSettings } from '../domain/settings';
 import { api, ApiError } from './http';
@@ -124,6 +123,8 @@ export const authProvider: AuthProvider = {
 
   async canAccess({ resource, action }) {
     if (!hasLiveToken()) return false;
+    // the resource definitions load with the first screen that asks, not with the login screen
+    const { canAccessResource } = await import('../domain/access');
     return canAccessResource(await currentUser(), resource, action);
   },
 };

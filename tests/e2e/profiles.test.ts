@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, openMenuGroup, settle, startServer, type TestServer, waitForPath } from './helper';
+import {
+  launchBrowser,
+  login,
+  newPage,
+  openMenuGroup,
+  settle,
+  startServer,
+  type TestServer,
+  waitForPath,
+} from './helper';
 
 /** Participant and instructor profiles in the browser: dialogs, grouping, soft delete, bulk actions. */
 let server: TestServer;

@@ -1,11 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+
+const SERVER = 'dist-server/main.mjs';
 
 /**
- * The real server (npm start's entry, `server/main.ts`) as a child process, for the tests that
- * need a whole process: kill -9, SIGTERM, load. `env` adds to the test's environment.
+ * The real server as `npm start` runs it (the bundle `npm run build` makes in dist-server/) as a
+ * child process, for the tests that need a whole process: kill -9, SIGTERM, load. `env` adds to
+ * the test's environment.
  */
 export async function startServerProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
     env: {
       ...process.env,
       PORT: String(port),

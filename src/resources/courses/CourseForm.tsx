@@ -18,7 +18,7 @@ import {
 import { useFormState, useWatch } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isCourseEditable, type CourseStatus } from '../../domain/courses';
-import { canAccessResource } from '../../domain/resources';
+import { canAccessResource } from '../../domain/access';
 import { pathFor } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { RESOURCES } from '../../../src/domain/resources';
+import { EXTENSIONS } from '../../../server/resources/registry';
 import type { Database } from '../../../server/db/schema';
 
 /**
@@ -14,6 +16,8 @@ export interface Victim {
   userIds: Record<'its' | 'instructor' | 'user', string>;
   /** One row of each table, by resource name. */
   rows: Record<string, string>;
+  /** The organisation owning that row where it is not the victim's site (the ITC's disciplines and sites). */
+  owners: Record<string, string>;
 }
 
 export const ATTACKERS = {
@@ -50,6 +54,26 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
     .where('organisationId', '=', organisationId)
     .orderBy('id')
     .executeTakeFirstOrThrow();
+  // every declared resource: its first row of the victim's site, else of its ITC
+  const rows: Record<string, string> = {};
+  const owners: Record<string, string> = {};
+  for (const definition of RESOURCES) {
+    const table =
+      EXTENSIONS.get(definition.name)?.table ?? definition.name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+    for (const owner of [organisationId, itcId]) {
+      const row = await (db as Kysely<any>)
+        .selectFrom(table)
+        .select('id')
+        .where(definition.owner, '=', owner)
+        .orderBy('id')
+        .executeTakeFirst()
+        .catch(() => undefined);
+      if (!row) continue;
+      rows[definition.name] = row.id;
+      if (owner !== organisationId) owners[definition.name] = owner;
+      break;
+    }
+  }
   const userId = async (email: string) =>
     (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   return {
@@ -61,7 +85,9 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
       instructor: await userId('instructor@example.com'),
       user: await userId('user@example.com'),
     },
+    owners,
     rows: {
+      ...rows,
       'course-types': await firstOf(db, 'courseTypes', organisationId),
       venues: await firstOf(db, 'venues', organisationId),
       'instructor-types': await firstOf(db, 'instructorTypes', organisationId),

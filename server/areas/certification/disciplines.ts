@@ -1,21 +1,16 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import {
-  CERTIFICATE_READERS,
-  MAX_VALIDITY_MONTHS,
-  TEMPLATE_FILE_TYPES,
-  holdsReach,
-} from '../../src/domain/certificates';
-import { heldGrants } from '../../src/domain/resources';
-import type { SessionUser } from '../../src/domain/session';
-import { inScope, scopeOfGrants, type OrgScope } from '../auth/scope';
-import type { RouteOptions } from '../http/context';
-import { conflict, fieldErrors, forbidden, notFound } from '../http/errors';
-import { resourceRoutes } from '../http/resource';
-import { authErrors, Text, Uuid } from '../http/schemas';
-import { audit } from '../services/audit';
-import { readUpload, sendFile } from '../services/files';
+import { heldGrants } from '../../../src/domain/access';
+import { CERTIFICATE_READERS, holdsReach, TEMPLATE_FILE_TYPES } from '../../../src/domain/certificates';
+import type { SessionUser } from '../../../src/domain/session';
+import { reaches, scopeOf, type Scope } from '../../auth/scope';
+import type { RouteOptions } from '../../http/context';
+import { conflict, fieldErrors, forbidden, notFound } from '../../http/errors';
+import { authErrors, Uuid } from '../../http/schemas';
+import type { ResourceExtension } from '../../resources/extension';
+import { audit } from '../../services/audit';
+import { readUpload, sendFile } from '../../services/files';
 
 /**
  * Disciplines of an ITC (BLS, ACLS, ...): the ITC maintains them (itc_disciplines), its sites and
@@ -24,27 +19,17 @@ import { readUpload, sendFile } from '../services/files';
  */
 
 /** Sites and instructors read the disciplines of their ITC; an ITC user those of his own. */
-export function disciplineReadScope(user: SessionUser): OrgScope | undefined {
+export function disciplineReadScope(user: SessionUser): Scope | undefined {
   const reader = (['own', 'itc', 'my'] as const).some((reach) => holdsReach(user, CERTIFICATE_READERS, reach));
   if (!reader) return undefined;
-  if (user.organisation.type === 'itc') return { kind: 'its', organisationId: user.organisation.id };
-  if (user.organisation.parentId) return { kind: 'its', organisationId: user.organisation.parentId };
+  if (user.organisation.type === 'itc') return { organisations: { kind: 'one', id: user.organisation.id } };
+  if (user.organisation.parentId) return { organisations: { kind: 'one', id: user.organisation.parentId } };
   return undefined;
 }
 
-export const disciplineRoutes = resourceRoutes({
+export const disciplines: ResourceExtension = {
   name: 'disciplines',
-  table: 'disciplines',
-  body: Type.Object({
-    name: Text(100),
-    validityMonths: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_VALIDITY_MONTHS })),
-  }),
-  unique: ['name'],
-  list: {
-    sortable: { name: 'r.name', validityMonths: 'r.validityMonths', usedIn: 'usedIn' },
-    defaultSort: { field: 'name', order: 'ASC' },
-    search: ['r.name'],
-  },
+  readScope: disciplineReadScope,
   // only an ITC owns disciplines
   async check(db, _values, organisationId) {
     const organisation = await db
@@ -69,29 +54,28 @@ export const disciplineRoutes = resourceRoutes({
           .orderBy('t.type'),
       ).as('templates'),
     ]),
-  readScope: disciplineReadScope,
-});
+};
 
 const TemplateParams = Type.Object({ id: Uuid, type: Type.Union(TEMPLATE_FILE_TYPES.map((t) => Type.Literal(t))) });
 
 /** Upload (or replace), download and delete of a discipline's templates. */
-export const disciplineTemplateRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
+export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
   const tags = ['disciplines'];
 
-  function scopeFor(request: FastifyRequest, action: 'read' | 'update'): OrgScope {
-    const grants = heldGrants(request.user, 'disciplines', action);
-    if (grants.length) return scopeOfGrants(request.user, grants);
-    const scope = action === 'read' ? disciplineReadScope(request.user) : undefined;
+  function scopeFor(request: FastifyRequest, action: 'read' | 'update'): Scope {
+    const scope =
+      scopeOf(request.user, heldGrants(request.user, 'disciplines', action)) ??
+      (action === 'read' ? disciplineReadScope(request.user) : undefined);
     if (!scope) throw forbidden();
     return scope;
   }
 
-  async function disciplineInScope(id: string, scope: OrgScope) {
+  async function disciplineInScope(id: string, scope: Scope) {
     const row = await ctx.db
       .selectFrom('disciplines')
       .select(['id', 'organisationId', 'deleted', 'name'])
       .where('id', '=', id)
-      .where(inScope('organisationId', scope))
+      .where(reaches(scope, 'organisationId'))
       .executeTakeFirst();
     if (!row) throw notFound();
     return row;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Feature } from '../../../src/domain/features';
-import { canAccessResource, heldGrants } from '../../../src/domain/resources';
+import { canAccessResource, heldGrants } from '../../../src/domain/access';
 
 const holder = (...features: Feature[]) => ({
   authorizations: ['USER'],
@@ -34,6 +34,8 @@ describe('resource access of course organisation', () => {
       expect(canAccessResource(coordinator, 'participant-profiles', action)).toBe(true);
       expect(canAccessResource(coordinator, 'instructor-profiles', action)).toBe(true);
     }
-    expect(canAccessResource(coordinator, 'courses', 'list')).toBe(false);
+    // courses he trains in, like every user; no others
+    expect(canAccessResource(coordinator, 'courses', 'list')).toBe(true);
+    expect(canAccessResource(coordinator, 'courses', 'create')).toBe(false);
   });
 });

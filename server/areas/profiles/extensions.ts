@@ -1,0 +1,115 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database';
+import { conflict, fieldErrors } from '../../http/errors';
+import type { ResourceExtension } from '../../resources/extension';
+import { assertAhaIdFree } from '../../services/ahaIds';
+
+/**
+ * Participant profiles (a person at an organisation, optionally linked to a user) and instructor
+ * profiles (a participant who trains): what the declared resources need beyond the table.
+ */
+
+/** Whether an update sends a reference back unchanged (forms send the whole record): no need to check it again. */
+async function unchanged(
+  db: Db,
+  table: 'participantProfiles' | 'instructorProfiles',
+  id: string,
+  column: 'userId' | 'participantProfileId',
+  value: string,
+) {
+  const row = await db.selectFrom(table).select(column).where('id', '=', id).executeTakeFirst();
+  return !!row && (row as Record<string, unknown>)[column] === value;
+}
+
+/** 409 on `field` when another row (not deleted) of `table` already holds the value. */
+async function assertFree(
+  db: Db,
+  table: 'participantProfiles' | 'instructorProfiles',
+  field: 'userId' | 'participantProfileId',
+  value: string,
+  exceptId?: string,
+) {
+  let taken = db.selectFrom(table).select('id').where(field, '=', value).where('deleted', '=', false);
+  if (exceptId) taken = taken.where('id', '<>', exceptId);
+  if (await taken.executeTakeFirst()) throw conflict('NOT_UNIQUE', undefined, { [field]: 'Value already exists.' });
+}
+
+export const participantProfiles: ResourceExtension = {
+  name: 'participant-profiles',
+  // the linked user, as a nested object (tables reach it by the dotted path `user.email`)
+  select: (query) =>
+    query
+      .leftJoin('users as u', 'u.id', 'r.userId')
+      .select(
+        sql`CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'email', u.email, 'firstName', u.first_name, 'lastName', u.last_name) END`.as(
+          'user',
+        ),
+      ),
+  columns: { 'user.email': 'u.email' },
+  filters: {
+    // the instructor-profile form offers only participants who are no instructor yet
+    withoutInstructorProfile: {
+      type: 'boolean',
+      where: (without: boolean) =>
+        sql<SqlBool>`${sql.raw(without ? 'NOT ' : '')}EXISTS (SELECT 1 FROM instructor_profiles i WHERE i.participant_profile_id = r.id AND NOT i.deleted)`,
+    },
+  },
+  /** A linked user belongs to the same organisation and to no other profile there. */
+  async check(db, values, organisationId, id) {
+    const userId = values.userId as string | null | undefined;
+    if (!userId || (id && (await unchanged(db, 'participantProfiles', id, 'userId', userId)))) return;
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .where('organisationId', '=', organisationId)
+      .where('deleted', '=', false)
+      .executeTakeFirst();
+    if (!user) throw fieldErrors({ userId: { key: 'invalidValue' } });
+    let taken = db
+      .selectFrom('participantProfiles')
+      .select('id')
+      .where('organisationId', '=', organisationId)
+      .where('userId', '=', userId)
+      .where('deleted', '=', false);
+    if (id) taken = taken.where('id', '<>', id);
+    if (await taken.executeTakeFirst()) throw conflict('NOT_UNIQUE', undefined, { userId: 'Value already exists.' });
+  },
+};
+
+export const instructorProfiles: ResourceExtension = {
+  name: 'instructor-profiles',
+  // the linked participant's display fields (stable names: other areas read them)
+  select: (query) =>
+    query
+      .innerJoin('participantProfiles as p', 'p.id', 'r.participantProfileId')
+      .select(['p.title', 'p.firstName', 'p.lastName', 'p.email', 'p.userId', 'p.deleted as participantDeleted']),
+  columns: {
+    title: 'p.title',
+    firstName: 'p.firstName',
+    lastName: 'p.lastName',
+    email: 'p.email',
+    userId: 'p.userId',
+    participantDeleted: 'p.deleted',
+  },
+  /** The participant belongs to the organisation and trains once; the AHA id names no other instructor. */
+  async check(db, values, organisationId, id) {
+    // on create, change and restore: the AHA id must be no other instructor's, in any organisation
+    await assertAhaIdFree(db, values.ahaInstructorId, id);
+    const participantProfileId = values.participantProfileId as string | undefined;
+    if (
+      !participantProfileId ||
+      (id && (await unchanged(db, 'instructorProfiles', id, 'participantProfileId', participantProfileId)))
+    )
+      return;
+    const participant = await db
+      .selectFrom('participantProfiles')
+      .select('id')
+      .where('id', '=', participantProfileId)
+      .where('organisationId', '=', organisationId)
+      .where('deleted', '=', false)
+      .executeTakeFirst();
+    if (!participant) throw fieldErrors({ participantProfileId: { key: 'invalidValue' } });
+    await assertFree(db, 'instructorProfiles', 'participantProfileId', participantProfileId, id);
+  },
+};

@@ -1,0 +1,85 @@
+import type { TSchema } from '@fastify/type-provider-typebox';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
+import type { Expression, Kysely, RawBuilder, SqlBool } from 'kysely';
+import type { SessionUser } from '../../src/domain/session';
+import type { Scope } from '../auth/scope';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import type { AppContext, ApiVersion } from '../http/context';
+import type { AnyQuery, FilterDef } from '../http/list';
+
+// Resources share the machinery but not a row type: rows are plain records there.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDb = Kysely<any>;
+export type Row = Record<string, unknown> & { id: string };
+
+/** What a query of the rows knows: who asks, what he reaches, and today. */
+export interface RowsContext {
+  user: SessionUser;
+  scope: Scope;
+  /** Calendar day the display statuses are computed for (yyyy-mm-dd). */
+  day: string;
+}
+
+/** A write in progress: the transaction, the caller and the app's services. */
+export interface WriteContext {
+  trx: Db;
+  request: FastifyRequest;
+  app: AppContext;
+}
+
+/** An action of the definition (`POST /{resource}/{id}/{name}`): its handler answers the body. */
+export interface ActionHandler {
+  handle: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    context: { app: AppContext; version: ApiVersion; scope: Scope },
+  ) => Promise<unknown>;
+  /** Route options beyond the derived ones: a larger body limit, a query string, a response schema. */
+  options?: { schema?: Record<string, TSchema>; config?: FastifyContextConfig; bodyLimit?: number };
+}
+
+/**
+ * What the server adds to a resource's definition where the generic handling does not suffice:
+ * the SQL of its rows, rules on writes, and the handlers of its actions. A simple resource (a
+ * table with its organisation) needs none. Every hook is optional.
+ */
+export interface ResourceExtension {
+  /** The definition it extends (by name). */
+  name: string;
+  /** The table (Kysely's camelCase name); the resource's name in camelCase when omitted. */
+  table?: keyof Database;
+  /**
+   * The rows as lists and single reads see them, aliased `r`, already restricted to the scope.
+   * Default: the table with its owner's name, restricted by `reaches(scope, r.<owner>, mine)`.
+   */
+  rows?: (db: AnyDb, context: RowsContext) => AnyQuery;
+  /** Joins and read-only columns added to the default rows (the row is `r`, its owner `o`). */
+  select?: (query: AnyQuery, context: RowsContext) => AnyQuery;
+  /** SQL of fields that are not columns of `r` (joined names), for sorting, searching and filters. */
+  columns?: Record<string, string | RawBuilder<unknown>>;
+  /** Filters beyond equality on the declared fields. */
+  filters?: Record<string, FilterDef>;
+  /** The free-text search `filter.q`, where an index answers better than ILIKE on the search columns. */
+  search?: (text: string) => Expression<SqlBool>;
+  /** Narrows a list by what its filter leaves open (replies are listed under their ticket, not beside it). */
+  narrow?: (query: AnyQuery, filter: Record<string, unknown>) => AnyQuery;
+  /** The rows of the user himself, for `my` grants: a condition on `r`. */
+  mine?: (userId: string) => Expression<SqlBool>;
+  /** Readers beyond the grants (sites reading their ITC's disciplines): their scope, or undefined. */
+  readScope?: (user: SessionUser) => Scope | undefined;
+  /** Rules on the values about to be written, inside the write's transaction; `id` on update. */
+  check?: (trx: Db, values: Record<string, unknown>, owner: string, id?: string) => Promise<void>;
+  /** The answer for a row (e.g. what the caller may do with it). */
+  toApi?: (row: Row, user: SessionUser) => unknown;
+  /** Adds to the answered rows what one query for all of them gives (a ticket's replies). */
+  decorate?: (db: Db, rows: Row[], user: SessionUser) => Promise<Row[]>;
+  /** Replaces the generic insert: writes the row (and what belongs to it) and answers its id. */
+  create?: (context: WriteContext, values: Record<string, unknown>, owner: string) => Promise<string>;
+  /** Replaces the generic update of a row read (and locked) inside the scope. */
+  update?: (context: WriteContext, before: Row, values: Record<string, unknown>) => Promise<void>;
+  /** Removes a row of a resource that is not soft-deleted; answers what the audit row keeps of it. */
+  remove?: (context: WriteContext, before: Row) => Promise<unknown>;
+  /** Handlers of the definition's actions, by name. */
+  actions?: Record<string, ActionHandler>;
+}

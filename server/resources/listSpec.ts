@@ -1,0 +1,72 @@
+import { sql, type SqlBool } from 'kysely';
+import { answeredFields, isScalar, ownerNameOf, type Field, type ResourceDefinition } from '../../src/domain/resources';
+import type { Column, FilterDef, FilterType, ListSpec } from '../http/list';
+import type { ResourceExtension } from './extension';
+
+/**
+ * How a resource's list sorts, searches and filters, from its definition: every single-valued
+ * field sorts (by its column on the row `r`, by the extension's SQL for joined names, or by the
+ * answer's column name for other read-only values); `list.search` and `list.filters` name the
+ * fields searched and filtered by equality.
+ */
+export function listSpecOf(
+  definition: ResourceDefinition,
+  extension: ResourceExtension = { name: definition.name },
+): ListSpec {
+  const fields = answeredFields(definition);
+  const columnOf = (name: string): Column => {
+    if (extension.columns && Object.hasOwn(extension.columns, name)) return extension.columns[name];
+    if (name === ownerNameOf(definition)) return 'o.name';
+    // the row's own columns; a read-only value of the select by its name in the answer
+    return fields[name]?.readOnly && name !== 'id' ? name : `r.${name}`;
+  };
+  /** A field filtered or searched must be a column of the query, not a name of its answer. */
+  const whereColumn = (name: string, use: string): Column => {
+    const column = columnOf(name);
+    if (typeof column === 'string' && !column.includes('.')) {
+      throw new Error(`${definition.name}: ${use} on ${name} needs its SQL in the extension's columns`);
+    }
+    return column;
+  };
+
+  const sortable = {
+    ...Object.fromEntries(
+      Object.entries(fields)
+        .filter(([, field]) => isScalar(field))
+        .map(([name]) => [name, columnOf(name)]),
+    ),
+    // nested values reached by a dotted path (`user.email`)
+    ...extension.columns,
+  };
+  const filters: Record<string, FilterDef> = {
+    id: { type: 'uuids', column: 'r.id' },
+    [definition.owner]: { type: 'uuid', column: `r.${definition.owner}` },
+    ...(definition.softDelete ? { deleted: { type: 'boolean', column: 'r.deleted' } } : {}),
+  };
+  for (const name of definition.list.filters ?? []) {
+    filters[name] = filterOf(fields[name], whereColumn(name, 'a filter'));
+  }
+  return {
+    sortable,
+    defaultSort: definition.list.sort,
+    search: definition.list.search?.map((name) => whereColumn(name, 'the search')),
+    filters: { ...filters, ...extension.filters },
+    idColumn: 'r.id',
+  };
+}
+
+function filterOf(field: Field, column: Column): FilterDef {
+  const type: FilterType =
+    field.kind === 'choice'
+      ? { enum: field.values }
+      : field.kind === 'reference'
+        ? 'uuid'
+        : field.kind === 'boolean'
+          ? 'boolean'
+          : field.kind === 'date'
+            ? 'date'
+            : 'string';
+  return typeof column === 'string' ? { type, column } : { type, where: (value: unknown) => sqlEquals(column, value) };
+}
+
+const sqlEquals = (column: Exclude<Column, string>, value: unknown) => sql<SqlBool>`${column} = ${value}`;

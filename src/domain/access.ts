@@ -1,0 +1,46 @@
+import type { Action } from './features';
+import { can, hasModule, type Principal } from './permissions';
+import { definitionOf, type Grant } from './resources';
+
+/**
+ * Who may touch which resource: the grants each resource declares (src/domain/resources/). The
+ * server enforces them; the front end reads them to hide what would be refused.
+ */
+
+/** react-admin's access actions mapped onto the specification's actions. */
+const RA_ACTIONS: Record<string, Action> = {
+  list: 'read',
+  show: 'read',
+  read: 'read',
+  export: 'read',
+  edit: 'update',
+  update: 'update',
+  create: 'create',
+  delete: 'delete',
+  restore: 'delete',
+};
+
+export const toAction = (action: string): Action => RA_ACTIONS[action] ?? (action as Action);
+
+/** Whether the principal holds a grant for `action` (a grant without a feature is everyone's). */
+export const holdsGrant = (p: Principal | undefined, grant: Grant, action: Action) =>
+  (!grant.actions || grant.actions.includes(action)) && (!grant.feature || can(p, grant.feature, action));
+
+/** Of `grants`, those the principal holds for `action`. */
+export const heldOf = (p: Principal | undefined, grants: readonly Grant[], action: string): Grant[] =>
+  p ? grants.filter((grant) => holdsGrant(p, grant, toAction(action))) : [];
+
+/** The grants of `resource` the principal holds for `action` (none where its module is missing). */
+export function heldGrants(p: Principal | undefined, resource: string, action: string): Grant[] {
+  const definition = definitionOf(resource);
+  if (!p || !definition) return [];
+  if (definition.module && !hasModule(p, definition.module)) return [];
+  return heldOf(p, definition.access, action);
+}
+
+/** Whether the front end should offer `action` on `resource`; names that are no resource are open. */
+export function canAccessResource(p: Principal | undefined, resource: string, action: string): boolean {
+  if (!p) return false;
+  if (!definitionOf(resource)) return true;
+  return heldGrants(p, resource, action).length > 0;
+}

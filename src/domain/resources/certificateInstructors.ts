@@ -1,0 +1,27 @@
+import { defineResource, email, text } from './define';
+
+/**
+ * The instructors a caller may file certificate requests for (the create dialogs): a site's own,
+ * an ITC's sites', or the instructor himself. Read only: instructors are kept as profiles.
+ */
+export const certificateInstructors = defineResource({
+  name: 'certificate-instructors',
+  owner: 'organisationId',
+  softDelete: false,
+  timestamps: false,
+  access: [
+    { feature: 'its_instructor_certificates', reach: 'own', actions: ['read'] },
+    { feature: 'itc_instructor_certificates', reach: 'itc', actions: ['read'] },
+    { feature: 'user_is_instructor', reach: 'my', actions: ['read'] },
+  ],
+  operations: { create: false, update: false, delete: false },
+  fields: {
+    instructorName: text({ readOnly: true }),
+    firstName: text({ readOnly: true }),
+    lastName: text({ readOnly: true }),
+    email: email({ readOnly: true }),
+    ahaInstructorId: text({ readOnly: true }),
+  },
+  display: 'instructorName',
+  list: { sort: { field: 'instructorName', order: 'ASC' }, search: ['instructorName', 'email', 'ahaInstructorId'] },
+});

@@ -1,0 +1,117 @@
+import {
+  COURSE_FORMATS,
+  COURSE_LANGUAGES,
+  COURSE_LIMITS,
+  COURSE_STATUSES,
+  TRAINER_ORIGINS,
+  TRAINER_TYPES,
+} from '../courses';
+import { PROFILE_LIMITS } from '../profiles';
+import {
+  boolean,
+  choice,
+  choices,
+  date,
+  defineResource,
+  integer,
+  list,
+  number,
+  object,
+  reference,
+  text,
+} from './define';
+
+const trainer = object({
+  id: reference('course-trainers'),
+  instructorProfileId: reference('instructor-profiles'),
+  instructorType: choice(TRAINER_TYPES, { required: true }),
+  origin: choice(TRAINER_ORIGINS, { required: true }),
+  name: text({ max: PROFILE_LIMITS.name }),
+  ahaInstructorId: text({ max: PROFILE_LIMITS.ahaInstructorId }),
+  instructorName: text({ readOnly: true }),
+  instructorOrganisationName: text({ readOnly: true }),
+});
+
+const participant = object({
+  id: reference('course-participants'),
+  sequenceNumber: integer({ min: 1, max: 10000 }),
+  participantProfileId: reference('participant-profiles', { required: true }),
+  orderNumber: text({ max: COURSE_LIMITS.number }),
+  grouping: text({ max: COURSE_LIMITS.name }),
+  comment: text({ max: COURSE_LIMITS.comment }),
+  price: number({ min: 0, max: COURSE_LIMITS.maxPrice }),
+  title: text({ readOnly: true }),
+  firstName: text({ readOnly: true }),
+  lastName: text({ readOnly: true }),
+  email: text({ readOnly: true }),
+});
+
+/**
+ * Courses (§3) with their trainers and participants, in the scopes its, itc and my: written as one,
+ * status one step at a time (src/domain/courses.ts). A trainer of another organisation reaches the
+ * courses he trains in (`my`), and sees their schedule only.
+ */
+export const courses = defineResource({
+  name: 'courses',
+  owner: 'organisationId',
+  softDelete: false,
+  access: [
+    { feature: 'its_courses', reach: 'own' },
+    { feature: 'itc_courses', reach: 'itc' },
+    // whoever trains in a course reads it (My courses), whatever his features
+    { reach: 'my', actions: ['read'] },
+  ],
+  fields: {
+    courseTypeId: reference('course-types', { required: true }),
+    venueId: reference('venues'),
+    date: date(),
+    startDate: date({ required: true }),
+    endDate: date(),
+    time: text({ max: COURSE_LIMITS.time }),
+    courseFormat: choice(COURSE_FORMATS),
+    doctorName: text({ max: COURSE_LIMITS.name }),
+    numberOfParticipants: integer({ min: 0, max: COURSE_LIMITS.maxParticipants }),
+    targetGroup: text({ max: COURSE_LIMITS.text }),
+    customer: text({ max: COURSE_LIMITS.text }),
+    order: text({ max: COURSE_LIMITS.text }),
+    projectNumber: text({ max: COURSE_LIMITS.number }),
+    invoiceNumber: text({ max: COURSE_LIMITS.number }),
+    expectedRevenue: number({ min: 0, max: COURSE_LIMITS.maxMoney }),
+    courseLanguages: choices(COURSE_LANGUAGES),
+    courseLeader: text({ max: COURSE_LIMITS.name }),
+    // a new course starts as NEW; an update may take one step (or use the status action)
+    status: choice(COURSE_STATUSES),
+    trainers: list(trainer, { max: COURSE_LIMITS.maxRows }),
+    participants: list(participant, { max: COURSE_LIMITS.maxParticipants }),
+    courseTypeName: text({ readOnly: true }),
+    venueName: text({ readOnly: true }),
+    participantCount: integer({ readOnly: true }),
+    instructorCount: integer({ readOnly: true }),
+    traineeCount: integer({ readOnly: true }),
+    trainerNames: text({ readOnly: true }),
+    /** A trainer's view of another organisation's course: schedule only. */
+    trainerView: boolean({ readOnly: true }),
+    editable: boolean({ readOnly: true }),
+  },
+  display: 'courseTypeName',
+  list: {
+    sort: { field: 'startDate', order: 'DESC' },
+    search: [
+      'courseTypeName',
+      'venueName',
+      'customer',
+      'order',
+      'projectNumber',
+      'invoiceNumber',
+      'courseLeader',
+      'doctorName',
+      'targetGroup',
+      'trainerNames',
+    ],
+    filters: ['status', 'courseTypeId', 'venueId', 'courseFormat'],
+  },
+  actions: {
+    // one step forward or back (COURSE_TRANSITIONS)
+    status: { action: 'update', body: { status: choice(COURSE_STATUSES, { required: true }) } },
+  },
+});

@@ -1,0 +1,171 @@
+import type { Action, Feature } from '../features';
+import type { Module } from '../organisations';
+import { LIMITS } from '../validation';
+
+/**
+ * A resource is declared once, here in the shared domain: its fields with types and limits, who
+ * reaches which rows, what may be done with them. The server derives its routes (v1 and v2),
+ * request and response schemas, scoping, audit rows and isolation checks from a definition; the
+ * front end its react-admin <Resource>, menu entry, access rule and form validators.
+ */
+
+// ------------------------------------------------------------------------------------------
+// Who may do what
+// ------------------------------------------------------------------------------------------
+
+/**
+ * How far a grant reaches: `own` the rows of the user's organisation, `itc` those of his ITC and
+ * all its training sites, `my` the rows of the user himself (his own instructor profiles, the
+ * courses he trains in). Internal staff (module `internal`) reach every organisation.
+ */
+export type Reach = 'own' | 'itc' | 'my';
+
+/**
+ * A holder of `feature` (any logged-in user when omitted) may take `actions` (all of the feature's
+ * when omitted) on the rows of `reach`.
+ */
+export interface Grant {
+  feature?: Feature;
+  reach: Reach;
+  actions?: readonly Action[];
+}
+
+// ------------------------------------------------------------------------------------------
+// Fields
+// ------------------------------------------------------------------------------------------
+
+interface FieldOptions {
+  /** Must be sent on create and may not be cleared; otherwise optional, and null or '' clear it. */
+  required?: boolean;
+  /** Answered, never written by a client (names of linked records, counts, dates the server sets). */
+  readOnly?: boolean;
+  /** Sent on create only, never changed afterwards (the instructor of a certificate request). */
+  createOnly?: boolean;
+}
+
+export type Field =
+  | (FieldOptions & { kind: 'text'; max: number; multiline?: boolean; unique?: boolean })
+  | (FieldOptions & { kind: 'email'; max: number; unique?: boolean })
+  | (FieldOptions & { kind: 'integer'; min?: number; max?: number })
+  | (FieldOptions & { kind: 'number'; min?: number; max?: number })
+  | (FieldOptions & { kind: 'boolean' })
+  | (FieldOptions & { kind: 'date' })
+  | (FieldOptions & { kind: 'datetime' })
+  | (FieldOptions & { kind: 'choice'; values: readonly string[] })
+  | (FieldOptions & { kind: 'choices'; values: readonly string[] })
+  | (FieldOptions & { kind: 'reference'; resource: string })
+  | (FieldOptions & { kind: 'object'; fields: Fields })
+  | (FieldOptions & { kind: 'list'; of: Field; max: number });
+
+export type Fields = Readonly<Record<string, Field>>;
+export type FieldKind = Field['kind'];
+
+/** A text of at most `max` characters; `unique`: once per organisation among rows not deleted, ignoring case. */
+export const text = (options: FieldOptions & { max?: number; multiline?: boolean; unique?: boolean } = {}) =>
+  ({ kind: 'text', max: LIMITS.shortText, ...options }) as const;
+export const email = (options: FieldOptions & { max?: number; unique?: boolean } = {}) =>
+  ({ kind: 'email', max: LIMITS.email, ...options }) as const;
+export const integer = (options: FieldOptions & { min?: number; max?: number } = {}) =>
+  ({ kind: 'integer', ...options }) as const;
+export const number = (options: FieldOptions & { min?: number; max?: number } = {}) =>
+  ({ kind: 'number', ...options }) as const;
+export const boolean = (options: FieldOptions = {}) => ({ kind: 'boolean', ...options }) as const;
+/** A calendar day, yyyy-mm-dd. */
+export const date = (options: FieldOptions = {}) => ({ kind: 'date', ...options }) as const;
+/** A moment (ISO 8601), always set by the server. */
+export const datetime = (options: FieldOptions = {}) => ({ kind: 'datetime', readOnly: true, ...options }) as const;
+export const choice = <const V extends readonly string[]>(values: V, options: FieldOptions = {}) =>
+  ({ kind: 'choice', values, ...options }) as const;
+export const choices = <const V extends readonly string[]>(values: V, options: FieldOptions = {}) =>
+  ({ kind: 'choices', values, ...options }) as const;
+/** The id of a row of `resource`, which must belong to the same organisation. */
+export const reference = (resource: string, options: FieldOptions = {}) =>
+  ({ kind: 'reference', resource, ...options }) as const;
+export const object = <const F extends Fields>(fields: F, options: FieldOptions = {}) =>
+  ({ kind: 'object', fields, ...options }) as const;
+export const list = <const F extends Field>(of: F, options: FieldOptions & { max: number }) =>
+  ({ kind: 'list', of, ...options }) as const;
+
+/** Fields a list can be ordered by: single values. */
+export const isScalar = (field: Field) => field.kind !== 'object' && field.kind !== 'list' && field.kind !== 'choices';
+
+// ------------------------------------------------------------------------------------------
+// Resources
+// ------------------------------------------------------------------------------------------
+
+/** A step beside the CRUD calls: `POST /{resource}/{id}/{name}` (or `/{resource}/{name}` for the collection). */
+export interface ActionDefinition {
+  /** The feature-action pair of the resource's grants that allows it (e.g. `update`). */
+  action: Action;
+  /** Grants of its own instead of the resource's (workflow steps of other features). */
+  grants?: readonly Grant[];
+  /** The body's fields; an empty body when omitted. */
+  body?: Fields;
+  /** On the collection (`/{resource}/{name}`) rather than on one row. */
+  collection?: boolean;
+}
+
+/** Fields every row of an owned resource answers besides its declared ones (see `answeredFields`). */
+export type StandardField = 'id' | 'organisationName' | 'parentName' | 'createdAt' | 'updatedAt';
+type FieldName<F extends Fields> = (keyof F & string) | StandardField;
+
+export interface ResourceDefinition<F extends Fields = Fields> {
+  /** API path, react-admin resource and audit entity, e.g. `venues`. */
+  name: string;
+  /**
+   * The column holding the organisation that owns a row, compared with the caller's reach:
+   * `organisationId` for most; the ITC (`parentId`) for the training sites it supervises.
+   */
+  owner: 'organisationId' | 'parentId';
+  /** Only organisations holding this module reach it (internal staff's screens: `internal`). */
+  module?: Module;
+  /** Rows are marked deleted and can be restored, instead of disappearing. */
+  softDelete: boolean;
+  /** Who may do what, how far (create, read, update, delete of the feature-action pairs). */
+  access: readonly Grant[];
+  fields: F;
+  /** The field that names a record (titles, references, confirmations). */
+  display: keyof F & string;
+  list: {
+    sort: { field: FieldName<F>; order: 'ASC' | 'DESC' };
+    /** Fields the free-text filter `q` searches. */
+    search?: readonly FieldName<F>[];
+    /** Fields a list filters on by equality (`filter={"status":"…"}`), beyond id, deleted and the owner. */
+    filters?: readonly FieldName<F>[];
+  };
+  /** Rows carry createdAt and updatedAt (default). */
+  timestamps?: boolean;
+  /** The CRUD calls it offers; all when omitted. */
+  operations?: { create?: boolean; update?: boolean; delete?: boolean };
+  actions?: Readonly<Record<string, ActionDefinition>>;
+}
+
+/** Declares a resource (the generic keeps field names checked in `display`, `list` and the rest). */
+export const defineResource = <const F extends Fields>(definition: ResourceDefinition<F>) => definition;
+
+/** Whether the resource offers a CRUD call. */
+export const offers = (definition: ResourceDefinition, operation: 'create' | 'update' | 'delete') =>
+  definition.operations?.[operation] ?? true;
+
+/** The fields a client may send. */
+export const writableFields = (fields: Fields): [string, Field][] =>
+  Object.entries(fields).filter(([, field]) => !field.readOnly);
+
+/**
+ * Every field a row answers: its id, its owner and the owner's name, the declared fields, whether
+ * it is deleted and when it was created and changed.
+ */
+export function answeredFields(definition: ResourceDefinition): Fields {
+  return {
+    id: reference(definition.name, { readOnly: true }),
+    [definition.owner]: reference('organisations', { createOnly: true }),
+    [ownerNameOf(definition)]: text({ readOnly: true }),
+    ...definition.fields,
+    ...(definition.softDelete ? { deleted: boolean({ readOnly: true }) } : {}),
+    ...(definition.timestamps === false ? {} : { createdAt: datetime(), updatedAt: datetime() }),
+  };
+}
+
+/** The name of the owning organisation: `organisationName`, or `parentName` for the ITC of a site. */
+export const ownerNameOf = (definition: ResourceDefinition) =>
+  definition.owner === 'parentId' ? 'parentName' : 'organisationName';

@@ -1,0 +1,100 @@
+import {
+  CERTIFICATE_ACTIONS,
+  CERTIFICATE_FILE_TYPES,
+  CERTIFICATE_LIMITS,
+  CERTIFICATE_STATUSES,
+  DISCIPLINE_TYPES,
+  DISPLAY_STATUSES,
+  INVOICE_FIELDS,
+} from '../certificates';
+import {
+  boolean,
+  choice,
+  choices,
+  date,
+  datetime,
+  defineResource,
+  integer,
+  list,
+  object,
+  reference,
+  text,
+  type Grant,
+} from './define';
+
+/** Who sees certificates: a site its own, an ITC its sites', an instructor his own. */
+const READERS: readonly Grant[] = [
+  { feature: 'its_instructor_certificates', reach: 'own' },
+  { feature: 'itc_instructor_certificates', reach: 'itc' },
+  { feature: 'itc_instructor_certificate_approve', reach: 'itc', actions: ['read'] },
+  { feature: 'itc_instructor_certificate_certify', reach: 'itc', actions: ['read'] },
+  { feature: 'user_is_instructor', reach: 'my' },
+];
+
+/** The ITC's decisions (DESIGN §5): approve, decline and certify are its features' `update`. */
+const APPROVERS: readonly Grant[] = [{ feature: 'itc_instructor_certificate_approve', reach: 'itc' }];
+const CERTIFIERS: readonly Grant[] = [{ feature: 'itc_instructor_certificate_certify', reach: 'itc' }];
+
+const ITC_COMMENT = { itcComment: text({ max: CERTIFICATE_LIMITS.itcComment, multiline: true }) };
+
+/**
+ * Certificate requests and certificates (DESIGN §5) in three scopes – its (a site), itc (an ITC
+ * over its sites), my (an instructor's own) – with the workflow of src/domain/certificates.ts.
+ * Requests are not deleted: they are the certifying body's record.
+ */
+export const instructorCertificates = defineResource({
+  name: 'instructor-certificates',
+  owner: 'organisationId',
+  softDelete: false,
+  access: READERS,
+  operations: { delete: false },
+  fields: {
+    instructorId: reference('instructor-profiles', { required: true, createOnly: true }),
+    disciplineId: reference('disciplines', { required: true }),
+    disciplineType: choice(DISCIPLINE_TYPES, { required: true }),
+    info: text({ max: CERTIFICATE_LIMITS.info, multiline: true }),
+    invoiceAddress: object(
+      Object.fromEntries(INVOICE_FIELDS.map((field) => [field, text({ max: CERTIFICATE_LIMITS.invoiceField })])),
+    ),
+    paidRecertificationAccepted: boolean(),
+    status: choice(CERTIFICATE_STATUSES, { readOnly: true }),
+    itcComment: text({ max: CERTIFICATE_LIMITS.itcComment, readOnly: true }),
+    certificationDate: date({ readOnly: true }),
+    expiryDate: date({ readOnly: true }),
+    instructorName: text({ readOnly: true }),
+    ahaInstructorId: text({ readOnly: true }),
+    disciplineName: text({ readOnly: true }),
+    validityMonths: integer({ readOnly: true }),
+    displayStatus: choice(DISPLAY_STATUSES, { readOnly: true }),
+    /** The request is the caller's own (he is the instructor). */
+    mine: boolean({ readOnly: true }),
+    /** The workflow steps the caller may take now. */
+    actions: choices(CERTIFICATE_ACTIONS, { readOnly: true }),
+    editable: boolean({ readOnly: true }),
+    files: list(
+      object({
+        id: text(),
+        type: choice(CERTIFICATE_FILE_TYPES),
+        fileName: text(),
+        contentType: text(),
+        size: integer(),
+        createdAt: datetime(),
+      }),
+      { max: 100, readOnly: true },
+    ),
+    requiredFiles: choices(CERTIFICATE_FILE_TYPES, { readOnly: true }),
+    missingFiles: choices(CERTIFICATE_FILE_TYPES, { readOnly: true }),
+  },
+  display: 'instructorName',
+  list: {
+    sort: { field: 'createdAt', order: 'DESC' },
+    search: ['instructorName', 'ahaInstructorId'],
+    filters: ['status', 'disciplineId', 'disciplineType', 'instructorId', 'displayStatus'],
+  },
+  actions: {
+    submit: { action: 'create', body: ITC_COMMENT },
+    approve: { action: 'update', grants: APPROVERS, body: ITC_COMMENT },
+    decline: { action: 'update', grants: [...APPROVERS, ...CERTIFIERS], body: ITC_COMMENT },
+    certify: { action: 'update', grants: CERTIFIERS, body: ITC_COMMENT },
+  },
+});

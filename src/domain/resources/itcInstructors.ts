@@ -1,0 +1,66 @@
+import { DISPLAY_STATUSES, IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '../certificates';
+import {
+  boolean,
+  choice,
+  date,
+  datetime,
+  defineResource,
+  email,
+  integer,
+  list,
+  object,
+  reference,
+  text,
+} from './define';
+
+/**
+ * The ITC's instructor administration (`/itc/instructors`, itc_instructors): every instructor of
+ * its sites with site, AHA id and display status per discipline; the AHA id is set or generated
+ * here, certificates move to another site, and instructors come in by CSV import.
+ */
+export const itcInstructors = defineResource({
+  name: 'itc-instructors',
+  owner: 'organisationId',
+  softDelete: false,
+  // updatedAt only, declared below
+  timestamps: false,
+  access: [{ feature: 'itc_instructors', reach: 'itc' }],
+  operations: { create: false, delete: false },
+  fields: {
+    ahaInstructorId: text({ max: 30, required: true }),
+    firstName: text({ readOnly: true }),
+    lastName: text({ readOnly: true }),
+    instructorName: text({ readOnly: true }),
+    email: email({ readOnly: true }),
+    linkedToUser: boolean({ readOnly: true }),
+    certificateCount: integer({ readOnly: true }),
+    disciplines: list(
+      object({
+        disciplineId: reference('disciplines'),
+        disciplineName: text(),
+        expiryDate: date(),
+        displayStatus: choice(DISPLAY_STATUSES),
+      }),
+      { max: 1000, readOnly: true },
+    ),
+    updatedAt: datetime(),
+  },
+  display: 'instructorName',
+  list: { sort: { field: 'instructorName', order: 'ASC' }, search: ['instructorName', 'email', 'ahaInstructorId'] },
+  actions: {
+    'generate-aha-id': { action: 'update' },
+    move: { action: 'update', body: { organisationId: reference('its-organisations', { required: true }) } },
+    // the CSV import: the browser reads the file and sends its rows (`?dryRun=true` checks only)
+    import: {
+      action: 'create',
+      collection: true,
+      grants: [{ feature: 'itc_instructor_certificate_import', reach: 'itc' }],
+      body: {
+        rows: list(object(Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, text({ max: 1000 })]))), {
+          max: IMPORT_MAX_ROWS,
+          required: true,
+        }),
+      },
+    },
+  },
+});

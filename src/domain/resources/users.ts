@@ -1,0 +1,43 @@
+import { FEATURES } from '../features';
+import { AUTHORIZATIONS } from '../roles';
+import { LANGUAGES } from '../settings';
+import { choice, choices, defineResource, email, list, object, reference, text } from './define';
+
+/**
+ * User permissions (`/settings/user-features`, core_user_features): the users of the caller's
+ * reach (internal staff all, an ITC its own and its sites', anyone else his organisation's).
+ * Deleting deactivates (and ends the user's sessions); restoring reactivates.
+ */
+export const users = defineResource({
+  name: 'users',
+  owner: 'organisationId',
+  softDelete: true,
+  access: [{ feature: 'core_user_features', reach: 'itc' }],
+  operations: { update: false },
+  fields: {
+    email: email({ required: true, unique: true }),
+    firstName: text({ max: 100, required: true }),
+    lastName: text({ max: 100, required: true }),
+    title: text({ max: 50 }),
+    // the role preset whose features a new user gets, and the language of his invitation
+    authorization: choice(AUTHORIZATIONS, { createOnly: true }),
+    language: choice(LANGUAGES, { createOnly: true }),
+    authorizations: choices(AUTHORIZATIONS, { readOnly: true }),
+    userFeatures: list(object({ userId: reference('users'), feature: choice(FEATURES), action: text() }), {
+      max: 1000,
+      readOnly: true,
+    }),
+  },
+  display: 'email',
+  list: { sort: { field: 'lastName', order: 'ASC' }, search: ['firstName', 'lastName', 'email', 'organisationName'] },
+  actions: {
+    'grant-features': {
+      action: 'update',
+      collection: true,
+      body: {
+        userIds: list(reference('users'), { max: 1000, required: true }),
+        features: choices(FEATURES, { required: true }),
+      },
+    },
+  },
+});

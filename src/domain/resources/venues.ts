@@ -1,0 +1,17 @@
+import { COURSE_MASTER_DATA_ACCESS } from './courseTypes';
+import { defineResource, text } from './define';
+
+/** The places where a site's courses take place. */
+export const venues = defineResource({
+  name: 'venues',
+  owner: 'organisationId',
+  softDelete: true,
+  access: COURSE_MASTER_DATA_ACCESS,
+  fields: {
+    name: text({ max: 100, required: true, unique: true }),
+    address: text({ max: 500, multiline: true }),
+    comment: text({ max: 2000, multiline: true }),
+  },
+  display: 'name',
+  list: { sort: { field: 'name', order: 'ASC' }, search: ['name', 'address', 'comment'] },
+});
