@@ -1,21 +1,25 @@
+import simpleRestProvider from 'ra-data-simple-rest';
 import type {
-  CreateParams,
   DataProvider,
   DeleteManyParams,
   DeleteParams,
+  fetchUtils,
   GetListParams,
-  GetManyParams,
   GetManyReferenceParams,
-  GetOneParams,
   Identifier,
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import { v1Lists } from './dataProviderV1';
 import { api, type ApiVersion } from './http';
 
 // react-admin's methods are generic in the record type; the API answers records of any resource.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyRecord = any;
+type Query = Record<string, string>;
+interface Meta {
+  apiVersion?: ApiVersion;
+}
 
 /**
  * The API generation each resource talks to; v2 unless listed here. A single call can choose
@@ -23,180 +27,112 @@ type AnyRecord = any;
  */
 export const RESOURCE_VERSIONS: Record<string, ApiVersion> = {};
 
-const versionOf = (resource: string, meta?: { apiVersion?: ApiVersion }) =>
-  meta?.apiVersion ?? RESOURCE_VERSIONS[resource] ?? 'v2';
-
-interface ListQuery {
-  page: number;
-  /** <= 0: all rows. */
-  perPage: number;
-  sort?: { field: string; order: 'ASC' | 'DESC' };
-  filter: Record<string, unknown>;
-  /** Rows ordered by this field first, so a table can show them in groups (`meta.groupBy`). */
-  groupBy?: string;
-}
-
-/** v2 follows ra-data-simple-rest: sort/range/filter as JSON, total in Content-Range. */
-async function listV2(resource: string, q: ListQuery) {
-  const query: Record<string, string> = { filter: JSON.stringify(q.filter) };
-  if (q.sort?.field) query.sort = JSON.stringify([q.sort.field, q.sort.order]);
-  if (q.perPage > 0) query.range = JSON.stringify([(q.page - 1) * q.perPage, q.page * q.perPage - 1]);
-  if (q.groupBy) query.groupBy = q.groupBy;
-  const { json, headers } = await api<AnyRecord[]>(resource, { query });
-  const range = headers.get('content-range');
-  const total = range ? Number(range.split('/').pop()) : json.length;
-  return { data: json, total };
-}
-
-/** v1 takes the data-table options of the specification and answers { items, total }. */
-async function listV1(resource: string, q: ListQuery) {
-  const { q: search, ...filters } = q.filter;
-  const query: Record<string, string> = {
-    page: String(q.page),
-    itemsPerPage: String(q.perPage > 0 ? q.perPage : -1),
+/**
+ * ra-data-simple-rest's transport is our api(): bearer token, the §9 timeout and the product's
+ * ApiError (translated "code: message", field errors in body.errors for the forms, 401 and 429).
+ * `adjust` adds to the query what ra-data-simple-rest cannot say. Its own headers (Range, a
+ * text/plain Content-Type on DELETE) are for servers that need them; ours does not.
+ */
+const httpClient =
+  (version: ApiVersion, adjust?: (query: Query) => void) =>
+  async (url: string, options: fetchUtils.Options = {}) => {
+    const { pathname, searchParams } = new URL(url, window.location.origin);
+    const query = Object.fromEntries(searchParams);
+    adjust?.(query);
+    const { status, headers, json } = await api<AnyRecord>(pathname.replace(`/api/${version}/`, ''), {
+      method: options.method,
+      body: typeof options.body === 'string' ? JSON.parse(options.body) : undefined,
+      version,
+      query,
+    });
+    return {
+      status,
+      headers,
+      json,
+      // ra-data-simple-rest reads json and headers: the text only when asked for
+      get body() {
+        return JSON.stringify(json) ?? '';
+      },
+    };
   };
-  if (q.sort?.field) {
-    query.sortBy = q.sort.field;
-    query.sortDesc = String(q.sort.order === 'DESC');
-  }
-  if (typeof search === 'string' && search) query.search = search;
-  if (q.groupBy) query.groupBy = q.groupBy;
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== null && value !== '')
-      query[key] = typeof value === 'string' ? value : JSON.stringify(value);
-  }
-  const { json } = await api<{ items: AnyRecord[]; total: number }>(resource, { version: 'v1', query });
-  return { data: json.items, total: json.total };
-}
 
-function list(resource: string, q: ListQuery, version: ApiVersion) {
-  return version === 'v1' ? listV1(resource, q) : listV2(resource, q);
-}
+const simpleRest = (version: ApiVersion, adjust?: (query: Query) => void) =>
+  simpleRestProvider(`/api/${version}`, httpClient(version, adjust));
 
-const path = (resource: string, id?: Identifier, action?: string) =>
-  [resource, id !== undefined ? encodeURIComponent(String(id)) : undefined, action].filter(Boolean).join('/');
+/** What ra-data-simple-rest's list query lacks: page size "all" (no range) and `meta.groupBy`. */
+const listQuery =
+  (perPage = 10, groupBy?: unknown) =>
+  (query: Query) => {
+    if (perPage <= 0) delete query.range;
+    if (typeof groupBy === 'string' && groupBy) query.groupBy = groupBy;
+  };
+
+const path = (resource: string, id: Identifier, action?: string) =>
+  [resource, encodeURIComponent(String(id)), action].filter(Boolean).join('/');
 
 /**
- * react-admin's data provider over both API generations, with the product's custom calls beside
- * the CRUD methods: soft delete (`delete`), `restoreOne`/`restoreMany`, and `action` for workflow
- * steps such as approve, decline or certify. Bulk calls are one request each.
+ * react-admin's data provider on one API generation, with the product's calls beside the CRUD
+ * methods (typed as atomic-crm does): `restoreOne`/`restoreMany` and `action` for workflow steps
+ * such as approve, decline or certify. Bulk calls are one request each.
  */
-export const dataProvider = {
-  async getList(resource: string, params: GetListParams) {
-    return list(
-      resource,
-      {
-        page: params.pagination?.page ?? 1,
-        perPage: params.pagination?.perPage ?? 10,
-        sort: params.sort,
-        filter: params.filter ?? {},
-        groupBy: typeof params.meta?.groupBy === 'string' && params.meta.groupBy ? params.meta.groupBy : undefined,
-      },
-      versionOf(resource, params.meta),
-    );
-  },
+function generation(version: ApiVersion) {
+  const base = simpleRest(version);
+  const send = async <T = AnyRecord>(to: string, body?: unknown, method = 'POST') => ({
+    data: (await api<T>(to, { method, body, version })).json,
+  });
+  return {
+    // as ra-data-simple-rest has them (getMany: filter={"id":[...]}, one request)
+    getOne: base.getOne,
+    getMany: base.getMany,
+    create: base.create,
+    getList: (resource: string, params: GetListParams) =>
+      simpleRest(version, listQuery(params.pagination?.perPage, params.meta?.groupBy)).getList(resource, params),
+    getManyReference: (resource: string, params: GetManyReferenceParams) =>
+      simpleRest(version, listQuery(params.pagination.perPage)).getManyReference(resource, params),
+    // the API changes the fields sent; ra-data-simple-rest would PUT
+    update: (resource: string, params: UpdateParams) => send(path(resource, params.id), params.data, 'PATCH'),
+    // ra-data-simple-rest would send one request per id
+    updateMany: (resource: string, params: UpdateManyParams) =>
+      send<Identifier[]>(`${resource}/update-many`, { ids: params.ids, data: params.data }),
+    deleteMany: (resource: string, params: DeleteManyParams) =>
+      send<Identifier[]>(`${resource}/delete-many`, { ids: params.ids }),
+    // a soft-deletable resource keeps the row with `deleted: true` and answers it; others may not answer
+    delete: async (resource: string, params: DeleteParams) => ({
+      data: (await base.delete(resource, params)).data ?? params.previousData,
+    }),
+    restoreOne: (resource: string, params: { id: Identifier; meta?: Meta }) =>
+      send(path(resource, params.id, 'restore')),
+    restoreMany: (resource: string, params: { ids: Identifier[]; meta?: Meta }) =>
+      send<Identifier[]>(`${resource}/restore-many`, { ids: params.ids }),
+    /** A workflow step: POST /{resource}/{id}/{name} with an optional body; answers the record. */
+    action: (resource: string, params: { id: Identifier; name: string; data?: unknown; meta?: Meta }) =>
+      send(path(resource, params.id, params.name), params.data ?? {}),
+  } satisfies DataProvider;
+}
 
-  async getOne(resource: string, params: GetOneParams) {
-    const { json } = await api<AnyRecord>(path(resource, params.id), { version: versionOf(resource, params.meta) });
-    return { data: json };
-  },
+export type AppDataProvider = ReturnType<typeof generation>;
 
-  async getMany(resource: string, params: GetManyParams) {
-    const { data } = await list(
-      resource,
-      { page: 1, perPage: 0, filter: { id: params.ids } },
-      versionOf(resource, params.meta),
-    );
-    return { data };
-  },
+// v1 differs from v2 only in its lists (see dataProviderV1.ts)
+const generations: Record<ApiVersion, AppDataProvider> = {
+  v2: generation('v2'),
+  v1: { ...generation('v1'), ...v1Lists },
+};
 
-  async getManyReference(resource: string, params: GetManyReferenceParams) {
-    return list(
-      resource,
-      {
-        page: params.pagination.page,
-        perPage: params.pagination.perPage,
-        sort: params.sort,
-        filter: { ...params.filter, [params.target]: params.id },
-      },
-      versionOf(resource, params.meta),
-    );
-  },
+const on = (resource: string, params: { meta?: Meta }) =>
+  generations[params.meta?.apiVersion ?? RESOURCE_VERSIONS[resource] ?? 'v2'];
 
-  async create(resource: string, params: CreateParams) {
-    const { json } = await api<AnyRecord>(resource, {
-      method: 'POST',
-      body: params.data,
-      version: versionOf(resource, params.meta),
-    });
-    return { data: json };
-  },
-
-  async update(resource: string, params: UpdateParams) {
-    const { json } = await api<AnyRecord>(path(resource, params.id), {
-      method: 'PATCH',
-      body: params.data,
-      version: versionOf(resource, params.meta),
-    });
-    return { data: json };
-  },
-
-  async updateMany(resource: string, params: UpdateManyParams) {
-    const { json } = await api<Identifier[]>(path(resource, undefined, 'update-many'), {
-      method: 'POST',
-      body: { ids: params.ids, data: params.data },
-      version: versionOf(resource, params.meta),
-    });
-    return { data: json };
-  },
-
-  /** Soft-deletable resources keep the row with `deleted: true`; the answer is the row. */
-  async delete(resource: string, params: DeleteParams) {
-    const { json } = await api<AnyRecord>(path(resource, params.id), {
-      method: 'DELETE',
-      version: versionOf(resource, params.meta),
-    });
-    return { data: json ?? params.previousData };
-  },
-
-  async deleteMany(resource: string, params: DeleteManyParams) {
-    const { json } = await api<Identifier[]>(path(resource, undefined, 'delete-many'), {
-      method: 'POST',
-      body: { ids: params.ids },
-      version: versionOf(resource, params.meta),
-    });
-    return { data: json };
-  },
-
-  async restoreOne(resource: string, params: { id: Identifier; meta?: { apiVersion?: ApiVersion } }) {
-    const { json } = await api<AnyRecord>(path(resource, params.id, 'restore'), {
-      method: 'POST',
-      version: versionOf(resource, params.meta),
-    });
-    return { data: json };
-  },
-
-  async restoreMany(resource: string, params: { ids: Identifier[]; meta?: { apiVersion?: ApiVersion } }) {
-    const { json } = await api<Identifier[]>(path(resource, undefined, 'restore-many'), {
-      method: 'POST',
-      body: { ids: params.ids },
-      version: versionOf(resource, params.meta),
-    });
-    return { data: json };
-  },
-
-  /** A workflow step: POST /{resource}/{id}/{name} with an optional body; answers the record. */
-  async action(
-    resource: string,
-    params: { id: Identifier; name: string; data?: unknown; meta?: { apiVersion?: ApiVersion } },
-  ) {
-    const { json } = await api<AnyRecord>(path(resource, params.id, params.name), {
-      method: 'POST',
-      body: params.data ?? {},
-      version: versionOf(resource, params.meta),
-    });
-    return { data: json };
-  },
-} satisfies DataProvider;
-
-export type AppDataProvider = typeof dataProvider;
+/** Each call goes to the generation its resource or its `meta.apiVersion` names. */
+export const dataProvider: AppDataProvider = {
+  getList: (resource, params) => on(resource, params).getList(resource, params),
+  getOne: (resource, params) => on(resource, params).getOne(resource, params),
+  getMany: (resource, params) => on(resource, params).getMany(resource, params),
+  getManyReference: (resource, params) => on(resource, params).getManyReference(resource, params),
+  create: (resource, params) => on(resource, params).create(resource, params),
+  update: (resource, params) => on(resource, params).update(resource, params),
+  updateMany: (resource, params) => on(resource, params).updateMany(resource, params),
+  delete: (resource, params) => on(resource, params).delete(resource, params),
+  deleteMany: (resource, params) => on(resource, params).deleteMany(resource, params),
+  restoreOne: (resource, params) => on(resource, params).restoreOne(resource, params),
+  restoreMany: (resource, params) => on(resource, params).restoreMany(resource, params),
+  action: (resource, params) => on(resource, params).action(resource, params),
+};

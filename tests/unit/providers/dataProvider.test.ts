@@ -1,127 +1,294 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dataProvider, RESOURCE_VERSIONS } from '../../../src/providers/dataProvider';
+import { ApiError } from '../../../src/providers/http';
+import { createI18nProvider } from '../../../src/providers/i18nProvider';
+import { session } from '../../../src/providers/storage';
 import { mockApi } from './msw';
 
 const server = mockApi();
 
-describe('dataProvider on v2 (ra-data-simple-rest conventions)', () => {
-  it('getList sends sort, range and filter and reads the total from Content-Range', async () => {
-    let query: URLSearchParams | undefined;
-    server.use(
-      http.get('*/api/v2/venues', ({ request }) => {
-        query = new URL(request.url).searchParams;
-        return HttpResponse.json([{ id: 'a' }], { headers: { 'content-range': 'venues 10-19/123' } });
-      }),
-    );
+interface Received {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body?: unknown;
+  auth?: string | null;
+}
+
+/** Records every request that reaches the API (method, path, query, JSON body) and answers it. */
+function serve(answer: (request: Request) => Response) {
+  const received: Received[] = [];
+  server.use(
+    http.all('*/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      received.push({
+        method: request.method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        ...(text ? { body: JSON.parse(text) } : {}),
+      });
+      return answer(request);
+    }),
+  );
+  return received;
+}
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: unknown) => error as ApiError,
+  );
+
+/** What differs between the generations: how lists are asked for and answered. */
+const GENERATIONS = {
+  v2: {
+    meta: undefined,
+    list: (rows: object[], total: number) =>
+      HttpResponse.json(rows, { headers: { 'content-range': `venues 0-${rows.length - 1}/${total}` } }),
+    getList: { sort: '["name","DESC"]', range: '[10,19]', filter: '{"q":"Ham","deleted":false}' },
+    all: { sort: '["name","ASC"]', filter: '{}' },
+    getMany: { filter: '{"id":["1","2"]}' },
+    getManyReference: { sort: '["name","ASC"]', range: '[0,4]', filter: '{"deleted":false,"organisationId":"o1"}' },
+  },
+  v1: {
+    meta: { apiVersion: 'v1' as const },
+    list: (rows: object[], total: number) => HttpResponse.json({ items: rows, total }),
+    getList: { page: '2', itemsPerPage: '10', sortBy: 'name', sortDesc: 'true', search: 'Ham', deleted: 'false' },
+    all: { page: '1', itemsPerPage: '-1', sortBy: 'name', sortDesc: 'false' },
+    getMany: { page: '1', itemsPerPage: '-1', id: '["1","2"]' },
+    getManyReference: {
+      page: '1',
+      itemsPerPage: '5',
+      sortBy: 'name',
+      sortDesc: 'false',
+      deleted: 'false',
+      organisationId: 'o1',
+    },
+  },
+};
+
+describe.each(['v2', 'v1'] as const)('dataProvider on %s', (version) => {
+  const { meta, list, ...query } = GENERATIONS[version];
+  const at = (path: string) => `/api/${version}/${path}`;
+  const record = () => HttpResponse.json({ id: '1', name: 'X' });
+
+  it('getList sends sort, page and filter and reads rows and total', async () => {
+    const received = serve(() => list([{ id: 'a' }], 123));
     const result = await dataProvider.getList('venues', {
       pagination: { page: 2, perPage: 10 },
       sort: { field: 'name', order: 'DESC' },
       filter: { q: 'Ham', deleted: false },
+      meta,
     });
     expect(result).toEqual({ data: [{ id: 'a' }], total: 123 });
-    expect(JSON.parse(query!.get('sort')!)).toEqual(['name', 'DESC']);
-    expect(JSON.parse(query!.get('range')!)).toEqual([10, 19]);
-    expect(JSON.parse(query!.get('filter')!)).toEqual({ q: 'Ham', deleted: false });
+    expect(received).toEqual([{ method: 'GET', path: at('venues'), query: query.getList }]);
   });
 
-  it('asks for all rows without a range when the page size is "all"', async () => {
-    let query: URLSearchParams | undefined;
-    server.use(
-      http.get('*/api/v2/venues', ({ request }) => {
-        query = new URL(request.url).searchParams;
-        return HttpResponse.json([], { headers: { 'content-range': 'venues */0' } });
-      }),
-    );
+  it('getList asks for all rows when the page size is "all"', async () => {
+    const received = serve(() => list([], 0));
     await dataProvider.getList('venues', {
       pagination: { page: 1, perPage: -1 },
       sort: { field: 'name', order: 'ASC' },
       filter: {},
+      meta,
     });
-    expect(query!.has('range')).toBe(false);
+    expect(received).toEqual([{ method: 'GET', path: at('venues'), query: query.all }]);
   });
 
-  it('getOne, create, update, delete and restore use one request each', async () => {
-    const calls: string[] = [];
-    const record = (request: Request) => {
-      calls.push(`${request.method} ${new URL(request.url).pathname}`);
-      return HttpResponse.json({ id: '1', name: 'X' });
-    };
+  it('getOne reads one record, with the id encoded and the bearer token', async () => {
+    session.save('token-7', Date.now() + 60_000);
+    let auth: string | null = null;
     server.use(
-      http.get('*/api/v2/venues/1', ({ request }) => record(request)),
-      http.post('*/api/v2/venues', ({ request }) => record(request)),
-      http.patch('*/api/v2/venues/1', ({ request }) => record(request)),
-      http.delete('*/api/v2/venues/1', ({ request }) => record(request)),
-      http.post('*/api/v2/venues/1/restore', ({ request }) => record(request)),
-      http.post('*/api/v2/venues/delete-many', ({ request }) => {
-        calls.push(`POST ${new URL(request.url).pathname}`);
-        return HttpResponse.json(['1', '2']);
+      http.get(`*${at('venues/a%2Fb')}`, ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ id: 'a/b' });
       }),
     );
-    await dataProvider.getOne('venues', { id: '1' });
-    await dataProvider.create('venues', { data: { name: 'X' } });
-    await dataProvider.update('venues', { id: '1', data: { name: 'Y' }, previousData: { id: '1' } });
-    await dataProvider.delete('venues', { id: '1' });
-    await dataProvider.restoreOne('venues', { id: '1' });
-    expect((await dataProvider.deleteMany('venues', { ids: ['1', '2'] })).data).toEqual(['1', '2']);
-    expect(calls).toEqual([
-      'GET /api/v2/venues/1',
-      'POST /api/v2/venues',
-      'PATCH /api/v2/venues/1',
-      'DELETE /api/v2/venues/1',
-      'POST /api/v2/venues/1/restore',
-      'POST /api/v2/venues/delete-many',
+    expect(await dataProvider.getOne('venues', { id: 'a/b', meta })).toEqual({ data: { id: 'a/b' } });
+    expect(auth).toBe('Bearer token-7');
+  });
+
+  it('getMany asks for all ids in one request', async () => {
+    const received = serve(() => list([{ id: '1' }, { id: '2' }], 2));
+    expect(await dataProvider.getMany('venues', { ids: ['1', '2'], meta })).toEqual({
+      data: [{ id: '1' }, { id: '2' }],
+    });
+    expect(received).toEqual([{ method: 'GET', path: at('venues'), query: query.getMany }]);
+  });
+
+  it('getManyReference filters by the target', async () => {
+    const received = serve(() => list([{ id: 'v' }], 1));
+    const result = await dataProvider.getManyReference('venues', {
+      target: 'organisationId',
+      id: 'o1',
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { deleted: false },
+      meta,
+    });
+    expect(result).toEqual({ data: [{ id: 'v' }], total: 1 });
+    expect(received).toEqual([{ method: 'GET', path: at('venues'), query: query.getManyReference }]);
+  });
+
+  it('create POSTs the record', async () => {
+    const received = serve(record);
+    expect(await dataProvider.create('venues', { data: { name: 'X' }, meta })).toEqual({
+      data: { id: '1', name: 'X' },
+    });
+    expect(received).toEqual([{ method: 'POST', path: at('venues'), query: {}, body: { name: 'X' } }]);
+  });
+
+  it('update PATCHes the record, with the id encoded', async () => {
+    const received = serve(record);
+    const result = await dataProvider.update('venues', {
+      id: 'a/b',
+      data: { name: 'X' },
+      previousData: { id: 'a/b', name: 'W' },
+      meta,
+    });
+    expect(result).toEqual({ data: { id: '1', name: 'X' } });
+    expect(received).toEqual([{ method: 'PATCH', path: at('venues/a%2Fb'), query: {}, body: { name: 'X' } }]);
+  });
+
+  it('updateMany sends one request for all ids', async () => {
+    const received = serve(() => HttpResponse.json(['1', '2', '3']));
+    const result = await dataProvider.updateMany('venues', { ids: ['1', '2', '3'], data: { comment: 'c' }, meta });
+    expect(result).toEqual({ data: ['1', '2', '3'] });
+    expect(received).toEqual([
+      {
+        method: 'POST',
+        path: at('venues/update-many'),
+        query: {},
+        body: { ids: ['1', '2', '3'], data: { comment: 'c' } },
+      },
     ]);
   });
 
-  it('runs a workflow action with its body', async () => {
-    let body: unknown;
-    server.use(
-      http.post('*/api/v2/instructor-certificates/7/decline', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ id: '7', status: 'DATAENTRY' });
-      }),
+  it('delete answers the soft-deleted row, or the previous data when the server sends none', async () => {
+    const received = serve(() => HttpResponse.json({ id: '1', deleted: true }));
+    const previousData = { id: '1', deleted: false };
+    expect(await dataProvider.delete('venues', { id: '1', previousData, meta })).toEqual({
+      data: { id: '1', deleted: true },
+    });
+    expect(received).toEqual([{ method: 'DELETE', path: at('venues/1'), query: {} }]);
+    const again = serve(() => new HttpResponse(null, { status: 204 }));
+    expect(await dataProvider.delete('venues', { id: '1', previousData, meta })).toEqual({ data: previousData });
+    expect(again).toEqual([{ method: 'DELETE', path: at('venues/1'), query: {} }]);
+  });
+
+  it('deleteMany sends one request for all ids', async () => {
+    const received = serve(() => HttpResponse.json(['1', '2', '3']));
+    expect(await dataProvider.deleteMany('venues', { ids: ['1', '2', '3'], meta })).toEqual({ data: ['1', '2', '3'] });
+    expect(received).toEqual([
+      { method: 'POST', path: at('venues/delete-many'), query: {}, body: { ids: ['1', '2', '3'] } },
+    ]);
+  });
+
+  it('restoreOne and restoreMany POST to restore', async () => {
+    const received = serve((request) =>
+      request.url.endsWith('/restore-many') ? HttpResponse.json(['1', '2']) : record(),
     );
+    expect(await dataProvider.restoreOne('venues', { id: '1', meta })).toEqual({ data: { id: '1', name: 'X' } });
+    expect(await dataProvider.restoreMany('venues', { ids: ['1', '2'], meta })).toEqual({ data: ['1', '2'] });
+    expect(received).toEqual([
+      { method: 'POST', path: at('venues/1/restore'), query: {} },
+      { method: 'POST', path: at('venues/restore-many'), query: {}, body: { ids: ['1', '2'] } },
+    ]);
+  });
+
+  it('action POSTs a workflow step with its body and answers the record', async () => {
+    const received = serve(() => HttpResponse.json({ id: '7', status: 'DATAENTRY' }));
     const { data } = await dataProvider.action('instructor-certificates', {
       id: '7',
       name: 'decline',
       data: { itcComment: 'Unterschrift fehlt' },
+      meta,
     });
-    expect(data.status).toBe('DATAENTRY');
-    expect(body).toEqual({ itcComment: 'Unterschrift fehlt' });
+    expect(data).toEqual({ id: '7', status: 'DATAENTRY' });
+    await dataProvider.action('instructor-certificates', { id: '7', name: 'certify', meta });
+    expect(received).toEqual([
+      {
+        method: 'POST',
+        path: at('instructor-certificates/7/decline'),
+        query: {},
+        body: { itcComment: 'Unterschrift fehlt' },
+      },
+      { method: 'POST', path: at('instructor-certificates/7/certify'), query: {}, body: {} },
+    ]);
+  });
+
+  describe('errors', () => {
+    afterEach(() => createI18nProvider('en'));
+
+    it('rejects a conflict with a translated ApiError whose body.errors the form shows', async () => {
+      await createI18nProvider('de');
+      const received = serve(() =>
+        HttpResponse.json(
+          {
+            statusCode: 409,
+            code: 'NOT_UNIQUE',
+            message: 'Value already exists.',
+            errors: { name: 'Value already exists.' },
+          },
+          { status: 409 },
+        ),
+      );
+      const previousData = { id: '1', name: 'W' };
+      const created = await failure(dataProvider.create('venues', { data: { name: 'X' }, meta }));
+      const updated = await failure(
+        dataProvider.update('venues', { id: '1', data: { name: 'X' }, previousData, meta }),
+      );
+      for (const error of [created, updated]) {
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error.status).toBe(409);
+        expect(error.code).toBe('NOT_UNIQUE');
+        expect(error.message).toBe('409: Wert existiert bereits.');
+        expect(error.body.errors).toEqual({ name: 'Wert existiert bereits.' });
+      }
+      expect(received.map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${at('venues')}`, `PATCH ${at('venues/1')}`]);
+    });
+
+    it('rejects a 401 with the server’s message as it is', async () => {
+      serve(() => HttpResponse.json({ statusCode: 401, code: 'JWT_EXPIRED', message: 'Jwt expired' }, { status: 401 }));
+      const error = await failure(
+        dataProvider.getList('venues', {
+          pagination: { page: 1, perPage: 10 },
+          sort: { field: 'name', order: 'ASC' },
+          filter: {},
+          meta,
+        }),
+      );
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.status).toBe(401);
+      expect(error.message).toBe('Jwt expired');
+      expect(error.body.code).toBe('JWT_EXPIRED');
+    });
   });
 });
 
-describe('dataProvider on v1 (data-table options)', () => {
-  it('sends page, itemsPerPage, sortBy, sortDesc, search and filters, and reads { items, total }', async () => {
-    let query: URLSearchParams | undefined;
-    server.use(
-      http.get('*/api/v1/venues', ({ request }) => {
-        query = new URL(request.url).searchParams;
-        return HttpResponse.json({ items: [{ id: 'b' }], total: 42 });
-      }),
-    );
-    const result = await dataProvider.getList('venues', {
-      pagination: { page: 3, perPage: 25 },
-      sort: { field: 'name', order: 'DESC' },
-      filter: { q: 'Köln', deleted: true },
-      meta: { apiVersion: 'v1' },
-    });
-    expect(result).toEqual({ data: [{ id: 'b' }], total: 42 });
-    expect(Object.fromEntries(query!)).toEqual({
-      page: '3',
-      itemsPerPage: '25',
-      sortBy: 'name',
-      sortDesc: 'true',
-      search: 'Köln',
-      deleted: 'true',
-    });
+describe('choosing the generation', () => {
+  afterEach(() => {
+    delete RESOURCE_VERSIONS.legacy;
   });
 
-  it('follows the version configured for a resource', async () => {
+  it('sends a resource listed in RESOURCE_VERSIONS to v1 unless the call names v2', async () => {
     RESOURCE_VERSIONS.legacy = 'v1';
-    server.use(http.get('*/api/v1/legacy/5', () => HttpResponse.json({ id: '5' })));
-    expect((await dataProvider.getOne('legacy', { id: '5' })).data).toEqual({ id: '5' });
-    delete RESOURCE_VERSIONS.legacy;
+    const received = serve(() => HttpResponse.json({ items: [], total: 0 }));
+    await dataProvider.getList('legacy', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: '', order: 'ASC' },
+      filter: {},
+    });
+    await dataProvider.restoreOne('legacy', { id: '5' });
+    await dataProvider.getOne('legacy', { id: '5', meta: { apiVersion: 'v2' } });
+    expect(received).toEqual([
+      { method: 'GET', path: '/api/v1/legacy', query: { page: '1', itemsPerPage: '10' } },
+      { method: 'POST', path: '/api/v1/legacy/5/restore', query: {} },
+      { method: 'GET', path: '/api/v2/legacy/5', query: {} },
+    ]);
   });
 });
