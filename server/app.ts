@@ -18,6 +18,7 @@ import { captureAppAjv } from './http/firstErrorValidation';
 import { DEFAULT_BODY_LIMIT, registerJsonBody } from './http/jsonBody';
 import { registerLargeBodyQueue } from './http/largeBodies';
 import { refuseNulBytes } from './http/nulBytes';
+import { backgroundTasks } from './services/background';
 import { createMailer, type Mailer } from './services/mail';
 import { apiRoutes } from './routes';
 
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
     tokens: createTokenService(await loadTokenSecret(config, app.log), config.tokenLifetimeSeconds),
     mailer:
       mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log),
+    later: backgroundTasks(app),
   };
 
   const registeredRoutes: RegisteredRoute[] = [];

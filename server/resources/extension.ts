@@ -74,10 +74,21 @@ export interface ResourceExtension {
   toApi?: (row: Row, user: SessionUser) => unknown;
   /** Adds to the answered rows what one query for all of them gives (a ticket's replies). */
   decorate?: (db: Db, rows: Row[], user: SessionUser) => Promise<Row[]>;
-  /** Replaces the generic insert: writes the row (and what belongs to it) and answers its id. */
-  create?: (context: WriteContext, values: Record<string, unknown>, owner: string) => Promise<string>;
+  /**
+   * Replaces the generic insert: writes the row (and what belongs to it) and answers its id, and
+   * what is to follow once the transaction committed (a mail).
+   */
+  create?: (
+    context: WriteContext,
+    values: Record<string, unknown>,
+    owner: string,
+  ) => Promise<string | { id: string; afterCommit: () => void }>;
   /** Replaces the generic update of a row read (and locked) inside the scope. */
   update?: (context: WriteContext, before: Row, values: Record<string, unknown>) => Promise<void>;
+  /** Refuses (403) an update or delete of a row the caller reaches but may not touch (himself, an ADMIN). */
+  guard?: (request: FastifyRequest, row: Row, action: 'update' | 'delete') => void;
+  /** Replaces the flag update of a soft delete or restore (a user's sessions end); answers the audit action. */
+  setDeleted?: (context: WriteContext, before: Row, deleted: boolean) => Promise<string>;
   /** Removes a row of a resource that is not soft-deleted; answers what the audit row keeps of it. */
   remove?: (context: WriteContext, before: Row) => Promise<unknown>;
   /** Handlers of the definition's actions, by name. */

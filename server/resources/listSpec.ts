@@ -7,7 +7,8 @@ import type { ResourceExtension } from './extension';
  * How a resource's list sorts, searches and filters, from its definition: every single-valued
  * field sorts (by its column on the row `r`, by the extension's SQL for joined names, or by the
  * answer's column name for other read-only values); `list.search` and `list.filters` name the
- * fields searched and filtered by equality.
+ * fields searched and filtered by equality (a read-only one by the row's column, unless the
+ * extension gives its SQL).
  */
 export function listSpecOf(
   definition: ResourceDefinition,
@@ -20,13 +21,10 @@ export function listSpecOf(
     // the row's own columns; a read-only value of the select by its name in the answer
     return fields[name]?.readOnly && name !== 'id' ? name : `r.${name}`;
   };
-  /** A field filtered or searched must be a column of the query, not a name of its answer. */
-  const whereColumn = (name: string, use: string): Column => {
+  /** Filters and searches need SQL, not a name of the answer: a read-only value is then the row's column. */
+  const whereColumn = (name: string): Column => {
     const column = columnOf(name);
-    if (typeof column === 'string' && !column.includes('.')) {
-      throw new Error(`${definition.name}: ${use} on ${name} needs its SQL in the extension's columns`);
-    }
-    return column;
+    return typeof column === 'string' && !column.includes('.') ? `r.${name}` : column;
   };
 
   const sortable = {
@@ -44,12 +42,12 @@ export function listSpecOf(
     ...(definition.softDelete ? { deleted: { type: 'boolean', column: 'r.deleted' } } : {}),
   };
   for (const name of definition.list.filters ?? []) {
-    filters[name] = filterOf(fields[name], whereColumn(name, 'a filter'));
+    filters[name] = filterOf(fields[name], whereColumn(name));
   }
   return {
     sortable,
     defaultSort: definition.list.sort,
-    search: definition.list.search?.map((name) => whereColumn(name, 'the search')),
+    search: definition.list.search?.map((name) => whereColumn(name)),
     filters: { ...filters, ...extension.filters },
     idColumn: 'r.id',
   };

@@ -34,7 +34,12 @@ function inputOf(field: Field): TSchema {
     case 'choice':
       return literals(field.values);
     case 'choices':
-      return Type.Array(literals(field.values), { uniqueItems: true, maxItems: field.values.length });
+      // a required list holds at least one item
+      return Type.Array(literals(field.values), {
+        uniqueItems: true,
+        maxItems: field.values.length,
+        minItems: field.required ? 1 : undefined,
+      });
     case 'reference':
       return Uuid;
     case 'object':
@@ -42,6 +47,7 @@ function inputOf(field: Field): TSchema {
     case 'list':
       return Type.Array(field.of.kind === 'object' ? bodyOf(field.of.fields, 'create') : inputOf(field.of), {
         maxItems: field.max,
+        minItems: field.required ? 1 : undefined,
       });
   }
 }

@@ -217,12 +217,16 @@ export function resourceRoutes(
             .where('r.id', '=', ownerId)
             .where(reaches(scope, 'r.id'))
             .executeTakeFirst();
+          // an organisation outside the caller's reach is not found; who reaches all is told it does not exist
+          if (!organisation && scope.organisations?.kind === 'all')
+            throw fieldErrors({ [owner]: { key: 'invalidValue' } });
           if (!organisation) throw notFound();
           const values = clean(fields);
+          let afterCommit: (() => void) | undefined;
           const row = await ctx.db.transaction().execute(async (trx) => {
             await assertUnique(trx, values, ownerId);
             await extension.check?.(trx, values, ownerId);
-            const id = extension.create
+            const written = extension.create
               ? await extension.create({ trx, request, app: ctx }, values, ownerId)
               : (
                   await (trx as unknown as AnyDb)
@@ -231,6 +235,8 @@ export function resourceRoutes(
                     .returning('id')
                     .executeTakeFirstOrThrow()
                 ).id;
+            const id = typeof written === 'string' ? written : written.id;
+            if (typeof written !== 'string') afterCommit = written.afterCommit;
             const created = await rowInScope(trx as unknown as AnyDb, request, id, scope);
             await audit(trx, {
               organisationId: ownerId,
@@ -242,6 +248,7 @@ export function resourceRoutes(
             });
             return created;
           });
+          afterCommit?.();
           return reply.status(201).send(await answer(request, row));
         },
       );
@@ -255,6 +262,7 @@ export function resourceRoutes(
         const changed: Row[] = [];
         for (const id of new Set(ids)) {
           const before = await rowInScope(trx as unknown as AnyDb, request, id, scope, true);
+          extension.guard?.(request, before, 'update');
           if (before.deleted) throw conflict('DELETED');
           const ownerId = before[owner] as string;
           await assertUnique(trx as unknown as AnyDb, values, ownerId, id);
@@ -322,6 +330,7 @@ export function resourceRoutes(
         for (const id of new Set(ids)) {
           const executor = trx as unknown as AnyDb;
           const before = await rowInScope(executor, request, id, scope, true);
+          extension.guard?.(request, before, 'delete');
           const ownerId = before[owner] as string;
           if (!definition.softDelete) {
             await extension.remove!({ trx, request, app: ctx }, before);
@@ -341,17 +350,21 @@ export function resourceRoutes(
             continue;
           }
           if (!deleted) await assertUnique(executor, before, ownerId, id);
-          await executor
-            .updateTable(table)
-            .set({ deleted, ...(definition.timestamps === false ? {} : { updatedAt: new Date() }) })
-            .where('id', '=', id)
-            .execute();
+          let action = deleted ? 'delete' : 'restore';
+          if (extension.setDeleted) action = await extension.setDeleted({ trx, request, app: ctx }, before, deleted);
+          else {
+            await executor
+              .updateTable(table)
+              .set({ deleted, ...(definition.timestamps === false ? {} : { updatedAt: new Date() }) })
+              .where('id', '=', id)
+              .execute();
+          }
           await audit(trx, {
             organisationId: ownerId,
             userId: request.user.id,
             entity: name,
             entityId: id,
-            action: deleted ? 'delete' : 'restore',
+            action,
             before: { deleted: !deleted },
             after: { deleted },
           });

@@ -5,15 +5,12 @@ import { courseRoutes } from './courses';
 import { dashboardRoutes } from './dashboard';
 import { instructorCertificateRoutes } from './instructorCertificates';
 import { itcInstructorRoutes } from './itcInstructors';
-import { organisationCommentRoutes } from './organisationComments';
 import { passwordResetRoutes } from './passwordReset';
 import { sessionRoutes } from './session';
 import { statisticsRoutes } from './statistics';
 import { supportRoutes } from './support';
-import { supportTicketRoutes } from './supportTickets';
 import { userFeatureRoutes } from './userFeatures';
 import { userSettingsRoutes } from './userSettings';
-import { userRoutes } from './users';
 
 /** Resources still served by their own route files (they move to the declared machinery one by one). */
 export const HAND_WIRED: ReadonlySet<string> = new Set([
@@ -21,9 +18,6 @@ export const HAND_WIRED: ReadonlySet<string> = new Set([
   'instructor-certificates',
   'certificate-instructors',
   'itc-instructors',
-  'organisation-comments',
-  'support-tickets',
-  'users',
 ]);
 
 /** Every API route plugin; each is served under /api/v2 and /api/v1. */
@@ -34,9 +28,6 @@ export const apiRoutes = [
   userFeatureRoutes,
   passwordResetRoutes,
   supportRoutes,
-  organisationCommentRoutes,
-  supportTicketRoutes,
-  userRoutes,
   dashboardRoutes,
   courseRoutes,
   instructorCertificateRoutes,

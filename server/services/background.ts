@@ -5,7 +5,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
  * nothing about what happened (password reset: whether the address has an account). Closing the
  * app waits for the work in flight.
  */
-export function backgroundTasks(app: FastifyInstance) {
+export type BackgroundTasks = (log: FastifyBaseLogger, what: string, task: () => Promise<unknown>) => void;
+
+export function backgroundTasks(app: FastifyInstance): BackgroundTasks {
   const pending = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled([...pending]);

@@ -41,6 +41,8 @@ interface FieldOptions {
   readOnly?: boolean;
   /** Sent on create only, never changed afterwards (the instructor of a certificate request). */
   createOnly?: boolean;
+  /** Sent, never answered (the role preset a new user starts with). */
+  writeOnly?: boolean;
 }
 
 export type Field =
@@ -160,7 +162,7 @@ export function answeredFields(definition: ResourceDefinition): Fields {
     id: reference(definition.name, { readOnly: true }),
     [definition.owner]: reference('organisations', { createOnly: true }),
     [ownerNameOf(definition)]: text({ readOnly: true }),
-    ...definition.fields,
+    ...Object.fromEntries(Object.entries(definition.fields).filter(([, field]) => !field.writeOnly)),
     ...(definition.softDelete ? { deleted: boolean({ readOnly: true }) } : {}),
     ...(definition.timestamps === false ? {} : { createdAt: datetime(), updatedAt: datetime() }),
   };

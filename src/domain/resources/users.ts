@@ -15,13 +15,14 @@ export const users = defineResource({
   access: [{ feature: 'core_user_features', reach: 'itc' }],
   operations: { update: false },
   fields: {
-    email: email({ required: true, unique: true }),
+    // once in the whole product (the server checks it), not once per organisation
+    email: email({ required: true }),
     firstName: text({ max: 100, required: true }),
     lastName: text({ max: 100, required: true }),
     title: text({ max: 50 }),
     // the role preset whose features a new user gets, and the language of his invitation
-    authorization: choice(AUTHORIZATIONS, { createOnly: true }),
-    language: choice(LANGUAGES, { createOnly: true }),
+    authorization: choice(AUTHORIZATIONS, { createOnly: true, writeOnly: true }),
+    language: choice(LANGUAGES, { createOnly: true, writeOnly: true }),
     authorizations: choices(AUTHORIZATIONS, { readOnly: true }),
     userFeatures: list(object({ userId: reference('users'), feature: choice(FEATURES), action: text() }), {
       max: 1000,

@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { INVITE_TOKEN_DAYS, mailLanguage } from '../../../src/domain/accounts';
+import type { Feature, FeatureAction, UserFeature } from '../../../src/domain/features';
+import type { Authorization } from '../../../src/domain/roles';
+import type { Language } from '../../../src/domain/settings';
+import { grantsOf, mayAssign, presetGrants, refusalToManage } from '../../../src/domain/userRights';
+import { hashPassword } from '../../auth/passwords';
+import { inOrganisations, reaches } from '../../auth/scope';
+import { assertGrantable, userScope } from '../../auth/userAdmin';
+import type { RouteOptions } from '../../http/context';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { authErrors } from '../../http/schemas';
+import type { AnyDb, ResourceExtension, Row } from '../../resources/extension';
+import { audit } from '../../services/audit';
+import { mailText } from '../../services/mailTexts';
+import { createPasswordToken } from '../../services/passwordTokens';
+import { featuresOf, pairKey } from '../../routes/userFeatures';
+
+/**
+ * User administration (§2 /settings/user-features, core_user_features): the users of the caller's
+ * scope with their features; create (with an invitation mail to set the password), deactivate and
+ * reactivate, bulk grant. Who may change whom: src/domain/userRights.ts.
+ */
+
+/** The users as answered: never their password hash or session data. */
+const userRows = (db: AnyDb) =>
+  db
+    .selectFrom('users as r')
+    .innerJoin('organisations as o', 'o.id', 'r.organisationId')
+    .select((eb) => [
+      'r.id',
+      'r.email',
+      'r.title',
+      'r.firstName',
+      'r.lastName',
+      'r.organisationId',
+      'o.name as organisationName',
+      'r.authorizations',
+      'r.deleted',
+      'r.createdAt',
+      'r.updatedAt',
+      jsonArrayFrom(
+        eb
+          .selectFrom('userFeatures as f')
+          .select(['f.userId', 'f.feature', 'f.action'])
+          .whereRef('f.userId', '=', 'r.id')
+          .orderBy('f.feature')
+          .orderBy('f.action'),
+      ).as('userFeatures'),
+    ]);
+
+/** 403 for himself and, unless the caller is one, for an ADMIN. */
+function assertManageable(request: Parameters<NonNullable<ResourceExtension['guard']>>[0], user: Row) {
+  const refusal = refusalToManage(request.user, user as unknown as Parameters<typeof refusalToManage>[1]);
+  if (refusal) throw new HttpError(403, refusal);
+}
+
+export const users: ResourceExtension = {
+  name: 'users',
+  rows: (db, { scope }) => userRows(db).where(reaches(scope, 'r.organisationId')),
+  guard: (request, user) => assertManageable(request, user),
+  /** The e-mail address signs in: once in the whole product. */
+  async check(db, values) {
+    const email = values.email;
+    if (typeof email !== 'string') return;
+    const taken = await db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .executeTakeFirst();
+    if (taken) throw conflict('EMAIL_IN_USE', undefined, { email: 'Email in use' });
+  },
+  /** A new user gets his role's features and a link to choose his password (nobody else knows it). */
+  async create({ trx, request, app }, values, organisationId) {
+    const authorization = ((values.authorization as Authorization | null) ?? 'USER') as Authorization;
+    if (!mayAssign(request.user, authorization)) throw forbidden();
+    const grants = presetGrants([authorization]);
+    assertGrantable(request, [], grants);
+    const language = (values.language as Language | null) ?? null;
+    const { email, firstName, lastName, title } = values as Record<string, string | null>;
+    const { id } = await trx
+      .insertInto('users')
+      .values({
+        organisationId,
+        email: email!,
+        passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+        title,
+        firstName: firstName!,
+        lastName: lastName!,
+        authorizations: [authorization],
+        language,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (grants.length)
+      await trx
+        .insertInto('userFeatures')
+        .values(grants.map((grant) => ({ userId: id, ...grant })))
+        .execute();
+    const token = await createPasswordToken(trx, id, 'invite');
+    const organisation = await trx
+      .selectFrom('organisations')
+      .select('name')
+      .where('id', '=', organisationId)
+      .executeTakeFirstOrThrow();
+    const mail = mailText(mailLanguage(language), 'invitation', {
+      name: [title, firstName, lastName].filter(Boolean).join(' '),
+      inviter: `${request.user.firstName} ${request.user.lastName}`,
+      organisation: organisation.name,
+      email: email!,
+      link: `${app.config.publicUrl}/password-reset/reset?token=${encodeURIComponent(token)}`,
+      days: INVITE_TOKEN_DAYS,
+    });
+    return {
+      id,
+      afterCommit: () => app.later(request.log, 'invitation mail', () => app.mailer.send({ to: email!, ...mail })),
+    };
+  },
+  /** Deactivation ends the user's sessions at once (session version) and voids his open links. */
+  async setDeleted({ trx }, user, deleted) {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({
+        deleted,
+        updatedAt: new Date(),
+        ...(deleted ? { sessionVersion: eb('sessionVersion', '+', 1) } : {}),
+      }))
+      .where('id', '=', user.id)
+      .execute();
+    if (deleted)
+      await trx
+        .updateTable('passwordTokens')
+        .set({ usedAt: new Date() })
+        .where('userId', '=', user.id)
+        .where('usedAt', 'is', null)
+        .execute();
+    return deleted ? 'deactivate' : 'reactivate';
+  },
+  actions: {
+    'grant-features': {
+      /** Features (create, read, update, delete each) for several users at once: all or none. */
+      async handle(request, _reply, { app, scope }) {
+        const body = request.body as { userIds: string[]; features: Feature[] };
+        const userIds = [...new Set(body.userIds)];
+        const pairs: FeatureAction[] = [...new Set(body.features)].flatMap(grantsOf);
+        const targets: Row[] = [];
+        for (const id of userIds) {
+          const target = (await userRows(app.db as unknown as AnyDb)
+            .where('r.id', '=', id)
+            .where(reaches(scope, 'r.organisationId'))
+            .executeTakeFirst()) as Row | undefined;
+          if (!target) throw notFound();
+          assertManageable(request, target);
+          targets.push(target);
+        }
+        assertGrantable(request, [], pairs);
+        await app.db.transaction().execute(async (trx) => {
+          for (const target of targets) {
+            const before = await featuresOf(trx, target.id);
+            await trx
+              .insertInto('userFeatures')
+              .values(pairs.map((pair) => ({ userId: target.id, ...pair })))
+              .onConflict((oc) => oc.columns(['userId', 'feature', 'action']).doNothing())
+              .execute();
+            const after = (await featuresOf(trx, target.id)) as UserFeature[];
+            await audit(trx, {
+              organisationId: target.organisationId as string,
+              userId: request.user.id,
+              entity: 'user_features',
+              entityId: target.id,
+              action: 'grant',
+              before: before.map(pairKey),
+              after: after.map(pairKey),
+            });
+          }
+        });
+        return userRows(app.db as unknown as AnyDb)
+          .where('r.id', 'in', userIds)
+          .orderBy('r.lastName')
+          .orderBy('r.firstName')
+          .execute();
+      },
+    },
+  },
+};
+
+/** The organisations whose users the caller manages (for choosing one). */
+export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
+  app.get(
+    '/users/organisations',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The organisations whose users the caller manages',
+        response: {
+          200: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), type: Type.String() })),
+          ...authErrors,
+        },
+      },
+    },
+    async (request) =>
+      ctx.db
+        .selectFrom('organisations')
+        .select(['id', 'name', 'type'])
+        .where(inOrganisations('organisations.id', userScope(request, 'read')))
+        .where('deleted', '=', false)
+        .orderBy('name')
+        .execute(),
+  );
+};
