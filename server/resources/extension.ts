@@ -29,12 +29,19 @@ export interface WriteContext {
 }
 
 /** An action of the definition (`POST /{resource}/{id}/{name}`): its handler answers the body. */
+/** What an action's handler works with: its scope, the row it acts on, and the answer of a row. */
+export interface ActionContext {
+  app: AppContext;
+  version: ApiVersion;
+  scope: Scope;
+  /** The row inside the action's scope (404 outside); locked for the change with `lock`, 403 if only readable. */
+  row: (executor: Db, id: string, lock?: boolean) => Promise<Row>;
+  /** A row as a read of it answers (its detail, what the caller may do with it). */
+  answer: (id: string) => Promise<unknown>;
+}
+
 export interface ActionHandler {
-  handle: (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    context: { app: AppContext; version: ApiVersion; scope: Scope },
-  ) => Promise<unknown>;
+  handle: (request: FastifyRequest, reply: FastifyReply, context: ActionContext) => Promise<unknown>;
   /** Route options beyond the derived ones: a larger body limit, a query string, a response schema. */
   options?: { schema?: Record<string, TSchema>; config?: FastifyContextConfig; bodyLimit?: number };
 }
@@ -58,6 +65,10 @@ export interface ResourceExtension {
   select?: (query: AnyQuery, context: RowsContext) => AnyQuery;
   /** SQL of fields that are not columns of `r` (joined names), for sorting, searching and filters. */
   columns?: Record<string, string | RawBuilder<unknown>>;
+  /** What a field sorts by where that differs from its column (a status by its place in the workflow). */
+  sort?: Record<string, string | RawBuilder<unknown>>;
+  /** Locks a row for a change, where the rows are a derived table that FOR UPDATE would not fit. */
+  lock?: (trx: Db, id: string) => Promise<void>;
   /** Filters beyond equality on the declared fields. */
   filters?: Record<string, FilterDef>;
   /** The free-text search `filter.q`, where an index answers better than ILIKE on the search columns. */
@@ -72,6 +83,8 @@ export interface ResourceExtension {
   check?: (trx: Db, values: Record<string, unknown>, owner: string, id?: string) => Promise<void>;
   /** The answer for a row (e.g. what the caller may do with it). */
   toApi?: (row: Row, user: SessionUser) => unknown;
+  /** A single row as its screen needs it (a course with trainers and participants); also what audit rows keep. */
+  detail?: (db: Db, row: Row, user: SessionUser) => Promise<Row>;
   /** Adds to the answered rows what one query for all of them gives (a ticket's replies). */
   decorate?: (db: Db, rows: Row[], user: SessionUser) => Promise<Row[]>;
   /**

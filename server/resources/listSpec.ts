@@ -35,6 +35,7 @@ export function listSpecOf(
     ),
     // nested values reached by a dotted path (`user.email`)
     ...extension.columns,
+    ...extension.sort,
   };
   const filters: Record<string, FilterDef> = {
     id: { type: 'uuids', column: 'r.id' },

@@ -91,9 +91,16 @@ function outputOf(field: Field): TSchema {
   return field.required || field.kind === 'list' || field.kind === 'choices' ? value : Type.Union([value, Type.Null()]);
 }
 
-/** An answered record of these fields (every field present; more may follow in later versions). */
+/** An answered record of these fields (every field present but those a list leaves out). */
 export function answerOf(fields: Fields) {
-  return Type.Object(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, outputOf(field)])));
+  return Type.Object(
+    Object.fromEntries(
+      Object.entries(fields).map(([name, field]) => [
+        name,
+        field.detailOnly ? Type.Optional(outputOf(field)) : outputOf(field),
+      ]),
+    ),
+  );
 }
 
 /** A row of the resource as the API answers it. */
@@ -102,7 +109,11 @@ export const recordOf = (definition: ResourceDefinition) =>
     Object.fromEntries(
       Object.entries(answeredFields(definition)).map(([name, field]) => [
         name,
-        name === 'id' || name === definition.owner ? Type.String({ format: 'uuid' }) : outputOf(field),
+        name === 'id' || name === definition.owner
+          ? Type.String({ format: 'uuid' })
+          : field.detailOnly
+            ? Type.Optional(outputOf(field))
+            : outputOf(field),
       ]),
     ),
   );

@@ -14,6 +14,7 @@ import {
 } from '../../src/domain/resources';
 import { today } from '../../src/domain/certificates';
 import { reaches, scopeOf, type Scope } from '../auth/scope';
+import type { Db } from '../db/database';
 import type { RouteOptions } from '../http/context';
 import { conflict, fieldErrors, forbidden, notFound } from '../http/errors';
 import { applyFilters, applyOrderAndRange, ListQuerystring, parseListQuery, sendList } from '../http/list';
@@ -126,17 +127,46 @@ export function resourceRoutes(
     /** The row if it lies inside the scope; 404 otherwise (ids of others cannot be probed). */
     async function rowInScope(executor: AnyDb, request: FastifyRequest, id: string, scope: Scope, lock = false) {
       let query = rows(executor, contextOf(request, scope)).where('r.id', '=', id);
-      if (lock) query = query.forUpdate('r');
+      // a resource whose rows are a derived table locks its own row only
+      if (lock && extension.lock) await extension.lock(executor as unknown as Db, id);
+      else if (lock) query = query.forUpdate('r');
       const row = (await query.executeTakeFirst()) as Row | undefined;
       if (!row) throw notFound();
       return row;
     }
+
+    /** The row to change, locked; one the caller may only read (he trains in the course) answers 403, others 404. */
+    async function rowToChange(executor: AnyDb, request: FastifyRequest, id: string, scope: Scope) {
+      try {
+        return await rowInScope(executor, request, id, scope, true);
+      } catch (error) {
+        const readable = (() => {
+          try {
+            return scopeFor(request, 'read');
+          } catch {
+            return undefined;
+          }
+        })();
+        if (
+          readable &&
+          (await rows(executor, contextOf(request, readable)).where('r.id', '=', id).executeTakeFirst())
+        ) {
+          throw forbidden();
+        }
+        throw error;
+      }
+    }
+
+    /** A single row as its screen needs it (a course with its trainers and participants). */
+    const detailed = (executor: Db, request: FastifyRequest, row: Row) =>
+      extension.detail ? extension.detail(executor, row, request.user) : row;
     /** The rows as answered: decorated (one query for all of them), then mapped for the caller. */
     async function answerAll(request: FastifyRequest, found: Row[]) {
       const decorated = extension.decorate ? await extension.decorate(ctx.db, found, request.user) : found;
       return decorated.map((row) => (extension.toApi ? extension.toApi(row, request.user) : row)) as Row[];
     }
-    const answer = async (request: FastifyRequest, row: Row) => (await answerAll(request, [row]))[0];
+    const answer = async (request: FastifyRequest, row: Row) =>
+      (await answerAll(request, [await detailed(ctx.db, request, row)]))[0];
 
     async function assertUnique(executor: AnyDb, values: Record<string, unknown>, ownerId: string, exceptId?: string) {
       for (const field of uniqueFields) {
@@ -244,7 +274,7 @@ export function resourceRoutes(
               entity: name,
               entityId: id,
               action: 'create',
-              after: created,
+              after: await detailed(trx, request, created),
             });
             return created;
           });
@@ -261,7 +291,7 @@ export function resourceRoutes(
       return ctx.db.transaction().execute(async (trx) => {
         const changed: Row[] = [];
         for (const id of new Set(ids)) {
-          const before = await rowInScope(trx as unknown as AnyDb, request, id, scope, true);
+          const before = await rowToChange(trx as unknown as AnyDb, request, id, scope);
           extension.guard?.(request, before, 'update');
           if (before.deleted) throw conflict('DELETED');
           const ownerId = before[owner] as string;
@@ -282,8 +312,8 @@ export function resourceRoutes(
             entity: name,
             entityId: id,
             action: 'update',
-            before,
-            after,
+            before: await detailed(trx, request, before),
+            after: await detailed(trx, request, after),
           });
           changed.push(after);
         }
@@ -329,18 +359,18 @@ export function resourceRoutes(
         const result: Row[] = [];
         for (const id of new Set(ids)) {
           const executor = trx as unknown as AnyDb;
-          const before = await rowInScope(executor, request, id, scope, true);
+          const before = await rowToChange(executor, request, id, scope);
           extension.guard?.(request, before, 'delete');
           const ownerId = before[owner] as string;
           if (!definition.softDelete) {
-            await extension.remove!({ trx, request, app: ctx }, before);
+            const kept = await extension.remove!({ trx, request, app: ctx }, await detailed(trx, request, before));
             await audit(trx, {
               organisationId: ownerId,
               userId: request.user.id,
               entity: name,
               entityId: id,
               action: 'delete',
-              before,
+              before: kept ?? before,
             });
             result.push(before);
             continue;
@@ -410,8 +440,19 @@ export function resourceRoutes(
       app.post(
         step.collection ? `/${name}/${action}` : `/${name}/:id/${action}`,
         { ...options, config: { ...gate(step.action, step.grants), ...extraConfig }, schema },
-        async (request, reply) =>
-          handler.handle(request, reply, { app: ctx, version, scope: scopeFor(request, step.action, step.grants) }),
+        async (request, reply) => {
+          const scope = scopeFor(request, step.action, step.grants);
+          return handler.handle(request, reply, {
+            app: ctx,
+            version,
+            scope,
+            row: (executor, id, lock = false) =>
+              lock
+                ? rowToChange(executor as unknown as AnyDb, request, id, scope)
+                : rowInScope(executor as unknown as AnyDb, request, id, scope),
+            answer: async (id) => answer(request, await rowInScope(db, request, id, scopeFor(request, 'read'))),
+          });
+        },
       );
     }
   };

@@ -1,7 +1,6 @@
 import { RESOURCES } from '../../src/domain/resources';
 import { AREA_ROUTES, resourcePlugins } from '../resources/registry';
 import { accountRoutes } from './account';
-import { courseRoutes } from './courses';
 import { dashboardRoutes } from './dashboard';
 import { instructorCertificateRoutes } from './instructorCertificates';
 import { itcInstructorRoutes } from './itcInstructors';
@@ -14,7 +13,6 @@ import { userSettingsRoutes } from './userSettings';
 
 /** Resources still served by their own route files (they move to the declared machinery one by one). */
 export const HAND_WIRED: ReadonlySet<string> = new Set([
-  'courses',
   'instructor-certificates',
   'certificate-instructors',
   'itc-instructors',
@@ -29,7 +27,6 @@ export const apiRoutes = [
   passwordResetRoutes,
   supportRoutes,
   dashboardRoutes,
-  courseRoutes,
   instructorCertificateRoutes,
   itcInstructorRoutes,
   statisticsRoutes,

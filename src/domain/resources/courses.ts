@@ -62,7 +62,8 @@ export const courses = defineResource({
     { reach: 'my', actions: ['read'] },
   ],
   fields: {
-    courseTypeId: reference('course-types', { required: true }),
+    // required: the server says so, or that the organisation has no course types yet (NO_COURSE_TYPES)
+    courseTypeId: reference('course-types'),
     venueId: reference('venues'),
     date: date(),
     startDate: date({ required: true }),
@@ -81,8 +82,9 @@ export const courses = defineResource({
     courseLeader: text({ max: COURSE_LIMITS.name }),
     // a new course starts as NEW; an update may take one step (or use the status action)
     status: choice(COURSE_STATUSES),
-    trainers: list(trainer, { max: COURSE_LIMITS.maxRows }),
-    participants: list(participant, { max: COURSE_LIMITS.maxParticipants }),
+    // a single course answers them; a trainer of another organisation does not see its participants
+    trainers: list(trainer, { max: COURSE_LIMITS.maxRows, detailOnly: true }),
+    participants: list(participant, { max: COURSE_LIMITS.maxParticipants, detailOnly: true }),
     courseTypeName: text({ readOnly: true }),
     venueName: text({ readOnly: true }),
     participantCount: integer({ readOnly: true }),

@@ -43,6 +43,8 @@ interface FieldOptions {
   createOnly?: boolean;
   /** Sent, never answered (the role preset a new user starts with). */
   writeOnly?: boolean;
+  /** Answered for a single record only, not in lists (a course's participants). */
+  detailOnly?: boolean;
 }
 
 export type Field =

@@ -1,0 +1,151 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { COURSE_BUSINESS_FIELDS, type CourseBusinessField, type CourseStatus } from '../../../src/domain/courses';
+import type { Database } from '../../db/schema';
+import type { CourseTable } from '../../db/tables/courses';
+
+/**
+ * The SQL of courses, each shape once: the rows with the names and counts their tables show, a
+ * course's trainers and participants, and who trains in a course.
+ */
+type Db = Kysely<Database>;
+
+/** Which courses a reader sees whole, given the course's id and organisation columns. */
+export type CourseCondition = (columns: { id: string; organisationId: string }) => Expression<SqlBool>;
+export const everyCourse: CourseCondition = () => sql<SqlBool>`true`;
+
+/** The courses a user trains in, through his participant and instructor profiles. */
+export const trainerOf = (courseIdColumn: string, userId: string): Expression<SqlBool> =>
+  sql<SqlBool>`${sql.ref(courseIdColumn)} IN (
+    SELECT t.course_id FROM course_trainers t
+    JOIN instructor_profiles ip ON ip.id = t.instructor_profile_id
+    JOIN participant_profiles pp ON pp.id = ip.participant_profile_id
+    WHERE pp.user_id = ${userId})`;
+
+/** A trainer's name: the linked participant's, or the free text. */
+const trainerName = sql<string>`CASE WHEN pp.id IS NULL THEN t.name ELSE concat_ws(' ', pp.title, pp.first_name, pp.last_name) END`;
+
+/** The course columns every reader sees; the others are COURSE_BUSINESS_FIELDS. */
+const SCHEDULE_COLUMNS = [
+  'id',
+  'organisationId',
+  'courseTypeId',
+  'venueId',
+  'startDate',
+  'endDate',
+  'time',
+  'courseFormat',
+  'doctorName',
+  'numberOfParticipants',
+  'targetGroup',
+  'courseLanguages',
+  'courseLeader',
+  'status',
+  'statusRank',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof CourseTable)[];
+// A new course column must be sorted into one of the two lists before it can be read at all.
+type Unsorted = Exclude<keyof CourseTable, (typeof SCHEDULE_COLUMNS)[number] | CourseBusinessField>;
+const everyColumnSorted: [Unsorted] extends [never] ? true : Unsorted = true;
+void everyColumnSorted;
+
+/**
+ * Every course with the names and counts its tables show, as the derived table `r`. Scope
+ * conditions go on `c0` (the course) before the derived table, filters and order on `r`.
+ * `wholeCourse` says which courses the reader sees whole; of the others (he only trains in them)
+ * the business fields are NULL and `trainerView` is true, so search, filters and sorting on `r`
+ * cannot reach them either.
+ */
+export function courseRows(db: Db, where: CourseCondition, wholeCourse: CourseCondition = everyCourse) {
+  const columns = { id: 'c0.id', organisationId: 'c0.organisationId' };
+  const whole = wholeCourse(columns);
+  const base = db
+    .selectFrom('courses as c0')
+    .innerJoin('organisations as o', 'o.id', 'c0.organisationId')
+    .innerJoin('courseTypes as ct', 'ct.id', 'c0.courseTypeId')
+    .leftJoin('venues as v', 'v.id', 'c0.venueId')
+    .select(SCHEDULE_COLUMNS.map((column) => `c0.${column}` as const))
+    .select(COURSE_BUSINESS_FIELDS.map((field) => sql`CASE WHEN ${whole} THEN ${sql.ref(`c0.${field}`)} END`.as(field)))
+    .select(sql<boolean>`NOT (${whole})`.as('trainerView'))
+    .select([
+      'o.name as organisationName',
+      'o.parentId as organisationParentId',
+      'ct.name as courseTypeName',
+      'v.name as venueName',
+    ])
+    .select([
+      sql<number>`(SELECT count(*) FROM course_participants cp WHERE cp.course_id = c0.id)`.as('participantCount'),
+      sql<number>`(SELECT count(*) FROM course_trainers t WHERE t.course_id = c0.id AND t.instructor_type = 'instructor')`.as(
+        'instructorCount',
+      ),
+      sql<number>`(SELECT count(*) FROM course_trainers t WHERE t.course_id = c0.id AND t.instructor_type = 'trainee')`.as(
+        'traineeCount',
+      ),
+      sql<string>`(SELECT string_agg(${trainerName}, ', ' ORDER BY t.position) FROM course_trainers t
+        LEFT JOIN instructor_profiles ip ON ip.id = t.instructor_profile_id
+        LEFT JOIN participant_profiles pp ON pp.id = ip.participant_profile_id
+        WHERE t.course_id = c0.id)`.as('trainerNames'),
+    ])
+    .where(where(columns));
+  return db.selectFrom(base.as('r')).selectAll('r');
+}
+
+export type CourseRow = Record<string, unknown> & {
+  id: string;
+  organisationId: string;
+  status: CourseStatus;
+  trainerView: boolean;
+};
+
+/** A course's trainers and participants (display names included); a trainer's view has no participants. */
+export async function courseChildren(db: Db, course: CourseRow): Promise<CourseRow> {
+  const id = course.id;
+  const [trainers, participants] = await Promise.all([
+    db
+      .selectFrom('courseTrainers as t')
+      .leftJoin('instructorProfiles as ip', 'ip.id', 't.instructorProfileId')
+      .leftJoin('participantProfiles as pp', 'pp.id', 'ip.participantProfileId')
+      .leftJoin('organisations as io', 'io.id', 'ip.organisationId')
+      .select(['t.id', 't.instructorProfileId', 't.instructorType', 't.origin', 't.name', 't.ahaInstructorId'])
+      .select([trainerName.as('instructorName'), 'io.name as instructorOrganisationName'])
+      .where('t.courseId', '=', id)
+      .orderBy('t.position')
+      .execute(),
+    course.trainerView
+      ? undefined
+      : db
+          .selectFrom('courseParticipants as cp')
+          .innerJoin('participantProfiles as pp', 'pp.id', 'cp.participantProfileId')
+          .select([
+            'cp.id',
+            'cp.sequenceNumber',
+            'cp.participantProfileId',
+            'cp.orderNumber',
+            'cp.grouping',
+            'cp.comment',
+            'cp.price',
+          ])
+          .select(['pp.title', 'pp.firstName', 'pp.lastName', 'pp.email'])
+          .where('cp.courseId', '=', id)
+          .orderBy('cp.sequenceNumber')
+          .execute(),
+  ]);
+  return participants ? { ...course, trainers, participants } : { ...course, trainers };
+}
+
+/** Trainers and participants as they are now, to keep their ids and links on an update. */
+export async function existingChildren(db: Db, courseId: string) {
+  const [trainers, participants] = await Promise.all([
+    db
+      .selectFrom('courseTrainers')
+      .select(['id', 'instructorProfileId', 'origin', 'ahaInstructorId'])
+      .where('courseId', '=', courseId)
+      .execute(),
+    db
+      .selectFrom('courseParticipants')
+      .select(['id', 'participantProfileId'])
+      .where('courseId', '=', courseId)
+      .execute(),
+  ]);
+  return { trainers, participants };
+}
