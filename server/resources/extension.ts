@@ -1,5 +1,5 @@
 import type { TSchema } from '@fastify/type-provider-typebox';
-import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { Expression, Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { SessionUser } from '../../src/domain/session';
 import type { Scope } from '../auth/scope';
@@ -43,7 +43,12 @@ export interface ActionContext {
 export interface ActionHandler {
   handle: (request: FastifyRequest, reply: FastifyReply, context: ActionContext) => Promise<unknown>;
   /** Route options beyond the derived ones: a larger body limit, a query string, a response schema. */
-  options?: { schema?: Record<string, TSchema>; config?: FastifyContextConfig; bodyLimit?: number };
+  options?: {
+    schema?: Record<string, TSchema>;
+    config?: FastifyContextConfig;
+    bodyLimit?: number;
+    validatorCompiler?: FastifySchemaCompiler<unknown>;
+  };
 }
 
 /**
@@ -61,6 +66,12 @@ export interface ResourceExtension {
    * Default: the table with its owner's name, restricted by `reaches(scope, r.<owner>, mine)`.
    */
   rows?: (db: AnyDb, context: RowsContext) => AnyQuery;
+  /**
+   * The matching rows without their joined names, aliased `r` and restricted to the scope, where
+   * lists are long: filters, search and a sort on the row's own columns run on it, and only the
+   * page is joined with names (see `rows`).
+   */
+  base?: (db: AnyDb, context: RowsContext) => AnyQuery;
   /** Joins and read-only columns added to the default rows (the row is `r`, its owner `o`). */
   select?: (query: AnyQuery, context: RowsContext) => AnyQuery;
   /** SQL of fields that are not columns of `r` (joined names), for sorting, searching and filters. */
@@ -73,12 +84,20 @@ export interface ResourceExtension {
   filters?: Record<string, FilterDef>;
   /** The free-text search `filter.q`, where an index answers better than ILIKE on the search columns. */
   search?: (text: string) => Expression<SqlBool>;
-  /** Narrows a list by what its filter leaves open (replies are listed under their ticket, not beside it). */
+  /**
+   * Narrows a list by what its filter leaves open (replies are listed under their ticket, not beside
+   * it), or by filters that belong together; it takes the filters it applied out of `filter`.
+   */
   narrow?: (query: AnyQuery, filter: Record<string, unknown>) => AnyQuery;
   /** The rows of the user himself, for `my` grants: a condition on `r`. */
   mine?: (userId: string) => Expression<SqlBool>;
   /** Readers beyond the grants (sites reading their ITC's disciplines): their scope, or undefined. */
   readScope?: (user: SessionUser) => Scope | undefined;
+  /**
+   * The owner of a new row from its values (a request belongs to its instructor's site), where the
+   * body names no organisation; it answers 404 when the caller may not create there.
+   */
+  ownerOf?: (db: Db, request: FastifyRequest, values: Record<string, unknown>) => Promise<string>;
   /** Rules on the values about to be written, inside the write's transaction; `id` on update. */
   check?: (trx: Db, values: Record<string, unknown>, owner: string, id?: string) => Promise<void>;
   /** The answer for a row (e.g. what the caller may do with it). */

@@ -17,7 +17,16 @@ import { reaches, scopeOf, type Scope } from '../auth/scope';
 import type { Db } from '../db/database';
 import type { RouteOptions } from '../http/context';
 import { conflict, fieldErrors, forbidden, notFound } from '../http/errors';
-import { applyFilters, applyOrderAndRange, ListQuerystring, parseListQuery, sendList } from '../http/list';
+import {
+  applyFilters,
+  applyOrderAndRange,
+  ListQuerystring,
+  parseListQuery,
+  sendList,
+  sortColumn,
+  type AnyQuery,
+  type ListQuery,
+} from '../http/list';
 import { authErrors, ErrorResponse, IdParams, Uuid } from '../http/schemas';
 import { audit } from '../services/audit';
 import type { AnyDb, ResourceExtension, Row, RowsContext } from './extension';
@@ -184,6 +193,42 @@ export function resourceRoutes(
       }
     }
 
+    /**
+     * A page of the matching rows. With a base query the page is cut from it first and only its
+     * rows are joined with their names (a deferred join: page 200 joins 10 rows, not 2,000),
+     * unless the order needs a joined name.
+     */
+    function pageOf(context: RowsContext, matching: AnyQuery, query: ListQuery) {
+      if (!extension.base) return applyOrderAndRange(matching, spec, query).execute();
+      const onBase = (field: string | undefined) => {
+        const column = field === undefined ? 'r.id' : sortColumn(spec, field);
+        return typeof column === 'string' && column.startsWith('r.');
+      };
+      const named = rows(db, context);
+      if (onBase((query.sort ?? spec.defaultSort).field) && onBase(query.groupBy)) {
+        const ids = applyOrderAndRange(matching.clearSelect().select('r.id'), spec, query);
+        return applyOrderAndRange(named.where('r.id', 'in', ids), spec, { ...query, range: undefined }).execute();
+      }
+      return applyOrderAndRange(
+        named.where('r.id', 'in', matching.clearSelect().select('r.id')),
+        spec,
+        query,
+      ).execute();
+    }
+
+    /** The owner a create names, if the caller reaches it; who reaches all is told when it does not exist. */
+    async function ownerInScope(ownerId: string, scope: Scope) {
+      const organisation = await db
+        .selectFrom('organisations as r')
+        .select('r.id')
+        .where('r.id', '=', ownerId)
+        .where(reaches(scope, 'r.id'))
+        .executeTakeFirst();
+      if (!organisation && scope.organisations?.kind === 'all') throw fieldErrors({ [owner]: { key: 'invalidValue' } });
+      if (!organisation) throw notFound();
+      return ownerId;
+    }
+
     const one = (extra: Partial<RouteShorthandOptions> = {}) => ({
       schema: { tags, params: IdParams, response: { 200: RowSchema, ...errors } },
       ...extra,
@@ -210,14 +255,16 @@ export function resourceRoutes(
         const scope = scopeFor(request, 'read', undefined, reachOf(reach));
         // soft-deleted rows only when asked for; references by id resolve to them all the same
         if (definition.softDelete && !('deleted' in filter) && !('id' in filter)) filter.deleted = false;
-        let listed = rows(db, contextOf(request, scope));
-        if (extension.narrow) listed = extension.narrow(listed, filter);
+        const context = contextOf(request, scope);
+        // the rows that match, on the cheaper base query where the extension has one
+        let matching = (extension.base ?? rows)(db, context);
+        if (extension.narrow) matching = extension.narrow(matching, filter);
         const text = searchText(q);
-        if (text && extension.search) listed = listed.where(extension.search(text));
-        const filtered = applyFilters(listed, spec, { ...filter, ...(extension.search ? {} : { q }) });
+        if (text && extension.search) matching = matching.where(extension.search(text));
+        matching = applyFilters(matching, spec, { ...filter, ...(extension.search ? {} : { q }) });
         const [page, { total }] = await Promise.all([
-          applyOrderAndRange(filtered, spec, query).execute(),
-          filtered
+          pageOf(context, matching, query),
+          matching
             .clearSelect()
             .select((eb) => eb.fn.countAll<number>().as('total'))
             .executeTakeFirstOrThrow(),
@@ -240,18 +287,10 @@ export function resourceRoutes(
         async (request, reply) => {
           const scope = scopeFor(request, 'create');
           const { [owner]: requested, ...fields } = request.body as Record<string, unknown>;
-          const ownerId = (requested as string | undefined) ?? request.user.organisation.id;
-          const organisation = await db
-            .selectFrom('organisations as r')
-            .select('r.id')
-            .where('r.id', '=', ownerId)
-            .where(reaches(scope, 'r.id'))
-            .executeTakeFirst();
-          // an organisation outside the caller's reach is not found; who reaches all is told it does not exist
-          if (!organisation && scope.organisations?.kind === 'all')
-            throw fieldErrors({ [owner]: { key: 'invalidValue' } });
-          if (!organisation) throw notFound();
           const values = clean(fields);
+          const ownerId = extension.ownerOf
+            ? await extension.ownerOf(ctx.db, request, values)
+            : await ownerInScope((requested as string | undefined) ?? request.user.organisation.id, scope);
           let afterCommit: (() => void) | undefined;
           const row = await ctx.db.transaction().execute(async (trx) => {
             await assertUnique(trx, values, ownerId);
