@@ -17,6 +17,8 @@ import { errorHandler, HttpError } from './http/errors';
 import { captureAppAjv } from './http/firstErrorValidation';
 import { DEFAULT_BODY_LIMIT, registerJsonBody } from './http/jsonBody';
 import { registerLargeBodyQueue } from './http/largeBodies';
+import { allowedMethods as allowedMethodsOf } from './http/methodNotAllowed';
+import { documentRoute } from './http/openapi';
 import { refuseNulBytes } from './http/nulBytes';
 import { backgroundTasks } from './services/background';
 import { createMailer, type Mailer } from './services/mail';
@@ -116,16 +118,21 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
+    transform: documentRoute,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const allowedMethods = allowedMethodsOf(registeredRoutes);
   for (const version of ['v2', 'v1'] as ApiVersion[]) {
     await app.register(
       async (api) => {
         registerAuthentication(api, ctx.db, ctx.tokens);
         for (const routes of apiRoutes) await api.register(routes, { ctx, version });
-        api.setNotFoundHandler(() => {
-          throw new HttpError(404, 'NOT_FOUND');
+        api.setNotFoundHandler((request, reply) => {
+          const allowed = allowedMethods(request.url.split('?')[0]);
+          if (!allowed.length) throw new HttpError(404, 'NOT_FOUND');
+          reply.header('allow', allowed.join(', '));
+          throw new HttpError(405, 'METHOD_NOT_ALLOWED');
         });
       },
       { prefix: `/api/${version}` },

@@ -23,6 +23,36 @@ export interface ListQuery {
 export const MAX_PAGE_SIZE = 1000;
 export const MAX_ROWS = 5000;
 
+const Param = (description: string) => Type.Optional(Type.String({ maxLength: 4000, description }));
+
+/** The query of a list in each API generation (they also document it in the OpenAPI document). */
+export const LIST_QUERIES = {
+  v2: Type.Object(
+    {
+      sort: Param('JSON ["field","ASC"|"DESC"]; default: the resource\'s own order, "id" also sorts'),
+      range: Param('JSON [first,last], inclusive and zero-based, at most 1000 rows; without it all rows (up to 5000)'),
+      filter: Param(
+        'JSON object: "q" free text, "scope" its|itc|my where the resource has scopes, "deleted" true for the deleted rows only (without it they are left out), "id" a list of ids, and the resource\'s own fields',
+      ),
+      groupBy: Param('a sortable field: rows come ordered by it first'),
+    },
+    { additionalProperties: false },
+  ),
+  v1: Type.Object(
+    {
+      page: Param('1-based page'),
+      itemsPerPage: Param('rows per page; -1 for all (up to 5000)'),
+      sortBy: Param('a sortable field'),
+      sortDesc: Param('"true" for descending'),
+      groupBy: Param('a sortable field: rows come ordered by it first'),
+      search: Param('free text'),
+    },
+    // any other parameter is a filter on the field of its name (lists and objects as JSON)
+    { additionalProperties: Type.String({ maxLength: 4000 }) },
+  ),
+};
+
+/** @deprecated the query of either generation; use LIST_QUERIES[version]. */
 export const ListQuerystring = Type.Record(Type.String(), Type.String({ maxLength: 4000 }));
 
 const invalid = (field: string) => fieldErrors({ [field]: { key: 'invalidValue' } });

@@ -44,7 +44,7 @@ export interface ActionHandler {
   handle: (request: FastifyRequest, reply: FastifyReply, context: ActionContext) => Promise<unknown>;
   /** Route options beyond the derived ones: a larger body limit, a query string, a response schema. */
   options?: {
-    schema?: Record<string, TSchema>;
+    schema?: { querystring?: TSchema; response?: Record<number, TSchema> };
     config?: FastifyContextConfig;
     bodyLimit?: number;
     validatorCompiler?: FastifySchemaCompiler<unknown>;

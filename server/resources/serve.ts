@@ -20,7 +20,7 @@ import { conflict, fieldErrors, forbidden, notFound } from '../http/errors';
 import {
   applyFilters,
   applyOrderAndRange,
-  ListQuerystring,
+  LIST_QUERIES,
   parseListQuery,
   sendList,
   sortColumn,
@@ -239,7 +239,7 @@ export function resourceRoutes(
       {
         schema: {
           tags,
-          querystring: ListQuerystring,
+          querystring: LIST_QUERIES[version],
           response: {
             200:
               version === 'v1'
@@ -472,9 +472,10 @@ export function resourceRoutes(
       const schema: Record<string, unknown> = {
         tags,
         body,
-        response: { 200: Type.Unknown(), ...errors },
         ...(step.collection ? {} : { params: IdParams }),
         ...extraSchema,
+        // an action on a row answers the row (a course after its status step), unless it says otherwise
+        response: { ...(step.collection ? {} : { 200: RowSchema }), ...errors, ...(extraSchema?.response as object) },
       };
       app.post(
         step.collection ? `/${name}/${action}` : `/${name}/:id/${action}`,

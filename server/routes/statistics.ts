@@ -25,8 +25,8 @@ const StatisticsSchema = Type.Object({
 });
 
 const StatisticsQuery = Type.Object({
-  from: Type.Optional(Type.String({ maxLength: 30 })),
-  to: Type.Optional(Type.String({ maxLength: 30 })),
+  from: Type.String({ maxLength: 30, description: 'first day, yyyy-mm-dd' }),
+  to: Type.String({ maxLength: 30, description: 'last day, yyyy-mm-dd (at most five years after from)' }),
 });
 
 /**
@@ -38,6 +38,8 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
   app.get(
     '/statistics',
     {
+      // refused before its query is looked at: only internal staff with manage on all may ask
+      config: { access: ['all'] },
       schema: {
         tags: ['statistics'],
         summary:

@@ -3,12 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { heldGrants } from '../../../src/domain/access';
 import { CERTIFICATE_READERS, holdsReach, TEMPLATE_FILE_TYPES } from '../../../src/domain/certificates';
+import type { Fields } from '../../../src/domain/resources';
+import { disciplines as disciplineDefinition } from '../../../src/domain/resources/disciplines';
 import type { SessionUser } from '../../../src/domain/session';
 import { reaches, scopeOf, type Scope } from '../../auth/scope';
 import type { RouteOptions } from '../../http/context';
 import { conflict, fieldErrors, forbidden, notFound } from '../../http/errors';
 import { authErrors, Uuid } from '../../http/schemas';
 import type { ResourceExtension } from '../../resources/extension';
+import { answerOf } from '../../resources/schemas';
 import { audit } from '../../services/audit';
 import { readUpload, sendFile } from '../../services/files';
 
@@ -58,6 +61,9 @@ export const disciplines: ResourceExtension = {
 
 const TemplateParams = Type.Object({ id: Uuid, type: Type.Union(TEMPLATE_FILE_TYPES.map((t) => Type.Literal(t))) });
 
+/** A template as its discipline lists it. */
+const TemplateSchema = answerOf((disciplineDefinition.fields.templates as { of: { fields: Fields } }).of.fields);
+
 /** Upload (or replace), download and delete of a discipline's templates. */
 export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
   const tags = ['disciplines'];
@@ -89,7 +95,7 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
         tags,
         summary: 'Upload or replace a template (multipart, one file)',
         params: TemplateParams,
-        response: { 201: Type.Unknown(), ...authErrors },
+        response: { 201: TemplateSchema, ...authErrors },
       },
     },
     async (request, reply) => {
@@ -133,7 +139,7 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
 
   app.get(
     '/disciplines/:id/templates/:type',
-    { schema: { tags, summary: 'Download a template', params: TemplateParams } },
+    { config: { download: true }, schema: { tags, summary: 'Download a template', params: TemplateParams } },
     async (request, reply) => {
       const discipline = await disciplineInScope(request.params.id, scopeFor(request, 'read'));
       const file = await ctx.db
@@ -155,7 +161,7 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
         tags,
         summary: 'Delete a template',
         params: TemplateParams,
-        response: { 200: Type.Unknown(), ...authErrors },
+        response: { 200: Type.Omit(TemplateSchema, ['contentType', 'updatedAt']), ...authErrors },
       },
     },
     async (request) => {

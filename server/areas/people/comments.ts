@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { ERRORS } from '../../../src/domain/errors';
+import type { Fields } from '../../../src/domain/resources';
 import { INTERNAL_MODULE } from '../../../src/domain/organisations';
 import { can, hasModule } from '../../../src/domain/permissions';
 import type { Db } from '../../db/database';
@@ -9,7 +10,9 @@ import { reaches } from '../../auth/scope';
 import { conflict, fieldErrors, forbidden, HttpError, notFound } from '../../http/errors';
 import type { AnyQuery } from '../../http/list';
 import { authErrors } from '../../http/schemas';
+import { supportTickets as ticketDefinition } from '../../../src/domain/resources/supportTickets';
 import type { AnyDb, ResourceExtension, Row } from '../../resources/extension';
+import { answerOf } from '../../resources/schemas';
 import { audit } from '../../services/audit';
 import { mailText } from '../../services/mailTexts';
 
@@ -119,6 +122,9 @@ export const organisationComments: ResourceExtension = {
   },
 };
 
+/** A reply's fields, as a ticket's `replies` hold them. */
+const REPLY_FIELDS = (ticketDefinition.fields.replies.of as { fields: Fields }).fields;
+
 /** Adds each ticket's visible replies, in one query for the page. */
 async function withReplies(db: Db, rows: Row[]) {
   if (!rows.length) return rows;
@@ -170,6 +176,8 @@ export const supportTickets: ResourceExtension = {
   },
   actions: {
     replies: {
+      // the reply as the ticket lists it
+      options: { schema: { response: { 201: answerOf(REPLY_FIELDS) } } },
       /** The organisation answers on one of its tickets; the reply is visible to it. */
       async handle(request, reply, { app, scope }) {
         const ticketId = (request.params as { id: string }).id;

@@ -12,7 +12,9 @@ import { assertGrantable, userScope } from '../../auth/userAdmin';
 import type { RouteOptions } from '../../http/context';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { authErrors } from '../../http/schemas';
+import { users as userDefinition } from '../../../src/domain/resources/users';
 import type { AnyDb, ResourceExtension, Row } from '../../resources/extension';
+import { recordOf } from '../../resources/schemas';
 import { audit } from '../../services/audit';
 import { mailText } from '../../services/mailTexts';
 import { createPasswordToken } from '../../services/passwordTokens';
@@ -140,6 +142,7 @@ export const users: ResourceExtension = {
   },
   actions: {
     'grant-features': {
+      options: { schema: { response: { 200: Type.Array(recordOf(userDefinition)) } } },
       /** Features (create, read, update, delete each) for several users at once: all or none. */
       async handle(request, _reply, { app, scope }) {
         const body = request.body as { userIds: string[]; features: Feature[] };

@@ -111,9 +111,9 @@ export interface ActionDefinition {
 
 /** Fields every row of an owned resource answers besides its declared ones (see `answeredFields`). */
 export type StandardField = 'id' | 'organisationName' | 'parentName' | 'createdAt' | 'updatedAt';
-type FieldName<F extends Fields> = (keyof F & string) | StandardField;
 
-export interface ResourceDefinition<F extends Fields = Fields> {
+/** What a resource states: the generic `N` is the names of its fields (checked in `display` and `list`). */
+interface Declaration<N extends string> {
   /** API path, react-admin resource and audit entity, e.g. `venues`. */
   name: string;
   /**
@@ -127,15 +127,14 @@ export interface ResourceDefinition<F extends Fields = Fields> {
   softDelete: boolean;
   /** Who may do what, how far (create, read, update, delete of the feature-action pairs). */
   access: readonly Grant[];
-  fields: F;
   /** The field that names a record (titles, references, confirmations). */
-  display: keyof F & string;
+  display: N;
   list: {
-    sort: { field: FieldName<F>; order: 'ASC' | 'DESC' };
+    sort: { field: N | StandardField; order: 'ASC' | 'DESC' };
     /** Fields the free-text filter `q` searches. */
-    search?: readonly FieldName<F>[];
+    search?: readonly (N | StandardField)[];
     /** Fields a list filters on by equality (`filter={"status":"…"}`), beyond id, deleted and the owner. */
-    filters?: readonly FieldName<F>[];
+    filters?: readonly (N | StandardField)[];
   };
   /** Rows carry createdAt and updatedAt (default). */
   timestamps?: boolean;
@@ -144,8 +143,14 @@ export interface ResourceDefinition<F extends Fields = Fields> {
   actions?: Readonly<Record<string, ActionDefinition>>;
 }
 
-/** Declares a resource (the generic keeps field names checked in `display`, `list` and the rest). */
-export const defineResource = <const F extends Fields>(definition: ResourceDefinition<F>) => definition;
+/** A declared resource, as the server and the front end read it. */
+export interface ResourceDefinition<F extends Fields = Fields> extends Declaration<string> {
+  fields: F;
+}
+
+/** Declares a resource; field names in `display` and `list` must be its own (or the standard ones). */
+export const defineResource = <const F extends Fields>(definition: Declaration<keyof F & string> & { fields: F }) =>
+  definition as ResourceDefinition<F>;
 
 /** Whether the resource offers a CRUD call. */
 export const offers = (definition: ResourceDefinition, operation: 'create' | 'update' | 'delete') =>
