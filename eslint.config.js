@@ -63,12 +63,12 @@ export default tseslint.config(
   },
   {
     files: ['src/**'],
-    ignores: ['src/domain/**', 'src/resources/**'],
+    ignores: ['src/domain/**', 'src/resources/*/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverImport] }] },
   },
   {
     // a resource folder stands alone: what two resources share lives in components/ or domain/
-    files: ['src/resources/**'],
+    files: ['src/resources/*/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,8 +1,10 @@
+import { lazy, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Notification, Resource, type I18nProvider } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
-import { Dashboard } from './dashboard/Dashboard';
-import { ROUTES, type AppRoute } from './domain/routes';
+import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
+import { RESOURCES } from './domain/resources';
+import { ROUTES, TABLE_ROUTES, type AppRoute } from './domain/routes';
 import { AppLayout } from './layout/AppLayout';
+import type { ResourceScreens } from './layout/resourceScreens';
 import { RouteGuard } from './layout/RouteGuard';
 import { LoginPage } from './pages/login/LoginPage';
 import { NotFound } from './pages/notFound/NotFound';
@@ -10,8 +12,11 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { appStore } from './providers/store';
 import { darkTheme, lightTheme } from './providers/theme';
+import { RESOURCE_SCREENS, screensOf } from './resources';
 import { PUBLIC_SCREENS, SCREENS } from './screens';
-import { RESOURCES } from './resources';
+
+/** The home screen loads after the login screen, in a chunk of its own with its cards. */
+const Dashboard = lazy(() => import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })));
 
 /** §9: the snackbar shows for 4000 ms at the top of the screen. */
 const AppNotification = () => (
@@ -21,21 +26,45 @@ const AppNotification = () => (
 /** §2 Route guard: where access is denied, the user goes home. */
 const GoHome = () => <Navigate to="/" replace />;
 
-const routesWith = (screens: typeof SCREENS, guard: boolean) =>
-  (ROUTES as readonly AppRoute[]).flatMap((route) => {
+const guarded = (route: AppRoute, Screen: ComponentType) => (
+  <RouteGuard route={route}>
+    <Screen />
+  </RouteGuard>
+);
+
+/** The screens on the route table's paths: public ones without the shell, the others guarded. */
+const tableRoutes = (screens: typeof SCREENS, guard: boolean) =>
+  TABLE_ROUTES.flatMap((route: AppRoute) => {
     const Screen = screens[route.name as keyof typeof screens];
     if (!Screen) return [];
-    const element = guard ? (
-      <RouteGuard route={route}>
-        <Screen />
-      </RouteGuard>
-    ) : (
-      <Screen />
-    );
-    return [<Route key={route.name} path={route.path} element={element} />];
+    return [<Route key={route.name} path={route.path} element={guard ? guarded(route, Screen) : <Screen />} />];
   });
 
-/** The application: providers, shell, and the screens of the route table. */
+/** A former path of a resource's list, sent on to the list with its parameters as a filter. */
+const Redirect = ({ to }: { to: NonNullable<ResourceScreens['redirects']>[number]['to'] }) => {
+  const params = useParams();
+  const { search } = useLocation();
+  return <Navigate to={to(params) + (search && !to(params).includes('?') ? search : '')} replace />;
+};
+
+const redirects = RESOURCE_SCREENS.flatMap((screens) =>
+  (screens.redirects ?? []).map(({ from, to }) => <Route key={from} path={from} element={<Redirect to={to} />} />),
+);
+
+/** The list of a resource routed by react-admin, behind the guard of its route. */
+function listOf(name: string) {
+  const Screen = screensOf(name)?.list;
+  const route = ROUTES.find((r) => r.resource === name);
+  if (!Screen || !route) return undefined;
+  const List = () => guarded(route, Screen);
+  return List;
+}
+
+/**
+ * The application: providers, shell, and a <Resource> for every declared resource
+ * (src/domain/resources/) with the screens of its folder (src/resources/); the screens of the
+ * route table's paths are custom routes.
+ */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
   <Admin
     title="Certadmin"
@@ -53,10 +82,22 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
     darkTheme={darkTheme}
     disableTelemetry
   >
-    <CustomRoutes noLayout>{routesWith(PUBLIC_SCREENS, false)}</CustomRoutes>
-    <CustomRoutes>{routesWith(SCREENS, true)}</CustomRoutes>
-    {RESOURCES.map((resource) => (
-      <Resource key={resource.name} {...resource} />
-    ))}
+    <CustomRoutes noLayout>{tableRoutes(PUBLIC_SCREENS, false)}</CustomRoutes>
+    <CustomRoutes>
+      {tableRoutes(SCREENS, true)}
+      {redirects}
+    </CustomRoutes>
+    {RESOURCES.map((definition) => {
+      const screens = screensOf(definition.name);
+      return (
+        <Resource
+          key={definition.name}
+          name={definition.name}
+          list={listOf(definition.name)}
+          icon={screens?.icon}
+          recordRepresentation={screens?.recordRepresentation ?? definition.display}
+        />
+      );
+    })}
   </Admin>
 );

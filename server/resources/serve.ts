@@ -13,7 +13,7 @@ import {
   type ResourceDefinition,
 } from '../../src/domain/resources';
 import { today } from '../../src/domain/certificates';
-import { reaches, scopeOf, type Scope } from '../auth/scope';
+import { inOrganisations, reaches, scopeOf, type Scope } from '../auth/scope';
 import type { Db } from '../db/database';
 import type { RouteOptions } from '../http/context';
 import { conflict, fieldErrors, forbidden, notFound } from '../http/errors';
@@ -270,6 +270,38 @@ export function resourceRoutes(
             .executeTakeFirstOrThrow(),
         ]);
         return sendList(reply, version, name, query, await answerAll(request, page as Row[]), total);
+      },
+    );
+
+    // the organisations a screen offers to filter by or to create in
+    app.get(
+      `/${name}/organisations`,
+      {
+        schema: {
+          tags,
+          summary: 'The organisations whose rows the caller reaches (read) or may create (action=create)',
+          querystring: Type.Object({
+            action: Type.Optional(Type.Union([Type.Literal('read'), Type.Literal('create')])),
+          }),
+          response: {
+            200: Type.Array(
+              Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String(), type: Type.String() }),
+            ),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const { action = 'read' } = request.query as { action?: 'read' | 'create' };
+        const { organisations } = scopeFor(request, action);
+        if (!organisations) return [];
+        return db
+          .selectFrom('organisations')
+          .select(['id', 'name', 'type'])
+          .where(inOrganisations('id', organisations))
+          .where('deleted', '=', false)
+          .orderBy('name')
+          .execute();
       },
     );
 

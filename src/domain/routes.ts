@@ -1,4 +1,6 @@
+import type { Feature } from './features';
 import type { Requirement } from './permissions';
+import { RESOURCES, type ResourceDefinition } from './resources';
 
 /**
  * The specification's route table (§2), with the extra routes of the navigation areas it names
@@ -12,6 +14,8 @@ export interface AppRoute extends Requirement {
   public?: boolean;
   /** Not in the specification's table: a route this product adds (listed in README). */
   extra?: boolean;
+  /** The list of this declared resource, at react-admin's own route `/<name>`. */
+  resource?: string;
 }
 
 const courseOrganisation = ['its_courses', 'itc_courses'] as const;
@@ -21,7 +25,8 @@ const certificatesItc = [
   'itc_instructor_certificate_certify',
 ] as const;
 
-export const ROUTES = [
+/** The specification's routes and the extra ones of this product, at their fixed paths. */
+export const TABLE_ROUTES = [
   { name: 'Login', path: '/login', public: true },
   { name: 'Support', path: '/support', public: true },
   { name: 'Password_Reset_Request_Public', path: '/password-reset/request', public: true },
@@ -81,20 +86,8 @@ export const ROUTES = [
   { name: 'My_Courses', path: '/courses' },
   { name: 'Course_Create', path: '/course/create' },
   { name: 'Course_Detail', path: '/course/:courseId' },
-  // Extra routes for the navigation area "Course organisation", which the specification names without paths.
-  {
-    name: 'Course_Types',
-    path: '/organisation/:organisationId/course-types',
-    features: courseOrganisation,
-    extra: true,
-  },
-  { name: 'Venues', path: '/organisation/:organisationId/venues', features: courseOrganisation, extra: true },
-  {
-    name: 'Instructor_Types',
-    path: '/organisation/:organisationId/instructor-types',
-    features: courseOrganisation,
-    extra: true,
-  },
+  // Extra route for the navigation area "Course organisation", which the specification names without paths
+  // (course types, venues and instructor types are declared resources at react-admin's own routes).
   {
     name: 'Organisation_Courses',
     path: '/organisation/:organisationId/courses',
@@ -105,9 +98,34 @@ export const ROUTES = [
   { name: 'ITC_Instructors', path: '/itc/instructors', features: ['itc_instructors'], extra: true },
 ] as const satisfies readonly AppRoute[];
 
-export type RouteName = (typeof ROUTES)[number]['name'];
+/**
+ * The list route of a declared resource routed by react-admin (`/venues`): named after the
+ * resource, open to the holders of its read grants (and its module), an extra route.
+ */
+function resourceRoute(definition: ResourceDefinition): AppRoute {
+  const readers = definition.access.filter((grant) => !grant.actions || grant.actions.includes('read'));
+  const features = [...new Set(readers.map((grant) => grant.feature).filter((f): f is Feature => !!f))];
+  return {
+    name: definition.name,
+    path: `/${definition.name}`,
+    resource: definition.name,
+    extra: true,
+    // a grant without a feature is every user's: then the route needs no feature
+    ...(readers.some((grant) => !grant.feature) ? {} : { features }),
+    ...(definition.module ? { module: definition.module } : {}),
+  };
+}
 
-export const routeByName = (name: RouteName): AppRoute => ROUTES.find((r) => r.name === name)!;
+/** Every route: the table's, and the list of every declared resource routed by react-admin. */
+export const ROUTES: readonly AppRoute[] = [
+  ...TABLE_ROUTES,
+  ...RESOURCES.filter((definition) => (definition.routing ?? 'resource') === 'resource').map(resourceRoute),
+];
+
+/** A route of the table (a declared resource's list route is named after the resource). */
+export type RouteName = (typeof TABLE_ROUTES)[number]['name'];
+
+export const routeByName = (name: RouteName): AppRoute => TABLE_ROUTES.find((r) => r.name === name)!;
 
 /** Fills `:param` segments: pathFor('ITS_Courses'), pathFor('Course_Detail', { courseId }). */
 export function pathFor(name: RouteName, params: Record<string, string> = {}): string {

@@ -1,35 +1,13 @@
-import type { ResourceProps } from 'react-admin';
-import { courses } from './courses';
-import { courseTypes } from './courseTypes';
-import { instructorProfiles } from './instructorProfiles';
-import { disciplines } from './disciplines';
-import { certificateInstructors, instructorCertificates } from './instructorCertificates';
-import { itcInstructors } from './itcInstructors';
-import { itsOrganisations } from './itsOrganisations';
-import { instructorTypes } from './instructorTypes';
-import { organisationComments } from './organisationComments';
-import { supportTickets } from './supportTickets';
-import { users } from './users';
-import { participantProfiles } from './participantProfiles';
-import { venues } from './venues';
+import type { ResourceScreens } from '../layout/resourceScreens';
 
 /**
- * The react-admin resources (name and how a record is named). Their screens sit on the routes of
- * the route table (src/screens.ts), so the resources register no routes of their own.
+ * The screens of every resource folder (`./<folder>/index.tsx` exporting `screens`), collected by
+ * Vite: a new folder is found without a line here. Each folder's screens are lazy chunks.
  */
-export const RESOURCES: ResourceProps[] = [
-  courseTypes,
-  venues,
-  instructorTypes,
-  participantProfiles,
-  instructorProfiles,
-  courses,
-  users,
-  organisationComments,
-  supportTickets,
-  disciplines,
-  itsOrganisations,
-  instructorCertificates,
-  certificateInstructors,
-  itcInstructors,
-];
+const modules = import.meta.glob<{ screens?: ResourceScreens }>('./*/index.tsx', { eager: true });
+
+export const RESOURCE_SCREENS: readonly ResourceScreens[] = Object.values(modules)
+  .map((module) => module.screens)
+  .filter((screens): screens is ResourceScreens => !!screens);
+
+export const screensOf = (name: string) => RESOURCE_SCREENS.find((screens) => screens.name === name);

@@ -35,7 +35,11 @@ function leaks(body: unknown): boolean {
   const victimUsers = new Set(Object.values(victim.userIds));
   return rows.some((row) => {
     const r = row as { organisationId?: string; id?: string };
-    return r.organisationId === victim.organisationId || (r.id !== undefined && victimUsers.has(r.id));
+    // a row of the victim's organisation, one of its users, or the organisation itself (a list of organisations)
+    return (
+      r.organisationId === victim.organisationId ||
+      (r.id !== undefined && (victimUsers.has(r.id) || r.id === victim.organisationId))
+    );
   });
 }
 

@@ -1,15 +1,10 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { ERRORS } from '../../../src/domain/errors';
 import type { Fields } from '../../../src/domain/resources';
-import { INTERNAL_MODULE } from '../../../src/domain/organisations';
-import { can, hasModule } from '../../../src/domain/permissions';
 import type { Db } from '../../db/database';
-import type { RouteOptions } from '../../http/context';
 import { reaches } from '../../auth/scope';
-import { conflict, fieldErrors, forbidden, HttpError, notFound } from '../../http/errors';
+import { conflict, fieldErrors, HttpError, notFound } from '../../http/errors';
 import type { AnyQuery } from '../../http/list';
-import { authErrors } from '../../http/schemas';
 import { supportTickets as ticketDefinition } from '../../../src/domain/resources/supportTickets';
 import type { AnyDb, ResourceExtension, Row } from '../../resources/extension';
 import { answerOf } from '../../resources/schemas';
@@ -226,32 +221,4 @@ export const supportTickets: ResourceExtension = {
       },
     },
   },
-};
-
-/** The organisations staff may comment on (for choosing one). */
-export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
-  app.get(
-    '/organisation-comments/organisations',
-    {
-      schema: {
-        tags: ['organisation-comments'],
-        summary: 'The organisations staff may comment on (for choosing one)',
-        response: {
-          200: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), type: Type.String() })),
-          ...authErrors,
-        },
-      },
-    },
-    async (request) => {
-      if (!hasModule(request.user, INTERNAL_MODULE) || !can(request.user, 'core_organisation_comments', 'read')) {
-        throw forbidden();
-      }
-      return ctx.db
-        .selectFrom('organisations')
-        .select(['id', 'name', 'type'])
-        .where('deleted', '=', false)
-        .orderBy('name')
-        .execute();
-    },
-  );
 };

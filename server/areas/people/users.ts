@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { INVITE_TOKEN_DAYS, mailLanguage } from '../../../src/domain/accounts';
 import type { Feature, FeatureAction, UserFeature } from '../../../src/domain/features';
@@ -7,11 +7,9 @@ import type { Authorization } from '../../../src/domain/roles';
 import type { Language } from '../../../src/domain/settings';
 import { grantsOf, mayAssign, presetGrants, refusalToManage } from '../../../src/domain/userRights';
 import { hashPassword } from '../../auth/passwords';
-import { inOrganisations, reaches } from '../../auth/scope';
-import { assertGrantable, userScope } from '../../auth/userAdmin';
-import type { RouteOptions } from '../../http/context';
+import { reaches } from '../../auth/scope';
+import { assertGrantable } from '../../auth/userAdmin';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
-import { authErrors } from '../../http/schemas';
 import { users as userDefinition } from '../../../src/domain/resources/users';
 import type { AnyDb, ResourceExtension, Row } from '../../resources/extension';
 import { recordOf } from '../../resources/schemas';
@@ -187,29 +185,4 @@ export const users: ResourceExtension = {
       },
     },
   },
-};
-
-/** The organisations whose users the caller manages (for choosing one). */
-export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
-  app.get(
-    '/users/organisations',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'The organisations whose users the caller manages',
-        response: {
-          200: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), type: Type.String() })),
-          ...authErrors,
-        },
-      },
-    },
-    async (request) =>
-      ctx.db
-        .selectFrom('organisations')
-        .select(['id', 'name', 'type'])
-        .where(inOrganisations('organisations.id', userScope(request, 'read')))
-        .where('deleted', '=', false)
-        .orderBy('name')
-        .execute(),
-  );
 };

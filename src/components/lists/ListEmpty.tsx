@@ -19,9 +19,11 @@ interface ListEmptyProps {
 export const ListEmpty = ({ text, hint, action }: ListEmptyProps) => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
-  // the deleted toggle's default (false) is no filter; the list's permanent filter is not among these
-  const filtered = Object.values(filterValues ?? {}).some(
-    (value) => value !== undefined && value !== null && value !== '' && value !== false,
+  // the deleted toggle's default (false) is no filter, nor is the organisation the list shows (it
+  // has no rows yet); the list's permanent filter is not among these
+  const filtered = Object.entries(filterValues ?? {}).some(
+    ([key, value]) =>
+      key !== 'organisationId' && value !== undefined && value !== null && value !== '' && value !== false,
   );
   const hintText = hint ? translate(hint, { _: '' }) : '';
   return (

@@ -5,9 +5,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import { IconButton } from '@mui/material';
 import {
   ColumnsButton,
+  DataTable,
   ExportButton,
   List,
   SearchInput,
+  SelectInput,
   TopToolbar,
   useListContext,
   useRecordContext,
@@ -17,6 +19,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { FormDialog } from '../forms/FormDialog';
+import { useChosenOrganisation, useOrganisationChoices } from '../resources/OrganisationInput';
 import { useResourceAccess } from '../useResourceAccess';
 import { ActionsColumn, AppDataTable } from './AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from './AppPagination';
@@ -109,6 +112,10 @@ export const ResourceList = ({
   const access = useResourceAccess(resource);
   const [dialog, setDialog] = useState<{ id?: Identifier } | null>(null);
   const grouping = useGrouping(resource, groupBy);
+  // a list not fixed to one organisation offers whoever reaches several to pick one, and names it on each row
+  const organisations = useOrganisationChoices(resource, 'read', !filter?.organisationId);
+  const picking = organisations.length > 1;
+  const chosen = useChosenOrganisation();
   if (access.isPending) return null;
   if (!access.canRead) {
     return (
@@ -129,7 +136,20 @@ export const ResourceList = ({
         title={title}
         filter={filter}
         filterDefaultValues={softDelete ? { deleted: false } : undefined}
-        filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />]}
+        filters={[
+          <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
+          ...(picking
+            ? [
+                <SelectInput
+                  key="organisationId"
+                  source="organisationId"
+                  choices={organisations}
+                  label="lists.organisation"
+                  alwaysOn
+                />,
+              ]
+            : []),
+        ]}
         sort={sort}
         perPage={DEFAULT_PER_PAGE}
         pagination={<AppPagination />}
@@ -168,6 +188,7 @@ export const ResourceList = ({
             />
           }
         >
+          {picking && <DataTable.Col source="organisationName" />}
           {children}
           {(form || softDelete) && (
             <ActionsColumn actions={2}>
@@ -190,7 +211,7 @@ export const ResourceList = ({
           title={translate(dialog?.id === undefined ? 'lists.create_title' : 'lists.edit_title', {
             name: translate(`resources.${resource}.name`, { smart_count: 1 }),
           })}
-          defaults={defaults}
+          defaults={{ ...(chosen ? { organisationId: chosen } : {}), ...defaults }}
         >
           {form}
         </FormDialog>

@@ -7,6 +7,7 @@ import { defineResource, email, text } from './define';
 export const certificateInstructors = defineResource({
   name: 'certificate-instructors',
   owner: 'organisationId',
+  routing: 'routeTable',
   softDelete: false,
   timestamps: false,
   access: [

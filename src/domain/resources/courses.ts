@@ -54,6 +54,7 @@ const participant = object({
 export const courses = defineResource({
   name: 'courses',
   owner: 'organisationId',
+  routing: 'routeTable',
   softDelete: false,
   access: [
     { feature: 'its_courses', reach: 'own' },

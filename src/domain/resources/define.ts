@@ -138,6 +138,12 @@ interface Declaration<N extends string> {
   };
   /** Rows carry createdAt and updatedAt (default). */
   timestamps?: boolean;
+  /**
+   * Where its screens live: react-admin's own resource routes (`/<name>`, the default), or the
+   * paths of the specification's route table (src/domain/routes.ts), which react-admin's cannot
+   * express (`/its/courses`, `/organisation/{organisationId}/participant-profiles`).
+   */
+  routing?: 'resource' | 'routeTable';
   /** The CRUD calls it offers; all when omitted. */
   operations?: { create?: boolean; update?: boolean; delete?: boolean };
   actions?: Readonly<Record<string, ActionDefinition>>;

@@ -8,6 +8,7 @@ import { choice, datetime, defineResource, integer, list, object, text } from '.
 export const disciplines = defineResource({
   name: 'disciplines',
   owner: 'organisationId',
+  routing: 'routeTable',
   softDelete: true,
   access: [{ feature: 'itc_disciplines', reach: 'itc' }],
   fields: {

@@ -45,6 +45,7 @@ const ITC_COMMENT = { itcComment: text({ max: CERTIFICATE_LIMITS.itcComment, mul
 export const instructorCertificates = defineResource({
   name: 'instructor-certificates',
   owner: 'organisationId',
+  routing: 'routeTable',
   softDelete: false,
   access: READERS,
   operations: { delete: false },

@@ -5,6 +5,7 @@ import { boolean, choice, defineResource, email, number, reference, text } from 
 export const instructorProfiles = defineResource({
   name: 'instructor-profiles',
   owner: 'organisationId',
+  routing: 'routeTable',
   softDelete: true,
   // an ITC reads its sites' instructors; the course form reads them to pick trainers
   access: [

@@ -21,6 +21,7 @@ import {
 export const itcInstructors = defineResource({
   name: 'itc-instructors',
   owner: 'organisationId',
+  routing: 'routeTable',
   softDelete: false,
   // updatedAt only, declared below
   timestamps: false,

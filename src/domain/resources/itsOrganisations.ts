@@ -12,6 +12,7 @@ export const SITE_MODULES = MODULES.filter((module) => module !== 'internal');
 export const itsOrganisations = defineResource({
   name: 'its-organisations',
   owner: 'parentId',
+  routing: 'routeTable',
   softDelete: true,
   access: [{ feature: 'itc_organisations_its', reach: 'itc' }],
   operations: { delete: false },

@@ -19,6 +19,7 @@ export const organisationComments = defineResource({
   name: 'organisation-comments',
   owner: 'organisationId',
   module: 'internal',
+  routing: 'routeTable',
   softDelete: false,
   access: [{ feature: 'core_organisation_comments', reach: 'own' }],
   fields: {

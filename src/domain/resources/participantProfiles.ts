@@ -5,6 +5,7 @@ import { defineResource, email, object, reference, text } from './define';
 export const participantProfiles = defineResource({
   name: 'participant-profiles',
   owner: 'organisationId',
+  routing: 'routeTable',
   softDelete: true,
   // the course form reads them too, to pick participants and trainers
   access: [

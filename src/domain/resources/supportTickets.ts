@@ -23,6 +23,7 @@ const message = {
 export const supportTickets = defineResource({
   name: 'support-tickets',
   owner: 'organisationId',
+  routing: 'routeTable',
   softDelete: false,
   access: [{ feature: 'core_organisation_support_tickets', reach: 'own' }],
   operations: { update: false, delete: false },

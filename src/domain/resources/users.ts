@@ -11,6 +11,7 @@ import { choice, choices, defineResource, email, list, object, reference, text }
 export const users = defineResource({
   name: 'users',
   owner: 'organisationId',
+  routing: 'routeTable',
   softDelete: true,
   access: [{ feature: 'core_user_features', reach: 'itc' }],
   operations: { update: false },

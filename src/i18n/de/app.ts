@@ -187,6 +187,7 @@ export const app: Shape<typeof english> = {
     create_first: 'Den ersten Eintrag anlegen',
     create_title: '%{name} anlegen',
     edit_title: '%{name} bearbeiten',
+    organisation: 'Organisation',
     group_by: 'Gruppieren nach',
     no_grouping: 'Keine Gruppierung',
   },

@@ -116,6 +116,7 @@ export const app = {
     create_title: 'New %{name}',
     edit_title: 'Edit %{name}',
     group_by: 'Group by',
+    organisation: 'Organisation',
     no_grouping: 'No grouping',
   },
   actions: {

@@ -1,4 +1,4 @@
-import { NameList } from '../../components/lists/NameList';
+import { DeclaredList } from '../../components/resources/DeclaredList';
 
-/** `/organisation/{organisationId}/course-types` */
-export const CourseTypeList = () => <NameList resource="course-types" />;
+/** `/course-types`: the course types the user's course features reach, from the resource's definition. */
+export const CourseTypeList = () => <DeclaredList resource="course-types" />;

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { COURSE_FORMATS, COURSE_LANGUAGES, COURSE_LIMITS } from '../../domain/courses';
-import { pathFor } from '../../domain/routes';
+import { byOrganisation } from '../../layout/resourceScreens';
 import { maxLength, maxValue, minValue, notBefore, required } from '../../components/forms/validators';
 
 const grid = {
@@ -36,7 +36,7 @@ export const NoCourseTypes = ({ organisationId }: { organisationId: string }) =>
       sx={{ mb: 2 }}
       data-testid="no-course-types"
       action={
-        <Button component={Link} to={pathFor('Course_Types', { organisationId })} color="inherit" size="small">
+        <Button component={Link} to={byOrganisation('/course-types')({ organisationId })} color="inherit" size="small">
           {translate('course.create_course_types')}
         </Button>
       }

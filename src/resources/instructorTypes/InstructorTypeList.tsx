@@ -1,4 +1,4 @@
-import { NameList } from '../../components/lists/NameList';
+import { DeclaredList } from '../../components/resources/DeclaredList';
 
-/** `/organisation/{organisationId}/instructor-types` */
-export const InstructorTypeList = () => <NameList resource="instructor-types" />;
+/** `/instructor-types`: the instructor types the user's course features reach, from the resource's definition. */
+export const InstructorTypeList = () => <DeclaredList resource="instructor-types" />;

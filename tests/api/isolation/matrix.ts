@@ -80,6 +80,7 @@ export function declaredProbes(definition: ResourceDefinition): Record<string, P
       path: (v) => `${name}?filter=${encodeURIComponent(JSON.stringify({ [definition.owner]: owner(v) }))}`,
     },
     [`GET /${name}/:id`]: { kind: 'target', path: (v) => `${name}/${row(v)}` },
+    [`GET /${name}/organisations`]: { kind: 'list', path: () => `${name}/organisations?action=create` },
   };
   if (offers(definition, 'create')) {
     probes[`POST /${name}`] = {
@@ -163,7 +164,6 @@ const HAND_MADE: Record<string, Probe> = {
 
   // user administration (victim: the plain user of the site)
   'GET /users': { kind: 'list', path: (v) => `users?${filterByOrganisation(v)}` },
-  'GET /users/organisations': { kind: 'list', path: () => 'users/organisations' },
   'GET /users/:id': { kind: 'target', path: (v) => `users/${v.userIds.user}` },
   'POST /users': {
     kind: 'target',
@@ -185,7 +185,6 @@ const HAND_MADE: Record<string, Probe> = {
 
   // organisation comments (internal staff only) and support tickets of an organisation
   'GET /organisation-comments': { kind: 'list', path: (v) => `organisation-comments?${filterByOrganisation(v)}` },
-  'GET /organisation-comments/organisations': { kind: 'list', path: () => 'organisation-comments/organisations' },
   'GET /organisation-comments/:id': {
     kind: 'target',
     path: (v) => `organisation-comments/${v.rows['organisation-comments']}`,

@@ -1,0 +1,66 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ResourceProps } from 'react-admin';
+import type { Requirement } from '../domain/permissions';
+import type { RouteName } from '../domain/routes';
+import type { SessionUser } from '../domain/session';
+
+export type Screen = LazyExoticComponent<ComponentType>;
+
+/** The groups of the drawer (§2 Shell), in its order; `top` is the drawer's first level. */
+export const MENU_GROUPS = [
+  'top',
+  'my_organisation',
+  'admin_dashboards',
+  'my',
+  'course_organisation',
+  'itc_administration',
+  'its_administration',
+  'user_administration',
+] as const;
+export type MenuGroupId = (typeof MENU_GROUPS)[number];
+
+/** An entry of the drawer: its title and icon, the route it opens, and its place. */
+export interface MenuEntry {
+  group: MenuGroupId;
+  /** Order inside the group (the specification's order). */
+  order: number;
+  title: string;
+  icon: SvgIconComponent;
+  /** A route of the table, or the name of a resource routed by react-admin (its list). */
+  route: RouteName | string;
+  /** Path parameters of the route, from the logged-in user (e.g. his organisation). */
+  params?: (user: SessionUser) => Record<string, string>;
+  /** Needed on top of the route's own requirement. */
+  requirement?: Requirement;
+}
+
+/**
+ * The screens of a declared resource (`src/resources/<folder>/index.tsx` exports one as
+ * `screens`): App, the menu and the route guard read them; no list of resources to keep.
+ */
+export interface ResourceScreens {
+  /** The resource's name (src/domain/resources/). */
+  name: string;
+  /** Its list at react-admin's own route `/<name>` (resources with the default routing). */
+  list?: Screen;
+  /** Its screens on the paths of the route table (src/domain/routes.ts). */
+  routes?: Partial<Record<RouteName, Screen>>;
+  /** Former paths that now lead to its list, with how their parameters become a filter. */
+  redirects?: { from: string; to: (params: Record<string, string | undefined>) => string }[];
+  menu?: MenuEntry[];
+  icon?: SvgIconComponent;
+  /** How a record is named; the definition's display field when omitted. */
+  recordRepresentation?: ResourceProps['recordRepresentation'];
+}
+
+export const defineScreens = (screens: ResourceScreens) => screens;
+
+/** The logged-in user's organisation as a path parameter (menu entries of organisation screens). */
+export const ownOrganisation = (user: SessionUser) => ({ organisationId: user.organisation.id });
+
+/** A former organisation path's target: the list, filtered by that organisation. */
+export const byOrganisation =
+  (path: string) =>
+  ({ organisationId }: Record<string, string | undefined>) =>
+    organisationId ? `${path}?filter=${encodeURIComponent(JSON.stringify({ organisationId }))}` : path;

@@ -1,1 +1,0 @@
-export const courseTypes = { name: 'course-types', recordRepresentation: 'name' };

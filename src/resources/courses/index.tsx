@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+import EventIcon from '@mui/icons-material/Event';
+import type { RaRecord } from 'react-admin';
+import { defineScreens, ownOrganisation } from '../../layout/resourceScreens';
+
+const screen = (name: 'ItsCourses' | 'ItcCourses' | 'MyCourses' | 'OrganisationCourses') =>
+  lazy(() => import('./CourseScreens').then((m) => ({ default: m[name] })));
+const form = (name: 'CourseCreate' | 'CourseDetail') =>
+  lazy(() => import('./CourseForm').then((m) => ({ default: m[name] })));
+
+export const screens = defineScreens({
+  name: 'courses',
+  routes: {
+    ITS_Courses: screen('ItsCourses'),
+    ITC_Courses: screen('ItcCourses'),
+    My_Courses: screen('MyCourses'),
+    Organisation_Courses: screen('OrganisationCourses'),
+    Course_Create: form('CourseCreate'),
+    Course_Detail: form('CourseDetail'),
+  },
+  menu: [
+    {
+      group: 'top',
+      order: 40,
+      title: 'menu.my_courses',
+      icon: EventIcon,
+      route: 'My_Courses',
+      requirement: { features: ['user_is_instructor'] },
+    },
+    {
+      group: 'course_organisation',
+      order: 10,
+      title: 'menu.courses',
+      icon: EventIcon,
+      route: 'Organisation_Courses',
+      params: ownOrganisation,
+    },
+    { group: 'itc_administration', order: 50, title: 'menu.itc_courses', icon: EventIcon, route: 'ITC_Courses' },
+    { group: 'its_administration', order: 20, title: 'menu.its_courses', icon: EventIcon, route: 'ITS_Courses' },
+  ],
+  icon: EventIcon,
+  recordRepresentation: (record: RaRecord) => [record.courseTypeName, record.startDate].filter(Boolean).join(' '),
+});

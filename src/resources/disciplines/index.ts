@@ -1,1 +1,0 @@
-export const disciplines = { name: 'disciplines', recordRepresentation: 'name' };

@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import CategoryIcon from '@mui/icons-material/Category';
+import { defineScreens } from '../../layout/resourceScreens';
+
+export const screens = defineScreens({
+  name: 'disciplines',
+  routes: { ITC_Disciplines: lazy(() => import('./DisciplineList').then((m) => ({ default: m.DisciplineList }))) },
+  menu: [
+    {
+      group: 'itc_administration',
+      order: 20,
+      title: 'menu.itc_disciplines',
+      icon: CategoryIcon,
+      route: 'ITC_Disciplines',
+    },
+  ],
+  icon: CategoryIcon,
+});

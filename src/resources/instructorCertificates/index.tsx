@@ -1,0 +1,50 @@
+import { lazy } from 'react';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { defineScreens } from '../../layout/resourceScreens';
+
+type ScreenName =
+  | 'ItcCertificateList'
+  | 'ItcCertificateShow'
+  | 'ItsCertificateList'
+  | 'ItsCertificateShow'
+  | 'MyCertificateList'
+  | 'MyCertificateShow';
+const screen = (name: ScreenName) => lazy(() => import('./CertificateScreens').then((m) => ({ default: m[name] })));
+
+/** Certificate requests in the three scopes of the specification, each a list and a detail screen. */
+export const screens = defineScreens({
+  name: 'instructor-certificates',
+  routes: {
+    ITC_Instructor_Certificates: screen('ItcCertificateList'),
+    ITC_Instructor_Certificates_Detail: screen('ItcCertificateShow'),
+    ITS_Instructor_Certificates: screen('ItsCertificateList'),
+    ITS_Instructor_Certificates_Detail: screen('ItsCertificateShow'),
+    My_Instructor_Certificates: screen('MyCertificateList'),
+    My_Instructor_Certificates_Detail: screen('MyCertificateShow'),
+  },
+  menu: [
+    {
+      group: 'top',
+      order: 30,
+      title: 'menu.my_certificates',
+      icon: WorkspacePremiumIcon,
+      route: 'My_Instructor_Certificates',
+    },
+    {
+      group: 'itc_administration',
+      order: 30,
+      title: 'menu.itc_instructor_certificates',
+      icon: VerifiedIcon,
+      route: 'ITC_Instructor_Certificates',
+    },
+    {
+      group: 'its_administration',
+      order: 10,
+      title: 'menu.its_instructor_certificates',
+      icon: VerifiedIcon,
+      route: 'ITS_Instructor_Certificates',
+    },
+  ],
+  icon: VerifiedIcon,
+});

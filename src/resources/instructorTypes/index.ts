@@ -1,1 +1,0 @@
-export const instructorTypes = { name: 'instructor-types', recordRepresentation: 'name' };

@@ -1,1 +1,0 @@
-export const itcInstructors = { name: 'itc-instructors', recordRepresentation: 'instructorName' };

@@ -1,1 +1,0 @@
-export const itsOrganisations = { name: 'its-organisations', recordRepresentation: 'name' };

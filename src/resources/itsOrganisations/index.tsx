@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import BusinessIcon from '@mui/icons-material/Business';
+import { defineScreens } from '../../layout/resourceScreens';
+
+export const screens = defineScreens({
+  name: 'its-organisations',
+  routes: {
+    Organisations_Its: lazy(() => import('./ItsOrganisationList').then((m) => ({ default: m.ItsOrganisationList }))),
+  },
+  menu: [
+    {
+      group: 'itc_administration',
+      order: 10,
+      title: 'menu.itc_organisations',
+      icon: BusinessIcon,
+      route: 'Organisations_Its',
+    },
+  ],
+  icon: BusinessIcon,
+});

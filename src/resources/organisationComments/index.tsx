@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import ChatIcon from '@mui/icons-material/Chat';
+import type { RaRecord } from 'react-admin';
+import { defineScreens } from '../../layout/resourceScreens';
+
+export const screens = defineScreens({
+  name: 'organisation-comments',
+  routes: {
+    Organisation_Comments_Internal: lazy(() =>
+      import('./OrganisationCommentList').then((m) => ({ default: m.OrganisationCommentList })),
+    ),
+  },
+  menu: [
+    {
+      group: 'admin_dashboards',
+      order: 10,
+      title: 'menu.organisation_comments',
+      icon: ChatIcon,
+      route: 'Organisation_Comments_Internal',
+    },
+  ],
+  icon: ChatIcon,
+  recordRepresentation: (record: RaRecord) => `${record.organisationName}: ${String(record.comment).slice(0, 40)}`,
+});

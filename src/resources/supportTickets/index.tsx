@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import type { RaRecord } from 'react-admin';
+import { defineScreens, ownOrganisation } from '../../layout/resourceScreens';
+
+export const screens = defineScreens({
+  name: 'support-tickets',
+  routes: {
+    Organisation_Support_Tickets: lazy(() =>
+      import('./SupportTicketList').then((m) => ({ default: m.SupportTicketList })),
+    ),
+  },
+  menu: [
+    {
+      group: 'my_organisation',
+      order: 10,
+      title: 'menu.support_tickets',
+      icon: SupportAgentIcon,
+      route: 'Organisation_Support_Tickets',
+      params: ownOrganisation,
+    },
+  ],
+  icon: SupportAgentIcon,
+  recordRepresentation: (record: RaRecord) => String(record.comment).slice(0, 40),
+});

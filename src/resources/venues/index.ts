@@ -1,1 +1,0 @@
-export const venues = { name: 'venues', recordRepresentation: 'name' };
