@@ -6,6 +6,7 @@ import {
   CERTIFICATE_ACTIONS,
   CERTIFICATE_EDITORS,
   CERTIFICATE_LIMITS,
+  EDITING,
   CERTIFICATE_READERS,
   CERTIFICATE_STATUSES,
   certificateFieldErrors,
@@ -25,8 +26,8 @@ import {
   type CertificateStatus,
   type DisciplineType,
   type InvoiceAddress,
-  type Reach,
 } from '../../src/domain/certificates';
+import type { Reach } from '../../src/domain/resources';
 import type { SessionUser } from '../../src/domain/session';
 import { english } from '../../src/domain/validation';
 import type { Database } from '../db/schema';
@@ -216,7 +217,12 @@ function toApi(row: Row, user: SessionUser) {
 const searchCondition = (q: string) => instructorMatches('c.instructorId', q);
 
 /** The scope a list asks for (`filter.scope`: its, itc or my; none: all the caller reaches). */
-function listReaches(user: SessionUser, scope: unknown, permits = CERTIFICATE_READERS): Reaches {
+function listReaches(
+  user: SessionUser,
+  scope: unknown,
+  permits = CERTIFICATE_READERS,
+  action: 'read' | 'create' = 'read',
+): Reaches {
   if (
     scope !== undefined &&
     scope !== null &&
@@ -225,7 +231,7 @@ function listReaches(user: SessionUser, scope: unknown, permits = CERTIFICATE_RE
   ) {
     throw fieldErrors({ 'filter.scope': { key: 'invalidValue' } });
   }
-  const reaches = reachesOf(user, permits, typeof scope === 'string' && scope ? SCOPES[scope] : undefined);
+  const reaches = reachesOf(user, permits, action, typeof scope === 'string' && scope ? SCOPES[scope] : undefined);
   if (!reachesAnything(reaches)) throw forbidden();
   return reaches;
 }
@@ -255,7 +261,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
 
   /** The row if the caller may see it; 404 otherwise (ids of others cannot be probed). */
   async function visibleRow(executor: Db, user: SessionUser, id: string, lock = false): Promise<Row> {
-    if (!reachesAnything(reachesOf(user, CERTIFICATE_READERS))) throw forbidden();
+    if (!reachesAnything(reachesOf(user, CERTIFICATE_READERS, 'read'))) throw forbidden();
     let query = selectRow(executor).where('c.id', '=', id);
     if (lock) query = query.forUpdate('c');
     const row = await query.executeTakeFirst();
@@ -265,7 +271,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
       organisationParentId: row.organisationParentId,
       instructorUserId: row.instructorUserId,
     });
-    if (!permitted(user, CERTIFICATE_READERS, relation)) throw notFound();
+    if (!permitted(user, CERTIFICATE_READERS, 'read', relation)) throw notFound();
     return row;
   }
 
@@ -408,7 +414,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
   app.post(
     '/instructor-certificates',
     {
-      config: { access: CERTIFICATE_EDITORS.map((p) => p.feature) },
+      config: { access: CERTIFICATE_EDITORS.map((p) => p.feature!) },
       schema: {
         tags,
         summary: 'File a request (status DATAENTRY)',
@@ -418,7 +424,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
     },
     async (request, reply) => {
       const user = request.user;
-      if (!reachesAnything(reachesOf(user, CERTIFICATE_EDITORS))) throw forbidden();
+      if (!reachesAnything(reachesOf(user, CERTIFICATE_EDITORS, EDITING))) throw forbidden();
       const body = request.body;
       const instructor = await db
         .selectFrom('instructorProfiles as i')
@@ -434,7 +440,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
           organisationParentId: instructor.parentId,
           instructorUserId: instructor.userId,
         });
-      if (!instructor || instructor.deleted || !relation || !permitted(user, CERTIFICATE_EDITORS, relation))
+      if (!instructor || instructor.deleted || !relation || !permitted(user, CERTIFICATE_EDITORS, EDITING, relation))
         throw notFound();
       checkRules(body);
       const id = await db
@@ -478,7 +484,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
   app.patch(
     '/instructor-certificates/:id',
     {
-      config: { access: CERTIFICATE_EDITORS.map((p) => p.feature) },
+      config: { access: CERTIFICATE_EDITORS.map((p) => p.feature!) },
       schema: {
         tags,
         summary: 'Change a request in data entry',
@@ -495,7 +501,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
         .execute(async (trx) => {
           const before = await visibleRow(trx, user, request.params.id, true);
           const relation = relationOfRow(user, before);
-          if (!permitted(user, CERTIFICATE_EDITORS, relation)) throw forbidden();
+          if (!permitted(user, CERTIFICATE_EDITORS, EDITING, relation)) throw forbidden();
           if (!isEditable(user, relation, before.status as CertificateStatus))
             throw conflict('NOT_EDITABLE', 'Only requests in data entry can be changed.');
           const current = toApi(before, user);
@@ -554,7 +560,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
   app.post(
     '/instructor-certificates/:id/:action',
     {
-      config: { access: WORKFLOW.flatMap((step) => step.who.map((p) => p.feature)) },
+      config: { access: WORKFLOW.flatMap((step) => step.who.map((p) => p.feature!)) },
       schema: {
         tags,
         summary: 'A workflow step: submit, approve, decline (itcComment required) or certify',
@@ -570,7 +576,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
       const comment = clean(request.body?.itcComment) ?? null;
       await db.transaction().execute(async (trx) => {
         const before = await visibleRow(trx, user, request.params.id, true);
-        if (!permitted(user, step.who, relationOfRow(user, before))) throw forbidden();
+        if (!permitted(user, step.who, step.checks, relationOfRow(user, before))) throw forbidden();
         const status = before.status as CertificateStatus;
         if (!step.from.includes(status)) {
           throw conflict('ILLEGAL_TRANSITION', `A request in status ${status} cannot take the step ${action}.`);
@@ -641,7 +647,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
   async function editableRow(request: FastifyRequest, executor: Db, id: string, lock = false) {
     const row = await visibleRow(executor, request.user, id, lock);
     const relation = relationOfRow(request.user, row);
-    if (!permitted(request.user, CERTIFICATE_EDITORS, relation)) throw forbidden();
+    if (!permitted(request.user, CERTIFICATE_EDITORS, EDITING, relation)) throw forbidden();
     if (!isEditable(request.user, relation, row.status as CertificateStatus))
       throw conflict('NOT_EDITABLE', 'Only requests in data entry can be changed.');
     return row;
@@ -650,7 +656,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
   app.post(
     '/instructor-certificates/:id/files',
     {
-      config: { access: CERTIFICATE_EDITORS.map((p) => p.feature) },
+      config: { access: CERTIFICATE_EDITORS.map((p) => p.feature!) },
       schema: {
         tags,
         summary: 'Upload a file of a type (multipart, one file) to a request in data entry',
@@ -723,7 +729,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
   app.delete(
     '/files/:id',
     {
-      config: { access: CERTIFICATE_EDITORS.map((p) => p.feature) },
+      config: { access: CERTIFICATE_EDITORS.map((p) => p.feature!) },
       schema: {
         tags,
         summary: 'Delete a file of a request in data entry',
@@ -786,7 +792,7 @@ export const instructorCertificateRoutes: FastifyPluginAsyncTypebox<RouteOptions
     async (request, reply) => {
       const query = parseListQuery(version, request.query);
       const { scope, q, ...filter } = query.filter;
-      const reaches = listReaches(request.user, scope, CERTIFICATE_EDITORS);
+      const reaches = listReaches(request.user, scope, CERTIFICATE_EDITORS, 'create');
       const search = checkSearch(q);
       let base = db
         .selectFrom('instructorProfiles as i')

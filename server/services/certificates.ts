@@ -5,10 +5,10 @@ import {
   holdsReach,
   today,
   type DisplayStatus,
-  type Permit,
-  type Reach,
   type Relation,
 } from '../../src/domain/certificates';
+import type { Action } from '../../src/domain/features';
+import type { Grant, Reach } from '../../src/domain/resources';
 import { INTERNAL_MODULE } from '../../src/domain/organisations';
 import { hasModule } from '../../src/domain/permissions';
 import type { SessionUser } from '../../src/domain/session';
@@ -29,10 +29,10 @@ export interface Reaches {
   my?: string;
 }
 
-export function reachesOf(user: SessionUser, permits: readonly Permit[], only?: Reach): Reaches {
+export function reachesOf(user: SessionUser, permits: readonly Grant[], action: Action, only?: Reach): Reaches {
   const internal = hasModule(user, INTERNAL_MODULE);
   const reaches: Reaches = {};
-  const wanted = (reach: Reach) => (!only || only === reach) && holdsReach(user, permits, reach);
+  const wanted = (reach: Reach) => (!only || only === reach) && holdsReach(user, permits, action, reach);
   if (wanted('own')) reaches.own = internal ? { kind: 'all' } : { kind: 'one', id: user.organisation.id };
   if (wanted('itc')) {
     reaches.itc = internal

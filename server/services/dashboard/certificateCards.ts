@@ -8,8 +8,8 @@ import {
   today,
   type CertificateStatus,
   type DisplayStatus,
-  type Reach,
 } from '../../../src/domain/certificates';
+import type { Reach } from '../../../src/domain/resources';
 import {
   EXPIRING_LIMIT,
   WAITING_LIMIT,
@@ -38,7 +38,7 @@ import type { CardSource } from './cardSource';
 
 /** The reach of a card's scope; undefined when the user reads no certificates in it. */
 function reachOfScope(user: SessionUser, reach: Reach): Reaches | undefined {
-  const reaches = reachesOf(user, CERTIFICATE_READERS, reach);
+  const reaches = reachesOf(user, CERTIFICATE_READERS, 'read', reach);
   return reachesAnything(reaches) ? reaches : undefined;
 }
 
