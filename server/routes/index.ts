@@ -2,7 +2,6 @@ import { RESOURCES } from '../../src/domain/resources';
 import { AREA_ROUTES, resourcePlugins } from '../resources/registry';
 import { accountRoutes } from './account';
 import { dashboardRoutes } from './dashboard';
-import { instructorCertificateRoutes } from './instructorCertificates';
 import { itcInstructorRoutes } from './itcInstructors';
 import { passwordResetRoutes } from './passwordReset';
 import { sessionRoutes } from './session';
@@ -12,11 +11,7 @@ import { userFeatureRoutes } from './userFeatures';
 import { userSettingsRoutes } from './userSettings';
 
 /** Resources still served by their own route files (they move to the declared machinery one by one). */
-export const HAND_WIRED: ReadonlySet<string> = new Set([
-  'instructor-certificates',
-  'certificate-instructors',
-  'itc-instructors',
-]);
+export const HAND_WIRED: ReadonlySet<string> = new Set(['itc-instructors']);
 
 /** Every API route plugin; each is served under /api/v2 and /api/v1. */
 export const apiRoutes = [
@@ -27,7 +22,6 @@ export const apiRoutes = [
   passwordResetRoutes,
   supportRoutes,
   dashboardRoutes,
-  instructorCertificateRoutes,
   itcInstructorRoutes,
   statisticsRoutes,
   ...resourcePlugins(RESOURCES.filter((definition) => !HAND_WIRED.has(definition.name))),

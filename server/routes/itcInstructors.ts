@@ -32,8 +32,7 @@ import {
 import { authErrors, IdParams, Uuid } from '../http/schemas';
 import { assertAhaIdFree } from '../services/ahaIds';
 import { audit } from '../services/audit';
-import { instructorMatches } from '../services/instructorSearch';
-import { displayStatusSql, itcOfSql, newestExpirySql } from '../services/certificates';
+import { displayStatusSql, instructorMatches, itcOfSql, newestExpirySql } from '../areas/certification/queries';
 import { planImport, writeImport } from '../services/instructorImport';
 
 /**

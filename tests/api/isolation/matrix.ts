@@ -241,30 +241,7 @@ const HAND_MADE: Record<string, Probe> = {
     kind: 'target',
     path: (v) => `disciplines/${v.rows.disciplines}/templates/TEMPLATE`,
   },
-  'GET /instructor-certificates': { kind: 'list', path: (v) => `instructor-certificates?${filterByOrganisation(v)}` },
-  'GET /instructor-certificates/:id': {
-    kind: 'target',
-    path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}`,
-  },
-  'POST /instructor-certificates': {
-    kind: 'target',
-    path: () => 'instructor-certificates',
-    body: (v) => ({
-      instructorId: v.rows['instructor-profiles'],
-      disciplineId: v.rows.disciplines,
-      disciplineType: 'INITIAL',
-    }),
-  },
-  'PATCH /instructor-certificates/:id': {
-    kind: 'target',
-    path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}`,
-    body: () => ({ info: 'Eingeschleust' }),
-  },
-  'POST /instructor-certificates/:id/:action': {
-    kind: 'target',
-    path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}/submit`,
-    body: () => ({}),
-  },
+  // the files of a request: an area's routes beside the declared ones
   'POST /instructor-certificates/:id/files': {
     kind: 'target',
     path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}/files?type=APPLICATION_FORM`,
@@ -272,7 +249,6 @@ const HAND_MADE: Record<string, Probe> = {
   'GET /files/rules': { kind: 'own' },
   'GET /files/:id': { kind: 'target', path: (v) => `files/${v.rows.files}` },
   'DELETE /files/:id': { kind: 'target', path: (v) => `files/${v.rows.files}` },
-  'GET /certificate-instructors': { kind: 'list', path: (v) => `certificate-instructors?${filterByOrganisation(v)}` },
   'GET /itc-instructors': { kind: 'list', path: (v) => `itc-instructors?${filterByOrganisation(v)}` },
   'GET /itc-instructors/:id': { kind: 'target', path: (v) => `itc-instructors/${v.rows['instructor-profiles']}` },
   'POST /itc-instructors/:id/generate-aha-id': {
