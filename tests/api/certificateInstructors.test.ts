@@ -66,7 +66,7 @@ describe('certificate instructors', () => {
 
 describe('names', () => {
   it('sort by the text shown ("First Last"), not by the last name', async () => {
-    for (const resource of ['certificate-instructors', 'instructor-certificates']) {
+    for (const resource of ['certificate-instructors', 'instructor-certificates', 'itc-instructors']) {
       const ascending = names((await list(resource, tokens.itc, { scope: 'itc' })).body);
       expect(ascending.length, resource).toBeGreaterThan(3);
       expect(ascending, resource).toEqual(shownOrder(ascending));

@@ -27,7 +27,8 @@ export const itcInstructors = defineResource({
   access: [{ feature: 'itc_instructors', reach: 'itc' }],
   operations: { create: false, delete: false },
   fields: {
-    ahaInstructorId: text({ max: 30, required: true }),
+    // set or generated here, never cleared (the server says so); answered null until then
+    ahaInstructorId: text({ max: 30 }),
     firstName: text({ readOnly: true }),
     lastName: text({ readOnly: true }),
     instructorName: text({ readOnly: true }),

@@ -1,5 +1,4 @@
 import { offers, RESOURCES, type Field, type Fields, type ResourceDefinition } from '../../../src/domain/resources';
-import { HAND_WIRED } from '../../../server/routes';
 import type { Victim } from './fixtures';
 
 /**
@@ -249,22 +248,7 @@ const HAND_MADE: Record<string, Probe> = {
   'GET /files/rules': { kind: 'own' },
   'GET /files/:id': { kind: 'target', path: (v) => `files/${v.rows.files}` },
   'DELETE /files/:id': { kind: 'target', path: (v) => `files/${v.rows.files}` },
-  'GET /itc-instructors': { kind: 'list', path: (v) => `itc-instructors?${filterByOrganisation(v)}` },
-  'GET /itc-instructors/:id': { kind: 'target', path: (v) => `itc-instructors/${v.rows['instructor-profiles']}` },
-  'POST /itc-instructors/:id/generate-aha-id': {
-    kind: 'target',
-    path: (v) => `itc-instructors/${v.rows['instructor-profiles']}/generate-aha-id`,
-  },
-  'PATCH /itc-instructors/:id': {
-    kind: 'target',
-    path: (v) => `itc-instructors/${v.rows['instructor-profiles']}`,
-    body: () => ({ ahaInstructorId: '99999999999' }),
-  },
-  'POST /itc-instructors/:id/move': {
-    kind: 'target',
-    path: (v) => `itc-instructors/${v.rows['instructor-profiles']}/move`,
-    body: (v) => ({ organisationId: v.siblingId }),
-  },
+  // the import's rows: a derived sample has none, which the body refuses before tenancy is asked
   'POST /itc-instructors/import': {
     kind: 'target',
     // for an ITC that does not supervise the site, the file names an unknown organisation: the
@@ -318,6 +302,6 @@ const HAND_MADE: Record<string, Probe> = {
 };
 
 export const MATRIX: Record<string, Probe> = {
-  ...Object.assign({}, ...RESOURCES.filter((definition) => !HAND_WIRED.has(definition.name)).map(declaredProbes)),
+  ...Object.assign({}, ...RESOURCES.map(declaredProbes)),
   ...HAND_MADE,
 };
