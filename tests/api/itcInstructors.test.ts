@@ -37,6 +37,8 @@ describe('list', () => {
     const jonas = response.body.find((r: { instructorName: string }) => r.instructorName === 'Jonas Becker');
     expect(jonas).toMatchObject({
       organisationName: 'Trainingszentrum Nord',
+      // the move dialog offers the other sites of this ITC
+      organisationParentId: ids.itc,
       ahaInstructorId: '01234567890',
       email: 'instructor@example.com',
       linkedToUser: true,

@@ -3,15 +3,17 @@ import type { FastifySchemaCompiler } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import {
   AHA_ID_PATTERN,
+  DISPLAY_STATUSES,
   IMPORT_COLUMNS,
   IMPORT_MAX_ROWS,
   today,
+  type DisplayStatus,
   type ImportRow,
 } from '../../../src/domain/certificates';
 import { conflict, fieldErrors, HttpError } from '../../http/errors';
 import { firstErrorValidator } from '../../http/firstErrorValidation';
 import { likePattern } from '../../http/list';
-import type { ActionHandler, ResourceExtension, Row } from '../../resources/extension';
+import type { ActionHandler, ResourceExtension } from '../../resources/extension';
 import { assertAhaIdFree, freshAhaId } from '../../services/ahaIds';
 import { audit } from '../../services/audit';
 import { planImport, writeImport } from '../../services/instructorImport';
@@ -31,6 +33,14 @@ import {
  */
 
 const RESOURCE = 'itc-instructors';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A filter's value if one is given; 400 when it is not a text `valid` accepts. */
+function given(value: unknown, name: string, valid: (text: string) => boolean): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || !valid(value)) throw fieldErrors({ [`filter.${name}`]: { key: 'invalidValue' } });
+  return value;
+}
 
 /**
  * What the import may be sent: IMPORT_MAX_ROWS rows of about 190 bytes of JSON each (site, AHA id,
@@ -163,10 +173,13 @@ export const itcInstructors: ResourceExtension = {
   },
   // a discipline and a display status filter together: the status in that discipline
   narrow(query, filter) {
-    const { disciplineId, displayStatus } = filter;
+    const discipline = given(filter.disciplineId, 'disciplineId', (value) => UUID.test(value));
+    const status = given(filter.displayStatus, 'displayStatus', (value) =>
+      DISPLAY_STATUSES.includes(value as DisplayStatus),
+    );
     delete filter.disciplineId;
     delete filter.displayStatus;
-    const condition = disciplineStatusCondition(disciplineId, displayStatus, today());
+    const condition = disciplineStatusCondition(discipline, status, today());
     return condition ? query.where(condition) : query;
   },
   search: (text) => sql<SqlBool>`(${instructorMatches('r.id', text)} OR o.name ILIKE ${likePattern(text)})`,
@@ -186,6 +199,5 @@ export const itcInstructors: ResourceExtension = {
       .where('id', '=', before.id)
       .execute();
   },
-  toApi: ({ organisationParentId: _parent, ...row }: Row) => row,
   actions: { 'generate-aha-id': generateAhaId, move, import: importRows },
 };

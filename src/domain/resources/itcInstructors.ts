@@ -34,6 +34,8 @@ export const itcInstructors = defineResource({
     instructorName: text({ readOnly: true }),
     email: email({ readOnly: true }),
     linkedToUser: boolean({ readOnly: true }),
+    /** The site's ITC: its other sites are where the certificates may move. */
+    organisationParentId: reference('organisations', { readOnly: true }),
     certificateCount: integer({ readOnly: true }),
     disciplines: list(
       object({
