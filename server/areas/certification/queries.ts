@@ -1,4 +1,11 @@
-import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { addDays, EXPIRES_SOON_DAYS, today, type DisplayStatus } from '../../../src/domain/certificates';
 import { reaches, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
@@ -28,9 +35,14 @@ export const withPerson = <Q extends AnyQuery>(query: Q, instructor = 'i') =>
 /** An instructor's name as the screens show it, and so sort it: "First Last" of the person `p`. */
 export const instructorName = sql<string>`p.first_name || ' ' || p.last_name`;
 
-/** The ids of a user's own instructor profiles (what a `my` grant reaches), as a subquery. */
-const profilesOf = (db: Db, userId: string) =>
-  withPerson(db.selectFrom('instructorProfiles as i')).select('i.id').where('p.userId', '=', userId);
+/** Subqueries that need no database of their own: the query they are part of runs them. */
+const eb = expressionBuilder<Database>();
+
+/** Instructor profiles `i` with their person `p`, as a subquery. */
+const profiles = () => withPerson(eb.selectFrom('instructorProfiles as i'));
+
+/** The ids of a user's own instructor profiles (what a `my` grant reaches). */
+const profilesOf = (userId: string) => profiles().select('i.id').where('p.userId', '=', userId);
 
 /** Instructor profiles `r` (not deleted) with person `p` and site `o`, of the scope (`my`: his own). */
 export const instructorsIn = (db: Db, scope: Scope) =>
@@ -40,21 +52,20 @@ export const instructorsIn = (db: Db, scope: Scope) =>
     .where(reaches(scope, 'r.organisationId', (userId) => sql<SqlBool>`p.user_id = ${userId}`));
 
 /** The indexed search text of a person: identical to the index expression of migration 040. */
-const searchText = sql`lower(pp.first_name || ' ' || pp.last_name || ' | ' || pp.last_name || ', ' || pp.first_name || ' | ' || coalesce(pp.email, ''))`;
+const searchText = sql`lower(p.first_name || ' ' || p.last_name || ' | ' || p.last_name || ', ' || p.first_name || ' | ' || coalesce(p.email, ''))`;
 
 /**
  * The free-text search for instructors: name in either order, e-mail or AHA id, ignoring case. It
- * asks the trigram indexes of migration 040 for the matching instructor profiles first (hence raw
- * SQL: the index is on exactly this expression), so a search over a whole ITC does not read every
- * certificate. `column` holds an instructor profile id.
+ * asks the trigram indexes of migration 040 for the matching instructor profiles first, so a
+ * search over a whole ITC does not read every certificate. `column` holds an instructor profile id.
  */
 export function instructorMatches(column: string, q: string): RawBuilder<SqlBool> {
   const pattern = likePattern(q.trim().toLowerCase());
-  return sql<SqlBool>`${sql.ref(column)} IN (
-    SELECT ip.id FROM instructor_profiles ip JOIN participant_profiles pp ON pp.id = ip.participant_profile_id
-    WHERE ${searchText} LIKE ${pattern}
-    UNION
-    SELECT ip.id FROM instructor_profiles ip WHERE ip.aha_instructor_id ILIKE ${pattern})`;
+  const byPerson = profiles()
+    .select('i.id')
+    .where(sql<SqlBool>`${searchText} LIKE ${pattern}`);
+  const byAhaId = eb.selectFrom('instructorProfiles as i').select('i.id').where('i.ahaInstructorId', 'ilike', pattern);
+  return sql<SqlBool>`${sql.ref(column)} IN ${byPerson.union(byAhaId)}`;
 }
 
 // ------------------------------------------------------------------------------------------
@@ -97,8 +108,8 @@ export const itcOfSql = (organisationAlias: string) =>
 // ------------------------------------------------------------------------------------------
 
 /** Certificates `r` of the scope: of its organisations, or (a `my` grant) of the user's own profiles. */
-export const certificatesIn = (db: Db, scope: Scope) =>
-  reaches(scope, 'r.organisationId', (userId) => sql<SqlBool>`r.instructor_id IN ${profilesOf(db, userId)}`);
+export const certificatesIn = (scope: Scope) =>
+  reaches(scope, 'r.organisationId', (userId) => sql<SqlBool>`r.instructor_id IN ${profilesOf(userId)}`);
 
 /** Certificates `r` with their site `o`, instructor `i`, person `p` and discipline `d`. */
 export const certificatesJoined = (db: Db) =>
@@ -144,13 +155,13 @@ export const certificateRows = (db: Db, scope: Scope, day = today()) =>
       'r.paidRecertificationAccepted',
       certificateDisplayStatusSql(day).as('displayStatus'),
     ])
-    .where(certificatesIn(db, scope));
+    .where(certificatesIn(scope));
 
 export type CertificateRow = Awaited<ReturnType<ReturnType<typeof certificateRows>['executeTakeFirstOrThrow']>>;
 
 /** The certificates of the scope without their names: what long lists filter, count and page. */
 export const certificateBase = (db: Db, scope: Scope) =>
-  db.selectFrom('instructorCertificates as r').select('r.id').where(certificatesIn(db, scope));
+  db.selectFrom('instructorCertificates as r').select('r.id').where(certificatesIn(scope));
 
 /** The files of a certificate, by type and age (without their content). */
 export const filesOf = (db: Db, certificateId: string) =>

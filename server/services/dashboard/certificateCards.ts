@@ -54,7 +54,7 @@ function siteScope(user: SessionUser): Scope | undefined {
 }
 
 /** Certificates the list of a scope shows (alias r, with o, i, p, d as the lists join them). */
-const scoped = (db: Db, scope: Scope) => certificatesJoined(db).where(certificatesIn(db, scope));
+const scoped = (db: Db, scope: Scope) => certificatesJoined(db).where(certificatesIn(scope));
 
 /** The open request (not certified) of the row's instructor in its discipline, as JSON or NULL. */
 const openRequestSql = (instructorColumn: string, disciplineColumn: string) =>
