@@ -107,6 +107,7 @@ const move: ActionHandler = {
 const importRows: ActionHandler = {
   async handle(request, _reply, { app, scope }) {
     const { rows } = request.body as { rows: Partial<ImportRow>[] };
+    // the import's grant reaches organisations (the ITC's sites), never rows of the user himself
     const organisations = scope.organisations!;
     if ((request.query as { dryRun?: string }).dryRun !== 'false')
       return (await planImport(app.db, organisations, rows)).result;
