@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { certification as englishTexts } from '../../src/i18n/en/certification';
 import { certification as germanTexts } from '../../src/i18n/de/certification';
 import type { Language } from '../../src/domain/settings';
+import { certificatesJoined } from '../areas/certification/queries';
 import type { AppContext } from '../http/context';
 
 /**
@@ -43,20 +44,15 @@ export async function sendDecisionMail(
   kind: DecisionKind,
 ): Promise<void> {
   try {
-    const row = await ctx.db
-      .selectFrom('instructorCertificates as c')
-      .innerJoin('organisations as o', 'o.id', 'c.organisationId')
-      .innerJoin('instructorProfiles as i', 'i.id', 'c.instructorId')
-      .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
-      .innerJoin('disciplines as d', 'd.id', 'c.disciplineId')
+    const row = await certificatesJoined(ctx.db)
       .innerJoin('organisations as itc', 'itc.id', 'd.organisationId')
       .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'p.userId').on('u.deleted', '=', false))
       .select([
-        'c.id',
-        'c.organisationId',
-        'c.disciplineType',
-        'c.itcComment',
-        'c.expiryDate',
+        'r.id',
+        'r.organisationId',
+        'r.disciplineType',
+        'r.itcComment',
+        'r.expiryDate',
         'o.name as organisationName',
         'o.contactEmail',
         'o.country',
@@ -68,7 +64,7 @@ export async function sendDecisionMail(
         'u.email as userEmail',
         'u.language as userLanguage',
       ])
-      .where('c.id', '=', certificateId)
+      .where('r.id', '=', certificateId)
       .executeTakeFirst();
     if (!row) return;
     const fallback: Language = GERMAN_SPEAKING.has((row.country ?? '').toUpperCase()) ? 'de' : 'en';

@@ -12,6 +12,7 @@ import {
   type ImportRowError,
   type ImportRowResult,
 } from '../../src/domain/certificates';
+import { withPerson } from '../areas/certification/queries';
 import { inOrganisations, type Organisations } from '../auth/scope';
 import type { Database } from '../db/schema';
 
@@ -102,9 +103,7 @@ export async function planImport(db: Db, scope: Organisations, rows: Row[]): Pro
   ];
   const instructors =
     siteIds.length && (emails.length || ahaIds.length)
-      ? await db
-          .selectFrom('instructorProfiles as i')
-          .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
+      ? await withPerson(db.selectFrom('instructorProfiles as i'))
           .select(['i.id', 'i.organisationId', 'i.ahaInstructorId', 'p.id as participantId', 'p.email'])
           .where('i.organisationId', 'in', siteIds)
           .where('i.deleted', '=', false)

@@ -8,7 +8,7 @@ import {
 import { COURSE_STATUSES, type CourseStatus } from '../../src/domain/courses';
 import type { MonthCounts, StatisticsAnswer, StatisticsRange } from '../../src/domain/statistics';
 import type { Db } from '../db/database';
-import { displayStatusSql } from './certificates';
+import { displayStatusSql } from '../areas/certification/queries';
 
 /**
  * The demo statistics, every number counted by PostgreSQL: months come from generate_series (so

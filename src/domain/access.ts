@@ -1,6 +1,6 @@
 import type { Action } from './features';
-import { can, hasModule, type Principal } from './permissions';
-import { definitionOf, type Grant } from './resources';
+import { hasModule, type Principal } from './permissions';
+import { definitionOf, holdsGrant, type Grant } from './resources';
 
 /**
  * Who may touch which resource: the grants each resource declares (src/domain/resources/). The
@@ -21,10 +21,6 @@ const RA_ACTIONS: Record<string, Action> = {
 };
 
 export const toAction = (action: string): Action => RA_ACTIONS[action] ?? (action as Action);
-
-/** Whether the principal holds a grant for `action` (a grant without a feature is everyone's). */
-export const holdsGrant = (p: Principal | undefined, grant: Grant, action: Action) =>
-  (!grant.actions || grant.actions.includes(action)) && (!grant.feature || can(p, grant.feature, action));
 
 /** Of `grants`, those the principal holds for `action`. */
 export const heldOf = (p: Principal | undefined, grants: readonly Grant[], action: string): Grant[] =>

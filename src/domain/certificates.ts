@@ -1,5 +1,6 @@
-import type { Action, Feature } from './features';
-import { can, type Principal } from './permissions';
+import type { Action } from './features';
+import type { Principal } from './permissions';
+import { holdsGrant, type Grant, type Reach } from './resources/define';
 import { EMAIL_PATTERN, type Message } from './validation';
 
 /**
@@ -112,42 +113,32 @@ export function displayStatus(expiryDate: string | null | undefined, day: string
  * or one of its sites; `my` – he is the instructor himself. Internal staff relate to all rows as
  * `own` and `itc`. The server works this out for each row.
  */
-export interface Relation {
-  own: boolean;
-  itc: boolean;
-  my: boolean;
-}
-export type Reach = keyof Relation;
+export type Relation = Record<Reach, boolean>;
 
-/** A feature-action pair that counts for rows of one relation. */
-export interface Permit {
-  feature: Feature;
-  action: Action;
-  reach: Reach;
-}
-
-/** Who sees certificates. */
-export const CERTIFICATE_READERS: readonly Permit[] = [
-  { feature: 'its_instructor_certificates', action: 'read', reach: 'own' },
-  { feature: 'itc_instructor_certificates', action: 'read', reach: 'itc' },
-  { feature: 'itc_instructor_certificate_approve', action: 'read', reach: 'itc' },
-  { feature: 'itc_instructor_certificate_certify', action: 'read', reach: 'itc' },
-  { feature: 'user_is_instructor', action: 'read', reach: 'my' },
+/**
+ * Who sees certificates: the resource's grants (src/domain/resources/instructorCertificates.ts).
+ * The ITC's deciders read what they decide on, and change it only by their steps.
+ */
+export const CERTIFICATE_READERS: readonly Grant[] = [
+  { feature: 'its_instructor_certificates', reach: 'own' },
+  { feature: 'itc_instructor_certificates', reach: 'itc' },
+  { feature: 'itc_instructor_certificate_approve', reach: 'itc', actions: ['read'] },
+  { feature: 'itc_instructor_certificate_certify', reach: 'itc', actions: ['read'] },
+  { feature: 'user_is_instructor', reach: 'my' },
 ];
 
-/** Who files requests, edits them and their files while in data entry, and submits them. */
-export const CERTIFICATE_EDITORS: readonly Permit[] = [
-  { feature: 'its_instructor_certificates', action: 'create', reach: 'own' },
-  { feature: 'itc_instructor_certificates', action: 'create', reach: 'itc' },
-  { feature: 'user_is_instructor', action: 'create', reach: 'my' },
+/** Who files requests, edits them and their files while in data entry, and submits them (with EDITING). */
+export const CERTIFICATE_EDITORS: readonly Grant[] = [
+  { feature: 'its_instructor_certificates', reach: 'own' },
+  { feature: 'itc_instructor_certificates', reach: 'itc' },
+  { feature: 'user_is_instructor', reach: 'my' },
 ];
+/** The feature action an editor needs: filing a request is what he may do with it. */
+export const EDITING: Action = 'create';
 
-const APPROVERS: readonly Permit[] = [
-  { feature: 'itc_instructor_certificate_approve', action: 'update', reach: 'itc' },
-];
-const CERTIFIERS: readonly Permit[] = [
-  { feature: 'itc_instructor_certificate_certify', action: 'update', reach: 'itc' },
-];
+/** The ITC's decisions (DESIGN §5): approve, decline and certify are its features' `update`. */
+export const APPROVERS: readonly Grant[] = [{ feature: 'itc_instructor_certificate_approve', reach: 'itc' }];
+export const CERTIFIERS: readonly Grant[] = [{ feature: 'itc_instructor_certificate_certify', reach: 'itc' }];
 
 export const CERTIFICATE_ACTIONS = ['submit', 'approve', 'decline', 'certify'] as const;
 export type CertificateAction = (typeof CERTIFICATE_ACTIONS)[number];
@@ -156,34 +147,48 @@ export interface WorkflowStep {
   action: CertificateAction;
   from: readonly CertificateStatus[];
   to: CertificateStatus;
-  who: readonly Permit[];
+  /** Who may take it: a holder of one of these grants, for the feature action `checks`. */
+  who: readonly Grant[];
+  checks: Action;
   /** Checked by the server inside the step's transaction. */
   rule?: 'requiredFiles' | 'itcComment';
 }
 
 /** DESIGN §5. Creating a request (→ DATAENTRY) is allowed to CERTIFICATE_EDITORS. */
 export const WORKFLOW: readonly WorkflowStep[] = [
-  { action: 'submit', from: ['DATAENTRY'], to: 'APPROVAL', who: CERTIFICATE_EDITORS, rule: 'requiredFiles' },
-  { action: 'approve', from: ['APPROVAL'], to: 'APPROVED', who: APPROVERS },
+  {
+    action: 'submit',
+    from: ['DATAENTRY'],
+    to: 'APPROVAL',
+    who: CERTIFICATE_EDITORS,
+    checks: EDITING,
+    rule: 'requiredFiles',
+  },
+  { action: 'approve', from: ['APPROVAL'], to: 'APPROVED', who: APPROVERS, checks: 'update' },
   {
     action: 'decline',
     from: ['APPROVAL', 'APPROVED'],
     to: 'DATAENTRY',
     who: [...APPROVERS, ...CERTIFIERS],
+    checks: 'update',
     rule: 'itcComment',
   },
-  { action: 'certify', from: ['APPROVED'], to: 'CERTIFIED', who: CERTIFIERS },
+  { action: 'certify', from: ['APPROVED'], to: 'CERTIFIED', who: CERTIFIERS, checks: 'update' },
 ];
 
 export const stepOf = (action: CertificateAction): WorkflowStep => WORKFLOW.find((s) => s.action === action)!;
 
-/** Whether one of the permits holds for a row of this relation. */
-export const permitted = (user: Principal | undefined, permits: readonly Permit[], relation: Relation): boolean =>
-  permits.some((p) => relation[p.reach] && can(user, p.feature, p.action));
+/** Whether one of the grants allows `action` on a row of this relation. */
+export const permitted = (
+  user: Principal | undefined,
+  grants: readonly Grant[],
+  action: Action,
+  relation: Relation,
+): boolean => grants.some((grant) => relation[grant.reach] && holdsGrant(user, grant, action));
 
-/** Whether the user holds a permit of this reach at all (which scopes he may list). */
-export const holdsReach = (user: Principal | undefined, permits: readonly Permit[], reach: Reach): boolean =>
-  permits.some((p) => p.reach === reach && can(user, p.feature, p.action));
+/** Whether the user holds a grant of this reach for `action` at all (which scopes he may list). */
+export const holdsReach = (user: Principal | undefined, grants: readonly Grant[], action: Action, reach: Reach) =>
+  grants.some((grant) => grant.reach === reach && holdsGrant(user, grant, action));
 
 /** The workflow actions this user may take on a certificate in `status` now. */
 export const allowedActions = (
@@ -191,13 +196,13 @@ export const allowedActions = (
   relation: Relation,
   status: CertificateStatus,
 ): CertificateAction[] =>
-  WORKFLOW.filter((step) => step.from.includes(status) && permitted(user, step.who, relation)).map(
+  WORKFLOW.filter((step) => step.from.includes(status) && permitted(user, step.who, step.checks, relation)).map(
     (step) => step.action,
   );
 
 /** Only requests in data entry are editable (fields and files). */
 export const isEditable = (user: Principal | undefined, relation: Relation, status: CertificateStatus): boolean =>
-  status === 'DATAENTRY' && permitted(user, CERTIFICATE_EDITORS, relation);
+  status === 'DATAENTRY' && permitted(user, CERTIFICATE_EDITORS, EDITING, relation);
 
 // ------------------------------------------------------------------------------------------
 // Fields of a request

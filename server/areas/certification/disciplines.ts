@@ -23,7 +23,7 @@ import { readUpload, sendFile } from '../../services/files';
 
 /** Sites and instructors read the disciplines of their ITC; an ITC user those of his own. */
 export function disciplineReadScope(user: SessionUser): Scope | undefined {
-  const reader = (['own', 'itc', 'my'] as const).some((reach) => holdsReach(user, CERTIFICATE_READERS, reach));
+  const reader = (['own', 'itc', 'my'] as const).some((reach) => holdsReach(user, CERTIFICATE_READERS, 'read', reach));
   if (!reader) return undefined;
   if (user.organisation.type === 'itc') return { organisations: { kind: 'one', id: user.organisation.id } };
   if (user.organisation.parentId) return { organisations: { kind: 'one', id: user.organisation.parentId } };

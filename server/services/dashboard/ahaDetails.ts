@@ -1,4 +1,5 @@
 import type { AhaDetailsData } from '../../../src/domain/dashboardData';
+import { withPerson } from '../../areas/certification/queries';
 import type { CardSource } from './cardSource';
 
 /**
@@ -6,9 +7,7 @@ import type { CardSource } from './cardSource';
  * profile (his own profiles only, not deleted), with the profile data that belongs to it.
  */
 export const ahaDetails: CardSource = async (db, user) => {
-  const profiles = await db
-    .selectFrom('instructorProfiles as i')
-    .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
+  const profiles = await withPerson(db.selectFrom('instructorProfiles as i'))
     .innerJoin('organisations as o', 'o.id', 'i.organisationId')
     .select([
       'i.id as instructorProfileId',

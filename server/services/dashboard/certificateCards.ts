@@ -8,8 +8,9 @@ import {
   today,
   type CertificateStatus,
   type DisplayStatus,
-  type Reach,
 } from '../../../src/domain/certificates';
+import type { Reach } from '../../../src/domain/resources';
+import { heldOf } from '../../../src/domain/access';
 import {
   EXPIRING_LIMIT,
   WAITING_LIMIT,
@@ -20,15 +21,16 @@ import {
   type OpenRequest,
 } from '../../../src/domain/dashboardData';
 import type { SessionUser } from '../../../src/domain/session';
-import type { Db } from '../../db/database';
 import {
+  certificateBase,
+  certificateDisplayStatusSql,
+  certificatesIn,
+  certificatesJoined,
   displayStatusSql,
-  reachCondition,
-  reachesAnything,
-  reachesOf,
-  rowDisplayStatusSql,
-  type Reaches,
-} from '../certificates';
+  instructorName,
+} from '../../areas/certification/queries';
+import { scopeOf, type Scope } from '../../auth/scope';
+import type { Db } from '../../db/database';
 import type { CardSource } from './cardSource';
 
 /**
@@ -36,51 +38,37 @@ import type { CardSource } from './cardSource';
  * shows (same reach, same display status in SQL), so every number links to a list with as many rows.
  */
 
-/** The reach of a card's scope; undefined when the user reads no certificates in it. */
-function reachOfScope(user: SessionUser, reach: Reach): Reaches | undefined {
-  const reaches = reachesOf(user, CERTIFICATE_READERS, reach);
-  return reachesAnything(reaches) ? reaches : undefined;
-}
+/** The scope of a card's reach; undefined when the user reads no certificates in it. */
+const scopeOfReach = (user: SessionUser, reach: Reach): Scope | undefined =>
+  scopeOf(user, heldOf(user, CERTIFICATE_READERS, 'read'), reach);
 
 /**
  * The reach of a site card. Internal staff reach every organisation in the site scope and in the
  * ITC scope alike: when they hold both, the site card would repeat the ITC card, so it is left out.
  */
-function siteReach(user: SessionUser): Reaches | undefined {
-  const reaches = reachOfScope(user, 'own');
-  if (reaches?.own?.kind === 'all' && reachOfScope(user, 'itc')?.itc?.kind === 'all') return undefined;
-  return reaches;
+function siteScope(user: SessionUser): Scope | undefined {
+  const scope = scopeOfReach(user, 'own');
+  if (scope?.organisations?.kind === 'all' && scopeOfReach(user, 'itc')?.organisations?.kind === 'all')
+    return undefined;
+  return scope;
 }
 
-/** Certificates the list of a scope shows (alias c, with o, i, p, d as the lists join them). */
-const scoped = (db: Db, reaches: Reaches) =>
-  db
-    .selectFrom('instructorCertificates as c')
-    .innerJoin('organisations as o', 'o.id', 'c.organisationId')
-    .innerJoin('instructorProfiles as i', 'i.id', 'c.instructorId')
-    .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
-    .innerJoin('disciplines as d', 'd.id', 'c.disciplineId')
-    .where(reachCondition(reaches, 'c.organisationId', 'p.userId'));
-
-/**
- * The same rows for counting, without the joins: the foreign keys guarantee every joined row, so
- * only the "my" reach, which asks for the instructor's user, needs them (as the lists count).
- */
-const counted = (db: Db, reaches: Reaches) =>
-  reaches.my
-    ? scoped(db, reaches)
-    : db.selectFrom('instructorCertificates as c').where(reachCondition(reaches, 'c.organisationId', 'p.userId'));
+/** Certificates the list of a scope shows (alias r, with o, i, p, d as the lists join them). */
+const scoped = (db: Db, scope: Scope) => certificatesJoined(db).where(certificatesIn(scope));
 
 /** The open request (not certified) of the row's instructor in its discipline, as JSON or NULL. */
 const openRequestSql = (instructorColumn: string, disciplineColumn: string) =>
-  sql<OpenRequest | null>`(SELECT jsonb_build_object('id', r.id, 'status', r.status) FROM instructor_certificates r WHERE r.instructor_id = ${sql.ref(instructorColumn)} AND r.discipline_id = ${sql.ref(disciplineColumn)} AND r.status <> 'CERTIFIED' ORDER BY r.created_at DESC LIMIT 1)`;
+  sql<OpenRequest | null>`(SELECT jsonb_build_object('id', q.id, 'status', q.status) FROM instructor_certificates q WHERE q.instructor_id = ${sql.ref(instructorColumn)} AND q.discipline_id = ${sql.ref(disciplineColumn)} AND q.status <> 'CERTIFIED' ORDER BY q.created_at DESC LIMIT 1)`;
 
 const zeros = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
 /** Counts per process status, per display status and in all, in one grouped query. */
-async function countCertificates(db: Db, reaches: Reaches, day: string): Promise<CertificateCountsData> {
-  const rows = counted(db, reaches).select(['c.status', rowDisplayStatusSql(day).as('displayStatus')]);
+async function countCertificates(db: Db, scope: Scope, day: string): Promise<CertificateCountsData> {
+  // the rows without their names, as the lists count them
+  const rows = certificateBase(db, scope)
+    .clearSelect()
+    .select(['r.status', certificateDisplayStatusSql(day).as('displayStatus')]);
   const groups = await db
     .selectFrom(rows.as('x'))
     .select([
@@ -107,29 +95,29 @@ async function countCertificates(db: Db, reaches: Reaches, day: string): Promise
 
 /** ITS instructor certificates: the counts of the site's list (`/its/instructor_certificates`). */
 export const itsCertificateCounts: CardSource = async (db, user) => {
-  const reaches = siteReach(user);
-  if (!reaches) return null;
-  return { data: await countCertificates(db, reaches, today()) };
+  const scope = siteScope(user);
+  if (!scope) return null;
+  return { data: await countCertificates(db, scope, today()) };
 };
 
 /** ITC instructor certificates: the counts over the ITC and its sites, and the requests waiting for its decision. */
 export const itcCertificateCounts: CardSource = async (db, user) => {
-  const reaches = reachOfScope(user, 'itc');
-  if (!reaches) return null;
+  const scope = scopeOfReach(user, 'itc');
+  if (!scope) return null;
   const [counts, waiting] = await Promise.all([
-    countCertificates(db, reaches, today()),
-    scoped(db, reaches)
+    countCertificates(db, scope, today()),
+    scoped(db, scope)
       .select([
-        'c.id',
-        sql<string>`p.first_name || ' ' || p.last_name`.as('instructorName'),
+        'r.id',
+        instructorName.as('instructorName'),
         'd.name as disciplineName',
         'o.name as organisationName',
-        'c.status',
-        'c.updatedAt as since',
+        'r.status',
+        'r.updatedAt as since',
       ])
-      .where('c.status', 'in', ['APPROVAL', 'APPROVED'])
-      .orderBy('c.updatedAt')
-      .orderBy('c.id')
+      .where('r.status', 'in', ['APPROVAL', 'APPROVED'])
+      .orderBy('r.updatedAt')
+      .orderBy('r.id')
       .limit(WAITING_LIMIT)
       .execute(),
   ]);
@@ -151,31 +139,31 @@ export const itcCertificateCounts: CardSource = async (db, user) => {
 const expiringCertificates =
   (reach: Reach): CardSource =>
   async (db, user) => {
-    const reaches = reach === 'own' ? siteReach(user) : reachOfScope(user, reach);
-    if (!reaches) return null;
+    const scope = reach === 'own' ? siteScope(user) : scopeOfReach(user, reach);
+    if (!scope) return null;
     const day = today();
-    const rows = await scoped(db, reaches)
+    const rows = await scoped(db, scope)
       .select([
-        'c.id',
-        'c.instructorId',
-        sql<string>`p.first_name || ' ' || p.last_name`.as('instructorName'),
+        'r.id',
+        'r.instructorId',
+        instructorName.as('instructorName'),
         'i.ahaInstructorId',
         'd.name as disciplineName',
         'o.name as organisationName',
-        sql<string>`c.expiry_date::text`.as('expiryDate'),
-        sql<number>`c.expiry_date - ${day}::date`.as('daysLeft'),
-        openRequestSql('c.instructorId', 'c.disciplineId').as('openRequest'),
+        sql<string>`r.expiry_date::text`.as('expiryDate'),
+        sql<number>`r.expiry_date - ${day}::date`.as('daysLeft'),
+        openRequestSql('r.instructorId', 'r.disciplineId').as('openRequest'),
         sql<number>`count(*) OVER ()`.as('total'),
       ])
-      .where('c.status', '=', 'CERTIFIED')
-      .where(sql<SqlBool>`c.expiry_date BETWEEN ${day}::date AND ${addDays(day, EXPIRES_SOON_DAYS)}::date`)
+      .where('r.status', '=', 'CERTIFIED')
+      .where(sql<SqlBool>`r.expiry_date BETWEEN ${day}::date AND ${addDays(day, EXPIRES_SOON_DAYS)}::date`)
       .where(
-        sql<SqlBool>`NOT EXISTS (SELECT 1 FROM instructor_certificates n WHERE n.instructor_id = c.instructor_id AND n.discipline_id = c.discipline_id AND n.status = 'CERTIFIED' AND (n.expiry_date > c.expiry_date OR (n.expiry_date = c.expiry_date AND n.id > c.id)))`,
+        sql<SqlBool>`NOT EXISTS (SELECT 1 FROM instructor_certificates n WHERE n.instructor_id = r.instructor_id AND n.discipline_id = r.discipline_id AND n.status = 'CERTIFIED' AND (n.expiry_date > r.expiry_date OR (n.expiry_date = r.expiry_date AND n.id > r.id)))`,
       )
-      .orderBy('c.expiryDate')
+      .orderBy('r.expiryDate')
       .orderBy('p.lastName')
       .orderBy('p.firstName')
-      .orderBy('c.id')
+      .orderBy('r.id')
       .limit(EXPIRING_LIMIT)
       .execute();
     const data: ExpiringCertificatesData = {
@@ -193,10 +181,10 @@ export const itcCertificatesExpiring = expiringCertificates('itc');
  * display status from the newest certified certificate, its expiry, and an open request.
  */
 export const myCertificates: CardSource = async (db, user) => {
-  const reaches = reachOfScope(user, 'my');
-  if (!reaches) return null;
+  const scope = scopeOfReach(user, 'my');
+  if (!scope) return null;
   const day = today();
-  const pairs = scoped(db, reaches).select(['c.instructorId', 'c.disciplineId']).distinct();
+  const pairs = certificateBase(db, scope).clearSelect().select(['r.instructorId', 'r.disciplineId']).distinct();
   const rows = await db
     .selectFrom(pairs.as('x'))
     .innerJoin('instructorProfiles as i', 'i.id', 'x.instructorId')

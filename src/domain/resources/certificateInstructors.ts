@@ -1,4 +1,5 @@
-import { defineResource, email, text } from './define';
+import { CERTIFICATE_EDITORS } from '../certificates';
+import { defineResource, email, text, type Grant } from './define';
 
 /**
  * The instructors a caller may file certificate requests for (the create dialogs): a site's own,
@@ -10,11 +11,8 @@ export const certificateInstructors = defineResource({
   routing: 'routeTable',
   softDelete: false,
   timestamps: false,
-  access: [
-    { feature: 'its_instructor_certificates', reach: 'own', actions: ['read'] },
-    { feature: 'itc_instructor_certificates', reach: 'itc', actions: ['read'] },
-    { feature: 'user_is_instructor', reach: 'my', actions: ['read'] },
-  ],
+  // who files requests reads whom he may file them for
+  access: CERTIFICATE_EDITORS.map((grant): Grant => ({ ...grant, actions: ['read'] })),
   operations: { create: false, update: false, delete: false },
   fields: {
     instructorName: text({ readOnly: true }),

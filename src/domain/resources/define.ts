@@ -1,5 +1,6 @@
 import type { Action, Feature } from '../features';
 import type { Module } from '../organisations';
+import { can, type Principal } from '../permissions';
 import { LIMITS } from '../validation';
 
 /**
@@ -29,6 +30,10 @@ export interface Grant {
   reach: Reach;
   actions?: readonly Action[];
 }
+
+/** Whether the principal holds a grant for `action` (a grant without a feature is everyone's). */
+export const holdsGrant = (p: Principal | undefined, grant: Grant, action: Action) =>
+  (!grant.actions || grant.actions.includes(action)) && (!grant.feature || can(p, grant.feature, action));
 
 // ------------------------------------------------------------------------------------------
 // Fields

@@ -2,10 +2,12 @@ import {
   CERTIFICATE_ACTIONS,
   CERTIFICATE_FILE_TYPES,
   CERTIFICATE_LIMITS,
+  CERTIFICATE_READERS,
   CERTIFICATE_STATUSES,
   DISCIPLINE_TYPES,
   DISPLAY_STATUSES,
   INVOICE_FIELDS,
+  WORKFLOW,
 } from '../certificates';
 import {
   boolean,
@@ -19,21 +21,8 @@ import {
   object,
   reference,
   text,
-  type Grant,
+  type ActionDefinition,
 } from './define';
-
-/** Who sees certificates: a site its own, an ITC its sites', an instructor his own. */
-const READERS: readonly Grant[] = [
-  { feature: 'its_instructor_certificates', reach: 'own' },
-  { feature: 'itc_instructor_certificates', reach: 'itc' },
-  { feature: 'itc_instructor_certificate_approve', reach: 'itc', actions: ['read'] },
-  { feature: 'itc_instructor_certificate_certify', reach: 'itc', actions: ['read'] },
-  { feature: 'user_is_instructor', reach: 'my' },
-];
-
-/** The ITC's decisions (DESIGN §5): approve, decline and certify are its features' `update`. */
-const APPROVERS: readonly Grant[] = [{ feature: 'itc_instructor_certificate_approve', reach: 'itc' }];
-const CERTIFIERS: readonly Grant[] = [{ feature: 'itc_instructor_certificate_certify', reach: 'itc' }];
 
 const ITC_COMMENT = { itcComment: text({ max: CERTIFICATE_LIMITS.itcComment, multiline: true }) };
 
@@ -47,7 +36,8 @@ export const instructorCertificates = defineResource({
   owner: 'organisationId',
   routing: 'routeTable',
   softDelete: false,
-  access: READERS,
+  // a site its own, an ITC its sites', an instructor his own (the workflow's rules)
+  access: CERTIFICATE_READERS,
   operations: { delete: false },
   fields: {
     instructorId: reference('instructor-profiles', { required: true, createOnly: true }),
@@ -72,6 +62,7 @@ export const instructorCertificates = defineResource({
     /** The workflow steps the caller may take now. */
     actions: choices(CERTIFICATE_ACTIONS, { readOnly: true }),
     editable: boolean({ readOnly: true }),
+    // a single request with its files and what it still needs
     files: list(
       object({
         id: text(),
@@ -81,10 +72,10 @@ export const instructorCertificates = defineResource({
         size: integer(),
         createdAt: datetime(),
       }),
-      { max: 100, readOnly: true },
+      { max: 100, readOnly: true, detailOnly: true },
     ),
-    requiredFiles: choices(CERTIFICATE_FILE_TYPES, { readOnly: true }),
-    missingFiles: choices(CERTIFICATE_FILE_TYPES, { readOnly: true }),
+    requiredFiles: choices(CERTIFICATE_FILE_TYPES, { readOnly: true, detailOnly: true }),
+    missingFiles: choices(CERTIFICATE_FILE_TYPES, { readOnly: true, detailOnly: true }),
   },
   display: 'instructorName',
   list: {
@@ -92,10 +83,11 @@ export const instructorCertificates = defineResource({
     search: ['instructorName', 'ahaInstructorId'],
     filters: ['status', 'disciplineId', 'disciplineType', 'instructorId', 'displayStatus'],
   },
-  actions: {
-    submit: { action: 'create', body: ITC_COMMENT },
-    approve: { action: 'update', grants: APPROVERS, body: ITC_COMMENT },
-    decline: { action: 'update', grants: [...APPROVERS, ...CERTIFIERS], body: ITC_COMMENT },
-    certify: { action: 'update', grants: CERTIFIERS, body: ITC_COMMENT },
-  },
+  // the workflow steps (`POST /instructor-certificates/:id/{step}`), each with the grants of its table row
+  actions: Object.fromEntries(
+    WORKFLOW.map((step): [string, ActionDefinition] => [
+      step.action,
+      { action: step.checks, grants: step.who, body: ITC_COMMENT },
+    ]),
+  ),
 });

@@ -28,12 +28,15 @@ export const itcInstructors = defineResource({
   access: [{ feature: 'itc_instructors', reach: 'itc' }],
   operations: { create: false, delete: false },
   fields: {
-    ahaInstructorId: text({ max: 30, required: true }),
+    // set or generated here, never cleared (the server says so); answered null until then
+    ahaInstructorId: text({ max: 30 }),
     firstName: text({ readOnly: true }),
     lastName: text({ readOnly: true }),
     instructorName: text({ readOnly: true }),
     email: email({ readOnly: true }),
     linkedToUser: boolean({ readOnly: true }),
+    /** The site's ITC: its other sites are where the certificates may move. */
+    organisationParentId: reference('organisations', { readOnly: true }),
     certificateCount: integer({ readOnly: true }),
     disciplines: list(
       object({

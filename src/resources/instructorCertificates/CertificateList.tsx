@@ -19,6 +19,7 @@ import {
   CERTIFICATE_READERS,
   CERTIFICATE_STATUSES,
   DISPLAY_STATUSES,
+  EDITING,
   holdsReach,
   type CertificateStatus,
   type DisplayStatus,
@@ -62,14 +63,14 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
   );
   if (isPending) return null;
   const reach = REACH_OF_SCOPE[scope];
-  if (!holdsReach(user, CERTIFICATE_READERS, reach)) {
+  if (!holdsReach(user, CERTIFICATE_READERS, 'read', reach)) {
     return (
       <Alert severity="warning" sx={{ m: 2 }} data-testid="no-read">
         {translate(`resources.${RESOURCE}.no_read`)}
       </Alert>
     );
   }
-  const canCreate = holdsReach(user, CERTIFICATE_EDITORS, reach);
+  const canCreate = holdsReach(user, CERTIFICATE_EDITORS, EDITING, reach);
   const title = translate(`certification.scope.${scope}`);
 
   const filters = [

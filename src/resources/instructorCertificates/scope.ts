@@ -1,4 +1,4 @@
-import type { Reach } from '../../domain/certificates';
+import type { Reach } from '../../domain/resources';
 import { pathFor, type RouteName } from '../../domain/routes';
 
 /** The three places certificates are shown (§2): a site, an ITC over its sites, an instructor's own. */

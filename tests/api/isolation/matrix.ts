@@ -1,5 +1,4 @@
 import { offers, RESOURCES, type Field, type Fields, type ResourceDefinition } from '../../../src/domain/resources';
-import { HAND_WIRED } from '../../../server/routes';
 import type { Victim } from './fixtures';
 
 /**
@@ -240,30 +239,7 @@ const HAND_MADE: Record<string, Probe> = {
     kind: 'target',
     path: (v) => `disciplines/${v.rows.disciplines}/templates/TEMPLATE`,
   },
-  'GET /instructor-certificates': { kind: 'list', path: (v) => `instructor-certificates?${filterByOrganisation(v)}` },
-  'GET /instructor-certificates/:id': {
-    kind: 'target',
-    path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}`,
-  },
-  'POST /instructor-certificates': {
-    kind: 'target',
-    path: () => 'instructor-certificates',
-    body: (v) => ({
-      instructorId: v.rows['instructor-profiles'],
-      disciplineId: v.rows.disciplines,
-      disciplineType: 'INITIAL',
-    }),
-  },
-  'PATCH /instructor-certificates/:id': {
-    kind: 'target',
-    path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}`,
-    body: () => ({ info: 'Eingeschleust' }),
-  },
-  'POST /instructor-certificates/:id/:action': {
-    kind: 'target',
-    path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}/submit`,
-    body: () => ({}),
-  },
+  // the files of a request: an area's routes beside the declared ones
   'POST /instructor-certificates/:id/files': {
     kind: 'target',
     path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}/files?type=APPLICATION_FORM`,
@@ -271,23 +247,7 @@ const HAND_MADE: Record<string, Probe> = {
   'GET /files/rules': { kind: 'own' },
   'GET /files/:id': { kind: 'target', path: (v) => `files/${v.rows.files}` },
   'DELETE /files/:id': { kind: 'target', path: (v) => `files/${v.rows.files}` },
-  'GET /certificate-instructors': { kind: 'list', path: (v) => `certificate-instructors?${filterByOrganisation(v)}` },
-  'GET /itc-instructors': { kind: 'list', path: (v) => `itc-instructors?${filterByOrganisation(v)}` },
-  'GET /itc-instructors/:id': { kind: 'target', path: (v) => `itc-instructors/${v.rows['instructor-profiles']}` },
-  'POST /itc-instructors/:id/generate-aha-id': {
-    kind: 'target',
-    path: (v) => `itc-instructors/${v.rows['instructor-profiles']}/generate-aha-id`,
-  },
-  'PATCH /itc-instructors/:id': {
-    kind: 'target',
-    path: (v) => `itc-instructors/${v.rows['instructor-profiles']}`,
-    body: () => ({ ahaInstructorId: '99999999999' }),
-  },
-  'POST /itc-instructors/:id/move': {
-    kind: 'target',
-    path: (v) => `itc-instructors/${v.rows['instructor-profiles']}/move`,
-    body: (v) => ({ organisationId: v.siblingId }),
-  },
+  // the import's rows: a derived sample has none, which the body refuses before tenancy is asked
   'POST /itc-instructors/import': {
     kind: 'target',
     // for an ITC that does not supervise the site, the file names an unknown organisation: the
@@ -341,6 +301,6 @@ const HAND_MADE: Record<string, Probe> = {
 };
 
 export const MATRIX: Record<string, Probe> = {
-  ...Object.assign({}, ...RESOURCES.filter((definition) => !HAND_WIRED.has(definition.name)).map(declaredProbes)),
+  ...Object.assign({}, ...RESOURCES.map(declaredProbes)),
   ...HAND_MADE,
 };

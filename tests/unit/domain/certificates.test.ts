@@ -2,16 +2,22 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   allowedActions,
+  CERTIFICATE_EDITORS,
+  CERTIFICATE_READERS,
   certificateFieldErrors,
   displayStatus,
+  EDITING,
   expiryDateFor,
+  holdsReach,
   isEditable,
   isIsoDate,
   missingFiles,
   parseImportDate,
   today,
+  WORKFLOW,
   type Relation,
 } from '../../../src/domain/certificates';
+import { instructorCertificates } from '../../../src/domain/resources/instructorCertificates';
 import type { FeatureAction } from '../../../src/domain/features';
 import type { Principal } from '../../../src/domain/permissions';
 
@@ -87,6 +93,22 @@ describe('workflow', () => {
     expect(isEditable(coordinator, relation({ own: true }), 'DATAENTRY')).toBe(true);
     expect(isEditable(coordinator, relation({ own: true }), 'APPROVAL')).toBe(false);
     expect(isEditable(approver, relation({ itc: true }), 'DATAENTRY')).toBe(false);
+  });
+
+  it('tells which scopes a user may list and file requests in', () => {
+    expect(holdsReach(coordinator, CERTIFICATE_READERS, 'read', 'own')).toBe(true);
+    expect(holdsReach(coordinator, CERTIFICATE_READERS, 'read', 'itc')).toBe(false);
+    expect(holdsReach(approver, CERTIFICATE_READERS, 'read', 'itc')).toBe(true);
+    expect(holdsReach(approver, CERTIFICATE_EDITORS, EDITING, 'itc')).toBe(false);
+    expect(holdsReach(instructor, CERTIFICATE_EDITORS, EDITING, 'my')).toBe(true);
+    expect(holdsReach(instructor, CERTIFICATE_EDITORS, EDITING, 'own')).toBe(false);
+  });
+
+  it('is the rule set the resource is declared with', () => {
+    expect(instructorCertificates.access).toBe(CERTIFICATE_READERS);
+    for (const step of WORKFLOW) {
+      expect(instructorCertificates.actions?.[step.action]).toMatchObject({ action: step.checks, grants: step.who });
+    }
   });
 
   it('names the missing files of each type of request', () => {

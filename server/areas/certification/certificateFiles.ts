@@ -1,0 +1,163 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { heldOf } from '../../../src/domain/access';
+import { CERTIFICATE_EDITORS, CERTIFICATE_FILE_TYPES, CERTIFICATE_READERS } from '../../../src/domain/certificates';
+import type { Feature } from '../../../src/domain/features';
+import { scopeOf } from '../../auth/scope';
+import type { Db } from '../../db/database';
+import type { RouteOptions } from '../../http/context';
+import { forbidden, notFound } from '../../http/errors';
+import { authErrors, IdParams } from '../../http/schemas';
+import { audit, type AuditEntry } from '../../services/audit';
+import { readUpload, sendFile, uploadRules } from '../../services/files';
+import { certificateRows } from './queries';
+import { assertEditable } from './requestRules';
+
+/**
+ * The files of a certificate request: uploaded and deleted while the request is in data entry, by
+ * those who may edit it; downloaded by everyone who sees the request. The content stays in the
+ * database, beside the request it belongs to.
+ */
+
+const FileQuery = Type.Object({ type: Type.Union(CERTIFICATE_FILE_TYPES.map((type) => Type.Literal(type))) });
+/** Who may send a file or delete one: the gate before the body is read. */
+const EDITOR_FEATURES = CERTIFICATE_EDITORS.map((grant) => grant.feature).filter((f): f is Feature => !!f);
+
+export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
+  const tags = ['instructor-certificates'];
+
+  /** The request if the caller sees it (404 otherwise, 403 without any certificate feature); `lock` for a change. */
+  async function visibleRow(executor: Db, request: FastifyRequest, id: string, lock = false) {
+    const scope = scopeOf(request.user, heldOf(request.user, CERTIFICATE_READERS, 'read'));
+    if (!scope) throw forbidden();
+    let query = certificateRows(executor, scope).where('r.id', '=', id);
+    if (lock) query = query.forUpdate('r');
+    const row = await query.executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The request for a change of its files: visible (404), editor (403), in data entry (409). */
+  async function editableRow(executor: Db, request: FastifyRequest, id: string, lock = false) {
+    const row = await visibleRow(executor, request, id, lock);
+    assertEditable(request.user, row);
+    return row;
+  }
+
+  /** The request changed when its files did; the audit row keeps the file without its content. */
+  async function recordChange(
+    trx: Db,
+    request: FastifyRequest,
+    row: { id: string; organisationId: string },
+    change: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+  ) {
+    await trx.updateTable('instructorCertificates').set({ updatedAt: new Date() }).where('id', '=', row.id).execute();
+    await audit(trx, {
+      organisationId: row.organisationId,
+      userId: request.user.id,
+      entity: 'instructor-certificates',
+      entityId: row.id,
+      ...change,
+    });
+  }
+
+  async function fileOf(id: string) {
+    const file = await ctx.db
+      .selectFrom('certificateFiles')
+      .select(['id', 'certificateId', 'type', 'fileName', 'contentType', 'size'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!file) throw notFound();
+    return file;
+  }
+
+  app.get(
+    '/files/rules',
+    {
+      schema: {
+        tags,
+        summary: 'Largest upload and accepted file types',
+        response: { 200: Type.Unknown(), ...authErrors },
+      },
+    },
+    async () => uploadRules(ctx.config),
+  );
+
+  app.post(
+    '/instructor-certificates/:id/files',
+    {
+      config: { access: EDITOR_FEATURES },
+      schema: {
+        tags,
+        summary: 'Upload a file of a type (multipart, one file) to a request in data entry',
+        params: IdParams,
+        querystring: FileQuery,
+        response: { 201: Type.Unknown(), 409: authErrors[400], 413: authErrors[400], ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      await editableRow(ctx.db, request, request.params.id);
+      const upload = await readUpload(request, ctx.config);
+      const saved = await ctx.db.transaction().execute(async (trx) => {
+        // checked again under a lock: the request may have been submitted meanwhile
+        const row = await editableRow(trx, request, request.params.id, true);
+        const file = await trx
+          .insertInto('certificateFiles')
+          .values({
+            ...upload,
+            organisationId: row.organisationId,
+            certificateId: row.id,
+            type: request.query.type,
+            createdBy: request.user.id,
+          })
+          .returning(['id', 'type', 'fileName', 'contentType', 'size', 'createdAt'])
+          .executeTakeFirstOrThrow();
+        await recordChange(trx, request, row, { action: 'upload_file', after: file });
+        return file;
+      });
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.get(
+    '/files/:id',
+    { schema: { tags, summary: 'Download a certificate file', params: IdParams } },
+    async (request, reply) => {
+      const file = await fileOf(request.params.id);
+      await visibleRow(ctx.db, request, file.certificateId);
+      const { content } = await ctx.db
+        .selectFrom('certificateFiles')
+        .select('content')
+        .where('id', '=', file.id)
+        .executeTakeFirstOrThrow();
+      return sendFile(reply, { ...file, content });
+    },
+  );
+
+  app.delete(
+    '/files/:id',
+    {
+      config: { access: EDITOR_FEATURES },
+      schema: {
+        tags,
+        summary: 'Delete a file of a request in data entry',
+        params: IdParams,
+        response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors },
+      },
+    },
+    async (request) => {
+      const file = await fileOf(request.params.id);
+      return ctx.db.transaction().execute(async (trx) => {
+        const row = await editableRow(trx, request, file.certificateId, true);
+        const removed = await trx
+          .deleteFrom('certificateFiles')
+          .where('id', '=', file.id)
+          .returning(['id', 'type', 'fileName', 'size'])
+          .executeTakeFirst();
+        if (!removed) throw notFound();
+        await recordChange(trx, request, row, { action: 'delete_file', before: removed });
+        return removed;
+      });
+    },
+  );
+};

@@ -1,0 +1,187 @@
+import { sql, type SqlBool } from 'kysely';
+import {
+  allowedActions,
+  CERTIFICATE_ACTIONS,
+  DISPLAY_STATUSES,
+  isEditable,
+  missingFiles,
+  REQUIRED_FILES,
+  today,
+  type CertificateAction,
+  type CertificateStatus,
+  type DisciplineType,
+  type InvoiceAddress,
+} from '../../../src/domain/certificates';
+import type { SessionUser } from '../../../src/domain/session';
+import type { Db } from '../../db/database';
+import type { ActionHandler, ResourceExtension, Row } from '../../resources/extension';
+import { sendDecisionMail } from '../../services/certificateMail';
+import {
+  certificateBase,
+  certificateDisplayStatusSql,
+  certificateRows,
+  filesOf,
+  instructorMatches,
+  instructorName,
+  type CertificateRow,
+} from './queries';
+import { relationOf } from './relation';
+import {
+  assertEditable,
+  assertNoOpenRequest,
+  checkDiscipline,
+  checkFieldRules,
+  guardingOpenRequests,
+  instructorSite,
+  invoiceAddressOf,
+  invoiceColumns,
+  NO_ADDRESS,
+} from './requestRules';
+import { DECISIONS, takeStep } from './workflow';
+
+/**
+ * Certificate requests and certificates (DESIGN §5) in the scopes its, itc and my: filed for an
+ * instructor the caller reaches, changed while in data entry, moved on by the workflow's steps.
+ * Their files are served beside them (certificateFiles.ts).
+ */
+
+/** A request as answered: its invoice address as one object, and what the caller may do with it. */
+function toApi(row: Row, user: SessionUser) {
+  const {
+    organisationParentId: _parent,
+    instructorUserId: _user,
+    invoiceNameOrInstitution: _name,
+    invoiceStreet: _street,
+    invoiceHouseNumber: _number,
+    invoiceZipCode: _zip,
+    invoiceCity: _city,
+    invoiceCountry: _country,
+    ...rest
+  } = row;
+  const certificate = row as unknown as CertificateRow;
+  const relation = relationOf(user, certificate);
+  const status = certificate.status as CertificateStatus;
+  return {
+    ...rest,
+    invoiceAddress: invoiceAddressOf(certificate),
+    mine: relation.my,
+    actions: allowedActions(user, relation, status),
+    editable: isEditable(user, relation, status),
+  };
+}
+
+/** A single request with its files and the files it still needs. */
+async function withFiles(db: Db, row: Row) {
+  const files = await filesOf(db, row.id).execute();
+  const type = row.disciplineType as DisciplineType;
+  const present = files.map((file) => file.type);
+  return { ...row, files, requiredFiles: REQUIRED_FILES[type], missingFiles: missingFiles(type, present) };
+}
+
+/** A workflow step: the row in the step's scope, locked; the decision mailed once it is committed. */
+const step = (action: CertificateAction): ActionHandler => ({
+  async handle(request, _reply, { app, row, answer }) {
+    const id = (request.params as { id: string }).id;
+    const { itcComment } = request.body as { itcComment?: string | null };
+    await app.db.transaction().execute(async (trx) => {
+      const certificate = (await row(trx, id, true)) as unknown as CertificateRow;
+      await takeStep(trx, request.user, certificate, action, itcComment);
+    });
+    const decision = DECISIONS[action];
+    if (decision) await sendDecisionMail(app, request.log, id, decision);
+    return answer(id);
+  },
+});
+
+export const instructorCertificates: ResourceExtension = {
+  name: 'instructor-certificates',
+  rows: (db, { scope, day }) => certificateRows(db, scope, day),
+  // long lists filter, count and page the certificates alone and join the names of one page
+  base: (db, { scope }) => certificateBase(db, scope),
+  columns: {
+    status: 'r.status',
+    itcComment: 'r.itcComment',
+    certificationDate: 'r.certificationDate',
+    expiryDate: 'r.expiryDate',
+    createdAt: 'r.createdAt',
+    updatedAt: 'r.updatedAt',
+    // names sort as they are shown
+    instructorName,
+    ahaInstructorId: 'i.ahaInstructorId',
+    disciplineName: 'd.name',
+    validityMonths: 'd.validityMonths',
+  },
+  filters: {
+    displayStatus: {
+      type: { enum: DISPLAY_STATUSES },
+      where: (value: string) => sql<SqlBool>`${certificateDisplayStatusSql(today())} = ${value}`,
+    },
+  },
+  search: (text) => instructorMatches('r.instructorId', text),
+  // a request belongs to its instructor's site
+  ownerOf: (db, request, values) => instructorSite(db, request.user, values.instructorId),
+  // a new request (changes are checked against the request they change, in `update`)
+  async check(db, values, organisationId, id) {
+    if (id) return;
+    checkFieldRules(values);
+    await checkDiscipline(db, values.disciplineId as string, organisationId);
+    await assertNoOpenRequest(db, values.instructorId as string, values.disciplineId as string);
+  },
+  async create({ trx, request }, values, organisationId) {
+    const recertification = values.disciplineType === 'RECERTIFICATION';
+    const { id } = await guardingOpenRequests(() =>
+      trx
+        .insertInto('instructorCertificates')
+        .values({
+          organisationId,
+          instructorId: values.instructorId as string,
+          disciplineId: values.disciplineId as string,
+          disciplineType: values.disciplineType as string,
+          info: (values.info as string | null | undefined) ?? null,
+          paidRecertificationAccepted: recertification && values.paidRecertificationAccepted === true,
+          createdBy: request.user.id,
+          ...(invoiceColumns(values.invoiceAddress as InvoiceAddress | null | undefined, true) as Record<string, null>),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+    return id;
+  },
+  // only requests in data entry change, by those who may edit them
+  guard: (request, row) => assertEditable(request.user, row as unknown as CertificateRow),
+  /** The rules hold for the request as it will be: the values sent over the stored ones. */
+  async update({ trx }, row, values) {
+    const before = row as unknown as CertificateRow;
+    const disciplineType = (values.disciplineType as string | undefined) ?? before.disciplineType;
+    const address = values.invoiceAddress as InvoiceAddress | null | undefined;
+    const paid = (values.paidRecertificationAccepted as boolean | undefined) ?? before.paidRecertificationAccepted;
+    checkFieldRules({
+      disciplineType,
+      paidRecertificationAccepted: paid,
+      invoiceAddress:
+        address === undefined ? invoiceAddressOf(before) : { ...invoiceAddressOf(before), ...(address ?? NO_ADDRESS) },
+    });
+    const disciplineId = values.disciplineId as string | undefined;
+    if (disciplineId && disciplineId !== before.disciplineId) {
+      await checkDiscipline(trx, disciplineId, before.organisationId);
+      await assertNoOpenRequest(trx, before.instructorId, disciplineId, before.id);
+    }
+    await guardingOpenRequests(() =>
+      trx
+        .updateTable('instructorCertificates')
+        .set({
+          ...(disciplineId ? { disciplineId } : {}),
+          disciplineType,
+          ...('info' in values ? { info: values.info as string | null } : {}),
+          ...(address !== undefined ? invoiceColumns(address, false) : {}),
+          paidRecertificationAccepted: disciplineType === 'RECERTIFICATION' && paid === true,
+          updatedAt: new Date(),
+        })
+        .where('id', '=', before.id)
+        .execute(),
+    );
+  },
+  detail: (db, row) => withFiles(db, row),
+  toApi,
+  actions: Object.fromEntries(CERTIFICATE_ACTIONS.map((action) => [action, step(action)])),
+};

@@ -1,0 +1,204 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifySchemaCompiler } from 'fastify';
+import { sql, type SqlBool } from 'kysely';
+import {
+  AHA_ID_PATTERN,
+  DISPLAY_STATUSES,
+  IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  today,
+  type DisplayStatus,
+  type ImportRow,
+} from '../../../src/domain/certificates';
+import { conflict, fieldErrors, HttpError } from '../../http/errors';
+import { firstErrorValidator } from '../../http/firstErrorValidation';
+import { likePattern } from '../../http/list';
+import type { ActionHandler, ResourceExtension } from '../../resources/extension';
+import { assertAhaIdFree, freshAhaId } from '../../services/ahaIds';
+import { audit } from '../../services/audit';
+import { planImport, writeImport } from '../../services/instructorImport';
+import { moveInstructor, type MoveSource } from './moveInstructor';
+import {
+  disciplineStatusCondition,
+  disciplineStatusesSql,
+  instructorMatches,
+  instructorName,
+  instructorsIn,
+} from './queries';
+
+/**
+ * The ITC's instructor administration (itc_instructors): every instructor of its sites with site,
+ * AHA id and display status per discipline; the AHA id set or generated, certificates moved to
+ * another site of the ITC, and the CSV import (itc_instructor_certificate_import).
+ */
+
+const RESOURCE = 'itc-instructors';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A filter's value if one is given; 400 when it is not a text `valid` accepts. */
+function given(value: unknown, name: string, valid: (text: string) => boolean): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || !valid(value)) throw fieldErrors({ [`filter.${name}`]: { key: 'invalidValue' } });
+  return value;
+}
+
+/**
+ * What the import may be sent: IMPORT_MAX_ROWS rows of about 190 bytes of JSON each (site, AHA id,
+ * names, e-mail, date, discipline) with a margin, and as many JSON values as those rows hold (an
+ * object and seven fields each). Anything larger answers 413 before it is parsed.
+ */
+const IMPORT_BODY_LIMIT = IMPORT_MAX_ROWS * 256;
+const IMPORT_JSON_VALUES = IMPORT_MAX_ROWS * (IMPORT_COLUMNS.length + 1) + 16;
+const ImportQuery = Type.Object({ dryRun: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])) });
+
+/** The instructor's AHA id is given once: generated here, or typed in (PATCH). */
+const generateAhaId: ActionHandler = {
+  async handle(request, _reply, { app, row, answer }) {
+    const id = (request.params as { id: string }).id;
+    await app.db.transaction().execute(async (trx) => {
+      const before = await row(trx, id, true);
+      if (before.ahaInstructorId) throw conflict('AHA_ID_EXISTS');
+      const ahaInstructorId = await freshAhaId(trx);
+      await trx
+        .updateTable('instructorProfiles')
+        .set({ ahaInstructorId, updatedAt: new Date() })
+        .where('id', '=', id)
+        .execute();
+      await audit(trx, {
+        organisationId: before.organisationId as string,
+        userId: request.user.id,
+        entity: RESOURCE,
+        entityId: id,
+        action: 'generate_aha_id',
+        before: { ahaInstructorId: before.ahaInstructorId },
+        after: { ahaInstructorId },
+      });
+    });
+    return answer(id);
+  },
+};
+
+/** The certificates move to another site of the ITC; the answer is the instructor there. */
+const move: ActionHandler = {
+  async handle(request, _reply, { app, scope, row, answer }) {
+    const id = (request.params as { id: string }).id;
+    const { organisationId } = request.body as { organisationId: string };
+    const result = await app.db
+      .transaction()
+      .execute(async (trx) =>
+        moveInstructor(
+          trx,
+          request.user.id,
+          scope,
+          (await row(trx, id, true)) as unknown as MoveSource,
+          organisationId,
+        ),
+      );
+    return { ...((await answer(result.instructorId)) as object), moved: result.certificates };
+  },
+};
+
+/**
+ * The CSV import as the browser parsed it: `?dryRun=true` (the default) checks every row and
+ * changes nothing; `dryRun=false` writes an error-free file in one transaction. A large body
+ * validates to its first error (firstErrorValidator): one hostile file must not collect
+ * hundreds of thousands of them.
+ */
+const importRows: ActionHandler = {
+  async handle(request, _reply, { app, scope }) {
+    const { rows } = request.body as { rows: Partial<ImportRow>[] };
+    // the import's grant reaches organisations (the ITC's sites), never rows of the user himself
+    const organisations = scope.organisations!;
+    if ((request.query as { dryRun?: string }).dryRun !== 'false')
+      return (await planImport(app.db, organisations, rows)).result;
+    const user = request.user;
+    return app.db.transaction().execute(async (trx) => {
+      // one import at a time per ITC, so two files cannot both create the same instructor
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`import:${user.organisation.id}`}))`.execute(trx);
+      const plan = await planImport(trx, organisations, rows);
+      plan.result.dryRun = false;
+      if (plan.result.failed)
+        throw new HttpError(400, 'IMPORT_HAS_ERRORS', undefined, { file: `${plan.result.failed} rows with errors` });
+      await writeImport(trx, plan, user.id);
+      const { total: rowCount, created, updated, certificates } = plan.result;
+      await audit(trx, {
+        organisationId: user.organisation.id,
+        userId: user.id,
+        entity: RESOURCE,
+        entityId: 'import',
+        action: 'import',
+        after: { rows: rowCount, created, updated, certificates },
+      });
+      return plan.result;
+    });
+  },
+  options: {
+    bodyLimit: IMPORT_BODY_LIMIT,
+    config: { maxJsonValues: IMPORT_JSON_VALUES },
+    validatorCompiler: firstErrorValidator as FastifySchemaCompiler<unknown>,
+    schema: { querystring: ImportQuery },
+  },
+};
+
+export const itcInstructors: ResourceExtension = {
+  name: RESOURCE,
+  table: 'instructorProfiles',
+  rows: (db, { scope, day }) =>
+    instructorsIn(db, scope).select((eb) => [
+      'r.id',
+      'r.organisationId',
+      'o.name as organisationName',
+      'o.parentId as organisationParentId',
+      'p.firstName',
+      'p.lastName',
+      instructorName.as('instructorName'),
+      'p.email',
+      sql<boolean>`p.user_id IS NOT NULL`.as('linkedToUser'),
+      'r.ahaInstructorId',
+      'r.updatedAt',
+      eb
+        .selectFrom('instructorCertificates as c')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('c.instructorId', '=', 'r.id')
+        .as('certificateCount'),
+      disciplineStatusesSql(day).as('disciplines'),
+    ]),
+  // names sort as they are shown
+  columns: {
+    instructorName,
+    firstName: 'p.firstName',
+    lastName: 'p.lastName',
+    email: 'p.email',
+    ahaInstructorId: 'r.ahaInstructorId',
+    updatedAt: 'r.updatedAt',
+  },
+  // a discipline and a display status filter together: the status in that discipline
+  narrow(query, filter) {
+    const discipline = given(filter.disciplineId, 'disciplineId', (value) => UUID.test(value));
+    const status = given(filter.displayStatus, 'displayStatus', (value) =>
+      DISPLAY_STATUSES.includes(value as DisplayStatus),
+    );
+    delete filter.disciplineId;
+    delete filter.displayStatus;
+    const condition = disciplineStatusCondition(discipline, status, today());
+    return condition ? query.where(condition) : query;
+  },
+  search: (text) => sql<SqlBool>`(${instructorMatches('r.id', text)} OR o.name ILIKE ${likePattern(text)})`,
+  /** An AHA id is digits, cannot be cleared, and names one instructor in the whole product. */
+  async check(db, values, _organisationId, id) {
+    if (!('ahaInstructorId' in values)) return;
+    const ahaId = values.ahaInstructorId;
+    if (typeof ahaId !== 'string') throw fieldErrors({ ahaInstructorId: { key: 'required' } });
+    if (!AHA_ID_PATTERN.test(ahaId)) throw fieldErrors({ ahaInstructorId: { key: 'invalidValue' } });
+    await assertAhaIdFree(db, ahaId, id);
+  },
+  async update({ trx }, before, values) {
+    if (!('ahaInstructorId' in values)) return;
+    await trx
+      .updateTable('instructorProfiles')
+      .set({ ahaInstructorId: values.ahaInstructorId as string, updatedAt: new Date() })
+      .where('id', '=', before.id)
+      .execute();
+  },
+  actions: { 'generate-aha-id': generateAhaId, move, import: importRows },
+};

@@ -1,0 +1,212 @@
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import { addDays, EXPIRES_SOON_DAYS, today, type DisplayStatus } from '../../../src/domain/certificates';
+import { reaches, type Scope } from '../../auth/scope';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { likePattern, type AnyQuery } from '../../http/list';
+
+/**
+ * The SQL of instructor certification, each shape once: instructors with the people behind them,
+ * the name lists show, the instructor search, display statuses, and certificates with their names.
+ * Rows are aliased `r` as the declared resources expect; the certificate lists and the dashboard
+ * cards read the same rows, so every number on a card links to a list with as many rows.
+ */
+
+// ------------------------------------------------------------------------------------------
+// Instructors and the people behind them
+// ------------------------------------------------------------------------------------------
+
+type WithPerson<Q> =
+  Q extends SelectQueryBuilder<infer DB, infer TB, infer O>
+    ? SelectQueryBuilder<DB & { p: Database['participantProfiles'] }, TB | 'p', O>
+    : never;
+
+/** Joins the person behind the instructor profile aliased `instructor` (names, e-mail, linked user) as `p`. */
+export const withPerson = <Q extends AnyQuery>(query: Q, instructor = 'i') =>
+  query.innerJoin('participantProfiles as p', 'p.id', `${instructor}.participantProfileId`) as WithPerson<Q>;
+
+/** An instructor's name as the screens show it, and so sort it: "First Last" of the person `p`. */
+export const instructorName = sql<string>`p.first_name || ' ' || p.last_name`;
+
+/** Subqueries that need no database of their own: the query they are part of runs them. */
+const eb = expressionBuilder<Database>();
+
+/** Instructor profiles `i` with their person `p`, as a subquery. */
+const profiles = () => withPerson(eb.selectFrom('instructorProfiles as i'));
+
+/** The ids of a user's own instructor profiles (what a `my` grant reaches). */
+const profilesOf = (userId: string) => profiles().select('i.id').where('p.userId', '=', userId);
+
+/** Instructor profiles `r` (not deleted) with person `p` and site `o`, of the scope (`my`: his own). */
+export const instructorsIn = (db: Db, scope: Scope) =>
+  withPerson(db.selectFrom('instructorProfiles as r').innerJoin('organisations as o', 'o.id', 'r.organisationId'), 'r')
+    .where('r.deleted', '=', false)
+    .where('p.deleted', '=', false)
+    .where(reaches(scope, 'r.organisationId', (userId) => sql<SqlBool>`p.user_id = ${userId}`));
+
+/** The indexed search text of a person: identical to the index expression of migration 040. */
+const searchText = sql`lower(p.first_name || ' ' || p.last_name || ' | ' || p.last_name || ', ' || p.first_name || ' | ' || coalesce(p.email, ''))`;
+
+/**
+ * The free-text search for instructors: name in either order, e-mail or AHA id, ignoring case. It
+ * asks the trigram indexes of migration 040 for the matching instructor profiles first, so a
+ * search over a whole ITC does not read every certificate. `column` holds an instructor profile id.
+ */
+export function instructorMatches(column: string, q: string): RawBuilder<SqlBool> {
+  const pattern = likePattern(q.trim().toLowerCase());
+  const byPerson = profiles()
+    .select('i.id')
+    .where(sql<SqlBool>`${searchText} LIKE ${pattern}`);
+  const byAhaId = eb.selectFrom('instructorProfiles as i').select('i.id').where('i.ahaInstructorId', 'ilike', pattern);
+  return sql<SqlBool>`${sql.ref(column)} IN ${byPerson.union(byAhaId)}`;
+}
+
+// ------------------------------------------------------------------------------------------
+// Display statuses (domain displayStatus() in SQL)
+// ------------------------------------------------------------------------------------------
+
+/** The expiry date of an instructor's newest certified certificate of a discipline (or NULL). */
+export const newestExpirySql = (instructorColumn: string, disciplineColumn: string) =>
+  sql<
+    string | null
+  >`(SELECT n.expiry_date FROM instructor_certificates n WHERE n.instructor_id = ${sql.ref(instructorColumn)} AND n.discipline_id = ${sql.ref(disciplineColumn)} AND n.status = 'CERTIFIED' ORDER BY n.expiry_date DESC LIMIT 1)`;
+
+/** The display status of an expiry date on `day`. */
+export function displayStatusSql(
+  expiry: Expression<string | null> | RawBuilder<string | null>,
+  day: string = today(),
+): RawBuilder<DisplayStatus> {
+  const soon = addDays(day, EXPIRES_SOON_DAYS);
+  return sql<DisplayStatus>`(CASE WHEN ${expiry} IS NULL THEN 'NO_CERTIFICATE' WHEN ${expiry} < ${day}::date THEN 'EXPIRED' WHEN ${expiry} <= ${soon}::date THEN 'EXPIRES_SOON' ELSE 'ACTIVE' END)`;
+}
+
+/**
+ * The display status of a certificate `r`, as the certificate lists show and filter it: its own
+ * expiry once certified, else the instructor's current one in that discipline.
+ */
+export const certificateDisplayStatusSql = (day: string) =>
+  displayStatusSql(
+    sql<
+      string | null
+    >`(CASE WHEN r.status = 'CERTIFIED' THEN r.expiry_date ELSE ${newestExpirySql('r.instructorId', 'r.disciplineId')} END)`,
+    day,
+  );
+
+/** The ITC whose disciplines a site uses: its parent, or itself when it is the ITC. */
+export const itcOfSql = (organisationAlias: string) =>
+  sql<string>`coalesce(${sql.ref(`${organisationAlias}.parentId`)}, ${sql.ref(`${organisationAlias}.id`)})`;
+
+// ------------------------------------------------------------------------------------------
+// Certificates
+// ------------------------------------------------------------------------------------------
+
+/** Certificates `r` of the scope: of its organisations, or (a `my` grant) of the user's own profiles. */
+export const certificatesIn = (scope: Scope) =>
+  reaches(scope, 'r.organisationId', (userId) => sql<SqlBool>`r.instructor_id IN ${profilesOf(userId)}`);
+
+/** Certificates `r` with their site `o`, instructor `i`, person `p` and discipline `d`. */
+export const certificatesJoined = (db: Db) =>
+  withPerson(
+    db
+      .selectFrom('instructorCertificates as r')
+      .innerJoin('organisations as o', 'o.id', 'r.organisationId')
+      .innerJoin('instructorProfiles as i', 'i.id', 'r.instructorId'),
+  ).innerJoin('disciplines as d', 'd.id', 'r.disciplineId');
+
+/**
+ * The certificates of the scope with the names their screens show, the display status on `day`,
+ * and what decides the caller's relation to each (organisation's parent, instructor's user).
+ */
+export const certificateRows = (db: Db, scope: Scope, day = today()) =>
+  certificatesJoined(db)
+    .select([
+      'r.id',
+      'r.organisationId',
+      'o.name as organisationName',
+      'o.parentId as organisationParentId',
+      'r.instructorId',
+      instructorName.as('instructorName'),
+      'i.ahaInstructorId',
+      'p.userId as instructorUserId',
+      'r.disciplineId',
+      'd.name as disciplineName',
+      'd.validityMonths',
+      'r.disciplineType',
+      'r.status',
+      'r.info',
+      'r.itcComment',
+      'r.certificationDate',
+      'r.expiryDate',
+      'r.createdAt',
+      'r.updatedAt',
+      'r.invoiceNameOrInstitution',
+      'r.invoiceStreet',
+      'r.invoiceHouseNumber',
+      'r.invoiceZipCode',
+      'r.invoiceCity',
+      'r.invoiceCountry',
+      'r.paidRecertificationAccepted',
+      certificateDisplayStatusSql(day).as('displayStatus'),
+    ])
+    .where(certificatesIn(scope));
+
+export type CertificateRow = Awaited<ReturnType<ReturnType<typeof certificateRows>['executeTakeFirstOrThrow']>>;
+
+/** The certificates of the scope without their names: what long lists filter, count and page. */
+export const certificateBase = (db: Db, scope: Scope) =>
+  db.selectFrom('instructorCertificates as r').select('r.id').where(certificatesIn(scope));
+
+/** The files of a certificate, by type and age (without their content). */
+export const filesOf = (db: Db, certificateId: string) =>
+  db
+    .selectFrom('certificateFiles')
+    .select(['id', 'type', 'fileName', 'contentType', 'size', 'createdAt'])
+    .where('certificateId', '=', certificateId)
+    .orderBy('type')
+    .orderBy('createdAt');
+
+// ------------------------------------------------------------------------------------------
+// Instructors of an ITC with their display status per discipline
+// ------------------------------------------------------------------------------------------
+
+export interface DisciplineStatus {
+  disciplineId: string;
+  disciplineName: string;
+  expiryDate: string | null;
+  displayStatus: DisplayStatus;
+}
+
+/** Every discipline of the ITC of the instructor `r` (at site `o`), with his display status in it. */
+export const disciplineStatusesSql = (day: string) =>
+  sql<DisciplineStatus[]>`(
+    SELECT coalesce(jsonb_agg(jsonb_build_object(
+      'disciplineId', d.id,
+      'disciplineName', d.name,
+      'expiryDate', x.expiry,
+      'displayStatus', ${displayStatusSql(sql`x.expiry`, day)}
+    ) ORDER BY d.name), '[]'::jsonb)
+    FROM disciplines d
+    CROSS JOIN LATERAL (SELECT ${newestExpirySql('r.id', 'd.id')} AS expiry) x
+    WHERE d.organisation_id = ${itcOfSql('o')} AND NOT d.deleted
+  )`;
+
+/**
+ * The discipline and display-status filters of the instructors `r` (site `o`), which belong
+ * together: the status in that discipline, a certificate in it, or the status in any discipline.
+ */
+export function disciplineStatusCondition(discipline: string | undefined, status: string | undefined, day: string) {
+  const statusIn = (disciplines: RawBuilder<unknown>) =>
+    sql<SqlBool>`EXISTS (SELECT 1 FROM disciplines d WHERE ${disciplines} AND d.organisation_id = ${itcOfSql('o')} AND ${displayStatusSql(newestExpirySql('r.id', 'd.id'), day)} = ${status})`;
+  if (discipline && status) return statusIn(sql`d.id = ${discipline}`);
+  if (discipline)
+    return sql<SqlBool>`EXISTS (SELECT 1 FROM instructor_certificates c WHERE c.instructor_id = r.id AND c.discipline_id = ${discipline})`;
+  if (status) return statusIn(sql`NOT d.deleted`);
+  return undefined;
+}
