@@ -49,6 +49,8 @@ export interface ActionHandler {
     bodyLimit?: number;
     validatorCompiler?: FastifySchemaCompiler<unknown>;
   };
+  /** Properties the answer holds beside the row's (the move's count of certificates moved). */
+  alsoAnswers?: Record<string, TSchema>;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ResourceExtension } from './extension';
 
 /**
  * How a resource's list sorts, searches and filters, from its definition: every single-valued
- * field sorts (by its column on the row `r`, by the extension's SQL for joined names, or by the
+ * field sorts but a derived one (by its column on the row `r`, by the extension's SQL for joined names, or by the
  * answer's column name for other read-only values); `list.search` and `list.filters` name the
  * fields searched and filtered by equality (a read-only one by the row's column, unless the
  * extension gives its SQL).
@@ -30,7 +30,7 @@ export function listSpecOf(
   const sortable = {
     ...Object.fromEntries(
       Object.entries(fields)
-        .filter(([, field]) => isScalar(field))
+        .filter(([, field]) => isScalar(field) && !field.derived)
         .map(([name]) => [name, columnOf(name)]),
     ),
     // nested values reached by a dotted path (`user.email`)

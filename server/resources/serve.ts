@@ -507,7 +507,11 @@ export function resourceRoutes(
         ...(step.collection ? {} : { params: IdParams }),
         ...extraSchema,
         // an action on a row answers the row (a course after its status step), unless it says otherwise
-        response: { ...(step.collection ? {} : { 200: RowSchema }), ...errors, ...(extraSchema?.response as object) },
+        response: {
+          ...(step.collection ? {} : { 200: Type.Object({ ...RowSchema.properties, ...handler.alsoAnswers }) }),
+          ...errors,
+          ...(extraSchema?.response as object),
+        },
       };
       app.post(
         step.collection ? `/${name}/${action}` : `/${name}/:id/${action}`,

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import type { RouteOptions } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { authErrors, IdParams } from '../../http/schemas';
+import { DateTime } from '../../resources/schemas';
 import { audit, type AuditEntry } from '../../services/audit';
 import { readUpload, sendFile, uploadRules } from '../../services/files';
 import { certificateRows } from './queries';
@@ -19,7 +20,21 @@ import { assertEditable } from './requestRules';
  * database, beside the request it belongs to.
  */
 
-const FileQuery = Type.Object({ type: Type.Union(CERTIFICATE_FILE_TYPES.map((type) => Type.Literal(type))) });
+const Uuid = Type.String({ format: 'uuid' });
+const FileType = Type.Union(CERTIFICATE_FILE_TYPES.map((type) => Type.Literal(type)));
+/** A stored file as the request's detail lists it; the content is downloaded on its own. */
+const StoredFile = Type.Object({
+  id: Uuid,
+  // the stored text: the query checks it on the way in
+  type: Type.String(),
+  fileName: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer(),
+  createdAt: DateTime,
+});
+const FileQuery = Type.Object({ type: FileType });
+const UploadRules = Type.Object({ maxMb: Type.Number(), extensions: Type.Array(Type.String()) });
+
 /** Who may send a file or delete one: the gate before the body is read. */
 const EDITOR_FEATURES = CERTIFICATE_EDITORS.map((grant) => grant.feature).filter((f): f is Feature => !!f);
 
@@ -77,7 +92,7 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
       schema: {
         tags,
         summary: 'Largest upload and accepted file types',
-        response: { 200: Type.Unknown(), ...authErrors },
+        response: { 200: UploadRules, ...authErrors },
       },
     },
     async () => uploadRules(ctx.config),
@@ -92,7 +107,7 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
         summary: 'Upload a file of a type (multipart, one file) to a request in data entry',
         params: IdParams,
         querystring: FileQuery,
-        response: { 201: Type.Unknown(), 409: authErrors[400], 413: authErrors[400], ...authErrors },
+        response: { 201: StoredFile, 409: authErrors[400], 413: authErrors[400], ...authErrors },
       },
     },
     async (request, reply) => {
@@ -121,7 +136,7 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
 
   app.get(
     '/files/:id',
-    { schema: { tags, summary: 'Download a certificate file', params: IdParams } },
+    { config: { download: true }, schema: { tags, summary: 'Download a certificate file', params: IdParams } },
     async (request, reply) => {
       const file = await fileOf(request.params.id);
       await visibleRow(ctx.db, request, file.certificateId);
@@ -142,7 +157,11 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
         tags,
         summary: 'Delete a file of a request in data entry',
         params: IdParams,
-        response: { 200: Type.Unknown(), 409: authErrors[400], ...authErrors },
+        response: {
+          200: Type.Pick(StoredFile, ['id', 'type', 'fileName', 'size']),
+          409: authErrors[400],
+          ...authErrors,
+        },
       },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import {
   AHA_ID_PATTERN,
   DISPLAY_STATUSES,
   IMPORT_COLUMNS,
+  IMPORT_ERRORS,
   IMPORT_MAX_ROWS,
   today,
   type DisplayStatus,
@@ -49,6 +50,31 @@ function given(value: unknown, name: string, valid: (text: string) => boolean): 
  */
 const IMPORT_BODY_LIMIT = IMPORT_MAX_ROWS * 256;
 const IMPORT_JSON_VALUES = IMPORT_MAX_ROWS * (IMPORT_COLUMNS.length + 1) + 16;
+/** What an import (or its dry run) found: the totals and each line's action and errors. */
+const ImportAnswer = Type.Object({
+  dryRun: Type.Boolean(),
+  total: Type.Integer(),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  failed: Type.Integer(),
+  certificates: Type.Integer(),
+  rows: Type.Array(
+    Type.Object({
+      line: Type.Integer(),
+      action: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('error')]),
+      organisation: Type.String(),
+      name: Type.String(),
+      discipline: Type.String(),
+      errors: Type.Array(
+        Type.Object({
+          field: Type.Optional(Type.Union(IMPORT_COLUMNS.map((column) => Type.Literal(column)))),
+          code: Type.Union(Object.keys(IMPORT_ERRORS).map((code) => Type.Literal(code))),
+          message: Type.String(),
+        }),
+      ),
+    }),
+  ),
+});
 const ImportQuery = Type.Object({ dryRun: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])) });
 
 /** The instructor's AHA id is given once: generated here, or typed in (PATCH). */
@@ -80,6 +106,7 @@ const generateAhaId: ActionHandler = {
 
 /** The certificates move to another site of the ITC; the answer is the instructor there. */
 const move: ActionHandler = {
+  alsoAnswers: { moved: Type.Integer({ minimum: 0 }) },
   async handle(request, _reply, { app, scope, row, answer }) {
     const id = (request.params as { id: string }).id;
     const { organisationId } = request.body as { organisationId: string };
@@ -136,7 +163,7 @@ const importRows: ActionHandler = {
     bodyLimit: IMPORT_BODY_LIMIT,
     config: { maxJsonValues: IMPORT_JSON_VALUES },
     validatorCompiler: firstErrorValidator as FastifySchemaCompiler<unknown>,
-    schema: { querystring: ImportQuery },
+    schema: { querystring: ImportQuery, response: { 200: ImportAnswer } },
   },
 };
 

@@ -94,7 +94,7 @@ export const courses = defineResource({
     trainerNames: text({ readOnly: true }),
     /** A trainer's view of another organisation's course: schedule only. */
     trainerView: boolean({ readOnly: true }),
-    editable: boolean({ readOnly: true }),
+    editable: boolean({ readOnly: true, derived: true }),
   },
   display: 'courseTypeName',
   list: {

@@ -50,6 +50,8 @@ interface FieldOptions {
   writeOnly?: boolean;
   /** Answered for a single record only, not in lists (a course's participants). */
   detailOnly?: boolean;
+  /** Worked out for the caller as the row is answered (may he edit it?): neither sorted nor filtered. */
+  derived?: boolean;
 }
 
 export type Field =

@@ -58,10 +58,10 @@ export const instructorCertificates = defineResource({
     validityMonths: integer({ readOnly: true }),
     displayStatus: choice(DISPLAY_STATUSES, { readOnly: true }),
     /** The request is the caller's own (he is the instructor). */
-    mine: boolean({ readOnly: true }),
+    mine: boolean({ readOnly: true, derived: true }),
     /** The workflow steps the caller may take now. */
     actions: choices(CERTIFICATE_ACTIONS, { readOnly: true }),
-    editable: boolean({ readOnly: true }),
+    editable: boolean({ readOnly: true, derived: true }),
     // a single request with its files and what it still needs
     files: list(
       object({

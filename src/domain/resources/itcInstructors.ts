@@ -1,4 +1,5 @@
 import { DISPLAY_STATUSES, IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '../certificates';
+import { PROFILE_LIMITS } from '../profiles';
 import {
   boolean,
   choice,
@@ -29,7 +30,7 @@ export const itcInstructors = defineResource({
   operations: { create: false, delete: false },
   fields: {
     // set or generated here, never cleared (the server says so); answered null until then
-    ahaInstructorId: text({ max: 30 }),
+    ahaInstructorId: text({ max: PROFILE_LIMITS.ahaInstructorId }),
     firstName: text({ readOnly: true }),
     lastName: text({ readOnly: true }),
     instructorName: text({ readOnly: true }),

@@ -26,13 +26,11 @@ export const ATTACKERS = {
   plainUser: 'user@example.com',
 } as const;
 
-const firstOf = async (db: Kysely<Database>, table: keyof Database, organisationId: string) => {
-  const row = await (db as Kysely<any>)
-    .selectFrom(table)
-    .select('id')
-    .where('organisationId', '=', organisationId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+/** The first row of an organisation; one not deleted where rows are deleted softly (a change of it must succeed). */
+const firstOf = async (db: Kysely<Database>, table: keyof Database, organisationId: string, softDelete = true) => {
+  let query = (db as Kysely<any>).selectFrom(table).select('id').where('organisationId', '=', organisationId);
+  if (softDelete) query = query.where('deleted', '=', false);
+  const row = await query.orderBy('id').executeTakeFirstOrThrow();
   return row.id as string;
 };
 
@@ -41,6 +39,7 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
     (await db.selectFrom('organisations').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
   const organisationId = await organisationByName('Trainingszentrum Nord');
   const itcId = await organisationByName('ITC Deutschland');
+  const instructorId = await firstOf(db, 'instructorProfiles', organisationId);
   const certificate = await db
     .selectFrom('instructorCertificates')
     .select('id')
@@ -61,10 +60,9 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
     const table =
       EXTENSIONS.get(definition.name)?.table ?? definition.name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
     for (const owner of [organisationId, itcId]) {
-      const row = await (db as Kysely<any>)
-        .selectFrom(table)
-        .select('id')
-        .where(definition.owner, '=', owner)
+      let query = (db as Kysely<any>).selectFrom(table).select('id').where(definition.owner, '=', owner);
+      if (definition.softDelete) query = query.where('deleted', '=', false);
+      const row = await query
         .orderBy('id')
         .executeTakeFirst()
         .catch(() => undefined);
@@ -91,8 +89,19 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
       'course-types': await firstOf(db, 'courseTypes', organisationId),
       venues: await firstOf(db, 'venues', organisationId),
       'instructor-types': await firstOf(db, 'instructorTypes', organisationId),
-      'participant-profiles': await firstOf(db, 'participantProfiles', organisationId),
-      'instructor-profiles': await firstOf(db, 'instructorProfiles', organisationId),
+      // one who is no instructor yet, so that an instructor profile may be made for him
+      'participant-profiles': (
+        await db
+          .selectFrom('participantProfiles as p')
+          .select('p.id')
+          .where('p.organisationId', '=', organisationId)
+          .where((eb) =>
+            eb.not(eb.exists(eb.selectFrom('instructorProfiles as i').whereRef('i.participantProfileId', '=', 'p.id'))),
+          )
+          .orderBy('p.id')
+          .executeTakeFirstOrThrow()
+      ).id,
+      'instructor-profiles': instructorId,
       courses: (
         await db
           .selectFrom('courses')
@@ -102,10 +111,29 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
           .orderBy('id')
           .executeTakeFirstOrThrow()
       ).id,
-      disciplines: await firstOf(db, 'disciplines', itcId),
+      // one in which the instructor has no request, so that one may be filed for him
+      disciplines: (
+        await db
+          .selectFrom('disciplines as d')
+          .select('d.id')
+          .where('d.organisationId', '=', itcId)
+          .where('d.deleted', '=', false)
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('instructorCertificates as c')
+                  .whereRef('c.disciplineId', '=', 'd.id')
+                  .where('c.instructorId', '=', instructorId),
+              ),
+            ),
+          )
+          .orderBy('d.id')
+          .executeTakeFirstOrThrow()
+      ).id,
       'instructor-certificates': certificate.id,
       files: file.id,
-      'organisation-comments': await firstOf(db, 'organisationComments', organisationId),
+      'organisation-comments': await firstOf(db, 'organisationComments', organisationId, false),
       'support-tickets': (
         await db
           .selectFrom('organisationComments')
