@@ -22,7 +22,8 @@ import { documentRoute } from './http/openapi';
 import { refuseNulBytes } from './http/nulBytes';
 import { backgroundTasks } from './services/background';
 import { createMailer, type Mailer } from './services/mail';
-import { apiRoutes } from './routes';
+import { apiRoutesOf } from './routes';
+import type { ResourceDefinition } from '../src/domain/resources';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,13 +51,15 @@ export interface BuildOptions {
   logger?: FastifyBaseLogger;
   /** Replaces the configured mail transport (tests read mail from the capture folder instead). */
   mailer?: Mailer;
+  /** The declared resources to serve: every one of src/domain/resources/ by default (a test adds its own). */
+  resources?: readonly ResourceDefinition[];
 }
 
 /**
  * Builds the whole server: plugins, the API under /api/v2 and /api/v1, the OpenAPI document and
  * the built front end. Tests call it and use `app.inject`; main.ts adds the database and listens.
  */
-export async function buildApp({ config, db, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, mailer, resources }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
@@ -123,6 +126,7 @@ export async function buildApp({ config, db, logger, mailer }: BuildOptions): Pr
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const allowedMethods = allowedMethodsOf(registeredRoutes);
+  const apiRoutes = apiRoutesOf(resources);
   for (const version of ['v2', 'v1'] as ApiVersion[]) {
     await app.register(
       async (api) => {

@@ -109,7 +109,7 @@ export function resourceRoutes(
       only?: Reach,
     ): Scope => {
       if (definition.module && !hasModule(request.user, definition.module)) throw forbidden();
-      const held = grants ? heldOf(request.user, grants, action) : heldGrants(request.user, name, action);
+      const held = grants ? heldOf(request.user, grants, action) : heldGrants(request.user, definition, action);
       const scope =
         scopeOf(request.user, held, only) ??
         (action === 'read' && !only ? extension.readScope?.(request.user) : undefined);

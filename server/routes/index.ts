@@ -1,6 +1,8 @@
+import { RESOURCES, type ResourceDefinition } from '../../src/domain/resources';
 import { AREA_ROUTES, resourcePlugins } from '../resources/registry';
 import { accountRoutes } from './account';
 import { dashboardRoutes } from './dashboard';
+import { ownProfileRoutes } from './ownProfiles';
 import { passwordResetRoutes } from './passwordReset';
 import { sessionRoutes } from './session';
 import { statisticsRoutes } from './statistics';
@@ -8,16 +10,17 @@ import { supportRoutes } from './support';
 import { userFeatureRoutes } from './userFeatures';
 import { userSettingsRoutes } from './userSettings';
 
-/** Every API route plugin; each is served under /api/v2 and /api/v1. */
-export const apiRoutes = [
+/** Every API route plugin, with the routes of the given resources; each is served under /api/v2 and /api/v1. */
+export const apiRoutesOf = (resources: readonly ResourceDefinition[] = RESOURCES) => [
   sessionRoutes,
   userSettingsRoutes,
   accountRoutes,
+  ownProfileRoutes,
   userFeatureRoutes,
   passwordResetRoutes,
   supportRoutes,
   dashboardRoutes,
   statisticsRoutes,
-  ...resourcePlugins(),
+  ...resourcePlugins(resources),
   ...AREA_ROUTES,
 ];

@@ -1,6 +1,6 @@
 import type { Action } from './features';
 import { hasModule, type Principal } from './permissions';
-import { definitionOf, holdsGrant, type Grant } from './resources';
+import { definitionOf, holdsGrant, type Grant, type ResourceDefinition } from './resources';
 
 /**
  * Who may touch which resource: the grants each resource declares (src/domain/resources/). The
@@ -26,9 +26,9 @@ export const toAction = (action: string): Action => RA_ACTIONS[action] ?? (actio
 export const heldOf = (p: Principal | undefined, grants: readonly Grant[], action: string): Grant[] =>
   p ? grants.filter((grant) => holdsGrant(p, grant, toAction(action))) : [];
 
-/** The grants of `resource` the principal holds for `action` (none where its module is missing). */
-export function heldGrants(p: Principal | undefined, resource: string, action: string): Grant[] {
-  const definition = definitionOf(resource);
+/** The grants of `resource` (a name or its definition) the principal holds for `action` (none without its module). */
+export function heldGrants(p: Principal | undefined, resource: string | ResourceDefinition, action: string): Grant[] {
+  const definition = typeof resource === 'string' ? definitionOf(resource) : resource;
   if (!p || !definition) return [];
   if (definition.module && !hasModule(p, definition.module)) return [];
   return heldOf(p, definition.access, action);

@@ -116,11 +116,14 @@ function resourceRoute(definition: ResourceDefinition): AppRoute {
   };
 }
 
-/** Every route: the table's, and the list of every declared resource routed by react-admin. */
-export const ROUTES: readonly AppRoute[] = [
+/** The routes of the table and the list route of each of the given resources routed by react-admin. */
+export const routesOf = (definitions: readonly ResourceDefinition[]): readonly AppRoute[] => [
   ...TABLE_ROUTES,
-  ...RESOURCES.filter((definition) => (definition.routing ?? 'resource') === 'resource').map(resourceRoute),
+  ...definitions.filter((definition) => (definition.routing ?? 'resource') === 'resource').map(resourceRoute),
 ];
+
+/** Every route: the table's, and the list of every declared resource routed by react-admin. */
+export const ROUTES = routesOf(RESOURCES);
 
 /** A route of the table (a declared resource's list route is named after the resource). */
 export type RouteName = (typeof TABLE_ROUTES)[number]['name'];

@@ -22,3 +22,12 @@ export function flattenKeys(catalogue: object, prefix = ''): string[] {
     value && typeof value === 'object' ? flattenKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
 }
+
+/**
+ * The texts of the resource folders (`<language>/resources/<name>.ts`, each a default export) as
+ * areas named `resource:<name>`, from what Vite's import.meta.glob found: no list to keep.
+ */
+export const resourceAreas = (modules: Record<string, { default: object }>): Record<string, object> =>
+  Object.fromEntries(
+    Object.entries(modules).map(([file, module]) => [`resource:${file.replace(/^.*\/|\.ts$/g, '')}`, module.default]),
+  );

@@ -11,7 +11,7 @@ import { meets, type Requirement } from '../domain/permissions';
 import { ROUTES, type AppRoute } from '../domain/routes';
 import type { SessionUser } from '../domain/session';
 import { RESOURCE_SCREENS } from '../resources';
-import type { MenuEntry, MenuGroupId } from './resourceScreens';
+import type { MenuEntry, MenuGroupId, ResourceScreens } from './resourceScreens';
 
 /** A navigation item of the specification (§3): title, icon, target, visibility, children. */
 export interface NavItem {
@@ -63,9 +63,9 @@ const toItem = ({ title, icon, route, params, requirement }: MenuEntry): NavItem
   requirement,
 });
 
-/** The drawer's entries in the specification's order: pages and every resource's entries, grouped. */
-export const NAVIGATION: NavItem[] = (() => {
-  const entries = [...PAGES, ...RESOURCE_SCREENS.flatMap((screens) => screens.menu ?? [])];
+/** The drawer's entries in the specification's order: the pages and the given resources' entries, grouped. */
+export function navigationOf(resourceScreens: readonly ResourceScreens[]): NavItem[] {
+  const entries = [...PAGES, ...resourceScreens.flatMap((screens) => screens.menu ?? [])];
   const top = entries
     .filter((entry) => entry.group === 'top')
     .map((entry) => ({ order: entry.order, item: toItem(entry) }));
@@ -82,10 +82,14 @@ export const NAVIGATION: NavItem[] = (() => {
     },
   }));
   return [...top, ...groups].sort(byOrder).map(({ item }) => item);
-})();
+}
+
+/** The drawer of the app: every resource folder's entries. */
+export const NAVIGATION: NavItem[] = navigationOf(RESOURCE_SCREENS);
 
 /** The route of a name: a route of the table, or a resource's list route. */
-export const routeNamed = (name: string): AppRoute | undefined => ROUTES.find((route) => route.name === name);
+export const routeNamed = (name: string, routes: readonly AppRoute[] = ROUTES): AppRoute | undefined =>
+  routes.find((route) => route.name === name);
 
 /**
  * The items this user sees: routes the app has a screen for and whose requirement he meets;
@@ -95,23 +99,24 @@ export function visibleNavigation(
   items: NavItem[],
   user: SessionUser,
   hasScreen: (route: string) => boolean,
+  routes: readonly AppRoute[] = ROUTES,
 ): NavItem[] {
   return items.flatMap((item) => {
     if (item.requirement && !meets(user, item.requirement)) return [];
     if (item.children) {
-      const children = visibleNavigation(item.children, user, hasScreen);
+      const children = visibleNavigation(item.children, user, hasScreen, routes);
       return children.length ? [{ ...item, children }] : [];
     }
-    const route = item.route && routeNamed(item.route);
+    const route = item.route && routeNamed(item.route, routes);
     if (!route || !hasScreen(route.name) || !meets(user, route)) return [];
     return [item];
   });
 }
 
 /** Fills the route's `:param` segments from the item's parameters. */
-export const targetOf = (item: NavItem, user: SessionUser) => {
+export const targetOf = (item: NavItem, user: SessionUser, routes: readonly AppRoute[] = ROUTES) => {
   const params = item.params?.(user) ?? {};
-  return routeNamed(item.route!)!.path.replace(/:(\w+)/g, (_, key: string) =>
+  return routeNamed(item.route!, routes)!.path.replace(/:(\w+)/g, (_, key: string) =>
     encodeURIComponent(params[key] ?? `:${key}`),
   );
 };

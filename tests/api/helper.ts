@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
+import type { Database } from '../../server/db/schema';
+import type { ResourceDefinition } from '../../src/domain/resources';
 import { loadConfig, type Config } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { createTestDatabase } from '../support/testDatabase';
@@ -19,11 +22,20 @@ export interface Call {
  * The app on its own copy of the seeded database, driven through `app.inject`. Mail is captured
  * into a temporary DATA_DIR.
  */
-export async function testApp(overrides: Partial<Config> = {}) {
+export async function testApp(
+  overrides: Partial<Config> = {},
+  options: {
+    /** Resources served instead of the declared ones (a test's own beside them). */
+    resources?: readonly ResourceDefinition[];
+    /** Runs on the database before the app starts (a test's own table). */
+    prepare?: (db: Kysely<Database>) => Promise<void>;
+  } = {},
+) {
   const database = await createTestDatabase();
+  await options.prepare?.(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'certadmin-api-'));
   const config: Config = { ...loadConfig({}), dataDir, staticDir: undefined, jwtSecret: TEST_SECRET, ...overrides };
-  const app: FastifyInstance = await buildApp({ config, db: database.db });
+  const app: FastifyInstance = await buildApp({ config, db: database.db, resources: options.resources });
   await app.ready();
 
   async function call(

@@ -21,9 +21,8 @@ import {
   COURSE_FIELDS,
   writeCourseChildren,
   type CourseValues,
-  type ParticipantInput,
-  type TrainerInput,
 } from './rules';
+import type { ParticipantInput, TrainerInput } from './members';
 
 /**
  * Courses with their trainers and participants, in the scopes its, itc and my: a course and what

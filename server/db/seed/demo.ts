@@ -25,6 +25,16 @@ export interface DemoRefs {
 
 type Trx = Kysely<Database>;
 
+/**
+ * The demo rows of one resource (`./resources/<name>.ts`, default export): found by Vite, run in
+ * file-name order after the organisations and users, before the courses and certificates that
+ * may use them.
+ */
+export type ResourceSeed = (trx: Trx, refs: DemoRefs) => Promise<void>;
+const RESOURCE_SEEDS = Object.entries(import.meta.glob<{ default: ResourceSeed }>('./resources/*.ts', { eager: true }))
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([, module]) => module.default);
+
 async function organisation(trx: Trx, values: Insertable<OrganisationTable>) {
   const row = await trx.insertInto('organisations').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
@@ -259,6 +269,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const existing = await trx.selectFrom('organisations').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
     const refs = await seedPeople(trx);
+    for (const seed of RESOURCE_SEEDS) await seed(trx, refs);
     await seedCourseMasterData(trx, refs);
     await seedPeopleDemo(trx, refs);
     await seedCourses(trx, refs);

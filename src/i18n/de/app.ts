@@ -19,7 +19,6 @@ export const app: Shape<typeof english> = {
     course_organisation: 'Kursorganisation',
     courses: 'Kurse',
     course_types: 'Kursarten',
-    venues: 'Veranstaltungsorte',
     participants: 'Teilnehmende',
     instructors: 'Instruktoren',
     instructor_types: 'Instruktorarten',

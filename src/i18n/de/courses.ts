@@ -11,14 +11,6 @@ export const courses: Shape<typeof english> = {
       empty_hint: 'Kursarten sind die Arten von Kursen, die Sie anbieten, etwa BLS Provider; jeder Kurs hat eine.',
       no_read: 'Sie dürfen die Kursarten nicht sehen.',
     },
-    venues: {
-      name: 'Veranstaltungsort |||| Veranstaltungsorte',
-      fields: { name: 'Name', address: 'Adresse', comment: 'Kommentar', organisationName: 'Organisation' },
-      empty: 'Noch keine Veranstaltungsorte.',
-      empty_hint:
-        'Veranstaltungsorte sind die Orte, an denen Ihre Kurse stattfinden; das Kursformular bietet sie zur Auswahl an.',
-      no_read: 'Sie dürfen die Veranstaltungsorte nicht sehen.',
-    },
     'instructor-types': {
       name: 'Instruktorart |||| Instruktorarten',
       fields: { name: 'Name', organisationName: 'Organisation' },

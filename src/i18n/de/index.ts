@@ -1,8 +1,7 @@
 import germanBase from 'ra-language-german';
 import type { TranslationMessages } from 'react-admin';
-import type { areas as englishAreas } from '../en';
 import { en } from '../en';
-import { mergeMessages } from '../merge';
+import { mergeMessages, resourceAreas } from '../merge';
 import { app } from './app';
 import { certification } from './certification';
 import { courses } from './courses';
@@ -13,8 +12,15 @@ import { raGerman } from './ra';
 /** react-admin's German messages: the old package completed for react-admin 5. */
 export const raDe = mergeMessages(germanBase, raGerman);
 
-/** The app's German texts, area by area (the type requires every English area). */
-export const areas: Record<keyof typeof englishAreas, object> = { app, courses, people, certification, insights };
+/** The app's German texts, area by area and resource by resource (a test compares them with the English). */
+export const areas: Record<string, object> = {
+  app,
+  courses,
+  people,
+  certification,
+  insights,
+  ...resourceAreas(import.meta.glob('./resources/*.ts', { eager: true })),
+};
 
 /** The German catalogue, over English so that a missing key shows English, never a raw key. */
 export const de = mergeMessages(en, raDe, ...Object.values(areas)) as unknown as TranslationMessages;

@@ -19,7 +19,6 @@ export const app = {
     course_organisation: 'Course organisation',
     courses: 'Courses',
     course_types: 'Course types',
-    venues: 'Venues',
     participants: 'Participants',
     instructors: 'Instructors',
     instructor_types: 'Instructor types',

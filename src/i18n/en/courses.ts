@@ -8,13 +8,6 @@ export const courses = {
       empty_hint: 'Course types are the kinds of course you run, such as BLS Provider; every course has one.',
       no_read: 'You may not see the course types.',
     },
-    venues: {
-      name: 'Venue |||| Venues',
-      fields: { name: 'Name', address: 'Address', comment: 'Comment', organisationName: 'Organisation' },
-      empty: 'No venues yet.',
-      empty_hint: 'Venues are the places where your courses take place; the course form offers them.',
-      no_read: 'You may not see the venues.',
-    },
     'instructor-types': {
       name: 'Instructor type |||| Instructor types',
       fields: { name: 'Name', organisationName: 'Organisation' },

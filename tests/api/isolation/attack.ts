@@ -1,0 +1,68 @@
+import { tableFingerprints } from '../../support/snapshot';
+import type { TestApp } from '../helper';
+import type { Victim } from './fixtures';
+import type { Probe } from './matrix';
+
+/** Whether an answer leaks a row of the victim's organisation or one of its users. */
+function leaks(victim: Victim, body: unknown): boolean {
+  const rows: unknown[] = Array.isArray(body) ? body : ((body as { items?: unknown[] })?.items ?? []);
+  const victimUsers = new Set(Object.values(victim.userIds));
+  return rows.some((row) => {
+    const r = row as { organisationId?: string; id?: string };
+    // a row of the victim's organisation, one of its users, or the organisation itself (a list of organisations)
+    return (
+      r.organisationId === victim.organisationId ||
+      (r.id !== undefined && (victimUsers.has(r.id) || r.id === victim.organisationId))
+    );
+  });
+}
+
+/**
+ * Every probe by every attacker (a token per attacker, undefined for an anonymous client), each
+ * with a fingerprint of the database before and after: what was not refused, or changed data.
+ */
+export async function attack(
+  t: TestApp,
+  victim: Victim,
+  tokens: Record<string, string | undefined>,
+  probes: Record<string, Probe>,
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (const [key, probe] of Object.entries(probes) as [string, Probe][]) {
+    if (probe.kind === 'public') continue;
+    const [method] = key.split(' ');
+    for (const [attacker, token] of Object.entries(tokens)) {
+      if (probe.kind === 'own' && token) continue;
+      const path = probe.kind === 'own' ? key.split(' ')[1].slice(1) : probe.path(victim);
+      const body = probe.kind === 'target' ? probe.body?.(victim) : probe.kind === 'own' ? probe.body : undefined;
+      const before = await tableFingerprints(t.db);
+      const response = await t.call(method as never, path, {
+        token,
+        body: body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}),
+      });
+      const after = await tableFingerprints(t.db);
+      // 400 would hide whether tenancy holds: the probes send valid input, so a refusal must be 401/403/404
+      const refused = [401, 403, 404, ...(probe.kind === 'target' ? (probe.refusedWith ?? []) : [])].includes(
+        response.status,
+      );
+      if (!token && response.status !== 401) failures.push(`${key} as anonymous answered ${response.status}`);
+      if (probe.kind === 'list') {
+        if (!refused && (response.status !== 200 || leaks(victim, response.body)))
+          failures.push(`${key} as ${attacker} answered ${response.status} with victim rows`);
+      } else if (
+        !refused &&
+        !(
+          probe.kind === 'target' &&
+          probe.readableBy?.includes(attacker) &&
+          method === 'GET' &&
+          response.status === 200
+        )
+      ) {
+        failures.push(`${key} as ${attacker} answered ${response.status}`);
+      }
+      const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+      if (changed.length) failures.push(`${key} as ${attacker} changed ${changed.join(', ')}`);
+    }
+  }
+  return failures;
+}
