@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import BadgeIcon from '@mui/icons-material/Badge';
+import { declaredList } from '../../components/resources/declaredListScreen';
 import { byOrganisation, defineScreens } from '../../layout/resourceScreens';
 
 export const screens = defineScreens({
   name: 'instructor-types',
-  list: lazy(() => import('./InstructorTypeList').then((m) => ({ default: m.InstructorTypeList }))),
+  list: declaredList('instructor-types'),
   redirects: [{ from: '/organisation/:organisationId/instructor-types', to: byOrganisation('/instructor-types') }],
   menu: [
     {

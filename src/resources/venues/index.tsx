@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import PlaceIcon from '@mui/icons-material/Place';
+import { declaredList } from '../../components/resources/declaredListScreen';
 import { byOrganisation, defineScreens } from '../../layout/resourceScreens';
 
 export const screens = defineScreens({
   name: 'venues',
-  list: lazy(() => import('./VenueList').then((m) => ({ default: m.VenueList }))),
+  list: declaredList('venues'),
   redirects: [{ from: '/organisation/:organisationId/venues', to: byOrganisation('/venues') }],
   menu: [{ group: 'course_organisation', order: 30, title: 'menu.venues', icon: PlaceIcon, route: 'venues' }],
   icon: PlaceIcon,

@@ -1,0 +1,13 @@
+import { createElement, lazy } from 'react';
+import type { Screen } from '../../layout/resourceScreens';
+
+/**
+ * The list screen of a resource that needs no screen of its own: DeclaredList, from the
+ * definition alone, loaded when first opened (`list: declaredList('venues')` in its screens).
+ */
+export const declaredList = (resource: string): Screen =>
+  lazy(() =>
+    import('./DeclaredList').then(({ DeclaredList }) => ({
+      default: () => createElement(DeclaredList, { resource }),
+    })),
+  );
