@@ -17,6 +17,16 @@ export function formatDay(value: unknown, locale: string): string {
   }).format(Date.UTC(year, month - 1, day));
 }
 
+/** A moment (ISO timestamp) as its day in the user's language, in the browser's time zone. */
+export function formatMoment(value: unknown, locale: string): string {
+  if (typeof value !== 'string' && !(value instanceof Date)) return '';
+  const moment = new Date(value);
+  if (Number.isNaN(moment.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    moment,
+  );
+}
+
 export function formatMoney(value: unknown, locale: string, currency = 'EUR'): string {
   if (typeof value !== 'number' || Number.isNaN(value)) return '';
   return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(value);
@@ -42,6 +52,7 @@ export function useFormat() {
   return {
     locale,
     day: (value: unknown) => formatDay(value, locale),
+    moment: (value: unknown) => formatMoment(value, locale),
     money: (value: unknown) => formatMoney(value, locale),
     number: (value: unknown, digits?: number) => formatNumber(value, locale, digits),
     decimal: (value: unknown) => formatDecimal(value, locale),

@@ -1,6 +1,7 @@
 import { Chip, Tooltip, type ChipProps } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { CertificateStatus, DisplayStatus } from '../../domain/certificates';
+import { useFormat } from '../format';
 
 export const STATUS_COLOURS: Record<CertificateStatus, ChipProps['color']> = {
   DATAENTRY: 'default',
@@ -14,26 +15,6 @@ export const DISPLAY_COLOURS: Record<DisplayStatus, ChipProps['color']> = {
   EXPIRES_SOON: 'warning',
   EXPIRED: 'error',
   NO_CERTIFICATE: 'default',
-};
-
-/** A calendar day (yyyy-mm-dd) in the user's language, without time-zone shifts. */
-export function formatDay(day: string | null | undefined, locale: string): string {
-  if (!day) return '–';
-  const [year, month, date] = day.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, date)),
-  );
-}
-
-/** A moment (ISO timestamp) as a day in the user's language. */
-export function formatMoment(value: string | null | undefined, locale: string): string {
-  if (!value) return '–';
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium' }).format(new Date(value));
-}
-
-export const useFormatDay = () => {
-  const [locale] = useLocaleState();
-  return (day: string | null | undefined) => formatDay(day, locale);
 };
 
 export const CertificateStatusChip = ({ status }: { status: CertificateStatus }) => {
@@ -59,7 +40,7 @@ export const DisplayStatusChip = ({
   expiryDate?: string | null;
 }) => {
   const translate = useTranslate();
-  const format = useFormatDay();
+  const { day: format } = useFormat();
   const text = translate(`certification.display_status.${status}`);
   // beside others, "no certificate" needs no words: the plain outlined name says it
   const quiet = !!label && status === 'NO_CERTIFICATE';

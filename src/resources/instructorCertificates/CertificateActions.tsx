@@ -17,7 +17,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { CERTIFICATE_LIMITS, expiryDateFor, today, type CertificateAction } from '../../domain/certificates';
-import { useFormatDay } from '../../components/certification/StatusChips';
+import { useFormat } from '../../components/format';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 const ICONS: Record<CertificateAction, typeof SendIcon> = {
@@ -47,7 +47,7 @@ const SUCCESS: Record<CertificateAction, string> = {
 export const CertificateActions = ({ record, onChanged }: { record: RaRecord; onChanged: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const formatDay = useFormatDay();
+  const { day: formatDay } = useFormat();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [action, setAction] = useState<CertificateAction | null>(null);
   const [comment, setComment] = useState('');

@@ -25,12 +25,8 @@ import {
   type DisplayStatus,
 } from '../../domain/certificates';
 import type { SessionUser } from '../../domain/session';
-import {
-  CertificateStatusChip,
-  DisplayStatusChip,
-  formatDay,
-  formatMoment,
-} from '../../components/certification/StatusChips';
+import { CertificateStatusChip, DisplayStatusChip } from '../../components/certification/StatusChips';
+import { formatDay, formatMoment } from '../../components/format';
 import { AppDataTable } from '../../components/lists/AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter } from '../../components/lists/exporter';
@@ -126,9 +122,13 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
         format: (v) => translate(`certification.discipline_type.${v}`),
       },
       { source: 'status', label: label('status'), format: (v) => translate(`certification.status.${v}`) },
-      { source: 'createdAt', label: label('createdAt'), format: (v) => formatMoment(v as string, locale) },
-      { source: 'certificationDate', label: label('certificationDate'), format: (v) => formatDay(v as string, locale) },
-      { source: 'expiryDate', label: label('expiryDate'), format: (v) => formatDay(v as string, locale) },
+      { source: 'createdAt', label: label('createdAt'), format: (v) => formatMoment(v as string, locale) || '–' },
+      {
+        source: 'certificationDate',
+        label: label('certificationDate'),
+        format: (v) => formatDay(v as string, locale) || '–',
+      },
+      { source: 'expiryDate', label: label('expiryDate'), format: (v) => formatDay(v as string, locale) || '–' },
       {
         source: 'displayStatus',
         label: label('displayStatus'),
@@ -199,8 +199,8 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
             source="status"
             render={(r) => <CertificateStatusChip status={r.status as CertificateStatus} />}
           />
-          <DataTable.Col source="createdAt" render={(r) => formatMoment(r.createdAt, locale)} />
-          <DataTable.Col source="expiryDate" render={(r) => formatDay(r.expiryDate, locale)} />
+          <DataTable.Col source="createdAt" render={(r) => formatMoment(r.createdAt, locale) || '–'} />
+          <DataTable.Col source="expiryDate" render={(r) => formatDay(r.expiryDate, locale) || '–'} />
           <DataTable.Col
             source="displayStatus"
             disableSort

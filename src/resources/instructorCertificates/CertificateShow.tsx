@@ -29,12 +29,8 @@ import {
   type DisplayStatus,
   type TemplateFileType,
 } from '../../domain/certificates';
-import {
-  CertificateStatusChip,
-  DisplayStatusChip,
-  formatDay,
-  formatMoment,
-} from '../../components/certification/StatusChips';
+import { CertificateStatusChip, DisplayStatusChip } from '../../components/certification/StatusChips';
+import { formatDay, formatMoment } from '../../components/format';
 import { downloadFile } from '../../components/files/download';
 import { FormDialog } from '../../components/forms/FormDialog';
 import { CertificateActions } from './CertificateActions';
@@ -197,9 +193,9 @@ export const CertificateShow = ({ scope }: { scope: CertificateScope }) => {
             <Field label={field('displayStatus')}>
               <DisplayStatusChip status={record.displayStatus as DisplayStatus} />
             </Field>
-            <Field label={field('createdAt')}>{formatMoment(record.createdAt, locale)}</Field>
-            <Field label={field('certificationDate')}>{formatDay(record.certificationDate, locale)}</Field>
-            <Field label={field('expiryDate')}>{formatDay(record.expiryDate, locale)}</Field>
+            <Field label={field('createdAt')}>{formatMoment(record.createdAt, locale) || '–'}</Field>
+            <Field label={field('certificationDate')}>{formatDay(record.certificationDate, locale) || '–'}</Field>
+            <Field label={field('expiryDate')}>{formatDay(record.expiryDate, locale) || '–'}</Field>
             <Grid size={12}>
               <Typography variant="caption" color="text.secondary" component="div">
                 {field('info')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDecimal, formatMoney, formatNumber } from '../../../src/components/format';
+import { formatDay, formatDecimal, formatMoment, formatMoney, formatNumber } from '../../../src/components/format';
 
 describe('locale formats', () => {
   it('writes German dates, numbers and euros as Germans do', () => {
@@ -19,5 +19,13 @@ describe('locale formats', () => {
     expect(formatDay('2026-01-01', 'de')).toBe('01.01.2026');
     expect(formatDay(null, 'de')).toBe('');
     expect(formatMoney(null, 'de')).toBe('');
+  });
+
+  it('writes a moment as its day like a calendar day, and nothing for no moment', () => {
+    // noon UTC is the same day in every time zone the tests may run in
+    expect(formatMoment('2026-12-31T12:00:00Z', 'de')).toBe('31.12.2026');
+    expect(formatMoment('2026-12-31T12:00:00Z', 'en')).toBe('31/12/2026');
+    expect(formatMoment(null, 'de')).toBe('');
+    expect(formatMoment('no date', 'de')).toBe('');
   });
 });
