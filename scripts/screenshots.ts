@@ -1,4 +1,4 @@
-// `npm run screenshots`: every screen of the route table in German and English, light and dark,
+// `npm run screenshots` (vite-node, which resolves the folders Vite collects): every screen of the route table in German and English, light and dark,
 // at 1280 px, as PNG files in screenshots/ (ignored by git). Runs the built app on a throwaway
 // embedded database with the demo data.
 import fs from 'node:fs';
@@ -16,6 +16,8 @@ import { freePort } from '../tests/support/freePort';
 
 const out = path.resolve('screenshots');
 const users = (process.env.SCREENSHOT_USERS ?? 'admin@example.com,its@example.com,instructor@example.com').split(',');
+// e.g. SCREENSHOT_ROUTES=venues,course-types: only those routes (and no public pages)
+const only = process.env.SCREENSHOT_ROUTES?.split(',');
 
 const pg = await startEmbeddedPostgres({ clusterDir: tempClusterDir('certadmin-shots-'), port: await freePort() });
 await ensureDatabase(pg.adminUrl, 'shots');
@@ -43,7 +45,7 @@ try {
       const suffix = `${locale}-${theme}`;
       const context = await browser.newContext({ locale, colorScheme: theme, viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      for (const publicPath of publicPaths()) {
+      for (const publicPath of only ? [] : publicPaths()) {
         await page.goto(`${base}${publicPath}`);
         await shoot(page, `public${publicPath.replace(/\//g, '_')}-${suffix}`);
       }
@@ -62,7 +64,10 @@ try {
         await userPage.getByTestId('card-welcome').waitFor();
         const who = email.split('@')[0];
         await shoot(userPage, `${who}-Home-${suffix}`);
-        for (const visit of (await routeVisits(db, email)).filter((v) => v.allowed)) {
+        const visits = (await routeVisits(db, email)).filter(
+          (v) => v.allowed && (!only || only.includes(v.route.name)),
+        );
+        for (const visit of visits) {
           await userPage.goto(`${base}${visit.path}`);
           await shoot(userPage, `${who}-${visit.route.name}-${suffix}`);
         }
