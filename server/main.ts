@@ -41,9 +41,14 @@ try {
       log.info("the embedded database's former fixed password was replaced by its own random one");
     log.info({ dataDir: config.dataDir, clusterDir: place.clusterDir }, 'embedded PostgreSQL running');
   }
+  // Ctrl-C reaches the embedded PostgreSQL too, which then ends our connections: no error then
+  let stopping = false;
   const { db, pool } = openDatabase(
     url,
-    (error) => log.error({ err: error }, 'database connection lost'),
+    (error) =>
+      stopping
+        ? log.info('database connections closed for the shutdown')
+        : log.error({ err: error }, 'database connection lost'),
     config.dbPoolSize,
     queryCapture(config.sqlCaptureFile),
   );
@@ -55,7 +60,6 @@ try {
   await app.listen({ port: config.port, host: config.host });
   log.info(`app and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
