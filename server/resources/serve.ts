@@ -1,45 +1,17 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { sql } from 'kysely';
-import { heldGrants, heldOf } from '../../src/domain/access';
 import type { Action, Feature } from '../../src/domain/features';
-import { hasModule } from '../../src/domain/permissions';
-import {
-  offers,
-  ownerNameOf,
-  type ActionDefinition,
-  type Fields,
-  type Reach,
-  type ResourceDefinition,
-} from '../../src/domain/resources';
-import { today } from '../../src/domain/certificates';
-import { inOrganisations, reaches, scopeOf, type Scope } from '../auth/scope';
-import type { Db } from '../db/database';
+import { offers, type Fields, type Reach, type ResourceDefinition } from '../../src/domain/resources';
+import { inOrganisations } from '../auth/scope';
 import type { RouteOptions } from '../http/context';
-import { conflict, fieldErrors, forbidden, notFound } from '../http/errors';
-import {
-  applyFilters,
-  applyOrderAndRange,
-  LIST_QUERIES,
-  parseListQuery,
-  sendList,
-  sortColumn,
-  type AnyQuery,
-  type ListQuery,
-} from '../http/list';
+import { fieldErrors } from '../http/errors';
+import { applyFilters, LIST_QUERIES, parseListQuery, sendList } from '../http/list';
 import { authErrors, ErrorResponse, IdParams, Uuid } from '../http/schemas';
-import { audit } from '../services/audit';
-import type { AnyDb, ResourceExtension, Row, RowsContext } from './extension';
+import type { AnyDb, ResourceExtension, Row } from './extension';
 import { listSpecOf } from './listSpec';
+import { rowAccess } from './rows';
 import { bodyOf, recordOf } from './schemas';
-
-const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-
-/** Trims texts; empty optional values become null. */
-const clean = (values: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() || null : value]),
-  );
+import { rowWrites } from './writes';
 
 /** `filter.scope` of a list asks for one reach of the caller's grants: its (own), itc or my. */
 const REACHES: Record<string, Reach> = { its: 'own', itc: 'itc', my: 'my' };
@@ -75,16 +47,12 @@ export function resourceRoutes(
   extension: ResourceExtension = { name: definition.name },
 ): FastifyPluginAsyncTypebox<RouteOptions> {
   const { name, owner } = definition;
-  const table = extension.table ?? camel(name);
   const spec = listSpecOf(definition, extension);
   const RowSchema = recordOf(definition);
   const tags = [name];
   const errors = { ...authErrors, 409: ErrorResponse };
   const CreateBody = bodyOf(definition.fields, 'create', { [owner]: Type.Optional(Uuid) });
   const UpdateBody = bodyOf(definition.fields, 'update');
-  const uniqueFields = Object.entries(definition.fields)
-    .filter(([, field]) => (field.kind === 'text' || field.kind === 'email') && field.unique)
-    .map(([field]) => field);
 
   /** The features whose grants allow `action`: the gate checked before a body is read. */
   const gate = (action: Action, grants = definition.access) => ({
@@ -101,133 +69,9 @@ export function resourceRoutes(
   return async (app, { ctx, version }) => {
     const db = ctx.db as unknown as AnyDb;
 
-    /** What the caller reaches with `action` (403 without a grant or the resource's module); `only` one reach. */
-    const scopeFor = (
-      request: FastifyRequest,
-      action: string,
-      grants?: ActionDefinition['grants'],
-      only?: Reach,
-    ): Scope => {
-      if (definition.module && !hasModule(request.user, definition.module)) throw forbidden();
-      const held = grants ? heldOf(request.user, grants, action) : heldGrants(request.user, definition, action);
-      const scope =
-        scopeOf(request.user, held, only) ??
-        (action === 'read' && !only ? extension.readScope?.(request.user) : undefined);
-      if (!scope) throw forbidden();
-      return scope;
-    };
-
-    const rows = (executor: AnyDb, context: RowsContext) => {
-      if (extension.rows) return extension.rows(executor, context);
-      const query = executor
-        .selectFrom(`${table} as r`)
-        .innerJoin('organisations as o', 'o.id', `r.${owner}`)
-        .selectAll('r')
-        .select(`o.name as ${ownerNameOf(definition)}`)
-        .where(reaches(context.scope, `r.${owner}`, extension.mine));
-      return extension.select ? extension.select(query, context) : query;
-    };
-    const contextOf = (request: FastifyRequest, scope: Scope): RowsContext => ({
-      user: request.user,
-      scope,
-      day: today(),
-    });
-
-    /** The row if it lies inside the scope; 404 otherwise (ids of others cannot be probed). */
-    async function rowInScope(executor: AnyDb, request: FastifyRequest, id: string, scope: Scope, lock = false) {
-      let query = rows(executor, contextOf(request, scope)).where('r.id', '=', id);
-      // a resource whose rows are a derived table locks its own row only
-      if (lock && extension.lock) await extension.lock(executor as unknown as Db, id);
-      else if (lock) query = query.forUpdate('r');
-      const row = (await query.executeTakeFirst()) as Row | undefined;
-      if (!row) throw notFound();
-      return row;
-    }
-
-    /** The row to change, locked; one the caller may only read (he trains in the course) answers 403, others 404. */
-    async function rowToChange(executor: AnyDb, request: FastifyRequest, id: string, scope: Scope) {
-      try {
-        return await rowInScope(executor, request, id, scope, true);
-      } catch (error) {
-        const readable = (() => {
-          try {
-            return scopeFor(request, 'read');
-          } catch {
-            return undefined;
-          }
-        })();
-        if (
-          readable &&
-          (await rows(executor, contextOf(request, readable)).where('r.id', '=', id).executeTakeFirst())
-        ) {
-          throw forbidden();
-        }
-        throw error;
-      }
-    }
-
-    /** A single row as its screen needs it (a course with its trainers and participants). */
-    const detailed = (executor: Db, request: FastifyRequest, row: Row) =>
-      extension.detail ? extension.detail(executor, row, request.user) : row;
-    /** The rows as answered: decorated (one query for all of them), then mapped for the caller. */
-    async function answerAll(request: FastifyRequest, found: Row[]) {
-      const decorated = extension.decorate ? await extension.decorate(ctx.db, found, request.user) : found;
-      return decorated.map((row) => (extension.toApi ? extension.toApi(row, request.user) : row)) as Row[];
-    }
-    const answer = async (request: FastifyRequest, row: Row) =>
-      (await answerAll(request, [await detailed(ctx.db, request, row)]))[0];
-
-    async function assertUnique(executor: AnyDb, values: Record<string, unknown>, ownerId: string, exceptId?: string) {
-      for (const field of uniqueFields) {
-        const value = values[field];
-        if (typeof value !== 'string') continue;
-        let query = executor
-          .selectFrom(table)
-          .select('id')
-          .where(owner, '=', ownerId)
-          .where(sql`lower(${sql.ref(field)})`, '=', value.trim().toLowerCase());
-        if (definition.softDelete) query = query.where('deleted', '=', false);
-        if (exceptId) query = query.where('id', '<>', exceptId);
-        if (await query.executeTakeFirst())
-          throw conflict('NOT_UNIQUE', undefined, { [field]: 'Value already exists.' });
-      }
-    }
-
-    /**
-     * A page of the matching rows. With a base query the page is cut from it first and only its
-     * rows are joined with their names (a deferred join: page 200 joins 10 rows, not 2,000),
-     * unless the order needs a joined name.
-     */
-    function pageOf(context: RowsContext, matching: AnyQuery, query: ListQuery) {
-      if (!extension.base) return applyOrderAndRange(matching, spec, query).execute();
-      const onBase = (field: string | undefined) => {
-        const column = field === undefined ? 'r.id' : sortColumn(spec, field);
-        return typeof column === 'string' && column.startsWith('r.');
-      };
-      const named = rows(db, context);
-      if (onBase((query.sort ?? spec.defaultSort).field) && onBase(query.groupBy)) {
-        const ids = applyOrderAndRange(matching.clearSelect().select('r.id'), spec, query);
-        return applyOrderAndRange(named.where('r.id', 'in', ids), spec, { ...query, range: undefined }).execute();
-      }
-      return applyOrderAndRange(
-        named.where('r.id', 'in', matching.clearSelect().select('r.id')),
-        spec,
-        query,
-      ).execute();
-    }
-
-    /** The owner a create names, if the caller reaches it; who reaches all is told when it does not exist. */
-    async function ownerInScope(ownerId: string, scope: Scope) {
-      const organisation = await db
-        .selectFrom('organisations as r')
-        .select('r.id')
-        .where('r.id', '=', ownerId)
-        .where(reaches(scope, 'r.id'))
-        .executeTakeFirst();
-      if (!organisation && scope.organisations?.kind === 'all') throw fieldErrors({ [owner]: { key: 'invalidValue' } });
-      if (!organisation) throw notFound();
-      return ownerId;
-    }
+    const access = rowAccess(definition, extension, ctx);
+    const { scopeFor, rows, contextOf, rowInScope, rowToChange, answerAll, answer, pageOf } = access;
+    const { createRow, updateRows, setDeleted } = rowWrites(definition, extension, ctx, access);
 
     const one = (extra: Partial<RouteShorthandOptions> = {}) => ({
       schema: { tags, params: IdParams, response: { 200: RowSchema, ...errors } },
@@ -316,80 +160,8 @@ export function resourceRoutes(
           config: gate('create'),
           schema: { tags, body: CreateBody, response: { 201: RowSchema, ...errors } },
         },
-        async (request, reply) => {
-          const scope = scopeFor(request, 'create');
-          const { [owner]: requested, ...fields } = request.body as Record<string, unknown>;
-          const values = clean(fields);
-          const ownerId = extension.ownerOf
-            ? await extension.ownerOf(ctx.db, request, values)
-            : await ownerInScope((requested as string | undefined) ?? request.user.organisation.id, scope);
-          let afterCommit: (() => void) | undefined;
-          const row = await ctx.db.transaction().execute(async (trx) => {
-            await assertUnique(trx, values, ownerId);
-            await extension.check?.(trx, values, ownerId);
-            const written = extension.create
-              ? await extension.create({ trx, request, app: ctx }, values, ownerId)
-              : (
-                  await (trx as unknown as AnyDb)
-                    .insertInto(table)
-                    .values({ ...values, [owner]: ownerId })
-                    .returning('id')
-                    .executeTakeFirstOrThrow()
-                ).id;
-            const id = typeof written === 'string' ? written : written.id;
-            if (typeof written !== 'string') afterCommit = written.afterCommit;
-            const created = await rowInScope(trx as unknown as AnyDb, request, id, scope);
-            await audit(trx, {
-              organisationId: ownerId,
-              userId: request.user.id,
-              entity: name,
-              entityId: id,
-              action: 'create',
-              after: await detailed(trx, request, created),
-            });
-            return created;
-          });
-          afterCommit?.();
-          return reply.status(201).send(await answer(request, row));
-        },
+        async (request, reply) => reply.status(201).send(await createRow(request)),
       );
-    }
-
-    /** Changes the rows, each checked like one, all or none. */
-    async function updateRows(request: FastifyRequest, ids: string[], body: Record<string, unknown>) {
-      const scope = scopeFor(request, 'update');
-      const values = clean(body);
-      return ctx.db.transaction().execute(async (trx) => {
-        const changed: Row[] = [];
-        for (const id of new Set(ids)) {
-          const before = await rowToChange(trx as unknown as AnyDb, request, id, scope);
-          extension.guard?.(request, before, 'update');
-          if (before.deleted) throw conflict('DELETED');
-          const ownerId = before[owner] as string;
-          await assertUnique(trx as unknown as AnyDb, values, ownerId, id);
-          await extension.check?.(trx, values, ownerId, id);
-          if (extension.update) await extension.update({ trx, request, app: ctx }, before, values);
-          else if (Object.keys(values).length) {
-            await (trx as unknown as AnyDb)
-              .updateTable(table)
-              .set({ ...values, ...(definition.timestamps === false ? {} : { updatedAt: new Date() }) })
-              .where('id', '=', id)
-              .execute();
-          }
-          const after = await rowInScope(trx as unknown as AnyDb, request, id, scope);
-          await audit(trx, {
-            organisationId: ownerId,
-            userId: request.user.id,
-            entity: name,
-            entityId: id,
-            action: 'update',
-            before: await detailed(trx, request, before),
-            after: await detailed(trx, request, after),
-          });
-          changed.push(after);
-        }
-        return changed;
-      });
     }
 
     if (offers(definition, 'update')) {
@@ -421,58 +193,6 @@ export function resourceRoutes(
           return (await updateRows(request, ids, data)).map((row) => row.id);
         },
       );
-    }
-
-    /** Soft delete or restore of some rows; a resource kept for good removes them (its extension). */
-    async function setDeleted(request: FastifyRequest, ids: string[], deleted: boolean): Promise<Row[]> {
-      const scope = scopeFor(request, 'delete');
-      return ctx.db.transaction().execute(async (trx) => {
-        const result: Row[] = [];
-        for (const id of new Set(ids)) {
-          const executor = trx as unknown as AnyDb;
-          const before = await rowToChange(executor, request, id, scope);
-          extension.guard?.(request, before, 'delete');
-          const ownerId = before[owner] as string;
-          if (!definition.softDelete) {
-            const kept = await extension.remove!({ trx, request, app: ctx }, await detailed(trx, request, before));
-            await audit(trx, {
-              organisationId: ownerId,
-              userId: request.user.id,
-              entity: name,
-              entityId: id,
-              action: 'delete',
-              before: kept ?? before,
-            });
-            result.push(before);
-            continue;
-          }
-          if (before.deleted === deleted) {
-            result.push(before);
-            continue;
-          }
-          if (!deleted) await assertUnique(executor, before, ownerId, id);
-          let action = deleted ? 'delete' : 'restore';
-          if (extension.setDeleted) action = await extension.setDeleted({ trx, request, app: ctx }, before, deleted);
-          else {
-            await executor
-              .updateTable(table)
-              .set({ deleted, ...(definition.timestamps === false ? {} : { updatedAt: new Date() }) })
-              .where('id', '=', id)
-              .execute();
-          }
-          await audit(trx, {
-            organisationId: ownerId,
-            userId: request.user.id,
-            entity: name,
-            entityId: id,
-            action,
-            before: { deleted: !deleted },
-            after: { deleted },
-          });
-          result.push(await rowInScope(executor, request, id, scope));
-        }
-        return result;
-      });
     }
 
     if (offers(definition, 'delete') && (definition.softDelete || extension.remove)) {
