@@ -125,6 +125,13 @@ describe('AHA instructor id', () => {
 
   it('changes an id, refusing bad ones and one held by another person', async () => {
     const deniz = await ids.instructorByName('Deniz', 'Aydın');
+    // without an id, the record sent back whole (react-admin's PUT) keeps him without one
+    const unchanged = await t.call('PUT', `itc-instructors/${deniz}`, {
+      token: tokens.itc,
+      body: { ahaInstructorId: null, firstName: 'Deniz' },
+    });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.ahaInstructorId).toBeNull();
     expect(
       (
         await t.call('PATCH', `itc-instructors/${deniz}`, {
@@ -144,6 +151,13 @@ describe('AHA instructor id', () => {
       body: { ahaInstructorId: '01234567890' },
     });
     expect(taken.status).toBe(409);
+    // once given, an id is never cleared
+    const cleared = await t.call('PUT', `itc-instructors/${deniz}`, {
+      token: tokens.itc,
+      body: { ahaInstructorId: null },
+    });
+    expect(cleared.status).toBe(400);
+    expect(cleared.body.errors).toEqual({ ahaInstructorId: 'Field required.' });
     expect(taken.body.errors).toEqual({ ahaInstructorId: 'This AHA instructor ID belongs to another instructor.' });
     expect(
       (

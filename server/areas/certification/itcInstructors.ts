@@ -11,6 +11,7 @@ import {
   type DisplayStatus,
   type ImportRow,
 } from '../../../src/domain/certificates';
+import type { Db } from '../../db/database';
 import { conflict, fieldErrors, HttpError } from '../../http/errors';
 import { firstErrorValidator } from '../../http/firstErrorValidation';
 import { likePattern } from '../../http/list';
@@ -167,6 +168,11 @@ const importRows: ActionHandler = {
   },
 };
 
+/** The AHA id an instructor has now (null without one). */
+const ahaIdOf = async (db: Db, id: string) =>
+  (await db.selectFrom('instructorProfiles').select('ahaInstructorId').where('id', '=', id).executeTakeFirst())
+    ?.ahaInstructorId ?? null;
+
 export const itcInstructors: ResourceExtension = {
   name: RESOURCE,
   table: 'instructorProfiles',
@@ -215,12 +221,14 @@ export const itcInstructors: ResourceExtension = {
   async check(db, values, _organisationId, id) {
     if (!('ahaInstructorId' in values)) return;
     const ahaId = values.ahaInstructorId;
+    // a whole record sent back (react-admin's PUT) keeps an instructor without an id as he is
+    if (ahaId === null && id && !(await ahaIdOf(db, id))) return;
     if (typeof ahaId !== 'string') throw fieldErrors({ ahaInstructorId: { key: 'required' } });
     if (!AHA_ID_PATTERN.test(ahaId)) throw fieldErrors({ ahaInstructorId: { key: 'invalidValue' } });
     await assertAhaIdFree(db, ahaId, id);
   },
   async update({ trx }, before, values) {
-    if (!('ahaInstructorId' in values)) return;
+    if (typeof values.ahaInstructorId !== 'string') return;
     await trx
       .updateTable('instructorProfiles')
       .set({ ahaInstructorId: values.ahaInstructorId as string, updatedAt: new Date() })
