@@ -11,6 +11,9 @@ import type { RouteName } from './domain/routes';
 export const PAGE_SCREENS: Partial<Record<RouteName, Screen>> = {
   My_Account: lazy(() => import('./pages/account/AccountPage').then((m) => ({ default: m.AccountPage }))),
   DEMO_STATISTICS: lazy(() => import('./pages/statistics/StatisticsPage').then((m) => ({ default: m.StatisticsPage }))),
+  ITC_Statistics: lazy(() =>
+    import('./pages/statistics/StatisticsPage').then((m) => ({ default: m.NetworkStatisticsPage })),
+  ),
 };
 
 /** Screens reachable without login. */

@@ -4,6 +4,7 @@ import { COURSE_STATUSES } from '../../src/domain/courses';
 import { meets } from '../../src/domain/permissions';
 import { routeByName } from '../../src/domain/routes';
 import { statisticsRangeErrors } from '../../src/domain/statistics';
+import { organisationsOf } from '../auth/scope';
 import type { RouteOptions } from '../http/context';
 import { fieldErrors, forbidden } from '../http/errors';
 import { authErrors } from '../http/schemas';
@@ -33,6 +34,8 @@ const StatisticsQuery = Type.Object({
  * `GET /statistics?from=&to=` (DESIGN §6): the figures of the demo statistics page, counted in SQL
  * over every organisation. Only for the route DEMO_STATISTICS's users (internal organisation and
  * manage on all); the range is checked by the domain rule (yyyy-mm-dd, from ≤ to, ≤ 5 years).
+ * `GET /itc/statistics` answers the same figures for the holders of `itc_statistics`, over their
+ * own ITC's network only.
  */
 export const statisticsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
   app.get(
@@ -50,10 +53,32 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
     },
     async (request) => {
       if (!meets(request.user, routeByName('DEMO_STATISTICS'))) throw forbidden();
-      const { from, to } = request.query;
-      const errors = statisticsRangeErrors(from, to);
-      if (Object.keys(errors).length) throw fieldErrors(errors);
-      return statistics(ctx.db, { from: from!, to: to! });
+      return statistics(ctx.db, checkedRange(request.query));
+    },
+  );
+
+  app.get(
+    '/itc/statistics',
+    {
+      config: { access: ['itc_statistics'] },
+      schema: {
+        tags: ['statistics'],
+        summary: 'The same figures for the caller’s own ITC network: the ITC, its sites and its disciplines',
+        querystring: StatisticsQuery,
+        response: { 200: StatisticsSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      if (!meets(request.user, routeByName('ITC_Statistics'))) throw forbidden();
+      // an ITC's user reaches its network; internal staff reach every organisation
+      return statistics(ctx.db, checkedRange(request.query), organisationsOf(request.user!, true));
     },
   );
 };
+
+/** The range of the query, or 400 with the domain rule's errors. */
+function checkedRange({ from, to }: { from: string; to: string }) {
+  const errors = statisticsRangeErrors(from, to);
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+  return { from, to };
+}

@@ -1,3 +1,5 @@
+import type { Feature } from './features';
+
 export const ORGANISATION_TYPES = [
   'organisation',
   'internal',
@@ -13,3 +15,26 @@ export const MODULES = ['internal', 'courses', 'certificates', 'support'] as con
 export type Module = (typeof MODULES)[number];
 
 export const INTERNAL_MODULE: Module = 'internal';
+
+/**
+ * The module each feature belongs to (§6 "Organisation modules gate features"): a feature counts
+ * only for users of an organisation that holds its module. Features without one (user rights, the
+ * instructor's own data, manage on all) belong to every organisation.
+ */
+export const FEATURE_MODULES: Partial<Record<Feature, Module>> = {
+  its_courses: 'courses',
+  its_participant_profiles: 'courses',
+  its_instructor_profile: 'courses',
+  itc_courses: 'courses',
+  its_instructor_certificates: 'certificates',
+  itc_organisations_its: 'certificates',
+  itc_disciplines: 'certificates',
+  itc_instructor_certificates: 'certificates',
+  itc_instructor_certificate_approve: 'certificates',
+  itc_instructor_certificate_certify: 'certificates',
+  itc_instructor_certificate_import: 'certificates',
+  itc_instructors: 'certificates',
+  itc_statistics: 'certificates',
+  core_organisation_support_tickets: 'support',
+  core_organisation_comments: 'internal',
+};

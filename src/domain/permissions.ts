@@ -1,5 +1,5 @@
 import type { Action, Feature, FeatureAction } from './features';
-import type { Module } from './organisations';
+import { FEATURE_MODULES, INTERNAL_MODULE, type Module } from './organisations';
 
 /**
  * The one permission check of the product. The route guard, the menu, table buttons and the
@@ -13,9 +13,21 @@ export interface Principal {
 
 export const isAdmin = (p: Principal) => p.authorizations.includes('ADMIN');
 
-/** `manage` covers every action of a feature; feature `all` covers every feature. */
+/**
+ * Whether the principal's organisation holds the feature's module. The internal organisation (the
+ * operator, which supervises every organisation) holds them all.
+ */
+export function moduleAllows(p: Principal, feature: Feature): boolean {
+  const module = FEATURE_MODULES[feature];
+  return !module || p.organisation.modules.includes(module) || p.organisation.modules.includes(INTERNAL_MODULE);
+}
+
+/**
+ * `manage` covers every action of a feature; feature `all` covers every feature. Nothing, not even
+ * the administrator authorization, covers a feature whose module the organisation lacks.
+ */
 export function can(p: Principal | undefined, feature: Feature, action: Action = 'read'): boolean {
-  if (!p) return false;
+  if (!p || !moduleAllows(p, feature)) return false;
   if (isAdmin(p)) return true;
   return p.userFeatures.some(
     (f) => (f.feature === feature || f.feature === 'all') && (f.action === action || f.action === 'manage'),
@@ -24,7 +36,7 @@ export function can(p: Principal | undefined, feature: Feature, action: Action =
 
 /** Holds the feature with any action (or manage on all): what a route or menu entry needs. */
 export function holds(p: Principal | undefined, feature: Feature): boolean {
-  if (!p) return false;
+  if (!p || !moduleAllows(p, feature)) return false;
   if (isAdmin(p)) return true;
   return p.userFeatures.some((f) => f.feature === feature || (f.feature === 'all' && f.action === 'manage'));
 }

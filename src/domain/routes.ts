@@ -96,6 +96,8 @@ export const TABLE_ROUTES = [
   },
   // Extra route for "ITC administration > Instructor administration", which the specification names without a path.
   { name: 'ITC_Instructors', path: '/itc/instructors', features: ['itc_instructors'], extra: true },
+  // Extra route: the statistics of the feature itc_statistics, over the holder's own ITC network.
+  { name: 'ITC_Statistics', path: '/itc/statistics', features: ['itc_statistics'], extra: true },
 ] as const satisfies readonly AppRoute[];
 
 /**

@@ -52,6 +52,7 @@ const GROUPS: {
 const PAGES: MenuEntry[] = [
   { group: 'top', order: 0, title: 'menu.home', icon: HomeIcon, route: 'Home' },
   { group: 'admin_dashboards', order: 20, title: 'menu.demo_statistics', icon: BarChartIcon, route: 'DEMO_STATISTICS' },
+  { group: 'itc_administration', order: 90, title: 'menu.itc_statistics', icon: BarChartIcon, route: 'ITC_Statistics' },
 ];
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;

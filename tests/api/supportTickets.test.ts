@@ -18,6 +18,12 @@ beforeAll(async () => {
   const orgs = await t.db.selectFrom('organisations').select(['id', 'name']).execute();
   nord = orgs.find((o) => o.name === 'Trainingszentrum Nord')!.id;
   sud = orgs.find((o) => o.name === 'Trainingszentrum Süd')!.id;
+  // Süd as another organisation with support tickets (its demo row lacks the module, which gates them)
+  await t.db
+    .updateTable('organisations')
+    .set({ modules: ['certificates', 'courses', 'support'] })
+    .where('id', '=', sud)
+    .execute();
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
   useListContext,
@@ -9,6 +9,8 @@ import {
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
+import { useFormat } from '../format';
+import { ALL_ROWS } from './AppPagination';
 import { GroupedDataTableBody, GroupingProvider, type GroupOption } from './grouping';
 import { ReadableList } from './ReadableList';
 
@@ -61,8 +63,9 @@ interface AppDataTableProps extends Omit<DataTableProps, 'setSort'> {
  * the same columns show as a readable list instead of a table.
  */
 export const AppDataTable = ({ mandatorySort = false, grouping, children, ...props }: AppDataTableProps) => {
-  const { sort, setSort, isPending } = useListContext();
+  const { sort, setSort, isPending, perPage, total } = useListContext();
   const translate = useTranslate();
+  const format = useFormat();
   // no flash of the text when the rows come at once
   const slow = useTimeout(400);
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
@@ -98,6 +101,12 @@ export const AppDataTable = ({ mandatorySort = false, grouping, children, ...pro
         <Typography role="status" color="text.secondary" sx={{ px: 2, py: 1 }} data-testid="list-loading">
           {translate('table.loading')}
         </Typography>
+      )}
+      {perPage === ALL_ROWS && total !== undefined && total > ALL_ROWS && (
+        // "All" is the largest page the API serves: say plainly that more rows match than are shown
+        <Alert severity="info" role="status" sx={{ mx: 1, my: 1 }} data-testid="list-cut">
+          {translate('lists.cut', { shown: format.number(ALL_ROWS), total: format.number(total) })}
+        </Alert>
       )}
       {content}
     </>

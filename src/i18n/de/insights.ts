@@ -64,6 +64,9 @@ export const insights = {
   statistics: {
     title: 'Demo-Statistik',
     intro: 'Zertifikatsanträge, Kurse und Teilnehmende aller Organisationen in einem frei wählbaren Zeitraum.',
+    network_title: 'Statistik Ihres Netzwerks',
+    network_intro:
+      'Zertifikatsanträge, Kurse und Teilnehmende Ihres ITC und seiner Trainingszentren in einem frei wählbaren Zeitraum.',
     range: 'Zeitraum',
     from: 'Von',
     to: 'Bis',

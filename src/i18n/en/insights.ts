@@ -64,6 +64,9 @@ export const insights = {
   statistics: {
     title: 'Demo statistics',
     intro: 'Certificate requests, courses and participants of all organisations in a period of your choice.',
+    network_title: 'Statistics of your network',
+    network_intro:
+      'Certificate requests, courses and participants of your ITC and its training sites in a period of your choice.',
     range: 'Period',
     from: 'From',
     to: 'To',

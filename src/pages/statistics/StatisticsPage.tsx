@@ -46,27 +46,47 @@ const Total = ({ label, value, testId }: { label: string; value: number; testId:
   );
 };
 
+/** Which figures a statistics screen shows: its call and its texts. */
+interface Scope {
+  path: string;
+  title: string;
+  intro: string;
+}
+
 /**
  * Demo statistics (§2 /demo/statistics, internal staff with manage on all): certificates and
  * courses by status and month, display status by discipline and participants by course type for
  * a date range, from one call `GET /statistics?from=&to=`. Each chart has a table of its numbers.
  */
-export const StatisticsPage = () => {
+export const StatisticsPage = () => (
+  <Statistics scope={{ path: 'statistics', title: 'statistics.title', intro: 'statistics.intro' }} />
+);
+
+/** The same figures for the holders of itc_statistics, over their own ITC's network (`GET /itc/statistics`). */
+export const NetworkStatisticsPage = () => (
+  <Statistics
+    scope={{ path: 'itc/statistics', title: 'statistics.network_title', intro: 'statistics.network_intro' }}
+  />
+);
+
+const Statistics = ({ scope }: { scope: Scope }) => {
   const translate = useTranslate();
   const format = useFormat();
   const [range, setRange] = useRange();
-  const { data, error, isPending, reload } = useApi<StatisticsAnswer>(`statistics?from=${range.from}&to=${range.to}`);
+  const { data, error, isPending, reload } = useApi<StatisticsAnswer>(
+    `${scope.path}?from=${range.from}&to=${range.to}`,
+  );
   // the answer of the range asked for: while another loads, the old one stays dimmed
   const current = data && data.from === range.from && data.to === range.to;
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('statistics.title')} />
+      <Title title={translate(scope.title)} />
       <Typography variant="h5" component="h1" gutterBottom>
-        {translate('statistics.title')}
+        {translate(scope.title)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate('statistics.intro')}
+        {translate(scope.intro)}
       </Typography>
       <RangeForm range={range} onChange={setRange} onReset={() => setRange(undefined)} />
       {error && !isPending ? (

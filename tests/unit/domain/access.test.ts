@@ -4,7 +4,7 @@ import { canAccessResource, heldGrants } from '../../../src/domain/access';
 
 const holder = (...features: Feature[]) => ({
   authorizations: ['USER'],
-  organisation: { modules: [] },
+  organisation: { modules: ['certificates', 'courses', 'support'] },
   userFeatures: features.flatMap((feature) =>
     (['create', 'read', 'update', 'delete'] as const).map((action) => ({ feature, action })),
   ),

@@ -23,7 +23,7 @@ import type { Principal } from '../../../src/domain/permissions';
 
 const user = (features: string[], authorizations = ['USER']): Principal => ({
   authorizations,
-  organisation: { modules: [] },
+  organisation: { modules: ['certificates', 'courses', 'support'] },
   userFeatures: features.map((feature) => ({ feature, action: 'manage' }) as FeatureAction),
 });
 const relation = (r: Partial<Relation>): Relation => ({ own: false, itc: false, my: false, ...r });

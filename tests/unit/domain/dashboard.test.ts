@@ -71,7 +71,7 @@ describe('dashboard layout', () => {
   it('offers each card only with its feature', () => {
     const user = (features: string[]) => ({
       authorizations: ['USER'],
-      organisation: { modules: [] },
+      organisation: { modules: ['certificates', 'courses', 'support'] },
       userFeatures: features.map((feature) => ({ feature: feature as never, action: 'read' as const })),
     });
     expect(cardsFor(user([]))).toEqual(['welcome', 'no_cards_active']);

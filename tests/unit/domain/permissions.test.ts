@@ -3,7 +3,11 @@ import type { FeatureAction } from '../../../src/domain/features';
 import { can, holds, meets, type Principal } from '../../../src/domain/permissions';
 import { ROUTES, pathFor, routeByName } from '../../../src/domain/routes';
 
-const principal = (userFeatures: FeatureAction[], authorizations = ['USER'], modules: string[] = []): Principal => ({
+const principal = (
+  userFeatures: FeatureAction[],
+  authorizations = ['USER'],
+  modules: string[] = ['certificates', 'courses', 'support'],
+): Principal => ({
   authorizations,
   userFeatures,
   organisation: { modules },
@@ -33,6 +37,45 @@ describe('can', () => {
   it('lets ADMIN pass every feature check and refuses nobody', () => {
     expect(can(principal([], ['ADMIN']), 'itc_instructor_certificate_certify', 'manage')).toBe(true);
     expect(can(undefined, 'its_courses')).toBe(false);
+  });
+});
+
+describe('organisation modules (§6 "Organisation modules gate features")', () => {
+  it('counts a feature only where the organisation holds its module, whatever the grant', () => {
+    const coursesOnly = ['courses'];
+    const rights: FeatureAction[] = [
+      { feature: 'its_courses', action: 'manage' },
+      { feature: 'its_instructor_certificates', action: 'manage' },
+      { feature: 'core_organisation_support_tickets', action: 'manage' },
+    ];
+    const p = principal(rights, ['USER'], coursesOnly);
+    expect(can(p, 'its_courses', 'update')).toBe(true);
+    expect(can(p, 'its_instructor_certificates', 'read')).toBe(false);
+    expect(holds(p, 'core_organisation_support_tickets')).toBe(false);
+    expect(can(principal([{ feature: 'all', action: 'manage' }], ['USER'], coursesOnly), 'itc_disciplines')).toBe(
+      false,
+    );
+    expect(can(principal([], ['ADMIN'], coursesOnly), 'core_organisation_support_tickets', 'read')).toBe(false);
+  });
+
+  it("keeps features of no module (user rights, the instructor's own data) for every organisation", () => {
+    const p = principal(
+      [
+        { feature: 'core_user_features', action: 'read' },
+        { feature: 'user_is_instructor', action: 'read' },
+      ],
+      ['USER'],
+      [],
+    );
+    expect(holds(p, 'core_user_features')).toBe(true);
+    expect(holds(p, 'user_is_instructor')).toBe(true);
+  });
+
+  it('lets the internal organisation (the operator) reach every module', () => {
+    expect(can(principal([], ['ADMIN'], ['internal']), 'its_instructor_certificates', 'update')).toBe(true);
+    expect(holds(principal([{ feature: 'its_courses', action: 'read' }], ['USER'], ['internal']), 'its_courses')).toBe(
+      true,
+    );
   });
 });
 

@@ -5,7 +5,7 @@ import { grantsOf, mayAssign, presetGrants, refusalToManage, ungrantable } from 
 const caller = (features: [Feature, Action][], authorizations = ['USER']) => ({
   id: 'me',
   authorizations,
-  organisation: { modules: [] },
+  organisation: { modules: ['certificates', 'courses', 'support'] },
   userFeatures: features.map(([feature, action]) => ({ feature, action })),
 });
 

@@ -9,7 +9,13 @@ const user = (features: string[], options: { authorizations?: string[]; modules?
   firstName: 'X',
   lastName: 'Y',
   authorizations: options.authorizations ?? ['USER'],
-  organisation: { id: 'org-1', name: 'Org', type: 'its', parentId: null, modules: options.modules ?? [] },
+  organisation: {
+    id: 'org-1',
+    name: 'Org',
+    type: 'its',
+    parentId: null,
+    modules: options.modules ?? ['certificates', 'courses', 'support'],
+  },
   userFeatures: features.map((feature) => ({ userId: 'u1', feature: feature as never, action: 'read' })),
 });
 

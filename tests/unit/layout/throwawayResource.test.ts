@@ -40,7 +40,13 @@ const user = (features: string[]): SessionUser => ({
   firstName: 'X',
   lastName: 'Y',
   authorizations: ['USER'],
-  organisation: { id: 'org-1', name: 'Org', type: 'its', parentId: null, modules: [] },
+  organisation: {
+    id: 'org-1',
+    name: 'Org',
+    type: 'its',
+    parentId: null,
+    modules: ['certificates', 'courses', 'support'],
+  },
   userFeatures: features.map((feature) => ({ userId: 'u1', feature: feature as never, action: 'read' })),
 });
 const leaves = (items: NavItem[]): NavItem[] =>

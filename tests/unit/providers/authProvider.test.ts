@@ -18,7 +18,13 @@ const user = {
   firstName: 'Lena',
   lastName: 'Hoffmann',
   authorizations: ['ITS_COORDINATOR'],
-  organisation: { id: 'o1', name: 'Trainingszentrum Nord', type: 'its', parentId: 'o0', modules: [] },
+  organisation: {
+    id: 'o1',
+    name: 'Trainingszentrum Nord',
+    type: 'its',
+    parentId: 'o0',
+    modules: ['certificates', 'courses', 'support'],
+  },
   userFeatures: [{ userId: 'u1', feature: 'its_courses', action: 'read' }],
 };
 
