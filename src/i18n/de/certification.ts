@@ -251,9 +251,9 @@ export const certification: Shape<typeof english> = {
       too_many_rows: 'Die Datei hat mehr als %{n} Zeilen.',
       parse_error: 'Die Datei konnte nicht gelesen werden: %{message}',
       summary:
-        '%{total} Zeilen: %{valid} gültig (%{created} neue und %{updated} vorhandene Instruktoren, %{certificates} Zertifikate), %{failed} fehlerhaft.',
+        '%{total} Zeilen: %{valid} gültig (neue Instruktoren: %{created}, vorhandene: %{updated}, Zertifikate: %{certificates}); fehlerhaft: %{failed}.',
       summary_done:
-        '%{valid} von %{total} Zeilen importiert: %{created} neue und %{updated} aktualisierte Instruktoren, %{certificates} Zertifikate; %{failed} Zeilen abgelehnt.',
+        '%{valid} von %{total} Zeilen importiert (neue Instruktoren: %{created}, aktualisiert: %{updated}, Zertifikate: %{certificates}); abgelehnt: %{failed}.',
       has_errors:
         'Fehlerhafte Zeilen werden nicht importiert. Laden Sie sie mit ihren Gründen herunter, korrigieren Sie sie und importieren Sie sie erneut.',
       rejected_hint:

@@ -251,9 +251,9 @@ export const certification = {
       too_many_rows: 'The file has more than %{n} rows.',
       parse_error: 'The file could not be read: %{message}',
       summary:
-        '%{total} rows: %{valid} valid (%{created} new and %{updated} existing instructors, %{certificates} certificates), %{failed} with errors.',
+        '%{total} rows: %{valid} valid (new instructors: %{created}, existing: %{updated}, certificates: %{certificates}); with errors: %{failed}.',
       summary_done:
-        'Imported %{valid} of %{total} rows: %{created} new and %{updated} updated instructors, %{certificates} certificates; %{failed} rows rejected.',
+        'Imported %{valid} of %{total} rows (new instructors: %{created}, updated: %{updated}, certificates: %{certificates}); rejected: %{failed}.',
       has_errors:
         'Rows with errors are not imported. Download them with their reasons, correct them and import them again.',
       rejected_hint: 'Download the rejected rows with their reasons, correct them and import the file again.',
