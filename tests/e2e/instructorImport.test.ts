@@ -41,7 +41,7 @@ describe('CSV import of instructors, round trip', () => {
     await page.getByRole('button', { name: 'CSV import' }).click();
     const dialog = page.getByTestId('import-dialog');
     const template = await downloaded(page, () => dialog.getByRole('button', { name: 'Download template' }).click());
-    expect(template).toEqual({ name: 'instructor-import-template.csv', text: `\uFEFF${HEADER}` });
+    expect(template).toEqual({ name: 'instructor-import-template.csv', text: `\uFEFF${HEADER}\r\n` });
 
     const expiry = addMonths(today(), 24);
     const german = expiry.split('-').reverse().join('.');
