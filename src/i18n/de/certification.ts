@@ -241,6 +241,7 @@ export const certification: Shape<typeof english> = {
       template_file: 'instruktoren-import-vorlage',
       choose: 'Datei auswählen',
       test: 'Testupload',
+      start: 'Importieren',
       run: '%{smart_count} gültige Zeile importieren |||| %{smart_count} gültige Zeilen importieren',
       reading: 'Datei wird gelesen … %{percent} %',
       uploading: 'Wird gesendet … %{percent} %',

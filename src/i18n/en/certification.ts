@@ -241,6 +241,7 @@ export const certification = {
       template_file: 'instructor-import-template',
       choose: 'Choose file',
       test: 'Test upload',
+      start: 'Import',
       run: 'Import %{smart_count} valid row |||| Import %{smart_count} valid rows',
       reading: 'Reading the file … %{percent} %',
       uploading: 'Sending … %{percent} %',

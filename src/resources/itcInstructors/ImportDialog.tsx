@@ -320,6 +320,10 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
               onPageChange={(_, next) => setPage(next)}
               rowsPerPage={perPage}
               rowsPerPageOptions={[10, 25, 50, 100]}
+              labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+              labelDisplayedRows={({ from, to, count }) =>
+                translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+              }
               onRowsPerPageChange={(event) => {
                 setPerPage(Number(event.target.value));
                 setPage(0);
@@ -334,7 +338,9 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
         </Button>
         {!imported && (
           <Button variant="contained" onClick={run} disabled={!valid || busy} loading={phase.kind === 'importing'}>
-            {translate('certification.import.run', { smart_count: valid })}
+            {result
+              ? translate('certification.import.run', { smart_count: valid })
+              : translate('certification.import.start')}
           </Button>
         )}
       </DialogActions>
