@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import {
+  AHA_ID_PATTERN,
+  IMPORT_CERTIFICATE,
   IMPORT_ERRORS,
   IMPORT_REQUIRED,
   isImportEmail,
@@ -10,7 +12,6 @@ import {
   type ImportErrorCode,
   type ImportResult,
   type ImportRowError,
-  type ImportRowResult,
 } from '../../src/domain/certificates';
 import { withPerson } from '../areas/certification/queries';
 import { inOrganisations, type Organisations } from '../auth/scope';
@@ -18,16 +19,19 @@ import type { Database } from '../db/schema';
 
 /**
  * The CSV import of instructors (itc_instructor_certificate_import). Each row names a site of the
- * ITC (by name, or by id where sites of several ITCs share the name), the instructor and a
- * certificate (discipline and expiry date):
- *   - no AHA id: a new instructor (participant and instructor profile) at the site, unless one with
- *     the e-mail exists there already ("Instructor already exists");
- *   - with an AHA id: the instructor of the site with that id is updated ("Instructor with the
- *     given AHA ID not found" otherwise);
- *   - either way a CERTIFIED certificate with the expiry date is recorded, unless the instructor
- *     holds exactly that one already.
- * The plan is worked out in memory from a handful of queries; the import writes it with one
- * statement per table in one transaction, and only when no row has an error.
+ * ITC (by name, or by id where sites of several ITCs share the name), the instructor and, unless
+ * both are empty, a certificate (discipline and expiry date). The instructor is found
+ *   - by the AHA id, which names one instructor in the whole product: its holder at the row's site
+ *     is updated; a holder anywhere else (another site, another ITC) refuses the row, since the
+ *     import must not take over someone else's instructor ("The AHA ID belongs to another
+ *     instructor");
+ *   - else by the e-mail at the site: updated, and given the row's AHA id if he has none
+ *     ("Instructor already exists with another AHA ID" when he has a different one);
+ *   - else created at the site, with the row's AHA id if it has one.
+ * A CERTIFIED certificate with the expiry date is recorded unless the instructor holds exactly
+ * that one already. Rows with errors are reported and change nothing; the others are written
+ * together (one statement per table, in the caller's transaction), so each row is either fully
+ * in or reported.
  */
 
 type Db = Kysely<Database>;
@@ -42,6 +46,7 @@ interface NewPerson {
   firstName: string;
   lastName: string;
   email: string;
+  ahaInstructorId: string | null;
 }
 
 interface Plan {
@@ -49,6 +54,8 @@ interface Plan {
   newPeople: NewPerson[];
   /** Existing participant profiles to refresh (names and e-mail from the file). */
   updates: Map<string, { firstName: string; lastName: string; email: string }>;
+  /** Existing instructors without an AHA id who get the file's. */
+  ahaIds: Map<string, string>;
   certificates: {
     organisationId: string;
     instructorId: string;
@@ -95,40 +102,40 @@ export async function planImport(db: Db, scope: Organisations, rows: Row[]): Pro
 
   // Only the instructors the file names (by e-mail or AHA id) and their certificates: memory
   // grows with the file, not with the ITC (tens of thousands of instructors).
-  const emails = [...new Set(rows.map((r) => lower(typeof r.email === 'string' ? r.email : '')).filter(Boolean))];
-  const ahaIds = [
-    ...new Set(
-      rows.map((r) => (typeof r.ahaInstructorId === 'string' ? r.ahaInstructorId.trim() : '')).filter(Boolean),
-    ),
-  ];
-  const instructors =
-    siteIds.length && (emails.length || ahaIds.length)
+  const text = (raw: Row, column: ImportColumn) => (typeof raw[column] === 'string' ? raw[column].trim() : '');
+  const emails = [...new Set(rows.map((r) => lower(text(r, 'email'))).filter(Boolean))];
+  const ahaIds = [...new Set(rows.map((r) => text(r, 'ahaInstructorId')).filter(Boolean))];
+  const instructorFields = ['i.id', 'i.organisationId', 'i.ahaInstructorId', 'p.id as participantId'] as const;
+  const byEmailRows =
+    siteIds.length && emails.length
       ? await withPerson(db.selectFrom('instructorProfiles as i'))
-          .select(['i.id', 'i.organisationId', 'i.ahaInstructorId', 'p.id as participantId', 'p.email'])
+          .select(instructorFields)
+          .select('p.email')
           .where('i.organisationId', 'in', siteIds)
           .where('i.deleted', '=', false)
           .where('p.deleted', '=', false)
-          .where((eb) =>
-            eb.or([
-              sql<SqlBool>`lower(p.email) = ANY(${emails}::text[])`,
-              sql<SqlBool>`trim(i.aha_instructor_id) = ANY(${ahaIds}::text[])`,
-            ]),
-          )
+          .where(sql<SqlBool>`lower(p.email) = ANY(${emails}::text[])`)
           .execute()
       : [];
-  const byAhaId = new Map<string, (typeof instructors)[number]>();
-  const byEmail = new Map<string, (typeof instructors)[number]>();
-  for (const instructor of instructors) {
-    if (instructor.ahaInstructorId)
-      byAhaId.set(key(instructor.organisationId, instructor.ahaInstructorId.trim()), instructor);
+  // the holders of the file's AHA ids anywhere: an id names one instructor in the product
+  const holders = ahaIds.length
+    ? await withPerson(db.selectFrom('instructorProfiles as i'))
+        .select(instructorFields)
+        .where('i.deleted', '=', false)
+        .where(sql<SqlBool>`i.aha_instructor_id = ANY(${ahaIds}::text[])`)
+        .execute()
+    : [];
+  const holderOf = new Map(holders.map((h) => [h.ahaInstructorId!, h]));
+  const byEmail = new Map<string, (typeof byEmailRows)[number]>();
+  for (const instructor of byEmailRows)
     if (instructor.email) byEmail.set(key(instructor.organisationId, lower(instructor.email)), instructor);
-  }
 
-  const certified = instructors.length
+  const known = [...byEmailRows, ...holders].map((i) => i.id);
+  const certified = known.length
     ? await db
         .selectFrom('instructorCertificates')
         .select(['instructorId', 'disciplineId', 'expiryDate'])
-        .where(sql<SqlBool>`instructor_id = ANY(${instructors.map((i) => i.id)}::uuid[])`)
+        .where(sql<SqlBool>`instructor_id = ANY(${known}::uuid[])`)
         .where('status', '=', 'CERTIFIED')
         .execute()
     : [];
@@ -144,20 +151,24 @@ export async function planImport(db: Db, scope: Organisations, rows: Row[]): Pro
     certificates: 0,
     rows: [],
   };
-  const plan: Plan = { result, newPeople: [], updates: new Map(), certificates: [] };
-  const newByEmail = new Map<string, NewPerson>();
-  const seen = new Map<string, number>();
+  const plan: Plan = { result, newPeople: [], updates: new Map(), ahaIds: new Map(), certificates: [] };
+  const newPeople = new Map<string, NewPerson>();
+  const seen = new Set<string>();
+  /** AHA ids the file gives to instructors (new or without one until now): person by id. */
+  const given = new Map<string, string>();
   const createdPeople = new Set<string>();
   const updatedPeople = new Set<string>();
 
   rows.forEach((raw, index) => {
     const line = index + 2;
-    const value = (column: ImportColumn) => (typeof raw[column] === 'string' ? raw[column]!.trim() : '');
+    const value = (column: ImportColumn) => text(raw, column);
     const errors: ImportRowError[] = [];
     const fail = (code: ImportErrorCode, field?: ImportColumn) =>
       errors.push({ code, field, message: IMPORT_ERRORS[code] });
 
     for (const column of IMPORT_REQUIRED) if (!value(column)) fail('REQUIRED', column);
+    if (IMPORT_CERTIFICATE.some((column) => value(column)))
+      for (const column of IMPORT_CERTIFICATE) if (!value(column)) fail('REQUIRED', column);
     for (const column of Object.keys(raw) as ImportColumn[])
       if (value(column).length > MAX_TEXT) fail('TOO_LONG', column);
 
@@ -174,41 +185,46 @@ export async function planImport(db: Db, scope: Organisations, rows: Row[]): Pro
     if (value('expiryDate') && !expiryDate) fail('BAD_DATE', 'expiryDate');
     const email = value('email');
     if (email && !isImportEmail(email)) fail('BAD_EMAIL', 'email');
-
     const ahaId = value('ahaInstructorId');
-    let action: ImportRowResult['action'] = 'error';
-    let instructorId: string | undefined;
+    if (ahaId && !AHA_ID_PATTERN.test(ahaId)) fail('BAD_AHA_ID', 'ahaInstructorId');
+
+    // who the row is: an existing instructor (by AHA id, else by e-mail at the site) or a new one
+    let existing: (typeof holders)[number] | undefined;
     let personKey: string | undefined;
-    if (site) {
-      if (ahaId) {
-        const existing = byAhaId.get(key(site.id, ahaId));
-        if (!existing) fail('AHA_ID_NOT_FOUND', 'ahaInstructorId');
-        else {
-          action = 'update';
-          instructorId = existing.id;
-          personKey = key('existing', existing.id);
-        }
-      } else if (email) {
-        const existing = byEmail.get(key(site.id, lower(email)));
-        if (existing) fail('INSTRUCTOR_EXISTS', 'email');
-        else {
-          action = 'create';
-          personKey = key('new', site.id, lower(email));
-        }
+    if (site && !errors.length) {
+      const holder = ahaId ? holderOf.get(ahaId) : undefined;
+      const atSite = byEmail.get(key(site.id, lower(email)));
+      if (holder && holder.organisationId !== site.id) fail('AHA_ID_TAKEN', 'ahaInstructorId');
+      else if (holder) existing = holder;
+      else if (atSite?.ahaInstructorId && ahaId) fail('INSTRUCTOR_EXISTS', 'email');
+      else existing = atSite;
+      personKey = existing ? key('existing', existing.id) : key('new', site.id, lower(email));
+      // the file gives one new AHA id to one instructor, and one instructor one id
+      const planned = existing
+        ? (existing.ahaInstructorId ?? plan.ahaIds.get(existing.id))
+        : newPeople.get(personKey)?.ahaInstructorId;
+      if (!errors.length && ahaId && !holder) {
+        if (given.has(ahaId) && given.get(ahaId) !== personKey) fail('AHA_ID_TAKEN', 'ahaInstructorId');
+        else if (planned && planned !== ahaId) fail('INSTRUCTOR_EXISTS', 'ahaInstructorId');
       }
+      // the same instructor and discipline twice in one file
+      if (!errors.length && seen.has(key(personKey, discipline?.id ?? ''))) fail('DUPLICATE');
     }
 
-    // the same instructor and discipline twice in one file (among rows that are fine otherwise)
-    if (personKey && discipline && !errors.length) {
-      const rowKey = key(personKey, discipline.id);
-      if (seen.has(rowKey)) fail('DUPLICATE');
-      else seen.set(rowKey, line);
-    }
-
-    const failed = errors.length > 0;
-    if (!failed && site && discipline && expiryDate) {
-      if (action === 'create') {
-        let person = newByEmail.get(personKey!);
+    const failed = errors.length > 0 || !site || !personKey;
+    if (!failed) {
+      seen.add(key(personKey!, discipline?.id ?? ''));
+      let instructorId: string;
+      if (existing) {
+        instructorId = existing.id;
+        plan.updates.set(existing.participantId, { firstName: value('firstName'), lastName: value('lastName'), email });
+        if (ahaId && !existing.ahaInstructorId) {
+          plan.ahaIds.set(existing.id, ahaId);
+          given.set(ahaId, personKey!);
+        }
+        updatedPeople.add(personKey!);
+      } else {
+        let person = newPeople.get(personKey!);
         if (!person) {
           person = {
             participantId: randomUUID(),
@@ -217,33 +233,35 @@ export async function planImport(db: Db, scope: Organisations, rows: Row[]): Pro
             firstName: value('firstName'),
             lastName: value('lastName'),
             email,
+            ahaInstructorId: null,
           };
-          newByEmail.set(personKey!, person);
+          newPeople.set(personKey!, person);
           plan.newPeople.push(person);
+        }
+        if (ahaId) {
+          person.ahaInstructorId = ahaId;
+          given.set(ahaId, personKey!);
         }
         instructorId = person.instructorId;
         createdPeople.add(personKey!);
-      } else {
-        const existing = byAhaId.get(key(site.id, ahaId))!;
-        plan.updates.set(existing.participantId, { firstName: value('firstName'), lastName: value('lastName'), email });
-        updatedPeople.add(personKey!);
       }
-      if (!heldCertificate.has(key(instructorId!, discipline.id, expiryDate))) {
-        const disciplineType: DisciplineType = heldDiscipline.has(key(instructorId!, discipline.id))
+      if (discipline && expiryDate && !heldCertificate.has(key(instructorId, discipline.id, expiryDate))) {
+        const disciplineType: DisciplineType = heldDiscipline.has(key(instructorId, discipline.id))
           ? 'RECERTIFICATION'
           : 'INITIAL';
         plan.certificates.push({
           organisationId: site.id,
-          instructorId: instructorId!,
+          instructorId,
           disciplineId: discipline.id,
           disciplineType,
           expiryDate,
         });
+        heldCertificate.add(key(instructorId, discipline.id, expiryDate));
       }
     }
     result.rows.push({
       line,
-      action: failed ? 'error' : action,
+      action: failed ? 'error' : existing ? 'update' : 'create',
       organisation: value('organisation'),
       name: [value('firstName'), value('lastName')].filter(Boolean).join(' '),
       discipline: value('discipline'),
@@ -258,7 +276,7 @@ export async function planImport(db: Db, scope: Organisations, rows: Row[]): Pro
   return plan;
 }
 
-/** Writes a plan without errors; call inside the import's transaction. One statement per table: the rows travel as arrays. */
+/** Writes the plan of the valid rows; call inside the import's transaction. One statement per table: the rows travel as arrays. */
 export async function writeImport(trx: Db, plan: Plan, userId: string) {
   const people = plan.newPeople;
   if (people.length) {
@@ -269,10 +287,15 @@ export async function writeImport(trx: Db, plan: Plan, userId: string) {
       trx,
     );
     await sql`
-      INSERT INTO instructor_profiles (id, organisation_id, participant_profile_id)
-      SELECT * FROM unnest(${people.map((p) => p.instructorId)}::uuid[], ${people.map((p) => p.organisationId)}::uuid[], ${people.map((p) => p.participantId)}::uuid[])`.execute(
-      trx,
-    );
+      INSERT INTO instructor_profiles (id, organisation_id, participant_profile_id, aha_instructor_id)
+      SELECT * FROM unnest(${people.map((p) => p.instructorId)}::uuid[], ${people.map((p) => p.organisationId)}::uuid[], ${people.map((p) => p.participantId)}::uuid[],
+        ${people.map((p) => p.ahaInstructorId)}::text[])`.execute(trx);
+  }
+  if (plan.ahaIds.size) {
+    await sql`
+      UPDATE instructor_profiles AS i SET aha_instructor_id = v.aha_id, updated_at = now()
+      FROM unnest(${[...plan.ahaIds.keys()]}::uuid[], ${[...plan.ahaIds.values()]}::text[]) AS v(id, aha_id)
+      WHERE i.id = v.id`.execute(trx);
   }
   if (plan.updates.size) {
     const ids = [...plan.updates.keys()];

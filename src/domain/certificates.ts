@@ -266,14 +266,9 @@ export const IMPORT_COLUMNS = [
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export type ImportRow = Record<ImportColumn, string>;
-export const IMPORT_REQUIRED: readonly ImportColumn[] = [
-  'organisation',
-  'firstName',
-  'lastName',
-  'email',
-  'expiryDate',
-  'discipline',
-];
+export const IMPORT_REQUIRED: readonly ImportColumn[] = ['organisation', 'firstName', 'lastName', 'email'];
+/** A certificate needs both; a row with neither names only the instructor (as the export writes him). */
+export const IMPORT_CERTIFICATE: readonly ImportColumn[] = ['expiryDate', 'discipline'];
 export const IMPORT_MAX_ROWS = 50_000;
 
 export const IMPORT_ERRORS = {
@@ -284,8 +279,9 @@ export const IMPORT_ERRORS = {
   BAD_DATE: 'Invalid date',
   BAD_EMAIL: 'Invalid email',
   DUPLICATE: 'Duplicate row in file',
-  AHA_ID_NOT_FOUND: 'Instructor with the given AHA ID not found',
-  INSTRUCTOR_EXISTS: 'Instructor already exists',
+  BAD_AHA_ID: 'An AHA ID has 8 to 15 digits',
+  AHA_ID_TAKEN: 'The AHA ID belongs to another instructor',
+  INSTRUCTOR_EXISTS: 'Instructor already exists with another AHA ID',
   TOO_LONG: 'Value too long',
 } as const;
 export type ImportErrorCode = keyof typeof IMPORT_ERRORS;

@@ -52,7 +52,7 @@ export const ERRORS = {
   FILE_EMPTY: 'The file is empty.',
   FILE_CONTENT: 'The content of the file does not match its type.',
   AHA_ID_EXISTS: 'The instructor already has an AHA instructor ID.',
-  IMPORT_HAS_ERRORS: 'The file has rows with errors; nothing was imported.',
+  IMPORT_NO_VALID_ROWS: 'No row of the file can be imported.',
   // only the browser: the CSV file is read there
   MISSING_COLUMNS: 'The file lacks required columns.',
 } as const;

@@ -128,9 +128,9 @@ const move: ActionHandler = {
 
 /**
  * The CSV import as the browser parsed it: `?dryRun=true` (the default) checks every row and
- * changes nothing; `dryRun=false` writes an error-free file in one transaction. A large body
- * validates to its first error (firstErrorValidator): one hostile file must not collect
- * hundreds of thousands of them.
+ * changes nothing; `dryRun=false` writes the valid rows in one transaction and reports the others
+ * (400 when no row is valid). A large body validates to its first error (firstErrorValidator):
+ * one hostile file must not collect hundreds of thousands of them.
  */
 const importRows: ActionHandler = {
   async handle(request, _reply, { app, scope }) {
@@ -145,17 +145,17 @@ const importRows: ActionHandler = {
       await sql`SELECT pg_advisory_xact_lock(hashtext(${`import:${user.organisation.id}`}))`.execute(trx);
       const plan = await planImport(trx, organisations, rows);
       plan.result.dryRun = false;
-      if (plan.result.failed)
-        throw new HttpError(400, 'IMPORT_HAS_ERRORS', undefined, { file: `${plan.result.failed} rows with errors` });
+      if (plan.result.failed === plan.result.total)
+        throw new HttpError(400, 'IMPORT_NO_VALID_ROWS', undefined, { file: `${plan.result.failed} rows with errors` });
       await writeImport(trx, plan, user.id);
-      const { total: rowCount, created, updated, certificates } = plan.result;
+      const { total: rowCount, created, updated, failed, certificates } = plan.result;
       await audit(trx, {
         organisationId: user.organisation.id,
         userId: user.id,
         entity: RESOURCE,
         entityId: 'import',
         action: 'import',
-        after: { rows: rowCount, created, updated, certificates },
+        after: { rows: rowCount, created, updated, rejected: failed, certificates },
       });
       return plan.result;
     });

@@ -126,7 +126,7 @@ export const app: Shape<typeof english> = {
     FILE_EMPTY: 'Die Datei ist leer.',
     FILE_CONTENT: 'Der Inhalt der Datei passt nicht zu ihrem Typ.',
     AHA_ID_EXISTS: 'Der Instruktor hat bereits eine AHA-Instruktor-ID.',
-    IMPORT_HAS_ERRORS: 'Die Datei enthält fehlerhafte Zeilen; es wurde nichts importiert.',
+    IMPORT_NO_VALID_ROWS: 'Keine Zeile der Datei kann importiert werden.',
     MISSING_COLUMNS: 'In der Datei fehlen erforderliche Spalten.',
   },
   validation: {

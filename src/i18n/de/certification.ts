@@ -236,10 +236,13 @@ export const certification: Shape<typeof english> = {
     import: {
       title: 'Instruktoren aus CSV importieren',
       intro:
-        'Eine kommagetrennte UTF-8-Datei mit der Kopfzeile: %{columns}. Datumsangaben als 2026-12-31 oder 31.12.2026.',
+        'Eine CSV-Datei in UTF-8, getrennt durch Kommas, Semikolons oder Tabulatoren, mit der Kopfzeile: %{columns} – so, wie der Export sie schreibt. Datumsangaben als 2026-12-31 oder 31.12.2026. Ein Instruktor mit AHA-ID wird aktualisiert, einer ohne wird über die E-Mail-Adresse gefunden oder neu angelegt; eine Zeile ohne Disziplin und Ablaufdatum fügt kein Zertifikat hinzu.',
+      template: 'Vorlage herunterladen',
+      template_file: 'instruktoren-import-vorlage',
       choose: 'Datei auswählen',
       test: 'Testupload',
-      run: '%{smart_count} Zeile importieren |||| %{smart_count} Zeilen importieren',
+      start: 'Importieren',
+      run: '%{smart_count} gültige Zeile importieren |||| %{smart_count} gültige Zeilen importieren',
       reading: 'Datei wird gelesen … %{percent} %',
       uploading: 'Wird gesendet … %{percent} %',
       checking: 'Der Server prüft jede Zeile …',
@@ -249,11 +252,16 @@ export const certification: Shape<typeof english> = {
       too_many_rows: 'Die Datei hat mehr als %{n} Zeilen.',
       parse_error: 'Die Datei konnte nicht gelesen werden: %{message}',
       summary:
-        '%{total} Zeilen: %{created} neu, %{updated} zu aktualisieren, %{failed} mit Fehlern; %{certificates} Zertifikate.',
+        '%{total} Zeilen: %{valid} gültig (neue Instruktoren: %{created}, vorhandene: %{updated}, Zertifikate: %{certificates}); fehlerhaft: %{failed}.',
       summary_done:
-        'Importiert: %{created} neue und %{updated} aktualisierte Instruktoren, %{certificates} Zertifikate.',
+        '%{valid} von %{total} Zeilen importiert (neue Instruktoren: %{created}, aktualisiert: %{updated}, Zertifikate: %{certificates}); abgelehnt: %{failed}.',
       has_errors:
-        'Korrigieren Sie die fehlerhaften Zeilen und testen Sie die Datei erneut; importiert werden kann nur eine fehlerfreie Datei.',
+        'Fehlerhafte Zeilen werden nicht importiert. Laden Sie sie mit ihren Gründen herunter, korrigieren Sie sie und importieren Sie sie erneut.',
+      rejected_hint:
+        'Laden Sie die abgelehnten Zeilen mit ihren Gründen herunter, korrigieren Sie sie und importieren Sie die Datei erneut.',
+      download_rejected: 'Abgelehnte Zeilen',
+      rejected_file: 'abgelehnte-zeilen',
+      reason_column: 'Grund',
       only_errors: 'Nur Zeilen mit Fehlern',
       line: 'Zeile',
       action: 'Ergebnis',
@@ -268,8 +276,9 @@ export const certification: Shape<typeof english> = {
         BAD_DATE: 'Ungültiges Datum',
         BAD_EMAIL: 'Ungültige E-Mail-Adresse',
         DUPLICATE: 'Doppelte Zeile in der Datei',
-        AHA_ID_NOT_FOUND: 'Kein Instruktor mit dieser AHA-ID gefunden',
-        INSTRUCTOR_EXISTS: 'Instruktor existiert bereits',
+        BAD_AHA_ID: 'Eine AHA-ID hat 8 bis 15 Ziffern',
+        AHA_ID_TAKEN: 'Die AHA-ID gehört einem anderen Instruktor',
+        INSTRUCTOR_EXISTS: 'Instruktor existiert bereits mit einer anderen AHA-ID',
         TOO_LONG: 'Wert zu lang',
       },
       done: 'Import abgeschlossen',

@@ -235,10 +235,14 @@ export const certification = {
     },
     import: {
       title: 'Import instructors from CSV',
-      intro: 'A comma-separated UTF-8 file with the header line: %{columns}. Dates as 2026-12-31 or 31.12.2026.',
+      intro:
+        'A UTF-8 CSV file, separated by commas, semicolons or tabs, with the header line: %{columns} – as the export writes it. Dates as 2026-12-31 or 31.12.2026. An instructor with an AHA ID is updated, one without is found by e-mail or created; a row without discipline and expiry date adds no certificate.',
+      template: 'Download template',
+      template_file: 'instructor-import-template',
       choose: 'Choose file',
       test: 'Test upload',
-      run: 'Import %{smart_count} row |||| Import %{smart_count} rows',
+      start: 'Import',
+      run: 'Import %{smart_count} valid row |||| Import %{smart_count} valid rows',
       reading: 'Reading the file … %{percent} %',
       uploading: 'Sending … %{percent} %',
       checking: 'The server checks every row …',
@@ -248,9 +252,15 @@ export const certification = {
       too_many_rows: 'The file has more than %{n} rows.',
       parse_error: 'The file could not be read: %{message}',
       summary:
-        '%{total} rows: %{created} new, %{updated} to update, %{failed} with errors; %{certificates} certificates.',
-      summary_done: 'Imported: %{created} new and %{updated} updated instructors, %{certificates} certificates.',
-      has_errors: 'Correct the rows with errors and test the file again; only an error-free file can be imported.',
+        '%{total} rows: %{valid} valid (new instructors: %{created}, existing: %{updated}, certificates: %{certificates}); with errors: %{failed}.',
+      summary_done:
+        'Imported %{valid} of %{total} rows (new instructors: %{created}, updated: %{updated}, certificates: %{certificates}); rejected: %{failed}.',
+      has_errors:
+        'Rows with errors are not imported. Download them with their reasons, correct them and import them again.',
+      rejected_hint: 'Download the rejected rows with their reasons, correct them and import the file again.',
+      download_rejected: 'Rejected rows',
+      rejected_file: 'rejected-rows',
+      reason_column: 'reason',
       only_errors: 'Rows with errors only',
       line: 'Line',
       action: 'Result',

@@ -22,11 +22,13 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { IMPORT_COLUMNS, type ImportResult, type ImportRow } from '../../domain/certificates';
+import { downloadCSV, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { IMPORT_COLUMNS, type ImportResult, type ImportRow, type ImportRowResult } from '../../domain/certificates';
+import { rejectedRows } from '../../domain/instructorCsv';
 import { api, ApiError, UPLOAD_TIMEOUT } from '../../providers/http';
-import { parseCsvFile, type CsvProblem } from './csv';
+import { instructorCsvText, parseCsvFile, type CsvProblem } from './csv';
 
 type Phase =
   { kind: 'idle' } | { kind: 'reading' | 'uploading'; fraction: number } | { kind: 'checking' | 'importing' };
@@ -35,8 +37,10 @@ const ACTION_COLOURS = { create: 'success', update: 'info', error: 'error' } as 
 
 /**
  * The CSV import of instructors (itc_instructor_certificate_import): the file is read in the
- * browser (papaparse, with progress), the test upload shows every row with what would happen,
- * and only an error-free file can be imported – in one request and one transaction.
+ * browser (papaparse, with progress, comma, semicolon or tab), the test upload shows every row
+ * with what would happen, and the import writes the valid rows in one request and one
+ * transaction. The rejected rows come back as a file with their reasons, to correct and import
+ * again; a template gives the columns.
  */
 export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
@@ -77,6 +81,24 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
         : p.key === 'parse_error'
           ? translate('certification.import.parse_error', { message: p.message })
           : translate('certification.import.empty_file');
+
+  const reasons = (row: ImportRowResult) =>
+    row.errors
+      .map(
+        (e) =>
+          `${translate(`certification.import.errors.${e.code}`, { _: e.message })}${e.field ? ` (${e.field})` : ''}`,
+      )
+      .join('; ');
+  const downloadTemplate = () => downloadCSV(instructorCsvText([]), translate('certification.import.template_file'));
+  const downloadRejected = () =>
+    rows &&
+    result &&
+    downloadCSV(
+      instructorCsvText(rejectedRows(rows, result.rows, reasons), [
+        { field: 'reason', header: translate('certification.import.reason_column') },
+      ]),
+      translate('certification.import.rejected_file'),
+    );
 
   const send = async (data: ImportRow[], dryRun: boolean) => {
     setPhase({ kind: 'uploading', fraction: 0 });
@@ -129,19 +151,15 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
     if (!rows) return;
     try {
       const done = await send(rows, false);
-      notify(
-        translate('certification.import.summary_done', {
-          created: done.created,
-          updated: done.updated,
-          certificates: done.certificates,
-        }),
-        { type: 'success' },
-      );
+      notify('certification.import.done', { type: 'success' });
       refresh();
-      reset();
-      onClose();
+      // the dialog stays open with the totals and, if any, the rejected rows to download
+      setResult(done);
+      setOnlyErrors(done.failed > 0);
+      setPage(0);
     } catch (error) {
       failure(error);
+    } finally {
       setPhase({ kind: 'idle' });
     }
   };
@@ -150,7 +168,8 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
     () => (result ? result.rows.filter((r) => !onlyErrors || r.action === 'error') : []),
     [result, onlyErrors],
   );
-  const canImport = !!result && result.failed === 0 && result.total > 0 && !busy;
+  const valid = result ? result.total - result.failed : 0;
+  const imported = !!result && !result.dryRun;
 
   const progress =
     phase.kind === 'reading' || phase.kind === 'uploading' ? (
@@ -180,7 +199,7 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
       <DialogTitle id="import-title">{translate('certification.import.title')}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {translate('certification.import.intro', { columns: IMPORT_COLUMNS.join(',') })}
+          {translate('certification.import.intro', { columns: IMPORT_COLUMNS.join(', ') })}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <input
@@ -211,6 +230,9 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
           <Button variant="contained" onClick={test} disabled={!file || busy}>
             {translate('certification.import.test')}
           </Button>
+          <Button startIcon={<DownloadIcon />} onClick={downloadTemplate} sx={{ ml: 'auto' }}>
+            {translate('certification.import.template')}
+          </Button>
         </Stack>
         {progress}
         {problem && (
@@ -220,15 +242,31 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
         )}
         {result && (
           <Box sx={{ mt: 2 }} data-testid="import-result">
-            <Alert severity={result.failed ? 'warning' : 'success'} sx={{ mb: 1 }}>
-              {translate('certification.import.summary', {
+            <Alert
+              severity={result.failed ? 'warning' : 'success'}
+              sx={{ mb: 1 }}
+              data-testid="import-summary"
+              action={
+                result.failed > 0 && (
+                  <Button color="inherit" size="small" startIcon={<DownloadIcon />} onClick={downloadRejected}>
+                    {translate('certification.import.download_rejected')}
+                  </Button>
+                )
+              }
+            >
+              {translate(imported ? 'certification.import.summary_done' : 'certification.import.summary', {
                 total: result.total,
+                valid,
                 created: result.created,
                 updated: result.updated,
                 failed: result.failed,
                 certificates: result.certificates,
               })}
-              {result.failed > 0 && <Box>{translate('certification.import.has_errors')}</Box>}
+              {result.failed > 0 && (
+                <Box>
+                  {translate(imported ? 'certification.import.rejected_hint' : 'certification.import.has_errors')}
+                </Box>
+              )}
             </Alert>
             <FormControlLabel
               control={
@@ -269,14 +307,7 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
                       <TableCell>{r.organisation}</TableCell>
                       <TableCell>{r.name}</TableCell>
                       <TableCell>{r.discipline}</TableCell>
-                      <TableCell>
-                        {r.errors
-                          .map(
-                            (e) =>
-                              `${translate(`certification.import.errors.${e.code}`, { _: e.message })}${e.field ? ` (${e.field})` : ''}`,
-                          )
-                          .join('; ')}
-                      </TableCell>
+                      <TableCell>{reasons(r)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -289,6 +320,10 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
               onPageChange={(_, next) => setPage(next)}
               rowsPerPage={perPage}
               rowsPerPageOptions={[10, 25, 50, 100]}
+              labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+              labelDisplayedRows={({ from, to, count }) =>
+                translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+              }
               onRowsPerPageChange={(event) => {
                 setPerPage(Number(event.target.value));
                 setPage(0);
@@ -299,11 +334,15 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>
-          {translate('ra.action.cancel')}
+          {translate(imported ? 'ra.action.close' : 'ra.action.cancel')}
         </Button>
-        <Button variant="contained" onClick={run} disabled={!canImport} loading={phase.kind === 'importing'}>
-          {translate('certification.import.run', { smart_count: result?.total ?? 0 })}
-        </Button>
+        {!imported && (
+          <Button variant="contained" onClick={run} disabled={!valid || busy} loading={phase.kind === 'importing'}>
+            {result
+              ? translate('certification.import.run', { smart_count: valid })
+              : translate('certification.import.start')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import {
   DataTable,
+  downloadCSV,
   ExportButton,
   List,
   SearchInput,
@@ -19,16 +20,17 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DISPLAY_STATUSES, type DisplayStatus } from '../../domain/certificates';
+import { instructorExportRows, type InstructorListRecord } from '../../domain/instructorCsv';
 import { can } from '../../domain/permissions';
 import { pathFor } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
 import { DisplayStatusChip } from '../../components/certification/StatusChips';
 import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
-import { csvExporter } from '../../components/lists/exporter';
 import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import { AhaIdDialog } from './AhaIdDialog';
+import { instructorCsvText } from './csv';
 import { ImportDialog } from './ImportDialog';
 import { MoveDialog } from './MoveDialog';
 
@@ -138,28 +140,9 @@ export const ItcInstructorList = () => {
   }
   const canImport = can(user, 'itc_instructor_certificate_import', 'create');
   const title = translate('certification.instructors.title');
-  const label = (field: string) => `resources.${RESOURCE}.fields.${field}`;
-  const exporter = csvExporter(
-    [
-      { source: 'instructorName', label: label('instructorName') },
-      { source: 'organisationName', label: label('organisationName') },
-      { source: 'email', label: label('email') },
-      { source: 'ahaInstructorId', label: label('ahaInstructorId') },
-      {
-        source: 'disciplines',
-        label: label('disciplines'),
-        format: (value) =>
-          ((value as DisciplineStatus[]) ?? [])
-            .map(
-              (d) =>
-                `${d.disciplineName}: ${translate(`certification.display_status.${d.displayStatus}`)}${d.expiryDate ? ` (${d.expiryDate})` : ''}`,
-            )
-            .join('; '),
-      },
-    ],
-    translate,
-    title,
-  );
+  // the import's columns, so the export can be corrected and imported again
+  const exporter = (records: RaRecord[]) =>
+    downloadCSV(instructorCsvText(instructorExportRows(records as InstructorListRecord[])), title);
 
   return (
     <>
