@@ -31,6 +31,8 @@ export interface CertificateCountsData {
   total: number;
   byStatus: Record<CertificateStatus, number>;
   byDisplayStatus: Record<DisplayStatus, number>;
+  /** Requests the ITC sent back that are not yet submitted again (list filter revision=SENT_BACK). */
+  sentBack: number;
 }
 
 /** A request waiting for the ITC's decision (APPROVAL: to check; APPROVED: to certify). */
