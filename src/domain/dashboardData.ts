@@ -1,4 +1,4 @@
-import type { CertificateStatus, DisplayStatus } from './certificates';
+import type { CertificateStatus, DisplayStatus, Revision } from './certificates';
 
 /**
  * What `GET /dashboard` answers as `data` of the certificate cards (server:
@@ -42,6 +42,8 @@ export interface WaitingRequest {
   disciplineName: string;
   organisationName: string;
   status: CertificateStatus;
+  /** RESUBMITTED: the site sent it again after the ITC had sent it back. */
+  revision: Revision | null;
   /** Since when it waits in this status (its last change). */
   since: string;
 }

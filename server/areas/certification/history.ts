@@ -1,6 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { HISTORY_EVENTS, HISTORY_LIMIT, type HistoryEntry, type HistoryEvent } from '../../../src/domain/certificateHistory';
+import {
+  HISTORY_EVENTS,
+  HISTORY_LIMIT,
+  type HistoryEntry,
+  type HistoryEvent,
+} from '../../../src/domain/certificateHistory';
 import { DECISION_ACTIONS, isVersioned } from '../../../src/domain/certificates';
 import type { Db } from '../../db/database';
 import type { RouteOptions } from '../../http/context';

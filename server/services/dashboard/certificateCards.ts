@@ -119,6 +119,7 @@ export const itcCertificateCounts: CardSource = async (db, user) => {
         'd.name as disciplineName',
         'o.name as organisationName',
         'r.status',
+        revisionSql.as('revision'),
         'r.updatedAt as since',
       ])
       .where('r.status', 'in', ['APPROVAL', 'APPROVED'])
