@@ -48,6 +48,32 @@ const newEvents = (page: Page) =>
     .locator('li[data-new]')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')!.replace('history-', '')));
 
+const LOOKS = [
+  ['en', 'light'],
+  ['en', 'dark'],
+  ['de', 'light'],
+  ['de', 'dark'],
+] as const;
+
+/**
+ * A screen (ready once `ready`, a selector, shows) as the user sees it in each language and theme, saved as `name-language-theme.png`;
+ * his own choice is back afterwards for the pages the walk keeps open.
+ */
+async function shoot(email: string, target: string, ready: string, name: string) {
+  for (const [language, theme] of LOOKS) {
+    await server.db.updateTable('users').set({ language, themeMode: theme }).where('email', '=', email).execute();
+    const page = await loggedIn(email);
+    await page.goto(`${server.url}${target}`);
+    await page.locator(ready).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${language}-${theme}.png`), fullPage: true });
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  }
+  await server.db.updateTable('users').set({ language: null, themeMode: null }).where('email', '=', email).execute();
+}
+
 async function confirmAction(page: Page, action: string, comment?: string) {
   await page.getByTestId('certificate-actions').getByRole('button', { name: action }).click();
   const dialog = page.getByRole('dialog');
@@ -108,7 +134,13 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
     const row = site.locator('tbody tr').first();
     expect(await row.innerText()).toContain('Jonas Becker');
     expect(await row.locator('[data-revision="SENT_BACK"]').innerText()).toBe('Sent back');
-    await site.screenshot({ path: path.join(SHOTS, 'its-list-sent-back-en-light.png') });
+    await shoot(
+      'its@example.com',
+      `/its/instructor_certificates?filter=${encodeURIComponent('{"revision":"SENT_BACK"}')}`,
+      '[data-revision="SENT_BACK"]',
+      'its-list-sent-back',
+    );
+    await shoot('its@example.com', '/', '[data-testid="count-sent-back"]', 'its-dashboard-sent-back');
     await row.getByRole('link', { name: 'Jonas Becker' }).click();
     await waitForPath(site, `**/its/instructor-certificates/${detail}`);
     await poll(() => site.getByTestId('itc-comment').innerText()).toContain(REASON);
@@ -134,6 +166,13 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
     await itc.reload();
     await poll(() => statusChip(itc).innerText()).toBe('Resubmitted');
     await poll(() => newEvents(itc)).toEqual(['file_replaced', 'resubmitted']);
+    await shoot(
+      'itc@example.com',
+      `/itc/instructor-certificates/${detail}`,
+      '[data-testid="history-resubmitted"]',
+      'itc-request-new',
+    );
+    await shoot('itc@example.com', '/', '[data-revision="RESUBMITTED"]', 'itc-dashboard-resubmitted');
     await confirmAction(itc, 'Approve');
     await poll(() => statusChip(itc).innerText()).toBe('Checked');
     await poll(() => newEvents(itc)).toEqual([]);
