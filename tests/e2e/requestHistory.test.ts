@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
+import { axeViolations, launchBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
 
 /**
  * A request's history in the browser: the site files and submits, the ITC sends it back with a
@@ -13,6 +13,8 @@ import { launchBrowser, login, newPage, startServer, type TestServer, waitForPat
 let server: TestServer;
 let browser: Browser;
 const SHOTS = path.resolve(process.env.SHOTS_DIR ?? 'test-results/screenshots');
+/** A step that also saves two screens in four looks, each checked with axe. */
+const SHOOTING = 300_000;
 const REASON = 'Das Monitoring-Formular ist nicht unterschrieben.';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
@@ -56,8 +58,9 @@ const LOOKS = [
 ] as const;
 
 /**
- * A screen (ready once `ready`, a selector, shows) as the user sees it in each language and theme, saved as `name-language-theme.png`;
- * his own choice is back afterwards for the pages the walk keeps open.
+ * A screen (ready once the selector `ready` shows) as the user sees it in each language and theme,
+ * saved as `name-language-theme.png` and checked with axe; his own choice is back afterwards for
+ * the pages the walk keeps open.
  */
 async function shoot(email: string, target: string, ready: string, name: string) {
   for (const [language, theme] of LOOKS) {
@@ -68,6 +71,8 @@ async function shoot(email: string, target: string, ready: string, name: string)
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     await page.screenshot({ path: path.join(SHOTS, `${name}-${language}-${theme}.png`), fullPage: true });
+    // readable in each theme: the new chips and marks included
+    expect(await axeViolations(page), `${name} ${language} ${theme}`).toEqual([]);
     expect(page.errors).toEqual([]);
     await page.context().close();
   }
@@ -124,27 +129,31 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
     expect(await history(itc).getByTestId('history-declined').innerText()).toContain(`Reason: ${REASON}`);
   });
 
-  it('shows the site the request sent back on its dashboard and in its list', async () => {
-    await site.goto(server.url);
-    const sentBack = site.getByTestId('count-sent-back');
-    await poll(() => sentBack.innerText()).toBe('Sent back for correction (1)');
-    await sentBack.click();
-    await waitForPath(site, /\/its\/instructor_certificates\?.*SENT_BACK/);
-    await poll(() => site.locator('tbody tr').count()).toBe(1);
-    const row = site.locator('tbody tr').first();
-    expect(await row.innerText()).toContain('Jonas Becker');
-    expect(await row.locator('[data-revision="SENT_BACK"]').innerText()).toBe('Sent back');
-    await shoot(
-      'its@example.com',
-      `/its/instructor_certificates?filter=${encodeURIComponent('{"revision":"SENT_BACK"}')}`,
-      '[data-revision="SENT_BACK"]',
-      'its-list-sent-back',
-    );
-    await shoot('its@example.com', '/', '[data-testid="count-sent-back"]', 'its-dashboard-sent-back');
-    await row.getByRole('link', { name: 'Jonas Becker' }).click();
-    await waitForPath(site, `**/its/instructor-certificates/${detail}`);
-    await poll(() => site.getByTestId('itc-comment').innerText()).toContain(REASON);
-  });
+  it(
+    'shows the site the request sent back on its dashboard and in its list',
+    async () => {
+      await site.goto(server.url);
+      const sentBack = site.getByTestId('count-sent-back');
+      await poll(() => sentBack.innerText()).toBe('Sent back for correction (1)');
+      await sentBack.click();
+      await waitForPath(site, /\/its\/instructor_certificates\?.*SENT_BACK/);
+      await poll(() => site.locator('tbody tr').count()).toBe(1);
+      const row = site.locator('tbody tr').first();
+      expect(await row.innerText()).toContain('Jonas Becker');
+      expect(await row.locator('[data-revision="SENT_BACK"]').innerText()).toBe('Sent back');
+      await shoot(
+        'its@example.com',
+        `/its/instructor_certificates?filter=${encodeURIComponent('{"revision":"SENT_BACK"}')}`,
+        '[data-revision="SENT_BACK"]',
+        'its-list-sent-back',
+      );
+      await shoot('its@example.com', '/', '[data-testid="count-sent-back"]', 'its-dashboard-sent-back');
+      await row.getByRole('link', { name: 'Jonas Becker' }).click();
+      await waitForPath(site, `**/its/instructor-certificates/${detail}`);
+      await poll(() => site.getByTestId('itc-comment').innerText()).toContain(REASON);
+    },
+    SHOOTING,
+  );
 
   it('keeps the first monitoring form as an earlier version when the site uploads it again, and resubmits', async () => {
     const row = site.getByTestId('file-row-MONITORING_FORM');
@@ -162,40 +171,44 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
     expect(await history(site).getByTestId('history-declined').innerText()).toContain(REASON);
   });
 
-  it('shows the ITC what is new since its decision, until it decides again', async () => {
-    await itc.reload();
-    await poll(() => statusChip(itc).innerText()).toBe('Resubmitted');
-    await poll(() => newEvents(itc)).toEqual(['file_replaced', 'resubmitted']);
-    await shoot(
-      'itc@example.com',
-      `/itc/instructor-certificates/${detail}`,
-      '[data-testid="history-resubmitted"]',
-      'itc-request-new',
-    );
-    await shoot('itc@example.com', '/', '[data-revision="RESUBMITTED"]', 'itc-dashboard-resubmitted');
-    await confirmAction(itc, 'Approve');
-    await poll(() => statusChip(itc).innerText()).toBe('Checked');
-    await poll(() => newEvents(itc)).toEqual([]);
-    await confirmAction(itc, 'Certify');
-    await poll(() => statusChip(itc).innerText()).toBe('Certified');
-    await poll(() => events(itc)).toEqual([
-      'created',
-      'file_added',
-      'file_added',
-      'file_added',
-      'submitted',
-      'declined',
-      'file_replaced',
-      'resubmitted',
-      'approved',
-      'certified',
-    ]);
-    expect(await history(itc).getByTestId('history-certified').innerText()).toContain('by Jana Winter');
-    expect(await itc.getByTestId('itc-comment').count()).toBe(0);
-    expect(await itc.getByTestId('file-row-MONITORING_FORM').getByTestId('file-earlier').count()).toBe(1);
-    expect(site.errors).toEqual([]);
-    expect(itc.errors).toEqual([]);
-  });
+  it(
+    'shows the ITC what is new since its decision, until it decides again',
+    async () => {
+      await itc.reload();
+      await poll(() => statusChip(itc).innerText()).toBe('Resubmitted');
+      await poll(() => newEvents(itc)).toEqual(['file_replaced', 'resubmitted']);
+      await shoot(
+        'itc@example.com',
+        `/itc/instructor-certificates/${detail}`,
+        '[data-testid="history-resubmitted"]',
+        'itc-request-new',
+      );
+      await shoot('itc@example.com', '/', '[data-revision="RESUBMITTED"]', 'itc-dashboard-resubmitted');
+      await confirmAction(itc, 'Approve');
+      await poll(() => statusChip(itc).innerText()).toBe('Checked');
+      await poll(() => newEvents(itc)).toEqual([]);
+      await confirmAction(itc, 'Certify');
+      await poll(() => statusChip(itc).innerText()).toBe('Certified');
+      await poll(() => events(itc)).toEqual([
+        'created',
+        'file_added',
+        'file_added',
+        'file_added',
+        'submitted',
+        'declined',
+        'file_replaced',
+        'resubmitted',
+        'approved',
+        'certified',
+      ]);
+      expect(await history(itc).getByTestId('history-certified').innerText()).toContain('by Jana Winter');
+      expect(await itc.getByTestId('itc-comment').count()).toBe(0);
+      expect(await itc.getByTestId('file-row-MONITORING_FORM').getByTestId('file-earlier').count()).toBe(1);
+      expect(site.errors).toEqual([]);
+      expect(itc.errors).toEqual([]);
+    },
+    SHOOTING,
+  );
 
   for (const [language, theme] of [
     ['en', 'light'],
