@@ -27,6 +27,14 @@ export function formatMoment(value: unknown, locale: string): string {
   );
 }
 
+/** A moment with its time of day (a history's entries), in the browser's time zone. */
+export function formatDateTime(value: unknown, locale: string): string {
+  if (typeof value !== 'string' && !(value instanceof Date)) return '';
+  const moment = new Date(value);
+  if (Number.isNaN(moment.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(moment);
+}
+
 export function formatMoney(value: unknown, locale: string, currency = 'EUR'): string {
   if (typeof value !== 'number' || Number.isNaN(value)) return '';
   return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(value);
@@ -53,6 +61,7 @@ export function useFormat() {
     locale,
     day: (value: unknown) => formatDay(value, locale),
     moment: (value: unknown) => formatMoment(value, locale),
+    dateTime: (value: unknown) => formatDateTime(value, locale),
     money: (value: unknown) => formatMoney(value, locale),
     number: (value: unknown, digits?: number) => formatNumber(value, locale, digits),
     decimal: (value: unknown) => formatDecimal(value, locale),

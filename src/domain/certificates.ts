@@ -176,6 +176,19 @@ export const WORKFLOW: readonly WorkflowStep[] = [
   { action: 'certify', from: ['APPROVED'], to: 'CERTIFIED', who: CERTIFIERS, checks: 'update' },
 ];
 
+/**
+ * Where a request stands after the ITC sent it back: SENT_BACK in data entry until the site
+ * submits it again, then RESUBMITTED until the ITC decides on it. Read from the audit rows.
+ */
+export const REVISIONS = ['SENT_BACK', 'RESUBMITTED'] as const;
+export type Revision = (typeof REVISIONS)[number];
+
+/** The ITC's steps: what came after the last of them is new to it. */
+export const DECISION_ACTIONS: readonly CertificateAction[] = ['approve', 'decline', 'certify'];
+
+/** File types that hold one document each: a second upload replaces the first (which is kept as a version). */
+export const isVersioned = (type: string) => type !== 'ADDITIONAL_ATTACHMENT';
+
 export const stepOf = (action: CertificateAction): WorkflowStep => WORKFLOW.find((s) => s.action === action)!;
 
 /** Whether one of the grants allows `action` on a row of this relation. */

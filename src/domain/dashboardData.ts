@@ -1,4 +1,4 @@
-import type { CertificateStatus, DisplayStatus } from './certificates';
+import type { CertificateStatus, DisplayStatus, Revision } from './certificates';
 
 /**
  * What `GET /dashboard` answers as `data` of the certificate cards (server:
@@ -31,6 +31,8 @@ export interface CertificateCountsData {
   total: number;
   byStatus: Record<CertificateStatus, number>;
   byDisplayStatus: Record<DisplayStatus, number>;
+  /** Requests the ITC sent back that are not yet submitted again (list filter revision=SENT_BACK). */
+  sentBack: number;
 }
 
 /** A request waiting for the ITC's decision (APPROVAL: to check; APPROVED: to certify). */
@@ -40,6 +42,8 @@ export interface WaitingRequest {
   disciplineName: string;
   organisationName: string;
   status: CertificateStatus;
+  /** RESUBMITTED: the site sent it again after the ITC had sent it back. */
+  revision: Revision | null;
   /** Since when it waits in this status (its last change). */
   since: string;
 }

@@ -61,6 +61,7 @@ async function expectCountsMatchList(token: string, scope: 'its' | 'itc', counts
     expect(counts.byStatus[status], status).toBe(await listTotal(token, { scope, status }));
   for (const displayStatus of DISPLAY_STATUSES)
     expect(counts.byDisplayStatus[displayStatus], displayStatus).toBe(await listTotal(token, { scope, displayStatus }));
+  expect(counts.sentBack, 'sent back').toBe(await listTotal(token, { scope, revision: 'SENT_BACK' }));
 }
 
 describe('the cards a user gets', () => {
@@ -210,6 +211,8 @@ describe('ITS and ITC instructor certificates', () => {
       disciplineName: 'Karten-Test C',
       organisationName: 'Trainingszentrum West',
       status: 'APPROVED',
+      // never sent back
+      revision: null,
       since: waitingSince.toISOString(),
     });
     expect(data.waiting.every((w) => w.status === 'APPROVAL' || w.status === 'APPROVED')).toBe(true);

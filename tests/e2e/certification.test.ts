@@ -171,7 +171,7 @@ describe('a certificate request from filing to certification', () => {
     await dialog.getByLabel(/Comment of the ITC/).fill('Das Monitoring-Formular ist nicht unterschrieben.');
     await dialog.getByRole('button', { name: 'Decline' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await poll(() => statusChip(itc).innerText()).toBe('Data entry');
+    await poll(() => statusChip(itc).innerText()).toBe('Sent back');
     expect(await itc.getByTestId('itc-comment').innerText()).toContain(
       'Das Monitoring-Formular ist nicht unterschrieben.',
     );
@@ -191,7 +191,7 @@ describe('a certificate request from filing to certification', () => {
     await site.getByTestId('file-input-MONITORING_FORM').setInputFiles(pdf('Monitoring unterschrieben.pdf'));
     await poll(() => row.innerText()).toContain('Monitoring unterschrieben.pdf');
     await confirmAction(site, 'Submit');
-    await poll(() => statusChip(site).innerText()).toBe('Under review');
+    await poll(() => statusChip(site).innerText()).toBe('Resubmitted');
   });
 
   it('is approved and certified by the ITC', async () => {

@@ -1,18 +1,15 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { heldOf } from '../../../src/domain/access';
-import { CERTIFICATE_EDITORS, CERTIFICATE_FILE_TYPES, CERTIFICATE_READERS } from '../../../src/domain/certificates';
+import { CERTIFICATE_EDITORS, CERTIFICATE_FILE_TYPES } from '../../../src/domain/certificates';
 import type { Feature } from '../../../src/domain/features';
-import { scopeOf } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import type { RouteOptions } from '../../http/context';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { authErrors, IdParams } from '../../http/schemas';
 import { DateTime } from '../../resources/schemas';
 import { audit, type AuditEntry } from '../../services/audit';
 import { readUpload, sendFile, uploadRules } from '../../services/files';
-import { certificateRows } from './queries';
-import { assertEditable } from './requestRules';
+import { assertEditable, visibleRequest } from './requestRules';
 
 /**
  * The files of a certificate request: uploaded and deleted while the request is in data entry, by
@@ -41,20 +38,9 @@ const EDITOR_FEATURES = CERTIFICATE_EDITORS.map((grant) => grant.feature).filter
 export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
   const tags = ['instructor-certificates'];
 
-  /** The request if the caller sees it (404 otherwise, 403 without any certificate feature); `lock` for a change. */
-  async function visibleRow(executor: Db, request: FastifyRequest, id: string, lock = false) {
-    const scope = scopeOf(request.user, heldOf(request.user, CERTIFICATE_READERS, 'read'));
-    if (!scope) throw forbidden();
-    let query = certificateRows(executor, scope).where('r.id', '=', id);
-    if (lock) query = query.forUpdate('r');
-    const row = await query.executeTakeFirst();
-    if (!row) throw notFound();
-    return row;
-  }
-
   /** The request for a change of its files: visible (404), editor (403), in data entry (409). */
   async function editableRow(executor: Db, request: FastifyRequest, id: string, lock = false) {
-    const row = await visibleRow(executor, request, id, lock);
+    const row = await visibleRequest(executor, request.user, id, lock);
     assertEditable(request.user, row);
     return row;
   }
@@ -139,7 +125,7 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
     { config: { download: true }, schema: { tags, summary: 'Download a certificate file', params: IdParams } },
     async (request, reply) => {
       const file = await fileOf(request.params.id);
-      await visibleRow(ctx.db, request, file.certificateId);
+      await visibleRequest(ctx.db, request.user, file.certificateId);
       const { content } = await ctx.db
         .selectFrom('certificateFiles')
         .select('content')

@@ -4,8 +4,10 @@ import {
   CERTIFICATE_ACTIONS,
   DISPLAY_STATUSES,
   isEditable,
+  isVersioned,
   missingFiles,
   REQUIRED_FILES,
+  REVISIONS,
   today,
   type CertificateAction,
   type CertificateStatus,
@@ -23,8 +25,10 @@ import {
   filesOf,
   instructorMatches,
   instructorName,
+  revisionSql,
   type CertificateRow,
 } from './queries';
+import { lastDecisionAt } from './history';
 import { relationOf } from './relation';
 import {
   assertEditable,
@@ -70,9 +74,17 @@ function toApi(row: Row, user: SessionUser) {
   };
 }
 
-/** A single request with its files and the files it still needs. */
+/**
+ * A single request with its files and the files it still needs. Every upload is kept: the newest
+ * of a type is current, the older ones its versions; those after the ITC's last decision are new.
+ */
 async function withFiles(db: Db, row: Row) {
-  const files = await filesOf(db, row.id).execute();
+  const [stored, decided] = await Promise.all([filesOf(db, row.id).execute(), lastDecisionAt(db, row.id)]);
+  const files = stored.map((file, index) => ({
+    ...file,
+    current: !isVersioned(file.type) || stored.slice(index + 1).every((later) => later.type !== file.type),
+    isNew: !!decided && new Date(file.createdAt) > decided,
+  }));
   const type = row.disciplineType as DisciplineType;
   const present = files.map((file) => file.type);
   return { ...row, files, requiredFiles: REQUIRED_FILES[type], missingFiles: missingFiles(type, present) };
@@ -116,6 +128,7 @@ export const instructorCertificates: ResourceExtension = {
       type: { enum: DISPLAY_STATUSES },
       where: (value: string) => sql<SqlBool>`${certificateDisplayStatusSql(today())} = ${value}`,
     },
+    revision: { type: { enum: REVISIONS }, where: (value: string) => sql<SqlBool>`${revisionSql} = ${value}` },
   },
   search: (text) => instructorMatches('r.instructorId', text),
   // a request belongs to its instructor's site

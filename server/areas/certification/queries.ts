@@ -6,7 +6,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { addDays, EXPIRES_SOON_DAYS, today, type DisplayStatus } from '../../../src/domain/certificates';
+import { addDays, EXPIRES_SOON_DAYS, today, type DisplayStatus, type Revision } from '../../../src/domain/certificates';
 import { reaches, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -99,6 +99,12 @@ export const certificateDisplayStatusSql = (day: string) =>
     day,
   );
 
+/**
+ * Whether the certificate `r` was sent back (domain REVISIONS): declined and in data entry again,
+ * or submitted again and waiting for the ITC; NULL otherwise. The audit rows hold the declines.
+ */
+export const revisionSql = sql<Revision | null>`(CASE WHEN r.status IN ('DATAENTRY', 'APPROVAL') AND EXISTS (SELECT 1 FROM audit_log a WHERE a.entity = 'instructor-certificates' AND a.entity_id = r.id::text AND a.action = 'decline') THEN CASE r.status WHEN 'DATAENTRY' THEN 'SENT_BACK' ELSE 'RESUBMITTED' END END)`;
+
 /** The ITC whose disciplines a site uses: its parent, or itself when it is the ITC. */
 export const itcOfSql = (organisationAlias: string) =>
   sql<string>`coalesce(${sql.ref(`${organisationAlias}.parentId`)}, ${sql.ref(`${organisationAlias}.id`)})`;
@@ -154,6 +160,7 @@ export const certificateRows = (db: Db, scope: Scope, day = today()) =>
       'r.invoiceCountry',
       'r.paidRecertificationAccepted',
       certificateDisplayStatusSql(day).as('displayStatus'),
+      revisionSql.as('revision'),
     ])
     .where(certificatesIn(scope));
 
@@ -163,14 +170,24 @@ export type CertificateRow = Awaited<ReturnType<ReturnType<typeof certificateRow
 export const certificateBase = (db: Db, scope: Scope) =>
   db.selectFrom('instructorCertificates as r').select('r.id').where(certificatesIn(scope));
 
-/** The files of a certificate, by type and age (without their content). */
+/** The files of a certificate, by type and age (without their content), with who uploaded them. */
 export const filesOf = (db: Db, certificateId: string) =>
   db
-    .selectFrom('certificateFiles')
-    .select(['id', 'type', 'fileName', 'contentType', 'size', 'createdAt'])
-    .where('certificateId', '=', certificateId)
-    .orderBy('type')
-    .orderBy('createdAt');
+    .selectFrom('certificateFiles as f')
+    .leftJoin('users as u', 'u.id', 'f.createdBy')
+    .select([
+      'f.id',
+      'f.type',
+      'f.fileName',
+      'f.contentType',
+      'f.size',
+      'f.createdAt',
+      sql<string | null>`u.first_name || ' ' || u.last_name`.as('uploadedByName'),
+    ])
+    .where('f.certificateId', '=', certificateId)
+    .orderBy('f.type')
+    .orderBy('f.createdAt')
+    .orderBy('f.id');
 
 // ------------------------------------------------------------------------------------------
 // Instructors of an ITC with their display status per discipline

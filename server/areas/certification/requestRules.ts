@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import { heldOf } from '../../../src/domain/access';
 import {
   CERTIFICATE_EDITORS,
+  CERTIFICATE_READERS,
   certificateFieldErrors,
   EDITING,
   INVOICE_FIELDS,
@@ -17,7 +18,7 @@ import { english } from '../../../src/domain/validation';
 import { scopeOf } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { conflict, fieldErrors, forbidden, notFound } from '../../http/errors';
-import { instructorsIn, itcOfSql, type CertificateRow } from './queries';
+import { certificateRows, instructorsIn, itcOfSql, type CertificateRow } from './queries';
 import { relationOf, type RelationFacts } from './relation';
 
 /**
@@ -125,4 +126,15 @@ export function assertEditable(user: SessionUser, row: RelationFacts & { status:
   const relation = relationOf(user, row);
   if (!permitted(user, CERTIFICATE_EDITORS, EDITING, relation)) throw forbidden();
   if (!isEditable(user, relation, row.status as CertificateStatus)) throw conflict('NOT_EDITABLE');
+}
+
+/** A request the user sees (404 otherwise, 403 without any certificate feature); `lock` for a change. */
+export async function visibleRequest(executor: Db, user: SessionUser, id: string, lock = false) {
+  const scope = scopeOf(user, heldOf(user, CERTIFICATE_READERS, 'read'));
+  if (!scope) throw forbidden();
+  let query = certificateRows(executor, scope).where('r.id', '=', id);
+  if (lock) query = query.forUpdate('r');
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
 }

@@ -75,8 +75,10 @@ export async function takeStep(
       });
   }
   const changes: Record<string, unknown> = { status: step.to };
-  // the comment is the ITC's: a site submitting does not touch it
-  if (action !== 'submit' && itcComment !== null) changes.itcComment = itcComment;
+  // the comment is the ITC's on its last step: submitting again clears the reason of a decline
+  // (the history keeps it), and a site's comment is not taken
+  if (action === 'submit') changes.itcComment = null;
+  else if (itcComment !== null) changes.itcComment = itcComment;
   if (action === 'certify') {
     const day = today();
     changes.certificationDate = day;

@@ -28,6 +28,7 @@ import {
   certificatesJoined,
   displayStatusSql,
   instructorName,
+  revisionSql,
 } from '../../areas/certification/queries';
 import { scopeOf, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
@@ -69,7 +70,11 @@ async function countCertificates(db: Db, scope: Scope, day: string): Promise<Cer
   const rows = certificateBase(db, scope)
     .clearSelect()
     .select(['r.status', certificateDisplayStatusSql(day).as('displayStatus')]);
-  const groups = await db
+  const sentBack = certificateBase(db, scope)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(sql<SqlBool>`${revisionSql} = 'SENT_BACK'`);
+  const grouped = db
     .selectFrom(rows.as('x'))
     .select([
       'x.status',
@@ -78,12 +83,13 @@ async function countCertificates(db: Db, scope: Scope, day: string): Promise<Cer
       // 1: a status row, 2: a display-status row, 3: the total
       sql<number>`GROUPING(x.status, x.display_status)`.as('grouping'),
     ])
-    .groupBy(sql`GROUPING SETS ((x.status), (x.display_status), ())`)
-    .execute();
+    .groupBy(sql`GROUPING SETS ((x.status), (x.display_status), ())`);
+  const [groups, sent] = await Promise.all([grouped.execute(), sentBack.executeTakeFirstOrThrow()]);
   const result: CertificateCountsData = {
     total: 0,
     byStatus: zeros(CERTIFICATE_STATUSES),
     byDisplayStatus: zeros(DISPLAY_STATUSES),
+    sentBack: sent.n,
   };
   for (const group of groups) {
     if (group.grouping === 1) result.byStatus[group.status as CertificateStatus] = group.n;
@@ -113,6 +119,7 @@ export const itcCertificateCounts: CardSource = async (db, user) => {
         'd.name as disciplineName',
         'o.name as organisationName',
         'r.status',
+        revisionSql.as('revision'),
         'r.updatedAt as since',
       ])
       .where('r.status', 'in', ['APPROVAL', 'APPROVED'])

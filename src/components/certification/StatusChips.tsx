@@ -1,6 +1,6 @@
 import { Chip, Tooltip, type ChipProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CertificateStatus, DisplayStatus } from '../../domain/certificates';
+import type { CertificateStatus, DisplayStatus, Revision } from '../../domain/certificates';
 import { useFormat } from '../format';
 
 export const STATUS_COLOURS: Record<CertificateStatus, ChipProps['color']> = {
@@ -17,14 +17,24 @@ export const DISPLAY_COLOURS: Record<DisplayStatus, ChipProps['color']> = {
   NO_CERTIFICATE: 'default',
 };
 
-export const CertificateStatusChip = ({ status }: { status: CertificateStatus }) => {
+/** A request sent back reads as such, not as plain data entry; submitted again, as resubmitted. */
+export const REVISION_COLOURS: Record<Revision, ChipProps['color']> = { SENT_BACK: 'warning', RESUBMITTED: 'info' };
+
+export const CertificateStatusChip = ({
+  status,
+  revision,
+}: {
+  status: CertificateStatus;
+  revision?: Revision | null;
+}) => {
   const translate = useTranslate();
   return (
     <Chip
       size="small"
-      color={STATUS_COLOURS[status]}
-      variant={status === 'DATAENTRY' ? 'outlined' : 'filled'}
-      label={translate(`certification.status.${status}`)}
+      color={revision ? REVISION_COLOURS[revision] : STATUS_COLOURS[status]}
+      variant={status === 'DATAENTRY' && revision !== 'SENT_BACK' ? 'outlined' : 'filled'}
+      label={translate(revision ? `certification.revision.${revision}` : `certification.status.${status}`)}
+      data-revision={revision ?? undefined}
     />
   );
 };

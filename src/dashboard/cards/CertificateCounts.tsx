@@ -120,6 +120,17 @@ export const CertificateCounts = ({ scope, counts }: { scope: CertificateScope; 
           to: certificateListPath(scope, { displayStatus }),
         }))}
       />
+      {counts.sentBack > 0 && (
+        <Link
+          component={RouterLink}
+          to={certificateListPath(scope, { revision: 'SENT_BACK' })}
+          color="warning.main"
+          sx={{ display: 'block', mb: 0.5, fontWeight: 500 }}
+          data-testid="count-sent-back"
+        >
+          {translate('dashboard.cards.certificate_counts.sent_back', { count: format.number(counts.sentBack) })}
+        </Link>
+      )}
       <Link component={RouterLink} to={certificateListPath(scope)} data-testid="counts-total">
         {translate('dashboard.cards.certificate_counts.total', { count: format.number(counts.total) })}
       </Link>

@@ -33,7 +33,7 @@ export const ItcCertificatesCard = ({ data }: CardProps<ItcCertificateCountsData
             <ListItem
               key={request.id}
               disableGutters
-              secondaryAction={<CertificateStatusChip status={request.status} />}
+              secondaryAction={<CertificateStatusChip status={request.status} revision={request.revision} />}
               sx={{ pr: 14 }}
             >
               <ListItemText

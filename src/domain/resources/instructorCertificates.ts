@@ -7,6 +7,7 @@ import {
   DISCIPLINE_TYPES,
   DISPLAY_STATUSES,
   INVOICE_FIELDS,
+  REVISIONS,
   WORKFLOW,
 } from '../certificates';
 import {
@@ -57,6 +58,8 @@ export const instructorCertificates = defineResource({
     disciplineName: text({ readOnly: true }),
     validityMonths: integer({ readOnly: true }),
     displayStatus: choice(DISPLAY_STATUSES, { readOnly: true }),
+    /** Sent back by the ITC and not yet submitted again, or submitted again and not yet decided. */
+    revision: choice(REVISIONS, { readOnly: true }),
     /** The request is the caller's own (he is the instructor). */
     mine: boolean({ readOnly: true, derived: true }),
     /** The workflow steps the caller may take now. */
@@ -71,6 +74,11 @@ export const instructorCertificates = defineResource({
         contentType: text(),
         size: integer(),
         createdAt: datetime(),
+        uploadedByName: text({ max: 500 }),
+        /** The newest of its type (older ones are kept as versions). */
+        current: boolean(),
+        /** Uploaded after the ITC's last decision. */
+        isNew: boolean(),
       }),
       { max: 100, readOnly: true, detailOnly: true },
     ),
@@ -81,7 +89,7 @@ export const instructorCertificates = defineResource({
   list: {
     sort: { field: 'createdAt', order: 'DESC' },
     search: ['instructorName', 'ahaInstructorId'],
-    filters: ['status', 'disciplineId', 'disciplineType', 'instructorId', 'displayStatus'],
+    filters: ['status', 'disciplineId', 'disciplineType', 'instructorId', 'displayStatus', 'revision'],
   },
   // the workflow steps (`POST /instructor-certificates/:id/{step}`), each with the grants of its table row
   actions: Object.fromEntries(

@@ -32,6 +32,7 @@ export const insights = {
         total: 'Alle Zertifikate und Anträge (%{count})',
         empty: 'Noch keine Zertifikate oder Anträge.',
         to_list: 'Zu den Instruktorzertifikaten',
+        sent_back: 'Zur Korrektur zurückgegeben (%{count})',
       },
       its_certificates_expiring: { title: 'Bald ablaufende Zertifikate meines Trainingszentrums' },
       itc_certificates_expiring: {

@@ -32,6 +32,7 @@ export const insights = {
         total: 'All certificates and requests (%{count})',
         empty: 'No certificates or requests yet.',
         to_list: 'To the instructor certificates',
+        sent_back: 'Sent back for correction (%{count})',
       },
       its_certificates_expiring: { title: 'Certificates of my site expiring soon' },
       itc_certificates_expiring: {

@@ -25,6 +25,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Confirm, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { CERTIFICATE_FILE_TYPES, type CertificateFileType } from '../../domain/certificates';
+import { useFormat } from '../../components/format';
 import { downloadFile } from '../../components/files/download';
 import { FileUploadButton } from '../../components/files/FileUploadButton';
 import { useUploadRules } from '../../components/files/useUploadRules';
@@ -35,6 +36,12 @@ interface StoredFile {
   type: CertificateFileType;
   fileName: string;
   size: number;
+  createdAt: string;
+  uploadedByName: string | null;
+  /** The newest of its type; older ones are kept as versions. */
+  current: boolean;
+  /** Uploaded after the ITC's last decision. */
+  isNew: boolean;
 }
 
 /** Read by screen readers, not shown (sizes as strings: in sx a number up to 1 is a fraction, 1 is 100%). */
@@ -58,6 +65,7 @@ const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`
 export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onChanged: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const format = useFormat();
   const rules = useUploadRules();
   const [deleting, setDeleting] = useState<StoredFile | null>(null);
   const [pending, setPending] = useState(false);
@@ -111,9 +119,13 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
       </Stack>
     );
   };
-  /** The files of a type, each with download and (in data entry) delete. */
+  /**
+   * The files of a type, newest first, each with who uploaded it when, download and (in data entry)
+   * delete; earlier versions muted below the current one, what the ITC has not seen marked new.
+   */
   const filesOf = (type: CertificateFileType) => {
-    const ofType = files.filter((f) => f.type === type);
+    const ofType = files.filter((f) => f.type === type).reverse();
+    const versioned = ofType.some((f) => !f.current);
     if (!ofType.length) {
       return (
         <Typography variant="body2" color="text.secondary">
@@ -122,13 +134,50 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
       );
     }
     return ofType.map((file) => (
-      <Stack key={file.id} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {file.fileName}{' '}
-          <Typography component="span" variant="caption" color="text.secondary">
-            ({kilobytes(file.size)})
+      <Stack
+        key={file.id}
+        direction="row"
+        spacing={0.5}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', opacity: file.current ? 1 : 0.75 }}
+        data-testid={`file-${file.current ? 'current' : 'earlier'}`}
+        data-new={file.isNew || undefined}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            variant="body2"
+            sx={{ overflowWrap: 'anywhere' }}
+            color={file.current ? undefined : 'text.secondary'}
+          >
+            {file.fileName}{' '}
+            <Typography component="span" variant="caption" color="text.secondary">
+              ({kilobytes(file.size)})
+            </Typography>
           </Typography>
-        </Typography>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {file.uploadedByName
+              ? translate('certification.files.uploaded_by', {
+                  date: format.dateTime(file.createdAt),
+                  name: file.uploadedByName,
+                })
+              : format.dateTime(file.createdAt)}
+          </Typography>
+        </Box>
+        {versioned && (
+          <Chip
+            size="small"
+            variant={file.current ? 'filled' : 'outlined'}
+            color={file.current ? 'success' : 'default'}
+            label={translate(file.current ? 'certification.files.current' : 'certification.files.earlier')}
+          />
+        )}
+        {file.isNew && (
+          <Chip
+            size="small"
+            color="primary"
+            label={translate('certification.files.new')}
+            title={translate('certification.files.new_hint')}
+          />
+        )}
         <Tooltip title={translate('certification.files.download', { name: file.fileName })}>
           <IconButton
             size="small"

@@ -21,8 +21,10 @@ import {
   DISPLAY_STATUSES,
   EDITING,
   holdsReach,
+  REVISIONS,
   type CertificateStatus,
   type DisplayStatus,
+  type Revision,
 } from '../../domain/certificates';
 import type { SessionUser } from '../../domain/session';
 import { CertificateStatusChip, DisplayStatusChip } from '../../components/certification/StatusChips';
@@ -101,6 +103,13 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
         ]
       : []),
     <SelectInput
+      key="revision"
+      source="revision"
+      alwaysOn
+      choices={REVISIONS.map((id) => ({ id, name: `certification.revision.${id}` }))}
+      sx={{ minWidth: 160 }}
+    />,
+    <SelectInput
       key="displayStatus"
       source="displayStatus"
       alwaysOn
@@ -122,6 +131,11 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
         format: (v) => translate(`certification.discipline_type.${v}`),
       },
       { source: 'status', label: label('status'), format: (v) => translate(`certification.status.${v}`) },
+      {
+        source: 'revision',
+        label: label('revision'),
+        format: (v) => (v ? translate(`certification.revision.${v}`) : ''),
+      },
       { source: 'createdAt', label: label('createdAt'), format: (v) => formatMoment(v as string, locale) || '–' },
       {
         source: 'certificationDate',
@@ -197,7 +211,9 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
           />
           <DataTable.Col
             source="status"
-            render={(r) => <CertificateStatusChip status={r.status as CertificateStatus} />}
+            render={(r) => (
+              <CertificateStatusChip status={r.status as CertificateStatus} revision={r.revision as Revision | null} />
+            )}
           />
           <DataTable.Col source="createdAt" render={(r) => formatMoment(r.createdAt, locale) || '–'} />
           <DataTable.Col source="expiryDate" render={(r) => formatDay(r.expiryDate, locale) || '–'} />

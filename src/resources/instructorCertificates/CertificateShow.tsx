@@ -27,6 +27,7 @@ import {
   INVOICE_FIELDS,
   type CertificateStatus,
   type DisplayStatus,
+  type Revision,
   type TemplateFileType,
 } from '../../domain/certificates';
 import { CertificateStatusChip, DisplayStatusChip } from '../../components/certification/StatusChips';
@@ -35,6 +36,7 @@ import { downloadFile } from '../../components/files/download';
 import { FormDialog } from '../../components/forms/FormDialog';
 import { CertificateActions } from './CertificateActions';
 import { CertificateFiles } from './CertificateFiles';
+import { CertificateHistory } from './CertificateHistory';
 import { CertificateInputs } from './CertificateInputs';
 import { listPath, type CertificateScope } from './scope';
 
@@ -156,7 +158,7 @@ export const CertificateShow = ({ scope }: { scope: CertificateScope }) => {
           title={heading}
           slotProps={{ title: { component: 'h1', variant: 'h5' } }}
           subheader={record.organisationName}
-          action={<CertificateStatusChip status={status} />}
+          action={<CertificateStatusChip status={status} revision={record.revision as Revision | null} />}
         />
         <CardContent>
           <Stepper
@@ -250,6 +252,7 @@ export const CertificateShow = ({ scope }: { scope: CertificateScope }) => {
       </Card>
       <CertificateFiles record={record} onChanged={() => void refetch()} />
       <DisciplineTemplates record={record} />
+      <CertificateHistory record={record} />
       <FormDialog
         resource="instructor-certificates"
         id={record.id}

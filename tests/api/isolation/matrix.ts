@@ -244,6 +244,10 @@ const HAND_MADE: Record<string, Probe> = {
     kind: 'target',
     path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}/files?type=APPLICATION_FORM`,
   },
+  'GET /instructor-certificates/:id/history': {
+    kind: 'target',
+    path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}/history`,
+  },
   'GET /files/rules': { kind: 'own' },
   'GET /files/:id': { kind: 'target', path: (v) => `files/${v.rows.files}` },
   'DELETE /files/:id': { kind: 'target', path: (v) => `files/${v.rows.files}` },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDecimal, formatMoment, formatMoney, formatNumber } from '../../../src/components/format';
+import {
+  formatDateTime,
+  formatDay,
+  formatDecimal,
+  formatMoment,
+  formatMoney,
+  formatNumber,
+} from '../../../src/components/format';
 
 describe('locale formats', () => {
   it('writes German dates, numbers and euros as Germans do', () => {
@@ -27,5 +34,13 @@ describe('locale formats', () => {
     expect(formatMoment('2026-12-31T12:00:00Z', 'en')).toBe('31/12/2026');
     expect(formatMoment(null, 'de')).toBe('');
     expect(formatMoment('no date', 'de')).toBe('');
+  });
+
+  it('writes a moment with its time of day in the browser’s time zone, and nothing for no moment', () => {
+    const moment = new Date(2026, 11, 31, 14, 5);
+    expect(formatDateTime(moment.toISOString(), 'de')).toBe('31.12.2026, 14:05');
+    expect(formatDateTime(moment.toISOString(), 'en')).toBe('31 Dec 2026, 14:05');
+    expect(formatDateTime(null, 'de')).toBe('');
+    expect(formatDateTime('no date', 'en')).toBe('');
   });
 });
