@@ -28,7 +28,7 @@ import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagin
 import { csvExporter } from '../../components/lists/exporter';
 import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useApi } from '../../components/useApi';
-import { useFormatDateTime } from '../../components/useFormatDateTime';
+import { useFormat } from '../../components/format';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import { CommentInputs } from './CommentInputs';
 import { RepliesPanel, VisibilityChip } from './RepliesPanel';
@@ -69,7 +69,7 @@ const Excerpt = () => {
 
 const CreatedAt = () => {
   const record = useRecordContext<CommentRecord>();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormat().dateTime;
   return <>{formatDateTime(record?.createdAt)}</>;
 };
 
@@ -190,7 +190,7 @@ export const OrganisationCommentList = () => {
   const organisations = useApi<OrganisationOption[]>(
     access.canRead ? 'organisation-comments/organisations' : undefined,
   );
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormat().dateTime;
   const [dialog, setDialog] = useState<{ id?: Identifier } | null>(null);
   if (access.isPending) return null;
   if (!access.canRead) {

@@ -27,7 +27,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
-import { useFormatDateTime } from '../../components/useFormatDateTime';
+import { useFormat } from '../../components/format';
 import type { CommentRecord } from '../../domain/accounts';
 
 /** Whether the organisation sees a row. */
@@ -53,7 +53,7 @@ export const VisibilityChip = ({ visible }: { visible: boolean }) => {
 
 const Reply = ({ reply, onDeleted }: { reply: CommentRecord; onDeleted: () => void }) => {
   const translate = useTranslate();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormat().dateTime;
   const [confirm, setConfirm] = useState(false);
   const [remove, { isPending }] = useDelete();
   const notify = useNotify();

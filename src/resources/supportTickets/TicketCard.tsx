@@ -5,7 +5,7 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useFormatDateTime } from '../../components/useFormatDateTime';
+import { useFormat } from '../../components/format';
 import type { CommentRecord } from '../../domain/accounts';
 
 export interface TicketRecord extends CommentRecord {
@@ -14,7 +14,7 @@ export interface TicketRecord extends CommentRecord {
 
 const Message = ({ item, own }: { item: CommentRecord; own: boolean }) => {
   const translate = useTranslate();
-  const formatDateTime = useFormatDateTime();
+  const formatDateTime = useFormat().dateTime;
   return (
     <Box sx={{ display: 'flex', gap: 1.5 }}>
       <Avatar
