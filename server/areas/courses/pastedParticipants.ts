@@ -136,7 +136,8 @@ async function write(trx: Db, course: Row, planned: Planned[], userId: string) {
     .where('courseId', '=', course.id)
     .executeTakeFirst();
   const first = Number(last?.n ?? 0) + 1;
-  if (first + adding.length - 1 > 10000) throw new HttpError(400, 'VALIDATION', undefined, { rows: english({ key: 'maxValue', values: { n: 10000 } }) });
+  if (first + adding.length - 1 > 10000)
+    throw new HttpError(400, 'VALIDATION', undefined, { rows: english({ key: 'maxValue', values: { n: 10000 } }) });
   if (adding.length) {
     await trx
       .insertInto('courseParticipants')
