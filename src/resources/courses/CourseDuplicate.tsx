@@ -49,7 +49,7 @@ export const DuplicateCourseButton = () => {
     copyFrom: String(record.id),
   })}`;
   return (
-    <Tooltip title={translate('course.duplicate_hint')}>
+    <Tooltip title={translate('course.duplicate_hint')} describeChild>
       <Button startIcon={<ContentCopyIcon />} onClick={() => navigate(target)}>
         {translate('course.duplicate')}
       </Button>
