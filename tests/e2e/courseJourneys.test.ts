@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  axeViolations,
   launchBrowser,
   login,
   newPage,
@@ -71,6 +72,7 @@ describe('course journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'New Participant' });
     expect(await dialog.getByLabel('First name').inputValue()).toBe('Greta');
     expect(await dialog.getByLabel('Last name').inputValue()).toBe('Neumeyer');
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel('E-mail').fill('greta.neumeyer@example.com');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -142,6 +144,7 @@ describe('course journeys', () => {
     ]);
     expect(await previewRows.nth(3).innerText()).toContain('Last name: Field required.');
     expect(await previewRows.nth(3).innerText()).toContain('E-mail: Invalid email');
+    expect(await axeViolations(page)).toEqual([]);
     // a wrong row blocks the list until it is corrected
     expect(await page.getByRole('button', { name: 'Add 2 participants' }).isDisabled()).toBe(true);
 
