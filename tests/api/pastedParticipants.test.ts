@@ -7,6 +7,7 @@ let its: string;
 let sued: string;
 let itc: string;
 let itcCh: string;
+let instructor: string;
 let nord: string;
 let courseId: string;
 let known: { id: string; email: string; firstName: string; lastName: string };
@@ -30,8 +31,10 @@ const paste = (token: string, rows: unknown, dryRun = false, id = courseId) =>
 
 beforeAll(async () => {
   t = await testApp();
-  [its, sued, itc, itcCh] = await Promise.all(
-    ['its@example.com', 'its.sued@example.com', 'itc@example.com', 'itc.ch@example.com'].map((e) => t.login(e)),
+  [its, sued, itc, itcCh, instructor] = await Promise.all(
+    ['its@example.com', 'its.sued@example.com', 'itc@example.com', 'itc.ch@example.com', 'instructor@example.com'].map(
+      (e) => t.login(e),
+    ),
   );
   nord = (
     await t.db
@@ -43,12 +46,14 @@ beforeAll(async () => {
   const courseType = (
     await t.db.selectFrom('courseTypes').select('id').where('organisationId', '=', nord).executeTakeFirstOrThrow()
   ).id;
-  const instructor = (
+  const jonas = (
     await t.db
       .selectFrom('instructorProfiles')
-      .select('id')
-      .where('organisationId', '=', nord)
-      .where('deleted', '=', false)
+      .select('instructorProfiles.id')
+      .innerJoin('participantProfiles as p', 'p.id', 'instructorProfiles.participantProfileId')
+      .innerJoin('users as u', 'u.id', 'p.userId')
+      .where('u.email', '=', 'instructor@example.com')
+      .where('instructorProfiles.organisationId', '=', nord)
       .executeTakeFirstOrThrow()
   ).id;
   known = (await t.db
@@ -64,7 +69,7 @@ beforeAll(async () => {
     body: {
       courseTypeId: courseType,
       startDate: '2027-03-01',
-      trainers: [{ instructorProfileId: instructor, instructorType: 'instructor', origin: 'own_organisation' }],
+      trainers: [{ instructorProfileId: jonas, instructorType: 'instructor', origin: 'own_organisation' }],
       participants: [],
     },
   });
@@ -142,6 +147,13 @@ describe('adding', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses the course’s own trainer, who only reads it (403), and writes nothing', async () => {
+    const before = await counts();
+    expect((await paste(instructor, rows(), true)).status).toBe(403);
+    expect((await paste(instructor, rows())).status).toBe(403);
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses a body that is no list of rows (400) and an unknown course (404)', async () => {
     expect(
       (await t.call('POST', `courses/${courseId}/add-participants?dryRun=false`, { token: its, body: { rows: 'x' } }))
@@ -199,5 +211,14 @@ describe('adding', () => {
     const response = await paste(itc, [other]);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ existing: 1, new: 0 });
+  });
+
+  it('refuses a course that is done (409): it can no longer change', async () => {
+    await t.db.updateTable('courses').set({ status: 'DONE' }).where('id', '=', courseId).execute();
+    const before = await counts();
+    const response = await paste(its, [{ firstName: 'Spät', lastName: 'Dran' }]);
+    expect(response.status).toBe(409);
+    expect(response.body.code).toBe('COURSE_DONE');
+    expect(await counts()).toEqual(before);
   });
 });
