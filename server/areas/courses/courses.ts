@@ -23,6 +23,7 @@ import {
   type CourseValues,
 } from './rules';
 import type { ParticipantInput, TrainerInput } from './members';
+import { addParticipants } from './pastedParticipants';
 
 /**
  * Courses with their trainers and participants, in the scopes its, itc and my: a course and what
@@ -145,6 +146,7 @@ export const courses: ResourceExtension = {
     return before;
   },
   actions: {
+    'add-participants': addParticipants,
     status: {
       /** The workflow step (DESIGN §5): one step forward or back; DONE is final. */
       async handle(request, _reply, { app, row, answer }) {

@@ -48,6 +48,8 @@ interface FormDialogProps {
   successMessage?: string;
   /** i18n key put before the error of a failed save (field errors show under their inputs instead). */
   errorMessage?: string;
+  /** Another id for a dialog opened over a form that has FORM_ID (ids are unique in a page). */
+  formId?: string;
 }
 
 /**
@@ -66,6 +68,7 @@ export const FormDialog = ({
   onSaved,
   successMessage,
   errorMessage,
+  formId = FORM_ID,
 }: FormDialogProps) => {
   const notify = useNotify();
   const translate = useTranslate();
@@ -92,7 +95,7 @@ export const FormDialog = ({
   const mutationOptions = errorMessage ? { onSuccess, onError } : { onSuccess };
   const form = (
     <SimpleForm
-      id={FORM_ID}
+      id={formId}
       mode="onChange"
       reValidateMode="onChange"
       defaultValues={defaults}

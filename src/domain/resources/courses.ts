@@ -6,6 +6,7 @@ import {
   TRAINER_ORIGINS,
   TRAINER_TYPES,
 } from '../courses';
+import { PASTED_COLUMNS, PASTED_MAX_ROWS } from '../participantList';
 import { PROFILE_LIMITS } from '../profiles';
 import {
   boolean,
@@ -116,5 +117,15 @@ export const courses = defineResource({
   actions: {
     // one step forward or back (COURSE_TRANSITIONS)
     status: { action: 'update', body: { status: choice(COURSE_STATUSES, { required: true }) } },
+    // a pasted participant list (`?dryRun=true` previews it): missing profiles are created, all rows added
+    'add-participants': {
+      action: 'update',
+      body: {
+        rows: list(object(Object.fromEntries(PASTED_COLUMNS.map((column) => [column, text({ max: 1000 })]))), {
+          max: PASTED_MAX_ROWS,
+          required: true,
+        }),
+      },
+    },
   },
 });

@@ -166,6 +166,45 @@ export const courses: Shape<typeof english> = {
     add_instructor: 'Instruktor hinzufügen',
     add_trainee: 'Hospitant hinzufügen',
     add_participant: 'Teilnehmer/in hinzufügen',
+    create_participant: 'Teilnehmer/in „%{item}“ anlegen',
+    create_participant_hint: 'Namen eingeben, um neue Teilnehmende anzulegen',
+    create_trainer: '„%{item}“ mit Namen hinzufügen',
+    create_trainer_hint: 'Namen eingeben, um einen Trainer ohne Profil hinzuzufügen',
+    trainer_by_name: {
+      title: 'Trainer mit Namen',
+      explanation:
+        'Unter diesem Namen gibt es hier kein Instruktorenprofil. Der Trainer wird mit seinem Namen eingetragen (Herkunft „Freitext“); es wird kein Profil angelegt.',
+      add: 'Trainer hinzufügen',
+    },
+    paste: {
+      open: 'Teilnehmerliste einfügen',
+      hint: 'Kopieren Sie die Zeilen aus einer Tabellenkalkulation oder schreiben Sie je Zeile eine Person, getrennt durch Semikolon oder Komma. Mit einer Kopfzeile (Vorname, Nachname, E-Mail, Titel, Telefon) dürfen die Spalten in beliebiger Reihenfolge stehen, ohne sie gelten Vorname, Nachname, E-Mail, Telefon.',
+      label: 'Teilnehmerliste',
+      preview: 'Vorschau',
+      summary:
+        'Neue Profile: %{new} · Profil vorhanden: %{existing} · Schon im Kurs: %{enrolled} · Ungültig: %{invalid}',
+      line: 'Zeile',
+      state: 'Ergebnis',
+      states: {
+        new: 'Neues Profil',
+        existing: 'Profil vorhanden',
+        enrolled: 'Schon im Kurs',
+        invalid: 'Ungültig',
+      },
+      fix_invalid: 'Korrigieren oder entfernen Sie die ungültigen Zeilen und zeigen Sie die Vorschau erneut an.',
+      may_not_create:
+        'Sie dürfen keine Teilnehmerprofile anlegen: Hinzufügen lassen sich nur Personen, die bereits ein Profil haben.',
+      save_course_first: 'Speichern Sie zuerst den Kurs; danach können Sie hier seine Teilnehmerliste einfügen.',
+      save_changes_first: 'Speichern oder verwerfen Sie zuerst Ihre Änderungen am Kurs.',
+      add: '%{smart_count} Teilnehmer/in hinzufügen |||| %{smart_count} Teilnehmende hinzufügen',
+      added: '%{smart_count} Teilnehmer/in hinzugefügt |||| %{smart_count} Teilnehmende hinzugefügt',
+      too_many: 'Eine Liste darf höchstens %{n} Zeilen haben.',
+    },
+    duplicate: 'Duplizieren',
+    duplicate_hint:
+      'Einen neuen Kurs mit demselben Kurstyp, Veranstaltungsort, denselben Trainern und Einstellungen anlegen',
+    copy_of:
+      'Kopie von „%{name}“: Geben Sie die Termine des neuen Kurses ein, prüfen Sie den Rest und speichern Sie. Teilnehmende werden nicht übernommen.',
     remove_trainer: 'Trainer %{position} entfernen',
     remove_participant: 'Teilnehmer/in %{position} entfernen',
     no_trainers: 'Noch keine Trainer. Fügen Sie mindestens einen Instruktor hinzu.',

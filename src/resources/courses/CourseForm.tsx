@@ -24,6 +24,7 @@ import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';
 import { FORM_ID } from '../../components/forms/FormDialog';
 import { CourseDeleteButton } from './CourseDeleteButton';
+import { copyOfCourse, DuplicateCourseButton } from './CourseDuplicate';
 import { CourseFields, NoCourseTypes } from './CourseFields';
 import { CourseStatusChip } from './CourseStatusChip';
 import { CourseDetails, ParticipantsTable, TrainersTable } from './CourseView';
@@ -106,7 +107,10 @@ const CourseHeading = ({ create }: { create?: boolean }) => {
           </Typography>
         )}
       </Box>
-      <BackButton />
+      <Stack direction="row" spacing={1}>
+        {!create && <DuplicateCourseButton />}
+        <BackButton />
+      </Stack>
     </Stack>
   );
 };
@@ -141,7 +145,17 @@ const Panel = ({ value, index, children }: { value: number; index: number; child
 );
 
 /** The course form: course fields, Trainers and Participants tabs, save; on an existing course the status steps. */
-const CourseFormView = ({ organisationId, create }: { organisationId: string; create?: boolean }) => {
+const CourseFormView = ({
+  organisationId,
+  create,
+  copyOf,
+}: {
+  organisationId: string;
+  create?: boolean;
+  /** The course a new one copies: the form says so and asks for the dates. */
+  copyOf?: RaRecord;
+}) => {
+  const format = useFormat();
   const translate = useTranslate();
   const record = useRecordContext();
   const navigate = useNavigate();
@@ -162,6 +176,16 @@ const CourseFormView = ({ organisationId, create }: { organisationId: string; cr
             </>
           )}
           {create && <NoCourseTypes organisationId={organisationId} />}
+          {copyOf && (
+            <Alert severity="info" sx={{ mb: 1 }} data-testid="course-copy">
+              {translate('course.copy_of', {
+                name: translate('course.edit_title', {
+                  type: copyOf.courseTypeName,
+                  date: format.day(copyOf.startDate),
+                }),
+              })}
+            </Alert>
+          )}
           <Tabs
             value={tab}
             onChange={(_, next: number) => setTab(next)}
@@ -279,16 +303,25 @@ const NotAllowed = ({ text }: { text: string }) => {
 export const CourseCreate = () => {
   const [params] = useSearchParams();
   const { permissions: user, isPending } = usePermissions<SessionUser>();
-  if (isPending) return <Loading />;
+  const copyFrom = params.get('copyFrom');
+  // a duplicate starts from the course it copies (?copyFrom=), without its dates
+  const original = useGetOne<RaRecord>('courses', { id: copyFrom! }, { enabled: !!copyFrom, retry: false });
+  if (isPending || (copyFrom && original.isPending)) return <Loading />;
   if (!canAccessResource(user, 'courses', 'create')) return <NotAllowed text="errors.FORBIDDEN" />;
-  const organisationId = params.get('organisationId') || user!.organisation.id;
+  if (copyFrom && (original.error || !original.data || original.data.trainerView))
+    return <NotAllowed text="errors.NOT_FOUND" />;
+  const copy = original.data && copyOfCourse(original.data);
+  const organisationId = (copy?.organisationId as string) || params.get('organisationId') || user!.organisation.id;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <CreateBase
+        // a new key when the source changes: the form starts over with the other copy
+        key={copyFrom ?? 'new'}
         resource="courses"
+        record={copy}
         redirect={(_resource?: string, id?: unknown) => pathFor('Course_Detail', { courseId: String(id) })}
       >
-        <CourseFormView organisationId={organisationId} create />
+        <CourseFormView organisationId={organisationId} create copyOf={original.data} />
       </CreateBase>
     </Box>
   );

@@ -8,13 +8,18 @@ import {
   ReferenceInput,
   TextInput,
   useArrayInput,
+  usePermissions,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { canAccessResource } from '../../domain/access';
 import { COURSE_LIMITS } from '../../domain/courses';
+import type { SessionUser } from '../../domain/session';
 import { maxLength, maxValue, minValue, required } from '../../components/forms/validators';
 import { ArrayRows } from './ArrayRows';
+import { CreateParticipant } from './CreateParticipant';
+import { PasteParticipants } from './PasteParticipants';
 
 const label = (name: string) => `resources.courses.participant_fields.${name}`;
 const personName = (record: RaRecord) =>
@@ -56,6 +61,8 @@ const ParticipantRow = ({
   organisationId: string;
 }) => {
   const translate = useTranslate();
+  const { permissions } = usePermissions<SessionUser>();
+  const mayCreate = canAccessResource(permissions, 'participant-profiles', 'create');
   return (
     <Box
       data-testid="participant-row"
@@ -88,6 +95,14 @@ const ParticipantRow = ({
           optionText={personName}
           validate={required()}
           helperText={false}
+          // whoever may create participant profiles creates a missing one from here
+          {...(mayCreate
+            ? {
+                create: <CreateParticipant organisationId={organisationId} />,
+                createItemLabel: 'course.create_participant',
+                createLabel: 'course.create_participant_hint',
+              }
+            : {})}
         />
       </ReferenceInput>
       <TextInput
@@ -140,6 +155,7 @@ const Rows = ({ organisationId }: { organisationId: string }) => {
         {(index, remove) => <ParticipantRow index={index} remove={remove} organisationId={organisationId} />}
       </ArrayRows>
       <AddButton />
+      <PasteParticipants />
     </>
   );
 };

@@ -24,6 +24,7 @@ import {
 import { PROFILE_LIMITS } from '../../domain/profiles';
 import { maxLength, required } from '../../components/forms/validators';
 import { ArrayRows } from './ArrayRows';
+import { TrainerByName } from './TrainerByName';
 
 const label = (name: string) => `resources.courses.trainer_fields.${name}`;
 const personName = (record: RaRecord) => [record.title, record.firstName, record.lastName].filter(Boolean).join(' ');
@@ -110,6 +111,10 @@ const TrainerRow = ({
             optionText={personName}
             validate={required()}
             helperText={false}
+            // someone without a profile here is added by name
+            create={<TrainerByName index={index} />}
+            createItemLabel="course.create_trainer"
+            createLabel="course.create_trainer_hint"
           />
         </ReferenceInput>
       )}

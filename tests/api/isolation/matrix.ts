@@ -302,6 +302,11 @@ const HAND_MADE: Record<string, Probe> = {
     body: () => ({ status: 'PLANNING' }),
   },
   'DELETE /courses/:id': { kind: 'target', path: (v) => `courses/${v.rows.courses}` },
+  'POST /courses/:id/add-participants': {
+    kind: 'target',
+    path: (v) => `courses/${v.rows.courses}/add-participants?dryRun=false`,
+    body: () => ({ rows: [{ firstName: 'Eva', lastName: 'Eindringling', email: 'eindringling@example.com' }] }),
+  },
 };
 
 export const MATRIX: Record<string, Probe> = {

@@ -2,11 +2,11 @@ import { Box } from '@mui/material';
 import { TextInput } from 'react-admin';
 import { PROFILE_LIMITS } from '../../domain/profiles';
 import { LIMITS } from '../../domain/validation';
-import { email, maxLength, required } from '../../components/forms/validators';
+import { email, maxLength, required } from './validators';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' };
 
-/** The fields of a participant profile (§3), shared by the create and edit dialogs. */
+/** The fields of a participant profile (§3): its create and edit dialogs, and creating one from the course form. */
 export const ParticipantProfileInputs = () => (
   <Box sx={grid}>
     <TextInput source="firstName" validate={[required(), maxLength(PROFILE_LIMITS.name)]} autoFocus />

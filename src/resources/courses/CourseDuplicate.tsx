@@ -1,0 +1,58 @@
+import { Button, Tooltip } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { usePermissions, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { canAccessResource } from '../../domain/access';
+import { pathFor } from '../../domain/routes';
+import type { SessionUser } from '../../domain/session';
+
+/** What a duplicate takes over: the course's settings, not its dates, status, invoice or participants. */
+const COPIED = [
+  'courseTypeId',
+  'venueId',
+  'time',
+  'courseFormat',
+  'doctorName',
+  'numberOfParticipants',
+  'targetGroup',
+  'customer',
+  'order',
+  'projectNumber',
+  'expectedRevenue',
+  'courseLanguages',
+  'courseLeader',
+] as const;
+
+/** The values of a new course copied from `course` (trainers as new rows of the copy). */
+export const copyOfCourse = (course: RaRecord) => ({
+  organisationId: course.organisationId,
+  ...Object.fromEntries(COPIED.map((field) => [field, course[field] ?? null])),
+  trainers: ((course.trainers ?? []) as RaRecord[]).map((trainer) => ({
+    instructorType: trainer.instructorType,
+    origin: trainer.origin,
+    instructorProfileId: trainer.origin === 'own_organisation' ? trainer.instructorProfileId : null,
+    name: trainer.name ?? null,
+    ahaInstructorId: trainer.origin === 'other_organisation' ? trainer.ahaInstructorId : null,
+  })),
+  participants: [],
+});
+
+/** Opens a new course pre-filled from this one (`/course/create?copyFrom=`), which asks for the new dates. */
+export const DuplicateCourseButton = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { permissions } = usePermissions<SessionUser>();
+  if (!record || record.trainerView || !canAccessResource(permissions, 'courses', 'create')) return null;
+  const target = `${pathFor('Course_Create')}?${new URLSearchParams({
+    organisationId: record.organisationId,
+    copyFrom: String(record.id),
+  })}`;
+  return (
+    <Tooltip title={translate('course.duplicate_hint')} describeChild>
+      <Button startIcon={<ContentCopyIcon />} onClick={() => navigate(target)}>
+        {translate('course.duplicate')}
+      </Button>
+    </Tooltip>
+  );
+};

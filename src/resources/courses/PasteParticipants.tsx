@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Collapse,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import ContentPasteIcon from '@mui/icons-material/ContentPaste';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import {
+  parseParticipantList,
+  PASTED_MAX_ROWS,
+  type PastedRow,
+  type PastedRowState,
+} from '../../domain/participantList';
+import { parseMessage } from '../../domain/validation';
+import { api } from '../../providers/http';
+
+interface PreviewRow extends PastedRow {
+  line: number;
+  state: PastedRowState;
+  errors: Record<string, string>;
+}
+interface Preview extends Record<PastedRowState, number> {
+  mayCreate: boolean;
+  rows: PreviewRow[];
+}
+
+const STATE_COLOURS = { new: 'info', existing: 'success', enrolled: 'default', invalid: 'error' } as const;
+// a large list waits for one transaction
+const TIMEOUT = 20_000;
+
+/**
+ * The Participants tab's paste area: a list copied from a spreadsheet (or lines separated by
+ * semicolons or commas), previewed row by row by the server, then added in one go: missing
+ * profiles are created at the course's organisation. Works on a saved course without unsaved changes.
+ */
+export const PasteParticipants = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const record = useRecordContext();
+  const { isDirty } = useFormState();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [rows, setRows] = useState<PastedRow[]>([]);
+  const [preview, setPreview] = useState<Preview>();
+  const [busy, setBusy] = useState(false);
+  const path = record?.id ? `courses/${record.id}/add-participants` : undefined;
+
+  const send = (dryRun: boolean, body: PastedRow[]) =>
+    api<Preview>(path!, { method: 'POST', body: { rows: body }, query: { dryRun: String(dryRun) }, timeout: TIMEOUT });
+
+  const check = async () => {
+    const parsed = parseParticipantList(text);
+    if (parsed.length > PASTED_MAX_ROWS) {
+      notify('course.paste.too_many', { type: 'error', messageArgs: { n: PASTED_MAX_ROWS } });
+      return;
+    }
+    setBusy(true);
+    try {
+      setRows(parsed);
+      setPreview((await send(true, parsed)).json);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const add = async () => {
+    setBusy(true);
+    try {
+      const { json } = await send(false, rows);
+      notify('course.paste.added', { type: 'success', messageArgs: { smart_count: json.new + json.existing } });
+      setText('');
+      setPreview(undefined);
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reason = (row: PreviewRow) =>
+    Object.entries(row.errors)
+      .map(([field, message]) => {
+        const parsed = parseMessage(message);
+        const text = parsed ? translate(`validation.${parsed.key}`, { ...parsed.values, _: message }) : message;
+        return `${translate(`resources.participant-profiles.fields.${field}`)}: ${text}`;
+      })
+      .join(' · ');
+  const adding = preview ? preview.new + preview.existing : 0;
+  const blocked = !preview || preview.invalid > 0 || adding === 0 || (!preview.mayCreate && preview.new > 0);
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Button startIcon={<ContentPasteIcon />} onClick={() => setOpen(!open)} size="small" aria-expanded={open}>
+        {translate('course.paste.open')}
+      </Button>
+      <Collapse in={open} unmountOnExit>
+        <Box sx={{ mt: 1, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="paste-participants">
+          {!path ? (
+            <Alert severity="info">{translate('course.paste.save_course_first')}</Alert>
+          ) : (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {translate('course.paste.hint')}
+              </Typography>
+              <TextField
+                label={translate('course.paste.label')}
+                value={text}
+                onChange={(event) => {
+                  setText(event.target.value);
+                  setPreview(undefined);
+                }}
+                multiline
+                minRows={4}
+                maxRows={12}
+                fullWidth
+                slotProps={{ htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace' } } }}
+              />
+              <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                <Button onClick={check} disabled={busy || !text.trim()} variant="outlined" size="small">
+                  {translate('course.paste.preview')}
+                </Button>
+              </Stack>
+            </>
+          )}
+          {preview && (
+            <Box sx={{ mt: 2 }}>
+              <Typography variant="body2" sx={{ mb: 1 }} data-testid="paste-summary">
+                {translate('course.paste.summary', {
+                  new: preview.new,
+                  existing: preview.existing,
+                  enrolled: preview.enrolled,
+                  invalid: preview.invalid,
+                })}
+              </Typography>
+              {preview.invalid > 0 && (
+                <Alert severity="warning" sx={{ mb: 1 }}>
+                  {translate('course.paste.fix_invalid')}
+                </Alert>
+              )}
+              {!preview.mayCreate && preview.new > 0 && (
+                <Alert severity="warning" sx={{ mb: 1 }}>
+                  {translate('course.paste.may_not_create')}
+                </Alert>
+              )}
+              <TableContainer sx={{ maxHeight: 360 }}>
+                <Table size="small" stickyHeader aria-label={translate('course.paste.preview')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('course.paste.line')}</TableCell>
+                      <TableCell>{translate('resources.courses.participant_fields.participantProfileId')}</TableCell>
+                      <TableCell>{translate('resources.participant-profiles.fields.email')}</TableCell>
+                      <TableCell>{translate('course.paste.state')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {preview.rows.map((row) => (
+                      <TableRow key={row.line} data-testid="paste-row" data-state={row.state}>
+                        <TableCell>{row.line}</TableCell>
+                        <TableCell>
+                          {[row.title, row.firstName, row.lastName].filter(Boolean).join(' ') || '–'}
+                        </TableCell>
+                        <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email ?? ''}</TableCell>
+                        <TableCell>
+                          <Chip
+                            size="small"
+                            color={STATE_COLOURS[row.state]}
+                            label={translate(`course.paste.states.${row.state}`)}
+                          />
+                          {row.state === 'invalid' && (
+                            <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+                              {reason(row)}
+                            </Typography>
+                          )}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+              {isDirty && (
+                <Alert severity="info" sx={{ mt: 1 }}>
+                  {translate('course.paste.save_changes_first')}
+                </Alert>
+              )}
+              <Button
+                sx={{ mt: 1 }}
+                variant="contained"
+                startIcon={<GroupAddIcon />}
+                onClick={add}
+                disabled={busy || blocked || isDirty}
+              >
+                {translate('course.paste.add', { smart_count: adding })}
+              </Button>
+            </Box>
+          )}
+        </Box>
+      </Collapse>
+    </Box>
+  );
+};

@@ -1,0 +1,221 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  launchBrowser,
+  login,
+  newPage,
+  organisationId,
+  settle,
+  startServer,
+  type TestServer,
+  waitForPath,
+} from './helper';
+
+/**
+ * Daily journeys of a site's coordinator: a participant and a trainer made from inside the course
+ * form's pickers, a participant list pasted from a spreadsheet, and a course duplicated.
+ */
+let server: TestServer;
+let browser: Browser;
+let nord: string;
+let page: Page & { errors: string[] };
+let courseId: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  nord = await organisationId(server.db, 'Trainingszentrum Nord');
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
+  page = await newPage(context);
+  await login(page, server.url, 'its@example.com');
+  await page.getByTestId('card-welcome').waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const save = () => page.getByRole('button', { name: 'Save', exact: true });
+
+describe('course journeys', () => {
+  it('creates a participant and a trainer by name from inside the pickers, without leaving the form', async () => {
+    await page.goto(`${server.url}/course/create`);
+    await page.getByRole('heading', { name: 'New course' }).waitFor();
+    await page.getByRole('combobox', { name: 'Course type' }).click();
+    await page.getByRole('option', { name: 'BLS Provider' }).click();
+    await page.getByRole('combobox', { name: 'Venue' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByLabel('Start date').fill('2027-06-07');
+    await page.getByLabel('Customer').fill('Stadtwerke Kiel');
+
+    await page.getByRole('tab', { name: /Trainers/ }).click();
+    await page.getByRole('button', { name: 'Add instructor' }).click();
+    await page.getByRole('combobox', { name: 'Instructor' }).click();
+    await page.getByRole('option', { name: 'Jonas Becker' }).click();
+    // a trainee nobody has a profile for: typed into the picker, added by name
+    await page.getByRole('button', { name: 'Add trainee' }).click();
+    const picker = page.getByRole('combobox', { name: 'Instructor' }).nth(1);
+    await picker.fill('Petra Gastmann');
+    await page.getByRole('option', { name: 'Add “Petra Gastmann” by name' }).click();
+    const byName = page.getByRole('dialog', { name: 'Trainer by name' });
+    expect(await byName.getByLabel('Name').inputValue()).toBe('Petra Gastmann');
+    await byName.getByRole('button', { name: 'Add trainer' }).click();
+    await byName.waitFor({ state: 'detached' });
+    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Petra Gastmann');
+    expect(await page.getByTestId('trainer-row').nth(1).innerText()).toContain('Free text');
+
+    // a participant who has no profile yet: created from the picker's option, then picked in the row
+    await page.getByRole('tab', { name: /Participants/ }).click();
+    await page.getByRole('button', { name: 'Add participant' }).click();
+    await page.getByRole('combobox', { name: 'Participant' }).fill('Greta Neumeyer');
+    await page.getByRole('option', { name: 'Create participant “Greta Neumeyer”' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Participant' });
+    expect(await dialog.getByLabel('First name').inputValue()).toBe('Greta');
+    expect(await dialog.getByLabel('Last name').inputValue()).toBe('Neumeyer');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel('E-mail').fill('greta.neumeyer@example.com');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('combobox', { name: 'Participant' }).inputValue()).toBe('Neumeyer, Greta');
+    // the dialog's save stayed in the dialog: the course is not saved yet
+    expect(page.url()).toMatch(/\/course\/create$/);
+
+    await expect.poll(() => save().isEnabled()).toBe(true);
+    await save().click();
+    await waitForPath(page, /\/course\/[0-9a-f-]{36}$/);
+    courseId = page.url().split('/').pop()!;
+    const greta = await server.db
+      .selectFrom('participantProfiles')
+      .select(['id', 'organisationId', 'email'])
+      .where('lastName', '=', 'Neumeyer')
+      .executeTakeFirstOrThrow();
+    expect(greta).toMatchObject({ organisationId: nord, email: 'greta.neumeyer@example.com' });
+    const trainers = await server.db
+      .selectFrom('courseTrainers')
+      .select(['instructorType', 'origin', 'name'])
+      .where('courseId', '=', courseId)
+      .orderBy('position')
+      .execute();
+    expect(trainers).toEqual([
+      { instructorType: 'instructor', origin: 'own_organisation', name: null },
+      { instructorType: 'trainee', origin: 'free_text', name: 'Petra Gastmann' },
+    ]);
+    const seats = await server.db
+      .selectFrom('courseParticipants')
+      .select('participantProfileId')
+      .where('courseId', '=', courseId)
+      .execute();
+    expect(seats).toEqual([{ participantProfileId: greta.id }]);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('pastes a participant list from a spreadsheet: preview marks each row, then adds them all', async () => {
+    const known = await server.db
+      .selectFrom('participantProfiles')
+      .select(['id', 'firstName', 'lastName', 'email'])
+      .where('organisationId', '=', nord)
+      .where('deleted', '=', false)
+      .where('email', 'is not', null)
+      .where('lastName', '<>', 'Neumeyer')
+      .orderBy('lastName')
+      .executeTakeFirstOrThrow();
+    await settle(page);
+    await page.getByRole('tab', { name: /Participants/ }).click();
+    await page.getByRole('button', { name: 'Paste a participant list' }).click();
+    const list = page.getByRole('textbox', { name: 'Participant list' });
+    const header = ['Vorname', 'Nachname', 'E-Mail'].join('\t');
+    const lines = [
+      ['Lukas', 'Paschke', 'lukas.paschke@example.com'],
+      [known.firstName, known.lastName, known.email!.toUpperCase()],
+      ['Greta', 'Neumeyer', 'greta.neumeyer@example.com'],
+      ['Nur', '', 'nur-at-example.com'],
+    ].map((cells) => cells.join('\t'));
+    await list.fill([header, ...lines].join('\n'));
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const previewRows = page.getByTestId('paste-row');
+    // the server's answer, however long a busy machine takes for it
+    await page.getByTestId('paste-summary').waitFor();
+    expect(await previewRows.count()).toBe(4);
+    expect(await previewRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state')))).toEqual([
+      'new',
+      'existing',
+      'enrolled',
+      'invalid',
+    ]);
+    expect(await previewRows.nth(3).innerText()).toContain('Last name: Field required.');
+    expect(await previewRows.nth(3).innerText()).toContain('E-mail: Invalid email');
+    expect(await axeViolations(page)).toEqual([]);
+    // a wrong row blocks the list until it is corrected
+    expect(await page.getByRole('button', { name: 'Add 2 participants' }).isDisabled()).toBe(true);
+
+    await list.fill([header, ...lines.slice(0, 3)].join('\n'));
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByTestId('paste-summary').waitFor();
+    await expect.poll(() => previewRows.count()).toBe(3);
+    await page.getByRole('button', { name: 'Add 2 participants' }).click();
+    await page.getByText('2 participants added').waitFor();
+    await expect.poll(() => page.getByRole('tab', { name: 'Participants (3)' }).isVisible()).toBe(true);
+    const names = await page
+      .getByRole('combobox', { name: 'Participant' })
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect(names).toEqual(['Neumeyer, Greta', 'Paschke, Lukas', `${known.lastName}, ${known.firstName}`]);
+    const lukas = await server.db
+      .selectFrom('participantProfiles')
+      .select('organisationId')
+      .where('email', '=', 'lukas.paschke@example.com')
+      .executeTakeFirstOrThrow();
+    expect(lukas.organisationId).toBe(nord);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('duplicates the course: same type, venue, trainers and settings, new dates, no participants, status New', async () => {
+    const original = await server.db
+      .selectFrom('courses')
+      .selectAll()
+      .where('id', '=', courseId)
+      .executeTakeFirstOrThrow();
+    await page.getByRole('button', { name: 'Duplicate' }).click();
+    await waitForPath(page, /\/course\/create\?/);
+    await page.getByTestId('course-copy').waitFor();
+    expect(await page.getByTestId('course-copy').innerText()).toContain('give the new course its dates');
+    expect(await page.getByLabel('Start date').inputValue()).toBe('');
+    expect(await page.getByLabel('Customer').inputValue()).toBe('Stadtwerke Kiel');
+    expect(await page.getByRole('tab', { name: 'Trainers (2)' }).isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Participants (0)' }).isVisible()).toBe(true);
+    // the dates are the user's to give: no save without them
+    expect(await save().isDisabled()).toBe(true);
+    await page.getByLabel('Start date').fill('2027-09-13');
+    await page.getByLabel('End date').fill('2027-09-14');
+    await expect.poll(() => save().isEnabled()).toBe(true);
+    await save().click();
+    await waitForPath(page, /\/course\/[0-9a-f-]{36}$/);
+    const copyId = page.url().split('/').pop()!;
+    expect(copyId).not.toBe(courseId);
+    const copy = await server.db.selectFrom('courses').selectAll().where('id', '=', copyId).executeTakeFirstOrThrow();
+    expect(copy).toMatchObject({
+      organisationId: nord,
+      courseTypeId: original.courseTypeId,
+      venueId: original.venueId,
+      customer: 'Stadtwerke Kiel',
+      startDate: '2027-09-13',
+      endDate: '2027-09-14',
+      status: 'NEW',
+    });
+    const trainers = await server.db
+      .selectFrom('courseTrainers')
+      .select(['instructorType', 'origin', 'name', 'instructorProfileId'])
+      .where('courseId', 'in', [courseId, copyId])
+      .orderBy('courseId')
+      .orderBy('position')
+      .execute();
+    expect(trainers.slice(2)).toEqual(trainers.slice(0, 2));
+    expect(trainers).toHaveLength(4);
+    const seats = await server.db
+      .selectFrom('courseParticipants')
+      .select('id')
+      .where('courseId', '=', copyId)
+      .execute();
+    expect(seats).toEqual([]);
+    expect(page.errors).toEqual([]);
+  });
+});
