@@ -116,5 +116,7 @@ export const courses = defineResource({
   actions: {
     // one step forward or back (COURSE_TRANSITIONS)
     status: { action: 'update', body: { status: choice(COURSE_STATUSES, { required: true }) } },
+    // DONE back to FOLLOWUP: internal administrators only (canReopenCourse), checked by the handler
+    reopen: { action: 'update' },
   },
 });

@@ -27,7 +27,7 @@ import { CourseDeleteButton } from './CourseDeleteButton';
 import { CourseFields, NoCourseTypes } from './CourseFields';
 import { CourseStatusChip } from './CourseStatusChip';
 import { CourseDetails, ParticipantsTable, TrainersTable } from './CourseView';
-import { CourseStepper, CourseWorkflowButtons } from './CourseWorkflow';
+import { CourseReopenButton, CourseStepper, CourseWorkflowButtons } from './CourseWorkflow';
 import { ParticipantsInput } from './ParticipantsInput';
 import { TrainersInput } from './TrainersInput';
 
@@ -228,6 +228,7 @@ const CourseReadView = () => {
       <CardContent>
         <CourseHeading />
         <CourseStepper status={record.status as CourseStatus} />
+        <CourseReopenButton />
         <Alert severity="info" sx={{ mb: 2 }} data-testid="course-read-only">
           {translate(isCourseEditable(record.status) ? 'course.read_only' : 'course.final')}
           {record.trainerView && <Box data-testid="course-trainer-view">{translate('course.trainer_view')}</Box>}
