@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import type { AuthProvider } from 'react-admin';
 import type { LoginAnswer, SessionUser } from '../domain/session';
-import type { UiSettings } from '../domain/settings';
+import { initialLanguage, type UiSettings } from '../domain/settings';
 import { api, ApiError } from './http';
 import { translate } from './i18nProvider';
 import { session } from './storage';
@@ -51,10 +51,18 @@ export function loginPath(): string {
   return `/login?redirectPath=${encodeURIComponent(wanted)}`;
 }
 
-/** Applies the language and theme the user chose earlier on any device. */
+/**
+ * Applies the language and theme the user chose earlier on any device. Without a stored language
+ * the server learns the one the interface shows (chosen here or the browser's), so that his mail
+ * comes in the language he sees.
+ */
 async function applyUiSettings(userId: string) {
   const { json } = await api<UiSettings>(`users/${userId}/uisettings`);
   if (json.language) appStore.setItem('locale', json.language);
+  else {
+    const shown = initialLanguage(appStore.getItem<string>('locale'), navigator.languages ?? [navigator.language]);
+    await api(`users/${userId}/language`, { method: 'PATCH', body: { language: shown } }).catch(() => {});
+  }
   if (json.themeMode) appStore.setItem('theme', json.themeMode);
 }
 
