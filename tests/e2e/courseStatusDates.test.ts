@@ -140,6 +140,7 @@ describe('reopening a done course', () => {
     await page.getByRole('button', { name: 'Reopen the course' }).click();
     const confirm = page.getByRole('dialog');
     expect(await confirm.innerText()).toContain('Reopen the course?');
+    await settle(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'course-reopen-confirm-en-light.png') });
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await page.getByTestId('course-workflow').waitFor();
@@ -163,6 +164,7 @@ describe('reopening a done course', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'course-reopen-de-dark.png'), fullPage: true });
     await page.getByRole('button', { name: 'Kurs wieder öffnen' }).click();
     expect(await page.getByRole('dialog').innerText()).toContain('Kurs wieder öffnen?');
+    await settle(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'course-reopen-confirm-de-dark.png') });
     await page.context().close();
   });
