@@ -40,9 +40,9 @@ export function formatDay(day: string | null, language: Language): string {
   );
 }
 
-/** The user holds one of the features (or `all`), or is an administrator of his organisation. */
-export const holdsFeature = (userColumn: string, features: readonly string[]): Expression<SqlBool> =>
-  sql<SqlBool>`('ADMIN' = ANY(u.authorizations) OR EXISTS (SELECT 1 FROM user_features f WHERE f.user_id = ${sql.ref(userColumn)} AND f.feature IN (${sql.join([...features, 'all'])})))`;
+/** The user (table alias `user`) holds one of the features (or `all`), or is an administrator of his organisation. */
+export const holdsFeature = (user: string, features: readonly string[]): Expression<SqlBool> =>
+  sql<SqlBool>`('ADMIN' = ANY(${sql.ref(`${user}.authorizations`)}) OR EXISTS (SELECT 1 FROM user_features f WHERE f.user_id = ${sql.ref(`${user}.id`)} AND f.feature IN (${sql.join([...features, 'all'])})))`;
 
 /** Users of an organisation (not deleted) with one of the features. */
 export const usersWithFeature = (db: Db, organisationId: string, features: readonly string[]) =>
@@ -51,7 +51,7 @@ export const usersWithFeature = (db: Db, organisationId: string, features: reado
     .select(['u.id', 'u.email', 'u.language', 'u.firstName', 'u.lastName'])
     .where('u.organisationId', '=', organisationId)
     .where('u.deleted', '=', false)
-    .where(holdsFeature('u.id', features));
+    .where(holdsFeature('u', features));
 
 interface Recipient {
   email: string;
@@ -81,7 +81,7 @@ async function recipientsOf(db: Db, certificateId: string) {
       'u.email as userEmail',
       'u.language as userLanguage',
       // his account opens the request only with the instructor feature (reach `my`)
-      sql<boolean>`u.id IS NOT NULL AND ${holdsFeature('u.id', ['user_is_instructor'])}`.as('instructorCanOpen'),
+      sql<boolean>`u.id IS NOT NULL AND ${holdsFeature('u', ['user_is_instructor'])}`.as('instructorCanOpen'),
     ])
     .where('r.id', '=', certificateId)
     .executeTakeFirst();
