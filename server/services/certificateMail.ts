@@ -9,8 +9,8 @@ import type { AppContext } from '../http/context';
 
 /**
  * Mail to the instructor and the site when the ITC declines or certifies a request (§2, issue 12.5),
- * each recipient in his own language: the language his interface shows (stored on login), else
- * German for sites in German-speaking countries, else English. A link goes only to whoever can
+ * each recipient in his own language: the one he chose, else the one his interface showed last
+ * (stored on login), else German for sites in German-speaking countries, else English. A link goes only to whoever can
  * open it; an instructor without an account is told that his site takes care of the request.
  * The texts live in the i18n catalogues (`certification.mail`).
  */
@@ -26,8 +26,12 @@ const GERMAN_SPEAKING = new Set(['DE', 'AT', 'CH', 'LI']);
 export const countryLanguage = (country: string | null): Language =>
   GERMAN_SPEAKING.has((country ?? '').toUpperCase()) ? 'de' : 'en';
 
-export const languageOr = (stored: string | null | undefined, fallback: Language): Language =>
-  isLanguage(stored) ? stored : fallback;
+/** The language a user chose, else the one his interface showed last, else `fallback`. */
+export const languageOr = (
+  user: { language: string | null; interfaceLanguage: string | null },
+  fallback: Language,
+): Language =>
+  isLanguage(user.language) ? user.language : isLanguage(user.interfaceLanguage) ? user.interfaceLanguage : fallback;
 
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
@@ -48,7 +52,7 @@ export const holdsFeature = (user: string, features: readonly string[]): Express
 export const usersWithFeature = (db: Db, organisationId: string, features: readonly string[]) =>
   db
     .selectFrom('users as u')
-    .select(['u.id', 'u.email', 'u.language', 'u.firstName', 'u.lastName'])
+    .select(['u.id', 'u.email', 'u.language', 'u.interfaceLanguage', 'u.firstName', 'u.lastName'])
     .where('u.organisationId', '=', organisationId)
     .where('u.deleted', '=', false)
     .where(holdsFeature('u', features));
@@ -80,6 +84,7 @@ async function recipientsOf(db: Db, certificateId: string) {
       'p.email as profileEmail',
       'u.email as userEmail',
       'u.language as userLanguage',
+      'u.interfaceLanguage as userInterfaceLanguage',
       // his account opens the request only with the instructor feature (reach `my`)
       sql<boolean>`u.id IS NOT NULL AND ${holdsFeature('u', ['user_is_instructor'])}`.as('instructorCanOpen'),
     ])
@@ -95,7 +100,7 @@ async function recipientsOf(db: Db, certificateId: string) {
   for (const user of coordinators) {
     recipients.set(user.email.toLowerCase(), {
       email: user.email,
-      language: languageOr(user.language, fallback),
+      language: languageOr(user, fallback),
       path: sitePath,
     });
   }
@@ -107,7 +112,7 @@ async function recipientsOf(db: Db, certificateId: string) {
   if (instructorEmail && !recipients.has(instructorEmail.toLowerCase())) {
     recipients.set(instructorEmail.toLowerCase(), {
       email: instructorEmail,
-      language: languageOr(row.userLanguage, fallback),
+      language: languageOr({ language: row.userLanguage, interfaceLanguage: row.userInterfaceLanguage }, fallback),
       path: row.instructorCanOpen ? `/certificates/${row.id}` : null,
     });
   }

@@ -71,7 +71,7 @@ export async function sendSubmissionDigests(
         .returning('userId')
         .executeTakeFirst();
       if (!recorded) continue;
-      const language = languageOr(user.language, fallback);
+      const language = languageOr(user, fallback);
       const texts = MAIL_TEXTS[language];
       const lines = requests.map((r) =>
         fill(texts.digest.request, {

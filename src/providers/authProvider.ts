@@ -52,16 +52,18 @@ export function loginPath(): string {
 }
 
 /**
- * Applies the language and theme the user chose earlier on any device. Without a stored language
- * the server learns the one the interface shows (chosen here or the browser's), so that his mail
- * comes in the language he sees.
+ * Applies the language and theme the user chose earlier on any device. While he has chosen none,
+ * the server learns the one the interface shows (the browser's, or picked on the login screen) so
+ * his mail comes in the language he sees; it stays unchosen, so another browser still shows its own.
  */
 async function applyUiSettings(userId: string) {
   const { json } = await api<UiSettings>(`users/${userId}/uisettings`);
   if (json.language) appStore.setItem('locale', json.language);
   else {
     const shown = initialLanguage(appStore.getItem<string>('locale'), navigator.languages ?? [navigator.language]);
-    await api(`users/${userId}/language`, { method: 'PATCH', body: { language: shown } }).catch(() => {});
+    await api(`users/${userId}/language`, { method: 'PATCH', body: { language: shown, chosen: false } }).catch(
+      () => {},
+    );
   }
   if (json.themeMode) appStore.setItem('theme', json.themeMode);
 }

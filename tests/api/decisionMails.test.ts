@@ -97,9 +97,23 @@ describe('decision mails', () => {
     const instructorToken = await t.login('instructor@example.com');
     const stored = await t.call('PATCH', `users/${instructorId}/language`, {
       token: instructorToken,
-      body: { language: 'en' },
+      body: { language: 'en', chosen: false },
     });
     expect(stored.status).toBe(200);
+    // shown, not chosen: his setting stays open, so another browser still shows its own language
+    const settings = await t.call('GET', `users/${instructorId}/uisettings`, { token: instructorToken });
+    expect(settings.body.language).toBeNull();
+    expect(
+      await t.db.selectFrom('users').select('interfaceLanguage').where('id', '=', instructorId).executeTakeFirst(),
+    ).toEqual({ interfaceLanguage: 'en' });
+    expect(
+      (
+        await t.call('PATCH', `users/${instructorId}/language`, {
+          token: instructorToken,
+          body: { language: 'fr', chosen: false },
+        })
+      ).status,
+    ).toBe(400);
     clearMail(t);
     expect((await act(tokens.itc, id, 'decline', { itcComment: 'Bitte Unterschrift ergänzen.' })).status).toBe(200);
     const mail = capturedMail(t);

@@ -80,7 +80,7 @@ describe('authProvider', () => {
     );
     appStore.setItem('locale', 'en');
     await authProvider.login({ username: 'its@example.com', password: 'Demo-1234!' });
-    expect(stored).toEqual([{ language: 'en' }]);
+    expect(stored).toEqual([{ language: 'en', chosen: false }]);
     expect(appStore.getItem('locale')).toBe('en');
   });
 
