@@ -22,6 +22,7 @@ import { documentRoute } from './http/openapi';
 import { refuseNulBytes } from './http/nulBytes';
 import { backgroundTasks } from './services/background';
 import { createMailer, type Mailer } from './services/mail';
+import { scheduleSubmissionDigests } from './services/submissionDigest';
 import { apiRoutesOf } from './routes';
 import type { ResourceDefinition } from '../src/domain/resources';
 
@@ -53,13 +54,22 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** The declared resources to serve: every one of src/domain/resources/ by default (a test adds its own). */
   resources?: readonly ResourceDefinition[];
+  /** Runs the daily jobs (the ITC's submission digest); the server does, tests call them with a fixed clock. */
+  dailyJobs?: boolean;
 }
 
 /**
  * Builds the whole server: plugins, the API under /api/v2 and /api/v1, the OpenAPI document and
  * the built front end. Tests call it and use `app.inject`; main.ts adds the database and listens.
  */
-export async function buildApp({ config, db, logger, mailer, resources }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  mailer,
+  resources,
+  dailyJobs,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
@@ -78,6 +88,7 @@ export async function buildApp({ config, db, logger, mailer, resources }: BuildO
       mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log),
     later: backgroundTasks(app),
   };
+  if (dailyJobs) scheduleSubmissionDigests(app, ctx);
 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);

@@ -56,7 +56,7 @@ try {
   if (applied.length) log.info({ applied }, 'migrations applied');
   if (config.seedDemo && (await seedDemo(db))) log.info('demo data seeded (first start)');
 
-  const app = await buildApp({ config, db, logger: log });
+  const app = await buildApp({ config, db, logger: log, dailyJobs: true });
   await app.listen({ port: config.port, host: config.host });
   log.info(`app and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 

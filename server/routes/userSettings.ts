@@ -69,8 +69,10 @@ export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       schema: {
         tags: ['settings'],
         params: IdParams,
+        description:
+          'The language the user chose. With `chosen: false` only the language his interface shows (the browser sends it on login while none is chosen): mail follows it, the setting stays unchosen.',
         body: Type.Object(
-          { language: Type.Union(LANGUAGES.map((l) => Type.Literal(l))) },
+          { language: Type.Union(LANGUAGES.map((l) => Type.Literal(l))), chosen: Type.Optional(Type.Boolean()) },
           { additionalProperties: false },
         ),
         response: { 200: Type.Object({ language: Type.String() }), ...authErrors },
@@ -78,12 +80,13 @@ export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
     },
     async (request) => {
       own(request.params.id, request.user.id);
+      const { language, chosen = true } = request.body;
       await ctx.db
         .updateTable('users')
-        .set({ language: request.body.language, updatedAt: new Date() })
+        .set({ ...(chosen ? { language, updatedAt: new Date() } : {}), interfaceLanguage: language })
         .where('id', '=', request.user.id)
         .execute();
-      return { language: request.body.language };
+      return { language };
     },
   );
 

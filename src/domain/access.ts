@@ -1,5 +1,6 @@
 import type { Action } from './features';
-import { hasModule, type Principal } from './permissions';
+import { INTERNAL_MODULE } from './organisations';
+import { hasModule, isAdmin, type Principal } from './permissions';
 import { definitionOf, holdsGrant, type Grant, type ResourceDefinition } from './resources';
 
 /**
@@ -40,3 +41,9 @@ export function canAccessResource(p: Principal | undefined, resource: string, ac
   if (!definitionOf(resource)) return true;
   return heldGrants(p, resource, action).length > 0;
 }
+
+/**
+ * Reopening a completed course undoes what is otherwise final, so only an administrator of the
+ * internal organisation may do it (he reaches every organisation's courses).
+ */
+export const canReopenCourse = (p: Principal | undefined) => !!p && isAdmin(p) && hasModule(p, INTERNAL_MODULE);

@@ -40,7 +40,36 @@ export const isCourseStatus = (value: unknown): value is CourseStatus =>
 export const canMoveCourse = (from: CourseStatus, to: CourseStatus) =>
   COURSE_TRANSITIONS[from].some((t) => t.to === to);
 
-/** A DONE course is final: it can no longer be changed. */
+/**
+ * What the calendar allows (§5, issue 12.6): a course is in execution from its start date on and
+ * done from its end date on (its start date when it has none). Moving back is never held up.
+ * Answers why a step must wait, or null; `today` is an ISO day.
+ */
+export type CourseDateBlock = 'not_started' | 'not_ended';
+
+export function courseDateBlock(
+  to: CourseStatus,
+  course: { startDate?: unknown; endDate?: unknown },
+  today: string,
+): CourseDateBlock | null {
+  const start = typeof course.startDate === 'string' ? course.startDate : null;
+  const end = typeof course.endDate === 'string' && course.endDate ? course.endDate : start;
+  if (to === 'EXECUTION' && start && today < start) return 'not_started';
+  if (to === 'DONE' && end && today < end) return 'not_ended';
+  return null;
+}
+
+/** The day a blocked step becomes possible. */
+export const courseDateBlockDay = (block: CourseDateBlock, course: { startDate?: unknown; endDate?: unknown }) =>
+  String(block === 'not_started' ? course.startDate : course.endDate || course.startDate);
+
+/**
+ * Reopening takes a DONE course back to the status it came from (only FOLLOWUP leads to DONE);
+ * who may do it is decided in access.ts (canReopenCourse).
+ */
+export const COURSE_REOPEN_TO: CourseStatus = 'FOLLOWUP';
+
+/** A DONE course is final: it can no longer be changed (until an internal administrator reopens it). */
 export const isCourseEditable = (status: CourseStatus) => status !== 'DONE';
 
 /** Only a course that is still NEW can be deleted (later ones are kept as a record). */

@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import type { AuthProvider } from 'react-admin';
 import type { LoginAnswer, SessionUser } from '../domain/session';
-import type { UiSettings } from '../domain/settings';
+import { initialLanguage, type UiSettings } from '../domain/settings';
 import { api, ApiError } from './http';
 import { translate } from './i18nProvider';
 import { session } from './storage';
@@ -51,10 +51,20 @@ export function loginPath(): string {
   return `/login?redirectPath=${encodeURIComponent(wanted)}`;
 }
 
-/** Applies the language and theme the user chose earlier on any device. */
+/**
+ * Applies the language and theme the user chose earlier on any device. While he has chosen none,
+ * the server learns the one the interface shows (the browser's, or picked on the login screen) so
+ * his mail comes in the language he sees; it stays unchosen, so another browser still shows its own.
+ */
 async function applyUiSettings(userId: string) {
   const { json } = await api<UiSettings>(`users/${userId}/uisettings`);
   if (json.language) appStore.setItem('locale', json.language);
+  else {
+    const shown = initialLanguage(appStore.getItem<string>('locale'), navigator.languages ?? [navigator.language]);
+    await api(`users/${userId}/language`, { method: 'PATCH', body: { language: shown, chosen: false } }).catch(
+      () => {},
+    );
+  }
   if (json.themeMode) appStore.setItem('theme', json.themeMode);
 }
 

@@ -1,9 +1,9 @@
 import { sql, type SqlBool } from 'kysely';
-import { heldGrants } from '../../../src/domain/access';
-import { isCourseDeletable, isCourseEditable, type CourseStatus } from '../../../src/domain/courses';
+import { canReopenCourse, heldGrants } from '../../../src/domain/access';
+import { COURSE_REOPEN_TO, isCourseDeletable, isCourseEditable, type CourseStatus } from '../../../src/domain/courses';
 import type { SessionUser } from '../../../src/domain/session';
 import { contains, inOrganisations, reaches, scopeOf, type Organisations } from '../../auth/scope';
-import { conflict } from '../../http/errors';
+import { conflict, forbidden } from '../../http/errors';
 import type { ResourceExtension, Row } from '../../resources/extension';
 import { audit } from '../../services/audit';
 import {
@@ -114,12 +114,13 @@ export const courses: ResourceExtension = {
   async update({ trx }, before, values) {
     const status = before.status as CourseStatus;
     if (!isCourseEditable(status)) throw conflict('COURSE_DONE');
-    if (values.status) checkTransition(status, values.status as CourseStatus);
     const course = courseValues(values);
-    checkDates(
-      'startDate' in course ? course.startDate : before.startDate,
-      'endDate' in course ? course.endDate : before.endDate,
-    );
+    const dates = {
+      startDate: 'startDate' in course ? course.startDate : before.startDate,
+      endDate: 'endDate' in course ? course.endDate : before.endDate,
+    };
+    if (values.status) checkTransition(status, values.status as CourseStatus, dates);
+    checkDates(dates.startDate, dates.endDate);
     const resolved = await checkCourse(
       trx,
       before.organisationId as string,
@@ -148,7 +149,7 @@ export const courses: ResourceExtension = {
   actions: {
     'add-participants': addParticipants,
     status: {
-      /** The workflow step (DESIGN §5): one step forward or back; DONE is final. */
+      /** The workflow step (DESIGN §5): one step forward or back, not ahead of the course's dates; DONE is final. */
       async handle(request, _reply, { app, row, answer }) {
         const id = (request.params as { id: string }).id;
         const to = (request.body as { status: CourseStatus }).status;
@@ -156,7 +157,7 @@ export const courses: ResourceExtension = {
           const current: Row = await row(trx, id, true);
           const from = current.status as CourseStatus;
           if (from === to || !isCourseEditable(from)) throw conflict('COURSE_ILLEGAL_TRANSITION');
-          checkTransition(from, to);
+          checkTransition(from, to, { startDate: current.startDate, endDate: current.endDate });
           await trx.updateTable('courses').set({ status: to, updatedAt: new Date() }).where('id', '=', id).execute();
           await audit(trx, {
             organisationId: current.organisationId as string,
@@ -166,6 +167,32 @@ export const courses: ResourceExtension = {
             action: 'status',
             before: { status: from },
             after: { status: to },
+          });
+        });
+        return answer(id);
+      },
+    },
+    reopen: {
+      /** DONE back to the status it came from, by an internal administrator only, audited. */
+      async handle(request, _reply, { app, row, answer }) {
+        if (!canReopenCourse(request.user)) throw forbidden();
+        const id = (request.params as { id: string }).id;
+        await app.db.transaction().execute(async (trx) => {
+          const current: Row = await row(trx, id, true);
+          if (current.status !== 'DONE') throw conflict('COURSE_NOT_DONE');
+          await trx
+            .updateTable('courses')
+            .set({ status: COURSE_REOPEN_TO, updatedAt: new Date() })
+            .where('id', '=', id)
+            .execute();
+          await audit(trx, {
+            organisationId: current.organisationId as string,
+            userId: request.user.id,
+            entity: 'courses',
+            entityId: id,
+            action: 'reopen',
+            before: { status: 'DONE' },
+            after: { status: COURSE_REOPEN_TO },
           });
         });
         return answer(id);

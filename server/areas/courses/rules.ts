@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { ERRORS } from '../../../src/domain/errors';
+import { today } from '../../../src/domain/certificates';
 import {
   canMoveCourse,
   countInstructors,
+  courseDateBlock,
   MIN_COURSE_INSTRUCTORS,
   type CourseStatus,
 } from '../../../src/domain/courses';
@@ -149,7 +151,21 @@ export function checkDates(startDate: unknown, endDate: unknown) {
   }
 }
 
-/** 409 unless the course may move from `from` to `to` (one step; DONE is final). */
-export function checkTransition(from: CourseStatus, to: CourseStatus) {
-  if (from !== to && !canMoveCourse(from, to)) throw conflict('COURSE_ILLEGAL_TRANSITION');
+const DATE_BLOCKS = { not_started: 'COURSE_NOT_STARTED', not_ended: 'COURSE_NOT_ENDED' } as const;
+
+/**
+ * 409 unless the course may move from `from` to `to`: one step, DONE is final, and not ahead of
+ * the calendar (execution from the start date, done from the end date; `course` holds the dates
+ * the course will have).
+ */
+export function checkTransition(
+  from: CourseStatus,
+  to: CourseStatus,
+  course: { startDate?: unknown; endDate?: unknown },
+  day = today(),
+) {
+  if (from === to) return;
+  if (!canMoveCourse(from, to)) throw conflict('COURSE_ILLEGAL_TRANSITION');
+  const block = courseDateBlock(to, course, day);
+  if (block) throw conflict(DATE_BLOCKS[block]);
 }

@@ -55,9 +55,19 @@ export interface InstructorCertificateTable extends Timestamps {
   createdBy: string | null;
 }
 
+/** A daily digest of submitted requests, as sent to one ITC user (migration 055). */
+export interface SubmissionDigestTable {
+  userId: string;
+  /** The day whose submissions it lists (ISO day). */
+  day: ColumnType<string, string, string>;
+  certificateIds: string[];
+  sentAt: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface CertificationTables {
   disciplines: DisciplineTable;
   disciplineTemplates: DisciplineTemplateTable;
   instructorCertificates: InstructorCertificateTable;
   certificateFiles: CertificateFileTable;
+  submissionDigests: SubmissionDigestTable;
 }

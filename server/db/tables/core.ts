@@ -28,6 +28,8 @@ export interface UserTable extends Timestamps {
   lastName: string;
   authorizations: ColumnType<string[], string[] | undefined, string[]>;
   language: string | null;
+  /** The language his interface showed last (stored on login), for mail while he chose none. */
+  interfaceLanguage: string | null;
   themeMode: string | null;
   dashboardCardsLeft: ColumnType<string[], string[] | undefined, string[]>;
   dashboardCardsRight: ColumnType<string[], string[] | undefined, string[]>;

@@ -127,5 +127,7 @@ export const courses = defineResource({
         }),
       },
     },
+    // DONE back to FOLLOWUP: internal administrators only (canReopenCourse), checked by the handler
+    reopen: { action: 'update' },
   },
 });

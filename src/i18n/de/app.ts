@@ -115,6 +115,9 @@ export const app: Shape<typeof english> = {
     COURSE_ILLEGAL_TRANSITION:
       'Dieser Statuswechsel ist nicht erlaubt: Ein Kurs geht jeweils einen Schritt vor oder zurück, und „Abgeschlossen“ ist endgültig.',
     COURSE_DONE: 'Ein abgeschlossener Kurs kann nicht mehr geändert werden.',
+    COURSE_NOT_STARTED: 'Ein Kurs kann erst ab seinem Beginn in die Durchführung gehen.',
+    COURSE_NOT_ENDED: 'Ein Kurs kann erst ab seinem Enddatum abgeschlossen werden.',
+    COURSE_NOT_DONE: 'Nur ein abgeschlossener Kurs kann wieder geöffnet werden.',
     COURSE_NOT_NEW: 'Nur neue Kurse können gelöscht werden.',
 
     ONE_REQUEST_PER_DISCIPLINE: 'Pro Disziplin ist nur ein Antrag möglich',

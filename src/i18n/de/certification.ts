@@ -319,11 +319,20 @@ export const certification: Shape<typeof english> = {
       types: { INITIAL: 'Erstzertifizierung', RECERTIFICATION: 'Rezertifizierung' },
       declined: {
         subject: 'Zertifikatsantrag abgelehnt: %{discipline} für %{instructor}',
-        text: 'Guten Tag,\n\ndas ITC %{itc} hat den Antrag auf %{type} in %{discipline} für %{instructor} (%{organisation}) abgelehnt.\n\nKommentar des ITC:\n%{comment}\n\nBitte korrigieren Sie den Antrag und reichen Sie ihn erneut ein:\n%{link}\n\nDiese Nachricht wurde automatisch versandt.',
+        text: 'Guten Tag,\n\n%{itc} hat den Antrag auf %{type} in %{discipline} für %{instructor} (%{organisation}) abgelehnt.\n\nKommentar des ITC:\n%{comment}\n\nBitte korrigieren Sie den Antrag und reichen Sie ihn erneut ein:\n%{link}\n\nDiese Nachricht wurde automatisch versandt.',
+        no_account:
+          'Guten Tag %{instructor},\n\n%{itc} hat den Antrag auf %{type} in %{discipline} abgelehnt, den Ihr Trainingszentrum %{organisation} für Sie gestellt hat.\n\nKommentar des ITC:\n%{comment}\n\nIhr Trainingszentrum korrigiert den Antrag und reicht ihn erneut ein; Sie müssen nichts tun. Bei Fragen wenden Sie sich bitte an %{organisation}.\n\nDiese Nachricht wurde automatisch versandt.',
       },
       certified: {
         subject: 'Zertifiziert: %{discipline} für %{instructor}',
-        text: 'Guten Tag,\n\ndas ITC %{itc} hat %{instructor} (%{organisation}) in %{discipline} zertifiziert (%{type}). Das Zertifikat ist gültig bis zum %{expiryDate}.\n\nEinzelheiten:\n%{link}\n\nDiese Nachricht wurde automatisch versandt.',
+        text: 'Guten Tag,\n\n%{itc} hat %{instructor} (%{organisation}) in %{discipline} zertifiziert (%{type}). Das Zertifikat ist gültig bis zum %{expiryDate}.\n\nEinzelheiten:\n%{link}\n\nDiese Nachricht wurde automatisch versandt.',
+        no_account:
+          'Guten Tag %{instructor},\n\n%{itc} hat Sie in %{discipline} zertifiziert (%{type}). Das Zertifikat ist gültig bis zum %{expiryDate}.\n\nEinzelheiten und das Zertifikat erhalten Sie von Ihrem Trainingszentrum %{organisation}.\n\nDiese Nachricht wurde automatisch versandt.',
+      },
+      digest: {
+        subject: 'Neue Zertifikatsanträge vom %{day}: %{count}',
+        text: 'Guten Tag,\n\nfolgende Zertifikatsanträge wurden am %{day} bei %{itc} eingereicht und warten auf Ihre Prüfung:\n\n%{requests}\n\nAlle Anträge:\n%{link}\n\nDiese Nachricht wird automatisch versandt, einmal täglich, wenn neue Anträge vorliegen.',
+        request: '- %{instructor} (%{organisation}): %{discipline}, %{type}\n  %{link}',
       },
     },
   },

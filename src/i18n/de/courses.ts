@@ -219,7 +219,15 @@ export const courses: Shape<typeof english> = {
     save_first: 'Speichern oder verwerfen Sie Ihre Änderungen, bevor Sie den Status ändern.',
     done_confirm_title: 'Kurs abschließen?',
     done_confirm_content:
-      'Ein abgeschlossener Kurs ist endgültig: Er kann nicht mehr geändert oder zurückgesetzt werden.',
+      'Ein abgeschlossener Kurs kann nicht mehr geändert oder zurückgesetzt werden; nur ein interner Administrator kann ihn wieder öffnen.',
+    not_started: 'Erst ab dem Kursbeginn möglich (%{date}).',
+    not_ended: 'Erst ab dem Kursende möglich (%{date}).',
+    reopen: 'Kurs wieder öffnen',
+    reopen_hint: 'Als interner Administrator können Sie den Kurs zurück in „%{status}“ setzen.',
+    reopen_confirm_title: 'Kurs wieder öffnen?',
+    reopen_confirm_content:
+      'Der Kurs geht zurück in „%{status}“ und kann wieder geändert werden. Das Wiederöffnen wird im Änderungsprotokoll festgehalten.',
+    reopened: 'Der Kurs ist wieder offen, im Status „%{status}“.',
     final: 'Dieser Kurs ist abgeschlossen und kann nicht mehr geändert werden.',
     read_only: 'Sie können diesen Kurs ansehen, aber nicht ändern.',
     trainer_view:

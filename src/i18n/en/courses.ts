@@ -211,7 +211,16 @@ export const courses = {
     status_failed: 'The status could not be changed',
     save_first: 'Save or discard your changes before changing the status.',
     done_confirm_title: 'Complete the course?',
-    done_confirm_content: 'A completed course is final: it can no longer be changed or moved back.',
+    done_confirm_content:
+      'A completed course can no longer be changed or moved back; only an internal administrator can reopen it.',
+    not_started: 'Possible from the start date on (%{date}).',
+    not_ended: 'Possible from the end date on (%{date}).',
+    reopen: 'Reopen the course',
+    reopen_hint: 'As an internal administrator you can take the course back to “%{status}”.',
+    reopen_confirm_title: 'Reopen the course?',
+    reopen_confirm_content:
+      'The course goes back to “%{status}” and can be changed again. The reopening is recorded in the audit log.',
+    reopened: 'The course is open again, in status “%{status}”.',
     final: 'This course is done and can no longer be changed.',
     read_only: 'You can see this course but not change it.',
     trainer_view:

@@ -28,7 +28,7 @@ import { copyOfCourse, DuplicateCourseButton } from './CourseDuplicate';
 import { CourseFields, NoCourseTypes } from './CourseFields';
 import { CourseStatusChip } from './CourseStatusChip';
 import { CourseDetails, ParticipantsTable, TrainersTable } from './CourseView';
-import { CourseStepper, CourseWorkflowButtons } from './CourseWorkflow';
+import { CourseReopenButton, CourseStepper, CourseWorkflowButtons } from './CourseWorkflow';
 import { ParticipantsInput } from './ParticipantsInput';
 import { TrainersInput } from './TrainersInput';
 
@@ -252,6 +252,7 @@ const CourseReadView = () => {
       <CardContent>
         <CourseHeading />
         <CourseStepper status={record.status as CourseStatus} />
+        <CourseReopenButton />
         <Alert severity="info" sx={{ mb: 2 }} data-testid="course-read-only">
           {translate(isCourseEditable(record.status) ? 'course.read_only' : 'course.final')}
           {record.trainerView && <Box data-testid="course-trainer-view">{translate('course.trainer_view')}</Box>}

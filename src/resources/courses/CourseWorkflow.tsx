@@ -1,10 +1,41 @@
 import { useState } from 'react';
-import { Box, Button, Step, StepLabel, Stepper, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormHelperText,
+  Step,
+  StepLabel,
+  Stepper,
+  Tooltip,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import {
+  Confirm,
+  useDataProvider,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { COURSE_STATUSES, COURSE_TRANSITIONS, type CourseStatus, type CourseTransition } from '../../domain/courses';
+import { canReopenCourse } from '../../domain/access';
+import { today } from '../../domain/certificates';
+import {
+  COURSE_REOPEN_TO,
+  COURSE_STATUSES,
+  COURSE_TRANSITIONS,
+  courseDateBlock,
+  courseDateBlockDay,
+  type CourseStatus,
+  type CourseTransition,
+} from '../../domain/courses';
+import type { SessionUser } from '../../domain/session';
+import { useFormat } from '../../components/format';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** Where the course stands in its workflow (DESIGN §5). */
@@ -31,7 +62,8 @@ export const CourseStepper = ({ status }: { status: CourseStatus }) => {
 /**
  * The allowed next steps of the course as buttons: one back, one forward (COURSE_TRANSITIONS).
  * Pessimistic: the new status shows once the server has accepted it. Completing asks first,
- * because DONE is final; with unsaved changes the steps wait until they are saved.
+ * because DONE is final; with unsaved changes the steps wait until they are saved. A step ahead
+ * of the course's dates (courseDateBlock, the server's rule) is disabled and says from when.
  */
 export const CourseWorkflowButtons = () => {
   const record = useRecordContext();
@@ -40,13 +72,20 @@ export const CourseWorkflowButtons = () => {
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { isDirty } = useFormState();
+  const format = useFormat();
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState<CourseTransition | null>(null);
   if (!record) return null;
-  // back on the left, forward on the right
-  const transitions = [...COURSE_TRANSITIONS[record.status as CourseStatus]].sort((a, b) =>
-    a.direction === b.direction ? 0 : a.direction === 'back' ? -1 : 1,
-  );
+  // the stored dates: the server checks those, so unsaved ones must be saved first anyway
+  const dates = { startDate: record.startDate, endDate: record.endDate };
+  const blockOf = (to: CourseStatus) => {
+    const block = courseDateBlock(to, dates, today());
+    return block && translate(`course.${block}`, { date: format.day(courseDateBlockDay(block, dates)) });
+  };
+  const reasons = orderedTransitions(record.status as CourseStatus)
+    .map((t) => blockOf(t.to))
+    .filter((reason): reason is string => !!reason);
+  const transitions = orderedTransitions(record.status as CourseStatus);
 
   const move = async (to: CourseStatus) => {
     setPending(true);
@@ -68,20 +107,21 @@ export const CourseWorkflowButtons = () => {
         const text = translate(t.direction === 'forward' ? 'course.forward' : 'course.back', {
           status: translate(`course.status.${t.to}`),
         });
+        const blocked = blockOf(t.to);
         const button = (
           <Button
             key={t.to}
             variant={t.direction === 'forward' ? 'contained' : 'outlined'}
             startIcon={t.direction === 'back' ? <ArrowBackIcon /> : undefined}
             endIcon={t.direction === 'forward' ? <ArrowForwardIcon /> : undefined}
-            disabled={pending || isDirty}
+            disabled={pending || isDirty || !!blocked}
             onClick={() => (t.to === 'DONE' ? setConfirming(t) : move(t.to))}
           >
             {text}
           </Button>
         );
-        return isDirty ? (
-          <Tooltip key={t.to} title={translate('course.save_first')}>
+        return isDirty || blocked ? (
+          <Tooltip key={t.to} title={blocked || translate('course.save_first')}>
             <span>{button}</span>
           </Tooltip>
         ) : (
@@ -95,6 +135,63 @@ export const CourseWorkflowButtons = () => {
         content={translate('course.done_confirm_content')}
         onConfirm={() => confirming && move(confirming.to)}
         onClose={() => setConfirming(null)}
+      />
+      {reasons.map((reason) => (
+        <FormHelperText key={reason} sx={{ flexBasis: '100%', m: 0 }} data-testid="course-step-blocked">
+          {reason}
+        </FormHelperText>
+      ))}
+    </Box>
+  );
+};
+
+/** Back on the left, forward on the right. */
+const orderedTransitions = (status: CourseStatus) =>
+  [...COURSE_TRANSITIONS[status]].sort((a, b) => (a.direction === b.direction ? 0 : a.direction === 'back' ? -1 : 1));
+
+/**
+ * On a done course, for an internal administrator only (canReopenCourse; the server checks the
+ * same): back to the status it came from, after a confirmation, recorded in the audit log.
+ */
+export const CourseReopenButton = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { permissions } = usePermissions<SessionUser>();
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  if (!record || record.status !== 'DONE' || !canReopenCourse(permissions)) return null;
+  const status = translate(`course.status.${COURSE_REOPEN_TO}`);
+
+  const reopen = async () => {
+    setPending(true);
+    try {
+      await dataProvider.action('courses', { id: record.id, name: 'reopen', data: {} });
+      notify('course.reopened', { type: 'success', messageArgs: { status } });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'course.status_failed', { type: 'error' });
+    } finally {
+      setPending(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Box sx={{ mb: 2 }} data-testid="course-reopen">
+      <Button variant="outlined" startIcon={<LockOpenIcon />} disabled={pending} onClick={() => setConfirming(true)}>
+        {translate('course.reopen')}
+      </Button>
+      <FormHelperText>{translate('course.reopen_hint', { status })}</FormHelperText>
+      <Confirm
+        isOpen={confirming}
+        loading={pending}
+        title={translate('course.reopen_confirm_title')}
+        content={translate('course.reopen_confirm_content', { status })}
+        onConfirm={reopen}
+        onClose={() => setConfirming(false)}
       />
     </Box>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Feature } from '../../../src/domain/features';
-import { canAccessResource, heldGrants } from '../../../src/domain/access';
+import { canAccessResource, canReopenCourse, heldGrants } from '../../../src/domain/access';
 
 const holder = (...features: Feature[]) => ({
   authorizations: ['USER'],
@@ -37,5 +37,15 @@ describe('resource access of course organisation', () => {
     // courses he trains in, like every user; no others
     expect(canAccessResource(coordinator, 'courses', 'list')).toBe(true);
     expect(canAccessResource(coordinator, 'courses', 'create')).toBe(false);
+  });
+});
+
+describe('reopening a done course', () => {
+  it('is for an administrator of the internal organisation only', () => {
+    const admin = (modules: string[]) => ({ authorizations: ['ADMIN'], organisation: { modules }, userFeatures: [] });
+    expect(canReopenCourse(admin(['internal']))).toBe(true);
+    expect(canReopenCourse(admin(['courses']))).toBe(false);
+    expect(canReopenCourse({ ...holder('all', 'its_courses'), organisation: { modules: ['internal'] } })).toBe(false);
+    expect(canReopenCourse(undefined)).toBe(false);
   });
 });

@@ -4,6 +4,8 @@ import {
   COURSE_STATUSES,
   COURSE_TRANSITIONS,
   countInstructors,
+  courseDateBlock,
+  courseDateBlockDay,
   isCourseDeletable,
   isCourseEditable,
 } from '../../../src/domain/courses';
@@ -47,5 +49,27 @@ describe('course validation messages (§5)', () => {
     expect(endNotBeforeStart('2026-05-02', null)).toBeUndefined();
     expect(parseMessage('Course instructors: at least 1.')).toEqual({ key: 'minInstructors', values: { n: '1' } });
     expect(parseMessage('at least 8 characters.')).toEqual({ key: 'minLength', values: { n: '8' } });
+  });
+});
+
+describe('course status and the calendar (issue 12.6)', () => {
+  const course = { startDate: '2027-03-08', endDate: '2027-03-10' };
+
+  it('holds execution until the start date and done until the end date', () => {
+    expect(courseDateBlock('EXECUTION', course, '2026-11-25')).toBe('not_started');
+    expect(courseDateBlock('EXECUTION', course, '2027-03-08')).toBeNull();
+    expect(courseDateBlock('DONE', course, '2027-03-09')).toBe('not_ended');
+    expect(courseDateBlock('DONE', course, '2027-03-10')).toBeNull();
+    expect(courseDateBlockDay('not_started', course)).toBe('2027-03-08');
+    expect(courseDateBlockDay('not_ended', course)).toBe('2027-03-10');
+  });
+
+  it('reads the start date as the end of a course without one, and never holds other steps', () => {
+    const oneDay = { startDate: '2027-03-08', endDate: null };
+    expect(courseDateBlock('DONE', oneDay, '2027-03-07')).toBe('not_ended');
+    expect(courseDateBlockDay('not_ended', oneDay)).toBe('2027-03-08');
+    expect(courseDateBlock('DONE', oneDay, '2027-03-08')).toBeNull();
+    for (const to of ['NEW', 'PLANNING', 'PREPARATION', 'FOLLOWUP'] as const)
+      expect(courseDateBlock(to, course, '2020-01-01')).toBeNull();
   });
 });

@@ -74,6 +74,36 @@ describe('authProvider', () => {
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
   });
 
+  it('tells the server the language the interface shows when the user has none stored, so mail follows it', async () => {
+    loginAnswers(3600);
+    const stored: unknown[] = [];
+    server.use(
+      http.get('*/api/v2/users/u1/uisettings', () => HttpResponse.json({ language: null, themeMode: null })),
+      http.patch('*/api/v2/users/u1/language', async ({ request }) => {
+        stored.push(await request.json());
+        return HttpResponse.json({ language: 'en' });
+      }),
+    );
+    appStore.setItem('locale', 'en');
+    await authProvider.login({ username: 'its@example.com', password: 'Demo-1234!' });
+    expect(stored).toEqual([{ language: 'en', chosen: false }]);
+    expect(appStore.getItem('locale')).toBe('en');
+  });
+
+  it('leaves a stored language alone: it is applied, not sent back', async () => {
+    loginAnswers(3600);
+    let sent = 0;
+    server.use(
+      http.patch('*/api/v2/users/u1/language', () => {
+        sent++;
+        return HttpResponse.json({ language: 'de' });
+      }),
+    );
+    await authProvider.login({ username: 'its@example.com', password: 'Demo-1234!' });
+    expect(appStore.getItem('locale')).toBe('de');
+    expect(sent).toBe(0);
+  });
+
   it('answers a failed login with "Invalid Credentials!" and stores nothing', async () => {
     loginAnswers(3600);
     await expect(authProvider.login({ username: 'its@example.com', password: 'nope' })).rejects.toThrow(
