@@ -48,6 +48,9 @@ function startExpiryTimer(expiresAt: number) {
 
 function expire() {
   timer = undefined;
+  // another tab of this browser stayed signed in ("Stay signed in"): its fresh token is ours too
+  const stored = session.expiresAt();
+  if (stored && stored > Date.now() && session.token()) return startExpiryTimer(stored);
   session.setAutoLoggedOut(true);
   expiryListeners.forEach((listener) => listener());
   announce();

@@ -4,6 +4,7 @@ import {
   authProvider,
   isSessionRefused,
   onSessionChange,
+  onSessionExpired,
   refreshSession,
   sessionOwner,
 } from '../../../src/providers/authProvider';
@@ -98,6 +99,31 @@ describe('refreshSession', () => {
     stop();
     expect(session.expiresAt()).toBe(exp * 1000);
     expect(told).toHaveBeenCalled();
+  });
+
+  it('lets the session go on when another tab stored a fresh token before the expiry', async () => {
+    vi.useFakeTimers({ now: Date.now() });
+    try {
+      const exp = now() + 30;
+      server.use(
+        http.post('*/api/v2/auth/refresh', () =>
+          HttpResponse.json({ access_token: token({ sub: 'u1', exp, iat: exp - 30 }), token_type: 'Bearer', user: {} }),
+        ),
+      );
+      await refreshSession();
+      const expired = vi.fn();
+      const stop = onSessionExpired(expired);
+      // the other tab's "Stay signed in": the same storage, a later expiry
+      session.save(token({ sub: 'u1', exp: exp + 600, iat: exp }), (exp + 600) * 1000);
+      vi.advanceTimersByTime(31_000);
+      expect(expired).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(600_000);
+      expect(expired).toHaveBeenCalledOnce();
+      stop();
+    } finally {
+      session.setAutoLoggedOut(false);
+      vi.useRealTimers();
+    }
   });
 
   it('rejects with the server’s message when the session may not be extended', async () => {
