@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
-import { launchBrowser, login, newPage, organisationId, startServer, type TestServer } from './helper';
+import { axeViolations, launchBrowser, login, newPage, organisationId, startServer, type TestServer } from './helper';
 
 /** Tokens live this long here: long enough to open a course, short enough to wait for. */
 const LIFETIME = 30;
@@ -69,6 +69,7 @@ describe('session expiry', () => {
     expect(new URL(page.url()).pathname).toBe(`/course/${course.id}`);
     expect(await customer.inputValue()).toBe('Saved after the session ended');
     expect(await storedCustomer(course.id)).toBe(course.customer);
+    expect(await axeViolations(page)).toEqual([]);
 
     // signing in again in place: the form keeps its values, the change is offered again
     await ended.getByLabel(/Password/).fill(DEMO_PASSWORD);
@@ -76,6 +77,7 @@ describe('session expiry', () => {
     const offer = page.getByTestId('pending-change');
     await offer.getByText('Course').waitFor();
     expect(await customer.inputValue()).toBe('Saved after the session ended');
+    expect(await axeViolations(page)).toEqual([]);
     await offer.getByRole('button', { name: 'Send your unsaved change again' }).click();
     await expect.poll(() => storedCustomer(course.id)).toBe('Saved after the session ended');
     await page.getByText('Your change has been saved.').waitFor();
