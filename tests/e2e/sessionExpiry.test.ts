@@ -139,3 +139,22 @@ describe('session expiry', () => {
     await page.context().close();
   });
 });
+
+describe('the absolute limit of a session', () => {
+  it('refuses to extend an old session with a message in the user’s language', async () => {
+    const old = await startServer({ tokenLifetimeSeconds: LIFETIME, sessionMaxAgeSeconds: 5 });
+    const page = await newPage(await browser.newContext({ locale: 'de-DE' }));
+    try {
+      await login(page, old.url, 'its@example.com');
+      await page.getByTestId('card-welcome').waitFor();
+      const warning = page.getByTestId('session-warning');
+      await warning.getByRole('button', { name: 'Angemeldet bleiben' }).click();
+      await page.getByText('Die Sitzung hat ihre längste Dauer erreicht').waitFor();
+      await warning.waitFor({ state: 'detached' });
+      expect(page.errors).toEqual([]);
+    } finally {
+      await page.context().close();
+      await old.close();
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { Alert, Button, Snackbar } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useFormat } from '../../components/format';
 import { isSessionRefused, refreshSession, tokenTimes } from '../../providers/authProvider';
+import { ApiError } from '../../providers/http';
 import { useSessionChange } from './useSessionChange';
 
 /** How long before the token's expiry the warning shows; a short-lived token gets half its lifetime. */
@@ -41,7 +42,10 @@ export const SessionWarning = () => {
     try {
       await refreshSession();
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      // a 401 carries the server's English text: the catalogue has it in the user's language
+      if (error instanceof ApiError)
+        notify(`errors.${error.code}`, { type: 'error', messageArgs: { _: error.message } });
+      else notify(String(error), { type: 'error' });
       setOpen(false);
     } finally {
       setBusy(false);
