@@ -27,16 +27,6 @@ export function formatMoment(value: unknown, locale: string): string {
   );
 }
 
-/** A moment's time of day (hours and minutes) in the browser's time zone: 14:05 in both languages. */
-export function formatClock(value: unknown, locale: string): string {
-  if (typeof value !== 'number' && typeof value !== 'string' && !(value instanceof Date)) return '';
-  const moment = new Date(value);
-  if (Number.isNaN(moment.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hour12: false }).format(
-    moment,
-  );
-}
-
 export function formatMoney(value: unknown, locale: string, currency = 'EUR'): string {
   if (typeof value !== 'number' || Number.isNaN(value)) return '';
   return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(value);
@@ -56,6 +46,16 @@ export function formatDecimal(value: unknown, locale: string): string {
   return new Intl.NumberFormat(intlLocale(locale), { useGrouping: false, maximumFractionDigits: 2 }).format(value);
 }
 
+/** A moment's time of day (hours and minutes) in the browser's time zone: 14:05 in both languages. */
+export function formatClock(value: unknown, locale: string): string {
+  if (typeof value !== 'number' && typeof value !== 'string' && !(value instanceof Date)) return '';
+  const moment = new Date(value);
+  if (Number.isNaN(moment.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hour12: false }).format(
+    moment,
+  );
+}
+
 /** The formatters for the current language. */
 export function useFormat() {
   const [locale] = useLocaleState();
@@ -63,9 +63,9 @@ export function useFormat() {
     locale,
     day: (value: unknown) => formatDay(value, locale),
     moment: (value: unknown) => formatMoment(value, locale),
-    clock: (value: unknown) => formatClock(value, locale),
     money: (value: unknown) => formatMoney(value, locale),
     number: (value: unknown, digits?: number) => formatNumber(value, locale, digits),
     decimal: (value: unknown) => formatDecimal(value, locale),
+    clock: (value: unknown) => formatClock(value, locale),
   };
 }

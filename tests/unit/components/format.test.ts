@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatClock,
-  formatDay,
-  formatDecimal,
-  formatMoment,
-  formatMoney,
-  formatNumber,
-} from '../../../src/components/format';
+import { formatDay, formatDecimal, formatMoment, formatMoney, formatNumber } from '../../../src/components/format';
 
 describe('locale formats', () => {
   it('writes German dates, numbers and euros as Germans do', () => {
@@ -34,15 +27,5 @@ describe('locale formats', () => {
     expect(formatMoment('2026-12-31T12:00:00Z', 'en')).toBe('31/12/2026');
     expect(formatMoment(null, 'de')).toBe('');
     expect(formatMoment('no date', 'de')).toBe('');
-  });
-
-  it('writes the time of day of a moment with 24 hours in both languages, and nothing for no moment', () => {
-    // a local moment, so the test holds in every time zone
-    const afternoon = new Date(2026, 11, 31, 14, 5).getTime();
-    expect(formatClock(afternoon, 'de')).toBe('14:05');
-    expect(formatClock(afternoon, 'en')).toBe('14:05');
-    expect(formatClock(new Date(2026, 11, 31, 9, 30), 'en')).toBe('09:30');
-    expect(formatClock(undefined, 'de')).toBe('');
-    expect(formatClock('no time', 'de')).toBe('');
   });
 });
