@@ -26,6 +26,8 @@ export interface Config {
   /** A file holding the token secret (e.g. a mounted container secret). */
   jwtSecretFile?: string;
   tokenLifetimeSeconds: number;
+  /** How long a session may be extended with fresh tokens (POST auth/refresh) before a new login. */
+  sessionMaxAgeSeconds: number;
   /** Failed logins per account and address within an hour before login answers 429. */
   loginMaxFailures: number;
   /** Failed logins per address (any account) within an hour before login answers 429. */
@@ -146,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     jwtSecretFile: env.JWT_SECRET_FILE ? path.resolve(env.JWT_SECRET_FILE) : undefined,
     tokenLifetimeSeconds: int(env, 'TOKEN_LIFETIME_SECONDS', 8 * 3600, 1),
+    sessionMaxAgeSeconds: int(env, 'SESSION_MAX_AGE_SECONDS', 12 * 3600, 1),
     loginMaxFailures: int(env, 'LOGIN_MAX_FAILURES', 10, 1),
     loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 100, 1),
     rateLimits: bool(env, 'RATE_LIMITS', true),

@@ -3,7 +3,11 @@ import type { TokenClaims } from '../../src/domain/session';
 import { HttpError } from '../http/errors';
 
 export interface TokenService {
-  sign(claims: Omit<TokenClaims, 'iat' | 'exp'>): Promise<{ token: string; expiresIn: number }>;
+  /**
+   * A token valid for the configured lifetime, or until `notAfter` (seconds since the epoch) when
+   * that comes sooner: a refreshed token does not outlive its session's absolute limit.
+   */
+  sign(claims: Omit<TokenClaims, 'iat' | 'exp'>, notAfter?: number): Promise<{ token: string; expiresIn: number }>;
   /** The claims of a valid token; 401 `Jwt expired` or `Invalid user credentials` otherwise. */
   verify(token: string): Promise<TokenClaims>;
 }
@@ -11,14 +15,16 @@ export interface TokenService {
 export function createTokenService(secret: string, lifetimeSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(claims) {
-      const token = await new SignJWT({ user: claims.user, sv: claims.sv })
+    async sign(claims, notAfter) {
+      const now = Math.floor(Date.now() / 1000);
+      const expiresIn = Math.max(Math.min(lifetimeSeconds, (notAfter ?? Infinity) - now), 0);
+      const token = await new SignJWT({ user: claims.user, sv: claims.sv, ses: claims.ses ?? now })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
-        .setIssuedAt()
-        .setExpirationTime(`${lifetimeSeconds}s`)
+        .setIssuedAt(now)
+        .setExpirationTime(now + expiresIn)
         .sign(key);
-      return { token, expiresIn: lifetimeSeconds };
+      return { token, expiresIn };
     },
     async verify(token) {
       try {

@@ -18,16 +18,23 @@ const LoginBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** Signs a fresh token for a user: after login, and after a password change. */
-export async function issueToken(ctx: AppContext, userId: string): Promise<LoginAnswer> {
+/**
+ * Signs a fresh token for a user: after login and a password change (a new session), and for
+ * auth/refresh (the same session, `sessionStart` kept, no longer than its absolute limit).
+ */
+export async function issueToken(ctx: AppContext, userId: string, sessionStart?: number): Promise<LoginAnswer> {
   const session = await loadSession(ctx.db, userId);
   if (!session || session.deleted) throw new HttpError(401, 'INVALID_CREDENTIALS');
   const { user } = session;
-  const { token, expiresIn } = await ctx.tokens.sign({
-    sub: user.id,
-    user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
-    sv: session.sessionVersion,
-  });
+  const { token, expiresIn } = await ctx.tokens.sign(
+    {
+      sub: user.id,
+      user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
+      sv: session.sessionVersion,
+      ses: sessionStart,
+    },
+    sessionStart === undefined ? undefined : sessionStart + ctx.config.sessionMaxAgeSeconds,
+  );
   return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, user };
 }
 
@@ -69,6 +76,27 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       if (!user || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS');
       if (attempt) await releaseLoginAttempt(ctx.db, attempt);
       return issueToken(ctx, user.id);
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['session'],
+        summary: 'A fresh token for the same session, while the session is younger than its absolute limit',
+        response: { 200: LoginAnswerSchema, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      // The authentication hook has checked token, expiry and session version (logout, password
+      // change, deactivation); the claims are read again here for the session's start.
+      const claims = await ctx.tokens.verify(request.headers.authorization!.split(' ')[1]);
+      const sessionStart = claims.ses ?? claims.iat;
+      const now = Math.floor(Date.now() / 1000);
+      if (now >= sessionStart + ctx.config.sessionMaxAgeSeconds) throw new HttpError(401, 'SESSION_TOO_OLD');
+      return issueToken(ctx, request.user.id, sessionStart);
     },
   );
 

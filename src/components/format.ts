@@ -54,6 +54,16 @@ export function formatDecimal(value: unknown, locale: string): string {
   return new Intl.NumberFormat(intlLocale(locale), { useGrouping: false, maximumFractionDigits: 2 }).format(value);
 }
 
+/** A moment's time of day (hours and minutes) in the browser's time zone: 14:05 in both languages. */
+export function formatClock(value: unknown, locale: string): string {
+  if (typeof value !== 'number' && typeof value !== 'string' && !(value instanceof Date)) return '';
+  const moment = new Date(value);
+  if (Number.isNaN(moment.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hour12: false }).format(
+    moment,
+  );
+}
+
 /** The formatters for the current language. */
 export function useFormat() {
   const [locale] = useLocaleState();
@@ -65,5 +75,6 @@ export function useFormat() {
     money: (value: unknown) => formatMoney(value, locale),
     number: (value: unknown, digits?: number) => formatNumber(value, locale, digits),
     decimal: (value: unknown) => formatDecimal(value, locale),
+    clock: (value: unknown) => formatClock(value, locale),
   };
 }

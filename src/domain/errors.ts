@@ -10,6 +10,7 @@ export const ERRORS = {
   BAD_REQUEST: 'The request cannot be read.',
   INVALID_CREDENTIALS: 'Invalid user credentials',
   JWT_EXPIRED: 'Jwt expired',
+  SESSION_TOO_OLD: 'The session has reached its longest duration: please sign in again.',
   TOO_MANY_REQUESTS: 'Too many requests from your adress. Try again in an hour or contat us at: support@%{host}',
   FORBIDDEN: 'You do not have the permission for this action.',
   NOT_FOUND: 'Not found',

@@ -33,6 +33,8 @@ export interface TokenClaims {
   user: { id: string; email: string; firstName: string; lastName: string };
   /** Session version: raised by a password change or deactivation, which voids older tokens. */
   sv: number;
+  /** Start of the session (seconds since the epoch): refreshed tokens keep it, for the absolute limit. */
+  ses?: number;
   iat: number;
   exp: number;
 }

@@ -4,6 +4,7 @@ import type { LoginAnswer, SessionUser } from '../domain/session';
 import { initialLanguage, type UiSettings } from '../domain/settings';
 import { api, ApiError } from './http';
 import { translate } from './i18nProvider';
+import { SessionEndedError } from './pendingChange';
 import { session } from './storage';
 import { appStore } from './store';
 
@@ -16,6 +17,18 @@ import { appStore } from './store';
 let user: SessionUser | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 const expiryListeners = new Set<() => void>();
+/** The server refused a write with 401 while the app still thought the session alive. */
+let refused = false;
+const changeListeners = new Set<() => void>();
+const announce = () => changeListeners.forEach((listener) => listener());
+
+/** Called whenever the session changes: new token (login, refresh), expiry, refusal, logout. */
+export function onSessionChange(listener: () => void) {
+  changeListeners.add(listener);
+  return () => {
+    changeListeners.delete(listener);
+  };
+}
 
 /** Called when the token runs out; the layout sends the user to the login screen. */
 export function onSessionExpired(listener: () => void) {
@@ -27,21 +40,73 @@ export function onSessionExpired(listener: () => void) {
 
 function startExpiryTimer(expiresAt: number) {
   clearTimeout(timer);
+  refused = false;
   // setTimeout holds at most 2^31-1 ms (about 24 days)
   timer = setTimeout(expire, Math.min(Math.max(expiresAt - Date.now(), 0), 2 ** 31 - 1));
+  announce();
 }
 
 function expire() {
   timer = undefined;
+  // another tab of this browser stayed signed in ("Stay signed in"): its fresh token is ours too
+  const stored = session.expiresAt();
+  if (stored && stored > Date.now() && session.token()) return startExpiryTimer(stored);
   session.setAutoLoggedOut(true);
   expiryListeners.forEach((listener) => listener());
+  announce();
 }
 
 function stopSession() {
   clearTimeout(timer);
   timer = undefined;
+  refused = false;
   session.clear();
   user = undefined;
+  announce();
+}
+
+/**
+ * A write was answered 401 (expired, or ended by a logout elsewhere): the screen stays with its
+ * values and asks to sign in again in place (src/layout/session/SessionEndedDialog.tsx).
+ */
+export function sessionRefused() {
+  clearTimeout(timer);
+  timer = undefined;
+  refused = true;
+  announce();
+}
+
+export const isSessionRefused = () => refused;
+
+/** A fresh token for the same session (within the server's absolute limit): "Stay signed in". */
+export async function refreshSession() {
+  replaceToken((await api<LoginAnswer>('auth/refresh', { method: 'POST' })).json);
+}
+
+/** Who the stored token belongs to, expired or not: the owner of a change kept for later. */
+export function sessionOwner(): { id?: string; email?: string } {
+  const token = session.token();
+  if (token) {
+    try {
+      const claims = jwtDecode<{ sub?: string; user?: { email?: string } }>(token);
+      return { id: claims.sub, email: claims.user?.email };
+    } catch {
+      // a damaged token names nobody
+    }
+  }
+  return { id: user?.id, email: user?.email };
+}
+
+/** When the stored token was issued and when it expires (ms since the epoch), if there is one. */
+export function tokenTimes(): { issuedAt: number; expiresAt: number } | undefined {
+  const token = session.token();
+  if (!token) return undefined;
+  try {
+    const { iat, exp } = jwtDecode<{ iat: number; exp: number }>(token);
+    return { issuedAt: iat * 1000, expiresAt: exp * 1000 };
+  } catch {
+    return undefined;
+  }
 }
 
 /** The login path, remembering where the user wanted to go (not for the root, §2 Route guard). */
@@ -116,6 +181,9 @@ export const authProvider: AuthProvider = {
   },
 
   async checkError(error: { status?: number }) {
+    // the kept change's 401, and any other while the screen asks for a new login in place:
+    // logging out would leave the screen and lose its values
+    if (error instanceof SessionEndedError || refused) return;
     if (error?.status === 401) {
       stopSession();
       throw { redirectTo: loginPath(), message: false };

@@ -10,8 +10,11 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import { isSessionRefused, sessionOwner, sessionRefused } from './authProvider';
 import { v1Lists } from './dataProviderV1';
-import { api, type ApiVersion } from './http';
+import { api, ApiError, type ApiVersion } from './http';
+import { translate } from './i18nProvider';
+import { pendingChange, SessionEndedError } from './pendingChange';
 
 // react-admin's methods are generic in the record type; the API answers records of any resource.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -121,18 +124,45 @@ const generations: Record<ApiVersion, AppDataProvider> = {
 const on = (resource: string, params: { meta?: Meta }) =>
   generations[params.meta?.apiVersion ?? RESOURCE_VERSIONS[resource] ?? 'v2'];
 
+type Write = 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany' | 'restoreOne' | 'restoreMany' | 'action';
+
+/**
+ * A write the server refuses with 401 fails with SessionEndedError (never the empty "success"
+ * react-admin makes of a 401 it logs out on) and is kept to be sent again after a new login.
+ */
+function keptOn401<M extends Write>(method: M): AppDataProvider[M] {
+  return (async (resource: string, params: { meta?: Meta; previousData?: unknown; signal?: unknown }) => {
+    try {
+      return await (on(resource, params)[method] as (r: string, p: unknown) => Promise<unknown>)(resource, params);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401) throw error;
+      // the record as it was and the abort signal are not part of the change
+      const { previousData: _previous, signal: _signal, ...change } = params;
+      pendingChange.keep({
+        method,
+        resource,
+        params: JSON.parse(JSON.stringify(change)) as Record<string, unknown>,
+        userId: sessionOwner().id,
+        path: `${window.location.pathname}${window.location.search}`,
+      });
+      if (!isSessionRefused()) sessionRefused();
+      throw new SessionEndedError(error, translate('session.change_kept'));
+    }
+  }) as AppDataProvider[M];
+}
+
 /** Each call goes to the generation its resource or its `meta.apiVersion` names. */
 export const dataProvider: AppDataProvider = {
   getList: (resource, params) => on(resource, params).getList(resource, params),
   getOne: (resource, params) => on(resource, params).getOne(resource, params),
   getMany: (resource, params) => on(resource, params).getMany(resource, params),
   getManyReference: (resource, params) => on(resource, params).getManyReference(resource, params),
-  create: (resource, params) => on(resource, params).create(resource, params),
-  update: (resource, params) => on(resource, params).update(resource, params),
-  updateMany: (resource, params) => on(resource, params).updateMany(resource, params),
-  delete: (resource, params) => on(resource, params).delete(resource, params),
-  deleteMany: (resource, params) => on(resource, params).deleteMany(resource, params),
-  restoreOne: (resource, params) => on(resource, params).restoreOne(resource, params),
-  restoreMany: (resource, params) => on(resource, params).restoreMany(resource, params),
-  action: (resource, params) => on(resource, params).action(resource, params),
+  create: keptOn401('create'),
+  update: keptOn401('update'),
+  updateMany: keptOn401('updateMany'),
+  delete: keptOn401('delete'),
+  deleteMany: keptOn401('deleteMany'),
+  restoreOne: keptOn401('restoreOne'),
+  restoreMany: keptOn401('restoreMany'),
+  action: keptOn401('action'),
 };

@@ -87,6 +87,7 @@ export const app: Shape<typeof english> = {
     BAD_REQUEST: 'Die Anfrage kann nicht gelesen werden.',
     INVALID_CREDENTIALS: 'Ungültige Anmeldedaten',
     JWT_EXPIRED: 'Die Sitzung ist abgelaufen',
+    SESSION_TOO_OLD: 'Die Sitzung hat ihre längste Dauer erreicht: Bitte melden Sie sich erneut an.',
     TOO_MANY_REQUESTS:
       'Zu viele Anfragen von Ihrer Adresse. Versuchen Sie es in einer Stunde erneut oder schreiben Sie uns an: support@%{host}',
     FORBIDDEN: 'Dafür fehlt Ihnen die Berechtigung.',

@@ -7,6 +7,7 @@ import { certification } from './certification';
 import { courses } from './courses';
 import { insights } from './insights';
 import { people } from './people';
+import { session } from './session';
 import { raGerman } from './ra';
 
 /** react-admin's German messages: the old package completed for react-admin 5. */
@@ -19,6 +20,7 @@ export const areas: Record<string, object> = {
   people,
   certification,
   insights,
+  session,
   ...resourceAreas(import.meta.glob('./resources/*.ts', { eager: true })),
 };
 

@@ -6,6 +6,7 @@ import { certification } from './certification';
 import { courses } from './courses';
 import { insights } from './insights';
 import { people } from './people';
+import { session } from './session';
 
 /** The app's English texts, one catalogue per area of the product and per resource (German has the same). */
 export const areas: Record<string, object> = {
@@ -14,6 +15,7 @@ export const areas: Record<string, object> = {
   people,
   certification,
   insights,
+  session,
   ...resourceAreas(import.meta.glob('./resources/*.ts', { eager: true })),
 };
 

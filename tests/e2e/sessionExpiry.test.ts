@@ -1,0 +1,160 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { axeViolations, launchBrowser, login, newPage, organisationId, startServer, type TestServer } from './helper';
+
+/** Tokens live this long here: long enough to open a course, short enough to wait for. */
+const LIFETIME = 30;
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ tokenLifetimeSeconds: LIFETIME }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const storedExpiry = (page: Page) => page.evaluate(() => Number(localStorage.getItem('certadmin.tokenExpiration')));
+
+async function untilPast(moment: number) {
+  await expect.poll(() => Date.now() > moment, { timeout: (LIFETIME + 60) * 1000 }).toBe(true);
+}
+
+async function courseOfNord(index: number) {
+  const nord = await organisationId(server.db, 'Trainingszentrum Nord');
+  const courses = await server.db
+    .selectFrom('courses')
+    .select(['id', 'customer'])
+    .where('organisationId', '=', nord)
+    .where('status', '!=', 'DONE')
+    .orderBy('id')
+    .execute();
+  return courses[index];
+}
+
+const storedCustomer = async (id: string) =>
+  (await server.db.selectFrom('courses').select('customer').where('id', '=', id).executeTakeFirstOrThrow()).customer;
+
+/** The course form of a logged-in ITS user; the browser's own "leave the page?" box is dismissed (he stays). */
+async function onCourse(id: string) {
+  const page = await newPage(await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } }));
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await login(page, server.url, 'its@example.com');
+  await page.getByTestId('card-welcome').waitFor();
+  await page.goto(`${server.url}/course/${id}`);
+  return { page, asked };
+}
+
+describe('session expiry', () => {
+  it('a save after the session ended reports no success, keeps the change and sends it after signing in again', async () => {
+    const course = await courseOfNord(0);
+    const { page } = await onCourse(course.id);
+    const customer = page.getByLabel('Customer');
+    await customer.fill('Saved after the session ended');
+    await untilPast(await storedExpiry(page));
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const ended = page.getByTestId('session-ended');
+    await ended.waitFor();
+    await expect
+      .poll(() => page.getByText('Your session has ended, so the change was not saved').isVisible())
+      .toBe(true);
+    expect(await page.getByText('Element updated').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`/course/${course.id}`);
+    expect(await customer.inputValue()).toBe('Saved after the session ended');
+    expect(await storedCustomer(course.id)).toBe(course.customer);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // signing in again in place: the form keeps its values, the change is offered again
+    await ended.getByLabel(/Password/).fill(DEMO_PASSWORD);
+    await ended.getByRole('button', { name: 'Sign in' }).click();
+    const offer = page.getByTestId('pending-change');
+    await offer.getByText('Course').waitFor();
+    expect(await customer.inputValue()).toBe('Saved after the session ended');
+    expect(await axeViolations(page)).toEqual([]);
+    await offer.getByRole('button', { name: 'Send your unsaved change again' }).click();
+    await expect.poll(() => storedCustomer(course.id)).toBe('Saved after the session ended');
+    await page.getByText('Your change has been saved.').waitFor();
+    await offer.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => sessionStorage.getItem('certadmin.pendingChange'))).toBeNull();
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a change kept when the user went to the login page is offered after signing in, and can be discarded', async () => {
+    const course = await courseOfNord(1);
+    const { page } = await onCourse(course.id);
+    await page.getByLabel('Customer').fill('Never sent');
+    // the session ended elsewhere: logout raises the session version, this token stops working
+    await server.db
+      .updateTable('users')
+      .set((eb) => ({ sessionVersion: eb('sessionVersion', '+', 1) }))
+      .where('email', '=', 'its@example.com')
+      .execute();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const ended = page.getByTestId('session-ended');
+    await ended.waitFor();
+    // the form asks before its values are left behind; this user agrees (the change is kept anyway)
+    page.removeAllListeners('dialog');
+    page.on('dialog', (dialog) => void dialog.accept());
+    await ended.getByRole('button', { name: 'Go to the login page' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+
+    await login(page, server.url, 'its@example.com');
+    const offer = page.getByTestId('pending-change');
+    await offer.waitFor();
+    await offer.getByRole('button', { name: 'Discard' }).click();
+    await page.getByText('The unsaved change was discarded.').waitFor();
+    await offer.waitFor({ state: 'detached' });
+    expect(await storedCustomer(course.id)).toBe(course.customer);
+    await page.context().close();
+  });
+
+  it('warns before the session ends and extends it with a fresh token', async () => {
+    const course = await courseOfNord(2);
+    const { page } = await onCourse(course.id);
+    await page.getByLabel('Customer').waitFor();
+    const firstExpiry = await storedExpiry(page);
+    const warning = page.getByTestId('session-warning');
+    await warning.waitFor();
+    expect(await warning.innerText()).toContain('Your session ends at');
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect.poll(() => storedExpiry(page)).toBeGreaterThan(firstExpiry);
+    await warning.waitFor({ state: 'detached' });
+
+    // past the first token's expiry the user is still signed in and can save
+    await untilPast(firstExpiry);
+    expect(new URL(page.url()).pathname).toBe(`/course/${course.id}`);
+    await page.getByLabel('Customer').fill('Saved in an extended session');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => storedCustomer(course.id)).toBe('Saved in an extended session');
+    await page.getByText('Element updated').waitFor();
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the absolute limit of a session', () => {
+  it('refuses to extend an old session with a message in the user’s language', async () => {
+    const old = await startServer({ tokenLifetimeSeconds: LIFETIME, sessionMaxAgeSeconds: 5 });
+    const page = await newPage(await browser.newContext({ locale: 'de-DE' }));
+    try {
+      await login(page, old.url, 'its@example.com');
+      await page.getByTestId('card-welcome').waitFor();
+      const warning = page.getByTestId('session-warning');
+      await warning.getByRole('button', { name: 'Angemeldet bleiben' }).click();
+      await page.getByText('Die Sitzung hat ihre längste Dauer erreicht').waitFor();
+      await warning.waitFor({ state: 'detached' });
+      expect(page.errors).toEqual([]);
+    } finally {
+      await page.context().close();
+      await old.close();
+    }
+  });
+});
