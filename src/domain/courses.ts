@@ -131,3 +131,30 @@ export const COURSE_LIMITS = {
 /** The scopes of the course list (§2: its, itc, my; without one, all the caller may read). */
 export const COURSE_SCOPES = ['its', 'itc', 'my'] as const;
 export type CourseScope = (typeof COURSE_SCOPES)[number];
+
+/** The course columns a client may write (besides trainers, participants and status). */
+export const COURSE_FIELDS = [
+  'courseTypeId',
+  'venueId',
+  'date',
+  'startDate',
+  'endDate',
+  'time',
+  'courseFormat',
+  'doctorName',
+  'numberOfParticipants',
+  'targetGroup',
+  'customer',
+  'order',
+  'projectNumber',
+  'invoiceNumber',
+  'expectedRevenue',
+  'courseLanguages',
+  'courseLeader',
+] as const;
+export type CourseField = (typeof COURSE_FIELDS)[number];
+
+/** What a duplicated course takes over: the settings, not its dates or invoice (nor status and participants). */
+export const COPIED_COURSE_FIELDS = COURSE_FIELDS.filter(
+  (field) => !['date', 'startDate', 'endDate', 'invoiceNumber'].includes(field),
+);

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, today } from '../../src/domain/certificates';
 import { launchBrowser, login, newPage, openMenuGroup, startServer, type TestServer, waitForPath } from './helper';
+import { confirmAction } from './certificationSteps';
 
 /**
  * Instructor certification in the browser: a site files a request with its files, the ITC declines
@@ -42,14 +43,6 @@ async function loggedIn(email: string, options: { locale?: string; colorScheme?:
 }
 
 const statusChip = (page: Page) => page.getByTestId('certificate-detail').locator('.MuiCardHeader-action');
-
-async function confirmAction(page: Page, action: string, comment?: string) {
-  await page.getByTestId('certificate-actions').getByRole('button', { name: action }).click();
-  const dialog = page.getByRole('dialog');
-  if (comment !== undefined) await dialog.getByLabel(/Comment of the ITC/).fill(comment);
-  await dialog.getByRole('button', { name: action }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 describe('a certificate request from filing to certification', () => {
   let site: Page & { errors: string[] };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
+import { confirmAction } from './certificationSteps';
 
 /**
  * A request's history in the browser: the site files and submits, the ITC sends it back with a
@@ -77,14 +78,6 @@ async function shoot(email: string, target: string, ready: string, name: string)
     await page.context().close();
   }
   await server.db.updateTable('users').set({ language: null, themeMode: null }).where('email', '=', email).execute();
-}
-
-async function confirmAction(page: Page, action: string, comment?: string) {
-  await page.getByTestId('certificate-actions').getByRole('button', { name: action }).click();
-  const dialog = page.getByRole('dialog');
-  if (comment !== undefined) await dialog.getByLabel(/Comment of the ITC/).fill(comment);
-  await dialog.getByRole('button', { name: action }).click();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 describe('a request declined, fixed, resubmitted, approved and certified', () => {

@@ -1,6 +1,12 @@
 import { sql, type SqlBool } from 'kysely';
 import { canReopenCourse, heldGrants } from '../../../src/domain/access';
-import { COURSE_REOPEN_TO, isCourseDeletable, isCourseEditable, type CourseStatus } from '../../../src/domain/courses';
+import {
+  COURSE_FIELDS,
+  COURSE_REOPEN_TO,
+  isCourseDeletable,
+  isCourseEditable,
+  type CourseStatus,
+} from '../../../src/domain/courses';
 import type { SessionUser } from '../../../src/domain/session';
 import { contains, inOrganisations, reaches, scopeOf, type Organisations } from '../../auth/scope';
 import { conflict, forbidden } from '../../http/errors';
@@ -14,14 +20,7 @@ import {
   type CourseCondition,
   type CourseRow,
 } from './queries';
-import {
-  checkCourse,
-  checkDates,
-  checkTransition,
-  COURSE_FIELDS,
-  writeCourseChildren,
-  type CourseValues,
-} from './rules';
+import { checkCourse, checkDates, checkTransition, writeCourseChildren, type CourseValues } from './rules';
 import type { ParticipantInput, TrainerInput } from './members';
 import { addParticipants } from './pastedParticipants';
 

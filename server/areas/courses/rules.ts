@@ -6,6 +6,7 @@ import {
   countInstructors,
   courseDateBlock,
   MIN_COURSE_INSTRUCTORS,
+  type CourseField,
   type CourseStatus,
 } from '../../../src/domain/courses';
 import { english } from '../../../src/domain/validation';
@@ -29,27 +30,6 @@ import {
  */
 type Db = Kysely<Database>;
 
-/** The course columns a client may write (besides trainers, participants and status). */
-export const COURSE_FIELDS = [
-  'courseTypeId',
-  'venueId',
-  'date',
-  'startDate',
-  'endDate',
-  'time',
-  'courseFormat',
-  'doctorName',
-  'numberOfParticipants',
-  'targetGroup',
-  'customer',
-  'order',
-  'projectNumber',
-  'invoiceNumber',
-  'expectedRevenue',
-  'courseLanguages',
-  'courseLeader',
-] as const;
-export type CourseField = (typeof COURSE_FIELDS)[number];
 export type CourseValues = Partial<Record<CourseField, unknown>>;
 
 /**

@@ -3,30 +3,14 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { usePermissions, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { canAccessResource } from '../../domain/access';
+import { COPIED_COURSE_FIELDS } from '../../domain/courses';
 import { pathFor } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
-
-/** What a duplicate takes over: the course's settings, not its dates, status, invoice or participants. */
-const COPIED = [
-  'courseTypeId',
-  'venueId',
-  'time',
-  'courseFormat',
-  'doctorName',
-  'numberOfParticipants',
-  'targetGroup',
-  'customer',
-  'order',
-  'projectNumber',
-  'expectedRevenue',
-  'courseLanguages',
-  'courseLeader',
-] as const;
 
 /** The values of a new course copied from `course` (trainers as new rows of the copy). */
 export const copyOfCourse = (course: RaRecord) => ({
   organisationId: course.organisationId,
-  ...Object.fromEntries(COPIED.map((field) => [field, course[field] ?? null])),
+  ...Object.fromEntries(COPIED_COURSE_FIELDS.map((field) => [field, course[field] ?? null])),
   trainers: ((course.trainers ?? []) as RaRecord[]).map((trainer) => ({
     instructorType: trainer.instructorType,
     origin: trainer.origin,
