@@ -128,6 +128,7 @@ export function declaredProbes(definition: ResourceDefinition): Record<string, P
 const HAND_MADE: Record<string, Probe> = {
   'POST /auth/login': { kind: 'public' },
   'POST /auth/logout': { kind: 'own' },
+  'POST /auth/refresh': { kind: 'own' },
   'GET /users/current-user': { kind: 'own' },
   'GET /users/current-user/profiles': { kind: 'own' },
   'PATCH /users/current-user/account': { kind: 'own', body: { firstName: 'A', lastName: 'B', email: 'a@example.com' } },
@@ -156,6 +157,8 @@ const HAND_MADE: Record<string, Probe> = {
   'GET /dashboard': { kind: 'own' },
   // demo statistics: internal staff with manage on all only, so every attacker is refused
   'GET /statistics': { kind: 'list', path: () => 'statistics?from=2024-01-01&to=2026-12-31' },
+  // an ITC's statistics: numbers of the caller's own network only, never a row of another
+  'GET /itc/statistics': { kind: 'list', path: () => 'itc/statistics?from=2024-01-01&to=2026-12-31' },
   'POST /auth/password-reset/request': { kind: 'public' },
   'POST /auth/password-reset/check': { kind: 'public' },
   'POST /auth/password-reset/reset': { kind: 'public' },
