@@ -53,6 +53,12 @@ describe('empty lists', () => {
       .where('parentId', 'is not', null)
       .execute();
     await env.server.db.deleteFrom('organisationComments').where('organisationId', '=', sued).execute();
+    // a site with the support module (which gates the tickets), but no ticket yet
+    await env.server.db
+      .updateTable('organisations')
+      .set({ modules: ['certificates', 'courses', 'support'] })
+      .where('id', '=', sued)
+      .execute();
     const page = await loggedInPage(env.browser, env.server.url, 'its.sued@example.com');
     await page.goto(`${env.server.url}/organisations/${sued}/support-tickets`);
     const empty = page.getByTestId('list-empty');
