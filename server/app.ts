@@ -22,6 +22,7 @@ import { documentRoute } from './http/openapi';
 import { refuseNulBytes } from './http/nulBytes';
 import { backgroundTasks } from './services/background';
 import { createMailer, type Mailer } from './services/mail';
+import { scheduleRetention } from './services/personalData/retention';
 import { scheduleSubmissionDigests } from './services/submissionDigest';
 import { apiRoutesOf } from './routes';
 import type { ResourceDefinition } from '../src/domain/resources';
@@ -89,6 +90,7 @@ export async function buildApp({
     later: backgroundTasks(app),
   };
   if (dailyJobs) scheduleSubmissionDigests(app, ctx);
+  if (dailyJobs) scheduleRetention(app, ctx);
 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);

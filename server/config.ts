@@ -58,6 +58,8 @@ export interface Config {
   dbPoolSize: number;
   /** How long SIGTERM waits for requests in flight before it closes the remaining connections. */
   shutdownGraceSeconds: number;
+  /** Years after which people without an active certificate, account or activity are anonymised; 0 = off. */
+  retentionYears: number;
   /** Benchmark aid: where SIGUSR2 switches recording of every query to (server/db/queryCapture.ts). */
   sqlCaptureFile?: string;
 }
@@ -169,5 +171,6 @@ export function loadConfig(env: Env = process.env): Config {
     dbPoolSize: int(env, 'DB_POOL_SIZE', 20, 1),
     shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0),
     sqlCaptureFile: env.SQL_CAPTURE_FILE || undefined,
+    retentionYears: int(env, 'RETENTION_YEARS', 10, 0),
   };
 }

@@ -4,6 +4,7 @@ import { accountRoutes } from './account';
 import { dashboardRoutes } from './dashboard';
 import { ownProfileRoutes } from './ownProfiles';
 import { passwordResetRoutes } from './passwordReset';
+import { personalDataRoutes } from './personalData';
 import { sessionRoutes } from './session';
 import { statisticsRoutes } from './statistics';
 import { supportRoutes } from './support';
@@ -21,6 +22,7 @@ export const apiRoutesOf = (resources: readonly ResourceDefinition[] = RESOURCES
   supportRoutes,
   dashboardRoutes,
   statisticsRoutes,
+  personalDataRoutes,
   ...resourcePlugins(resources),
   ...AREA_ROUTES,
 ];

@@ -1,6 +1,6 @@
 import type { Action } from './features';
 import { INTERNAL_MODULE } from './organisations';
-import { hasModule, isAdmin, type Principal } from './permissions';
+import { hasModule, holds, isAdmin, type Principal } from './permissions';
 import { definitionOf, holdsGrant, type Grant, type ResourceDefinition } from './resources';
 
 /**
@@ -47,3 +47,24 @@ export function canAccessResource(p: Principal | undefined, resource: string, ac
  * internal organisation may do it (he reaches every organisation's courses).
  */
 export const canReopenCourse = (p: Principal | undefined) => !!p && isAdmin(p) && hasModule(p, INTERNAL_MODULE);
+
+/** The organisation a person (user or profile) belongs to, as far as the personal-data rule needs it. */
+export interface PersonOrganisation {
+  id: string;
+  parentId: string | null;
+}
+
+/** A principal with his organisation's place in the network. */
+export type NetworkPrincipal = Principal & { organisation: { id: string; type: string; modules: readonly string[] } };
+
+/**
+ * Exporting and erasing a person's data (GDPR art. 15, 17, 20): internal administrators, and the
+ * users of the person's own ITC (for a site's person, the site's parent ITC) holding itc_instructors.
+ * Without `of` it answers whether the principal may do it for anyone (to show the buttons).
+ */
+export function canHandlePersonalData(p: NetworkPrincipal | undefined, of?: PersonOrganisation): boolean {
+  if (!p) return false;
+  if (isAdmin(p) && hasModule(p, INTERNAL_MODULE)) return true;
+  if (p.organisation.type !== 'itc' || !holds(p, 'itc_instructors')) return false;
+  return !of || of.id === p.organisation.id || of.parentId === p.organisation.id;
+}

@@ -27,6 +27,7 @@ export const ERRORS = {
 
   // accounts, user permissions, password reset, comments and tickets
   OWN_RIGHTS: 'You cannot change your own rights.',
+  ERASE_SELF: 'You cannot erase your own personal data here.',
   ADMIN_ONLY: 'Only an administrator may change the rights of an administrator.',
   TOKEN_MISSING: 'token missing',
   TOKEN_INVALID: 'token invalid or expired',

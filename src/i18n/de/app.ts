@@ -103,6 +103,7 @@ export const app: Shape<typeof english> = {
     TIMEOUT: 'Der Server hat nicht rechtzeitig geantwortet.',
 
     OWN_RIGHTS: 'Ihre eigenen Rechte können Sie nicht ändern.',
+    ERASE_SELF: 'Ihre eigenen personenbezogenen Daten können Sie hier nicht löschen.',
     ADMIN_ONLY: 'Nur ein Administrator darf die Rechte eines Administrators ändern.',
     TOKEN_MISSING: 'Der Link enthält keinen Schlüssel. Bitte öffnen Sie den Link aus der E-Mail vollständig.',
     TOKEN_INVALID: 'Der Link ist ungültig oder abgelaufen.',

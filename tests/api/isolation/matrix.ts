@@ -159,6 +159,16 @@ const HAND_MADE: Record<string, Probe> = {
   'GET /statistics': { kind: 'list', path: () => 'statistics?from=2024-01-01&to=2026-12-31' },
   // an ITC's statistics: numbers of the caller's own network only, never a row of another
   'GET /itc/statistics': { kind: 'list', path: () => 'itc/statistics?from=2024-01-01&to=2026-12-31' },
+  // personal data: internal administrators and the person's own ITC only
+  'GET /people/:kind/:id/export': {
+    kind: 'target',
+    path: (v) => `people/participant-profile/${v.rows['participant-profiles']}/export`,
+  },
+  'POST /people/:kind/:id/erase': {
+    kind: 'target',
+    path: (v) => `people/user/${v.userIds.user}/erase`,
+    body: () => ({ confirm: true }),
+  },
   'POST /auth/password-reset/request': { kind: 'public' },
   'POST /auth/password-reset/check': { kind: 'public' },
   'POST /auth/password-reset/reset': { kind: 'public' },

@@ -1,0 +1,200 @@
+import crypto from 'node:crypto';
+import type { Db } from '../../db/database';
+import { audit } from '../audit';
+import { certificateIdsOf } from './collect';
+import { ANONYMISED, idsOf, type Person } from './person';
+import { removeCapturedMails, scrubAudit, scrubFreeText } from './scrub';
+
+/** What an erasure did, counted: written to its audit row instead of the erased data. */
+export interface Erasure {
+  usersAnonymised: number;
+  participantProfilesDeleted: number;
+  participantProfilesAnonymised: number;
+  instructorProfilesDeleted: number;
+  instructorProfilesAnonymised: number;
+  certificatesAnonymised: number;
+  filesRemoved: number;
+  mailsRemoved: number;
+}
+
+const count = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>
+  Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0);
+
+/**
+ * Erases a person (GDPR art. 17) in one transaction: what the certifying body must keep
+ * (certificates with discipline, dates and status; roster rows; the user row others' rows point
+ * to) stays with his personal fields anonymised, the rest is deleted, his files removed, every
+ * snapshot and free text naming him scrubbed. One audit row `erase` records it, without his data.
+ */
+export async function erasePerson(
+  db: Db,
+  person: Person,
+  actor: { userId: string | null; organisationId: string | null },
+  captureDir?: string,
+): Promise<Erasure> {
+  const erasure = await db.transaction().execute(async (trx) => {
+    const result: Erasure = {
+      usersAnonymised: 0,
+      participantProfilesDeleted: 0,
+      participantProfilesAnonymised: 0,
+      instructorProfilesDeleted: 0,
+      instructorProfilesAnonymised: 0,
+      certificatesAnonymised: 0,
+      filesRemoved: 0,
+      mailsRemoved: 0,
+    };
+    const certificateIds = await certificateIdsOf(trx, person);
+    if (certificateIds.length) {
+      result.filesRemoved = count(
+        await trx.deleteFrom('certificateFiles').where('certificateId', 'in', certificateIds).executeTakeFirst(),
+      );
+      result.certificatesAnonymised = count(
+        await trx
+          .updateTable('instructorCertificates')
+          .set({
+            info: null,
+            itcComment: null,
+            invoiceNameOrInstitution: null,
+            invoiceStreet: null,
+            invoiceHouseNumber: null,
+            invoiceZipCode: null,
+            invoiceCity: null,
+            invoiceCountry: null,
+          })
+          .where('id', 'in', certificateIds)
+          .executeTakeFirst(),
+      );
+    }
+
+    for (const id of person.instructorProfileIds) {
+      // a profile with certificates or courses stays (anonymised) so that they still count
+      const kept =
+        (await trx
+          .selectFrom('instructorCertificates')
+          .select('id')
+          .where('instructorId', '=', id)
+          .executeTakeFirst()) ||
+        (await trx.selectFrom('courseTrainers').select('id').where('instructorProfileId', '=', id).executeTakeFirst());
+      if (kept) {
+        await trx
+          .updateTable('instructorProfiles')
+          .set({
+            compensationPerHour: null,
+            cellPhone: null,
+            googleEmail: null,
+            clothingSize: null,
+            comment: null,
+            ahaInstructorId: null,
+            deleted: true,
+          })
+          .where('id', '=', id)
+          .execute();
+        await trx
+          .updateTable('courseTrainers')
+          .set({ name: null, ahaInstructorId: null })
+          .where('instructorProfileId', '=', id)
+          .execute();
+        result.instructorProfilesAnonymised++;
+      } else {
+        await trx.deleteFrom('instructorProfiles').where('id', '=', id).execute();
+        result.instructorProfilesDeleted++;
+      }
+    }
+
+    for (const id of person.participantProfileIds) {
+      const kept =
+        (await trx
+          .selectFrom('courseParticipants')
+          .select('id')
+          .where('participantProfileId', '=', id)
+          .executeTakeFirst()) ||
+        (await trx
+          .selectFrom('instructorProfiles')
+          .select('id')
+          .where('participantProfileId', '=', id)
+          .executeTakeFirst());
+      if (kept) {
+        await trx
+          .updateTable('participantProfiles')
+          .set({
+            userId: null,
+            title: null,
+            firstName: ANONYMISED,
+            lastName: ANONYMISED,
+            email: null,
+            phoneNumber: null,
+            qualification: null,
+            foodPreference: null,
+            customerNumber: null,
+            deleted: true,
+          })
+          .where('id', '=', id)
+          .execute();
+        await trx
+          .updateTable('courseParticipants')
+          .set({ comment: null, orderNumber: null, grouping: null })
+          .where('participantProfileId', '=', id)
+          .execute();
+        result.participantProfilesAnonymised++;
+      } else {
+        await trx.deleteFrom('participantProfiles').where('id', '=', id).execute();
+        result.participantProfilesDeleted++;
+      }
+    }
+
+    if (person.userIds.length) {
+      const emails = (await trx.selectFrom('users').select('email').where('id', 'in', person.userIds).execute()).map(
+        (u) => u.email.toLowerCase(),
+      );
+      if (emails.length) await trx.deleteFrom('loginFailures').where('account', 'in', emails).execute();
+      await trx.deleteFrom('userFeatures').where('userId', 'in', person.userIds).execute();
+      await trx.deleteFrom('passwordTokens').where('userId', 'in', person.userIds).execute();
+      await trx.deleteFrom('submissionDigests').where('userId', 'in', person.userIds).execute();
+      await trx
+        .updateTable('organisationComments')
+        .set({ createdBy: null })
+        .where('createdBy', 'in', person.userIds)
+        .execute();
+      // the row stays (audit rows and others' rows point to it); it can never log in again
+      for (const id of person.userIds) {
+        await trx
+          .updateTable('users')
+          .set((eb) => ({
+            email: `erased-${id}@erased.invalid`,
+            passwordHash: `!erased-${crypto.randomUUID()}`,
+            title: null,
+            firstName: ANONYMISED,
+            lastName: ANONYMISED,
+            authorizations: [],
+            language: null,
+            interfaceLanguage: null,
+            themeMode: null,
+            dashboardCardsLeft: [],
+            dashboardCardsRight: [],
+            dashboardCardsHidden: [],
+            sessionVersion: eb('sessionVersion', '+', 1),
+            deleted: true,
+          }))
+          .where('id', '=', id)
+          .execute();
+        result.usersAnonymised++;
+      }
+    }
+
+    if (person.terms.length) await trx.deleteFrom('supportTickets').where('email', 'in', person.terms).execute();
+    await scrubFreeText(trx, person.terms);
+    await scrubAudit(trx, person.terms, person.values, [...idsOf(person), ...certificateIds]);
+    await audit(trx, {
+      organisationId: actor.organisationId,
+      userId: actor.userId,
+      entity: person.kind === 'user' ? 'users' : `${person.kind}s`,
+      entityId: person.id,
+      action: 'erase',
+      after: result,
+    });
+    return result;
+  });
+  // after the commit: a failed erasure keeps the mails that go with the data still there
+  erasure.mailsRemoved = await removeCapturedMails(captureDir, person.terms);
+  return erasure;
+}

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import type { AppContext } from '../../http/context';
+import { erasePerson } from './erase';
+import { findPerson } from './person';
+
+/** An arbitrary constant: the one advisory lock the retention run holds, so two servers never run it together. */
+const RETENTION_LOCK = 7_061_015;
+
+/** The day `years` before `now` (ISO day). */
+export const retentionCutoff = (now: Date, years: number) => {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff.toISOString().slice(0, 10);
+};
+
+/**
+ * The participant profiles past retention: no account, not anonymised yet, no change since the
+ * cutoff, no course since, and no instructor profile with a certificate still valid at the cutoff
+ * (or changed since).
+ */
+export async function peoplePastRetention(db: Db, cutoff: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('participantProfiles as p')
+    .select('p.id')
+    .where('p.userId', 'is', null)
+    .where('p.deleted', '=', false)
+    .where(sql<boolean>`p.updated_at < ${cutoff}::date`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('courseParticipants as cp')
+            .innerJoin('courses as c', 'c.id', 'cp.courseId')
+            .select('cp.id')
+            .whereRef('cp.participantProfileId', '=', 'p.id')
+            .where(sql<boolean>`(c.start_date >= ${cutoff}::date OR cp.updated_at >= ${cutoff}::date)`),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('instructorProfiles as i')
+            .leftJoin('instructorCertificates as ic', 'ic.instructorId', 'i.id')
+            .select('i.id')
+            .whereRef('i.participantProfileId', '=', 'p.id')
+            .where(
+              sql<boolean>`(i.updated_at >= ${cutoff}::date OR ic.updated_at >= ${cutoff}::date
+                OR (ic.id IS NOT NULL AND (ic.expiry_date IS NULL OR ic.expiry_date >= ${cutoff}::date)))`,
+            ),
+        ),
+      ),
+    )
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Anonymises everyone past the retention period (RETENTION_YEARS; 0 = off), under an advisory
+ * lock so that one server of several runs it. Answers the erased profile ids.
+ */
+export async function runRetention(
+  db: Db,
+  years: number,
+  now: Date,
+  captureDir?: string,
+  log?: FastifyBaseLogger,
+): Promise<string[]> {
+  if (years <= 0) return [];
+  const erased: string[] = [];
+  await db.connection().execute(async (connection) => {
+    const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${RETENTION_LOCK}) AS locked`.execute(
+      connection,
+    );
+    if (!rows[0]?.locked) return;
+    try {
+      for (const id of await peoplePastRetention(connection, retentionCutoff(now, years))) {
+        const person = await findPerson(connection, 'participant-profile', id);
+        if (!person) continue;
+        await erasePerson(connection, person, { userId: null, organisationId: null }, captureDir);
+        erased.push(id);
+      }
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${RETENTION_LOCK})`.execute(connection);
+    }
+  });
+  if (erased.length) log?.info({ count: erased.length }, 'retention: people anonymised');
+  return erased;
+}
+
+/** Runs the retention at start and every hour after, through the app's background work (as the digest). */
+export function scheduleRetention(app: FastifyInstance, ctx: AppContext) {
+  if (ctx.config.retentionYears <= 0) return;
+  const run = () =>
+    ctx.later(app.log, 'retention', () =>
+      runRetention(ctx.db, ctx.config.retentionYears, new Date(), ctx.mailer.captureDir, app.log),
+    );
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, 3_600_000).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,111 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { ANONYMISED } from './person';
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const pattern = (terms: readonly string[]) => new RegExp(terms.map(escapeRegex).join('|'), 'gi');
+
+/**
+ * A JSON snapshot with the person scrubbed: inside his own rows (`own`: the audit row is about
+ * him, or an object carries one of his ids) every value equal to one of his `values` goes; in
+ * every string his `terms` (names, addresses) are replaced.
+ */
+export function scrubJson(value: unknown, terms: RegExp, values: Set<string>, ids: Set<string>, own: boolean): unknown {
+  if (typeof value === 'string') {
+    if (own && values.has(value.toLowerCase())) return ANONYMISED;
+    return value.replace(terms, ANONYMISED);
+  }
+  if (Array.isArray(value)) return value.map((v) => scrubJson(v, terms, values, ids, own));
+  if (value && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    const mine =
+      own || [object.id, object.participantProfileId, object.instructorProfileId].some((id) => ids.has(String(id)));
+    return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, scrubJson(v, terms, values, ids, mine)]));
+  }
+  return value;
+}
+
+/** Scrubs the before/after snapshots of the audit rows about him or naming him. */
+export async function scrubAudit(trx: Db, terms: readonly string[], values: readonly string[], ids: readonly string[]) {
+  const like = [...terms, ...values].map((t) => `%${t}%`);
+  const rows = await trx
+    .selectFrom('auditLog')
+    .select(['id', 'entityId', 'before', 'after'])
+    .where((eb) =>
+      eb.or([
+        ...(ids.length ? [eb('entityId', 'in', ids)] : []),
+        ...(like.length
+          ? [sql<boolean>`before::text ILIKE ANY(${like})`, sql<boolean>`after::text ILIKE ANY(${like})`]
+          : []),
+      ]),
+    )
+    .execute();
+  const regex = terms.length ? pattern(terms) : /(?!)/g;
+  const valueSet = new Set(values.map((v) => v.toLowerCase()));
+  const idSet = new Set(ids);
+  for (const row of rows) {
+    const own = idSet.has(row.entityId);
+    const before = scrubJson(row.before, regex, valueSet, idSet, own);
+    const after = scrubJson(row.after, regex, valueSet, idSet, own);
+    await trx
+      .updateTable('auditLog')
+      .set({
+        before: before === null ? null : JSON.stringify(before),
+        after: after === null ? null : JSON.stringify(after),
+      })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}
+
+/**
+ * Replaces his terms in every text column of every table (free text: a trainer typed by name, a
+ * course leader, a comment); the audit table is scrubbed on its own (JSON).
+ */
+export async function scrubFreeText(trx: Db, terms: readonly string[]) {
+  if (!terms.length) return;
+  const columns = await sql<{ table: string; column: string }>`
+    SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
+    WHERE table_schema = current_schema() AND data_type IN ('text', 'character varying')
+      AND table_name NOT IN ('audit_log', 'schema_migrations')`.execute(trx);
+  const regex = terms.map(escapeRegex).join('|');
+  const like = terms.map((t) => `%${t}%`);
+  for (const { table, column } of columns.rows) {
+    await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = regexp_replace(${sql.ref(column)}, ${regex}, ${ANONYMISED}, 'gi')
+      WHERE ${sql.ref(column)} ILIKE ANY(${like})`.execute(trx);
+  }
+}
+
+/** Decodes what a captured .eml may encode (quoted-printable, base64, RFC 2047 words), to search it. */
+function readable(raw: string) {
+  const qp = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const decoded = Buffer.from(qp, 'latin1').toString('utf8');
+  const words = raw.replace(/=\?[\w-]+\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
+    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : data.replace(/_/g, ' '),
+  );
+  const base64 = (raw.match(/^[A-Za-z0-9+/=]{16,}$/gm) ?? []).map((line) =>
+    Buffer.from(line, 'base64').toString('utf8'),
+  );
+  return [raw, decoded, words, ...base64].join('\n');
+}
+
+/** Removes the captured mails (local mail capture, no SMTP) that name him; answers how many. */
+export async function removeCapturedMails(captureDir: string | undefined, terms: readonly string[]) {
+  if (!captureDir || !terms.length) return 0;
+  const files = await fs.readdir(captureDir).catch(() => [] as string[]);
+  const regex = pattern(terms);
+  let removed = 0;
+  for (const name of files.filter((f) => f.endsWith('.eml'))) {
+    const file = path.join(captureDir, name);
+    const text = readable(await fs.readFile(file, 'utf8'));
+    if (text.search(regex) >= 0) {
+      await fs.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
