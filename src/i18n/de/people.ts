@@ -3,6 +3,16 @@ import type { Shape } from '../shape';
 
 /** German texts of accounts, user permissions, password reset, support, comments and the dashboard. */
 export const people: Shape<typeof english> = {
+  personal_data: {
+    export: 'Personenbezogene Daten exportieren',
+    erase: 'Person löschen',
+    exported: 'Die personenbezogenen Daten wurden als ZIP-Archiv heruntergeladen.',
+    erase_title: '%{name} löschen?',
+    erase_content:
+      'Alles, was über %{name} gespeichert ist, wird endgültig gelöscht: Profile, Konto, Zertifikatsdateien, erfasste E-Mails und jede Nennung des Namens im Verlauf. Zertifikate und Teilnehmerlisten bleiben für die Zertifizierungsstelle erhalten, mit „Anonymisiert“ statt des Namens, damit sie weiter in die Statistik eingehen. Die Löschung selbst wird ohne die gelöschten Daten protokolliert. Das lässt sich nicht rückgängig machen.',
+    erase_type: 'Geben Sie zur Bestätigung %{name} ein',
+    erased: '%{name} wurde gelöscht.',
+  },
   account: {
     title: 'Mein Konto',
     details: 'Kontodaten',

@@ -3,6 +3,16 @@
  * and the dashboard; `mail.*` are the e-mails the server sends.
  */
 export const people = {
+  personal_data: {
+    export: 'Export personal data',
+    erase: 'Erase person',
+    exported: 'The personal data was downloaded as a ZIP archive.',
+    erase_title: 'Erase %{name}?',
+    erase_content:
+      'Everything stored about %{name} is erased for good: profiles, account, certificate files, captured mails and every name in the history. Certificates and course rosters stay for the certifying body, with “Anonymised” in place of the name, so that they still count in statistics. The erasure itself is recorded without the erased data. This cannot be undone.',
+    erase_type: 'Type %{name} to confirm',
+    erased: '%{name} was erased.',
+  },
   account: {
     title: 'My account',
     details: 'Account details',

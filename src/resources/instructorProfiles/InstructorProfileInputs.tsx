@@ -12,6 +12,7 @@ import {
 import { CLOTHING_SIZES, EMPLOYMENT_STATUSES, PROFILE_LIMITS } from '../../domain/profiles';
 import { LIMITS } from '../../domain/validation';
 import { email, maxLength, maxValue, minValue, required } from '../../components/forms/validators';
+import { PersonalDataActions } from '../../components/PersonalDataActions';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' };
 const personName = (record: RaRecord) =>
@@ -78,6 +79,13 @@ export const InstructorProfileInputs = ({ organisationId }: { organisationId?: s
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextInput source="comment" multiline minRows={2} validate={maxLength(PROFILE_LIMITS.comment)} />
       </Box>
+      {editing && !record.deleted && (
+        <PersonalDataActions
+          kind="instructor-profile"
+          id={String(record.id)}
+          name={`${record.firstName} ${record.lastName}`}
+        />
+      )}
     </Box>
   );
 };

@@ -32,6 +32,7 @@ import type { SessionUser } from '../../domain/session';
 import { grantsOf, mayGrant, refusalToManage } from '../../domain/userRights';
 import { api } from '../../providers/http';
 import type { UserRecord } from './types';
+import { PersonalDataActions } from '../../components/PersonalDataActions';
 
 const has = (pairs: readonly FeatureAction[], feature: Feature, action?: Action) =>
   pairs.some((p) => p.feature === feature && (action === undefined || p.action === action));
@@ -200,6 +201,9 @@ export const UserRightsDialog = ({
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
             {translate('user_features.grant_hint')}
           </Typography>
+        )}
+        {user.id !== caller.id && (
+          <PersonalDataActions kind="user" id={String(user.id)} name={name} onErased={onClose} />
         )}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between' }}>
