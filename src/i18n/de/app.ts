@@ -160,7 +160,7 @@ export const app: Shape<typeof english> = {
     invalidDate: 'Ungültiges Datum: bitte im Format JJJJ-MM-TT.',
     rangeTooLong: 'Der Zeitraum darf höchstens %{n} Jahre umfassen.',
     moreErrors: 'Und %{n} weitere Felder mit Fehlern.',
-    siteNeedsItc: 'Ein Trainingsstandort (ITS) gehört zu einer Zertifizierungsstelle (ITC).',
+    siteNeedsItc: 'Ein Trainingszentrum (ITS) gehört zu einer Zertifizierungsstelle (ITC).',
     parentCycle: 'Eine Organisation kann weder sich selbst noch einer ihr untergeordneten Organisation unterstehen.',
     oneInternal: 'Es gibt nur eine interne Organisation.',
     internalModule: 'Das Modul „intern“ gehört der internen Organisation und bleibt bei ihr.',
