@@ -9,7 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { MODULES, ORGANISATION_TYPES } from '../../domain/organisations';
+import { INTERNAL_MODULE, MODULES, ORGANISATION_TYPES } from '../../domain/organisations';
 import { email, maxLength, required } from '../../components/forms/validators';
 
 const row = { display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%', '& > *': { flex: '1 1 160px' } } as const;
@@ -42,6 +42,9 @@ const ParentInput = () => {
 export const OrganisationInputs = () => {
   const translate = useTranslate();
   const record = useRecordContext();
+  const type = useWatch({ name: 'type' }) as string | undefined;
+  // the internal module opens every organisation's data: the internal organisation's alone
+  const modules = MODULES.filter((m) => m !== INTERNAL_MODULE || type === 'internal');
   return (
     <>
       <TextInput source="name" validate={[required(), maxLength(200)]} autoFocus />
@@ -57,7 +60,7 @@ export const OrganisationInputs = () => {
       </Box>
       <CheckboxGroupInput
         source="modules"
-        choices={MODULES.map((m) => ({ id: m, name: translate(`certification.modules.${m}`) }))}
+        choices={modules.map((m) => ({ id: m, name: translate(`certification.modules.${m}`) }))}
         translateChoice={false}
       />
       <Box sx={row}>
