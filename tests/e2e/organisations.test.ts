@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  axeViolations,
   launchBrowser,
   loggedInPage,
   menuEntries,
@@ -36,6 +37,7 @@ describe('organisations', () => {
     await admin.getByTestId('main-menu').getByRole('link', { name: 'Organisations' }).click();
     await waitForPath(admin, '**/organisations*');
     await admin.getByRole('cell', { name: 'Certadmin Betrieb' }).waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
 
     await admin.getByRole('button', { name: 'Create' }).click();
     const dialog = admin.getByRole('dialog');
