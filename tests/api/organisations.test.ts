@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/passwords';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { demoIds, loginAll, type DemoUser } from './certificationHelper';
 import { testApp, type TestApp } from './helper';
 
@@ -159,6 +161,36 @@ describe('organisations', () => {
       .executeTakeFirstOrThrow();
     expect(nord.name).toBe('Trainingszentrum Nord');
     expect(await t.db.selectFrom('organisations').where('name', '=', 'Eindringling').execute()).toEqual([]);
+  });
+
+  it('lets internal staff without rights read, and only administrators or holders of manage on all write', async () => {
+    const staff = async (email: string, features: { feature: string; action: string }[]) => {
+      const { id } = await t.db
+        .insertInto('users')
+        .values({
+          organisationId: internalId,
+          email,
+          passwordHash: await hashPassword(DEMO_PASSWORD),
+          firstName: 'S',
+          lastName: 'T',
+          title: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const f of features)
+        await t.db
+          .insertInto('userFeatures')
+          .values({ userId: id, ...f })
+          .execute();
+      return t.login(email);
+    };
+    const reader = await staff('reader@example.com', []);
+    expect((await t.call('GET', `organisations/${ids.nord}`, { token: reader })).status).toBe(200);
+    expect((await create({ name: 'Nur gelesen', type: 'organisation' }, reader)).status).toBe(403);
+    expect((await t.call('DELETE', `organisations/${ids.nord}`, { token: reader })).status).toBe(403);
+    const manager = await staff('manager@example.com', [{ feature: 'all', action: 'manage' }]);
+    expect((await create({ name: 'Vom Manager', type: 'organisation' }, manager)).status).toBe(201);
+    expect(await t.db.selectFrom('organisations').where('name', '=', 'Nur gelesen').execute()).toEqual([]);
   });
 
   it('gates a site’s users at their next request when staff change its modules', async () => {
