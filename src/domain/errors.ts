@@ -35,6 +35,7 @@ export const ERRORS = {
   INSTRUCTOR_EXISTS: 'You already have an instructor account at this organisation.',
   HAS_REPLIES: 'A ticket with replies stays a ticket.',
   NOT_A_TICKET: 'Replies belong to a ticket of the same organisation.',
+  INTERNAL_ORGANISATION: 'The internal organisation cannot be deleted.',
 
   // course organisation
   NO_COURSE_TYPES: 'No course types exist: create one first.',

@@ -34,6 +34,10 @@ export const MESSAGES = {
   invalidDate: 'Invalid date: use yyyy-mm-dd.',
   rangeTooLong: 'The range may span at most %{n} years.',
   moreErrors: 'And %{n} more fields with errors.',
+  siteNeedsItc: 'A training site (ITS) belongs to a certifying body (ITC).',
+  parentCycle: 'An organisation cannot be its own parent or lie below itself.',
+  oneInternal: 'There is only one internal organisation.',
+  internalModule: 'The internal module belongs to the internal organisation, which keeps it.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

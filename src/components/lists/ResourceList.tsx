@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { Alert, Button, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -45,6 +45,10 @@ interface ResourceListProps {
   groupBy?: GroupOption[];
   /** Columns hidden at first; a columns button lets the user show them (wide tables). */
   hiddenColumns?: string[];
+  /** Filters beside the search (always shown). */
+  filters?: ReactElement[];
+  /** Offers the organisations the user reaches as a filter; off where the rows are organisations. */
+  organisationPicker?: boolean;
   /** The DataTable columns (on narrow screens also the lines of the readable list). */
   children: ReactNode;
 }
@@ -106,6 +110,8 @@ export const ResourceList = ({
   defaults,
   groupBy,
   hiddenColumns,
+  filters = [],
+  organisationPicker = true,
   children,
 }: ResourceListProps) => {
   const translate = useTranslate();
@@ -113,7 +119,7 @@ export const ResourceList = ({
   const [dialog, setDialog] = useState<{ id?: Identifier } | null>(null);
   const grouping = useGrouping(resource, groupBy);
   // a list not fixed to one organisation offers whoever reaches several to pick one, and names it on each row
-  const organisations = useOrganisationChoices(resource, 'read', !filter?.organisationId);
+  const organisations = useOrganisationChoices(resource, 'read', organisationPicker && !filter?.organisationId);
   const picking = organisations.length > 1;
   const chosen = useChosenOrganisation();
   if (access.isPending) return null;
@@ -149,6 +155,7 @@ export const ResourceList = ({
                 />,
               ]
             : []),
+          ...filters,
         ]}
         sort={sort}
         perPage={DEFAULT_PER_PAGE}

@@ -111,6 +111,7 @@ export const app: Shape<typeof english> = {
     INSTRUCTOR_EXISTS: 'Sie haben bei dieser Organisation bereits ein Instruktorkonto.',
     HAS_REPLIES: 'Ein Ticket mit Antworten bleibt ein Ticket.',
     NOT_A_TICKET: 'Antworten gehören zu einem Ticket derselben Organisation.',
+    INTERNAL_ORGANISATION: 'Die interne Organisation kann nicht gelöscht werden.',
 
     NO_COURSE_TYPES: 'Es gibt noch keine Kursarten: Legen Sie zuerst eine an.',
     NO_INSTRUCTOR: 'Ein Kurs braucht mindestens einen Trainer der Art Instruktor.',
@@ -160,6 +161,10 @@ export const app: Shape<typeof english> = {
     invalidDate: 'Ungültiges Datum: bitte im Format JJJJ-MM-TT.',
     rangeTooLong: 'Der Zeitraum darf höchstens %{n} Jahre umfassen.',
     moreErrors: 'Und %{n} weitere Felder mit Fehlern.',
+    siteNeedsItc: 'Ein Trainingszentrum (ITS) gehört zu einer Zertifizierungsstelle (ITC).',
+    parentCycle: 'Eine Organisation kann weder sich selbst noch einer ihr untergeordneten Organisation unterstehen.',
+    oneInternal: 'Es gibt nur eine interne Organisation.',
+    internalModule: 'Das Modul „intern“ gehört der internen Organisation und bleibt bei ihr.',
   },
   notification: {
     language_update_failed: 'Die Sprache konnte nicht gespeichert werden; die vorherige gilt wieder.',

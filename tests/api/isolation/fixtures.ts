@@ -134,6 +134,8 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
       'instructor-certificates': certificate.id,
       files: file.id,
       'organisation-comments': await firstOf(db, 'organisationComments', organisationId, false),
+      // the victim's organisation itself (internal staff's resource of every organisation)
+      organisations: organisationId,
       'support-tickets': (
         await db
           .selectFrom('organisationComments')

@@ -1,0 +1,39 @@
+/** English texts of every organisation for internal staff: the resource, its types and its menu entry. */
+export default {
+  resources: {
+    organisations: {
+      name: 'Organisation |||| Organisations',
+      fields: {
+        name: 'Name',
+        type: 'Type',
+        parentId: 'Parent organisation',
+        parentName: 'Parent organisation',
+        modules: 'Modules',
+        module: 'Module',
+        street: 'Street',
+        houseNumber: 'House number',
+        zipCode: 'Postcode',
+        city: 'City',
+        country: 'Country',
+        contactName: 'Contact person',
+        contactEmail: 'Contact e-mail',
+        phone: 'Phone',
+        organisationName: 'Organisation',
+      },
+      types: {
+        organisation: 'Organisation',
+        internal: 'Internal',
+        distributor: 'Distributor',
+        education_center: 'Education center',
+        its: 'Training site (ITS)',
+        itc: 'Certifying body (ITC)',
+      },
+      parent_its: 'A training site belongs to a certifying body (ITC).',
+      type_fixed: 'The type is chosen once, when the organisation is created.',
+      empty: 'No organisations match.',
+      empty_hint: 'Organisations are the customers, sites and certifying bodies whose users work in the app.',
+      no_read: 'You may not see the organisations.',
+    },
+  },
+  menu: { organisations: 'Organisations' },
+};

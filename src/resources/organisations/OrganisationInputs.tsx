@@ -1,0 +1,82 @@
+import { Box } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import {
+  AutocompleteInput,
+  CheckboxGroupInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { INTERNAL_MODULE, MODULES, ORGANISATION_TYPES } from '../../domain/organisations';
+import { email, maxLength, required } from '../../components/forms/validators';
+
+const row = { display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%', '& > *': { flex: '1 1 160px' } } as const;
+
+/** The parent: a site (ITS) needs its ITC, so it is offered ITCs only. */
+const ParentInput = () => {
+  const type = useWatch({ name: 'type' }) as string | undefined;
+  const record = useRecordContext();
+  const site = type === 'its';
+  return (
+    <ReferenceInput
+      source="parentId"
+      reference="organisations"
+      filter={{ deleted: false, ...(site ? { type: 'itc' } : {}) }}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
+      <AutocompleteInput
+        optionText="name"
+        validate={site ? required() : undefined}
+        helperText={site ? 'resources.organisations.parent_its' : false}
+        filterToQuery={(q: string) => ({ q })}
+        // the choices change with the type
+        key={`${site}-${record?.id ?? 'new'}`}
+      />
+    </ReferenceInput>
+  );
+};
+
+/** Inputs of the create and edit dialog; the type is chosen once. */
+export const OrganisationInputs = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const type = useWatch({ name: 'type' }) as string | undefined;
+  // the internal module opens every organisation's data: the internal organisation's alone
+  const modules = MODULES.filter((m) => m !== INTERNAL_MODULE || type === 'internal');
+  return (
+    <>
+      <TextInput source="name" validate={[required(), maxLength(200)]} autoFocus />
+      <Box sx={row}>
+        <SelectInput
+          source="type"
+          choices={ORGANISATION_TYPES.map((id) => ({ id, name: `resources.organisations.types.${id}` }))}
+          validate={required()}
+          disabled={!!record?.id}
+          helperText={record?.id ? 'resources.organisations.type_fixed' : false}
+        />
+        <ParentInput />
+      </Box>
+      <CheckboxGroupInput
+        source="modules"
+        choices={modules.map((m) => ({ id: m, name: translate(`certification.modules.${m}`) }))}
+        translateChoice={false}
+      />
+      <Box sx={row}>
+        <TextInput source="street" validate={maxLength(100)} sx={{ flexGrow: 3 }} />
+        <TextInput source="houseNumber" validate={maxLength(20)} />
+      </Box>
+      <Box sx={row}>
+        <TextInput source="zipCode" validate={maxLength(20)} />
+        <TextInput source="city" validate={maxLength(100)} sx={{ flexGrow: 3 }} />
+        <TextInput source="country" validate={maxLength(60)} />
+      </Box>
+      <TextInput source="contactName" validate={maxLength(100)} />
+      <Box sx={row}>
+        <TextInput source="contactEmail" type="email" validate={[email(), maxLength(254)]} />
+        <TextInput source="phone" validate={maxLength(50)} />
+      </Box>
+    </>
+  );
+};

@@ -1,0 +1,64 @@
+import { Chip, Stack } from '@mui/material';
+import { DataTable, SelectInput, useTranslate, type RaRecord } from 'react-admin';
+import { MODULES, ORGANISATION_TYPES } from '../../domain/organisations';
+import { ResourceList } from '../../components/lists/ResourceList';
+import { OrganisationInputs } from './OrganisationInputs';
+
+/** `/organisations`: every organisation, for internal staff; administrators create and edit them. */
+export const OrganisationList = () => {
+  const translate = useTranslate();
+  const typeOf = (value: unknown) => (value ? translate(`resources.organisations.types.${String(value)}`) : '');
+  const modules = (value: unknown) =>
+    ((value as string[]) ?? []).map((m) => translate(`certification.modules.${m}`)).join(', ');
+  return (
+    <ResourceList
+      resource="organisations"
+      sort={{ field: 'name', order: 'ASC' }}
+      softDelete
+      organisationPicker={false}
+      filters={[
+        <SelectInput
+          key="type"
+          source="type"
+          alwaysOn
+          choices={ORGANISATION_TYPES.map((id) => ({ id, name: `resources.organisations.types.${id}` }))}
+          sx={{ minWidth: 160 }}
+        />,
+        <SelectInput
+          key="modules"
+          source="modules"
+          label="resources.organisations.fields.module"
+          alwaysOn
+          choices={MODULES.map((id) => ({ id, name: `certification.modules.${id}` }))}
+          sx={{ minWidth: 140 }}
+        />,
+      ]}
+      exportColumns={[
+        { source: 'name', label: 'resources.organisations.fields.name' },
+        { source: 'type', label: 'resources.organisations.fields.type', format: typeOf },
+        { source: 'parentName', label: 'resources.organisations.fields.parentId' },
+        { source: 'modules', label: 'resources.organisations.fields.modules', format: modules },
+        { source: 'city', label: 'resources.organisations.fields.city' },
+        { source: 'contactName', label: 'resources.organisations.fields.contactName' },
+        { source: 'contactEmail', label: 'resources.organisations.fields.contactEmail' },
+      ]}
+      form={<OrganisationInputs />}
+    >
+      <DataTable.Col source="name" />
+      <DataTable.Col source="type" render={(r: RaRecord) => typeOf(r.type)} />
+      <DataTable.Col source="parentName" label="resources.organisations.fields.parentId" />
+      <DataTable.Col
+        source="modules"
+        disableSort
+        render={(r: RaRecord) => (
+          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+            {((r.modules as string[]) ?? []).map((m) => (
+              <Chip key={m} size="small" label={translate(`certification.modules.${m}`)} />
+            ))}
+          </Stack>
+        )}
+      />
+      <DataTable.Col source="city" />
+    </ResourceList>
+  );
+};
