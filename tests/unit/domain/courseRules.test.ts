@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseRuleBreaches, followUpDue, isFollowUpOverdue } from '../../src/domain/courses';
+import { courseRuleBreaches, followUpDue, isFollowUpOverdue } from '../../../src/domain/courses';
 
 describe('courseRuleBreaches', () => {
   const counts = (participants: number, instructors = 1, trainees = 0) => ({ participants, instructors, trainees });
