@@ -64,6 +64,81 @@ export const courseDateBlockDay = (block: CourseDateBlock, course: { startDate?:
   String(block === 'not_started' ? course.startDate : course.endDate || course.startDate);
 
 /**
+ * Course rules of a course type (issue 15.3): at most `maxParticipants` participants, at most
+ * `participantsPerInstructor` per instructor (trainees counted as instructors when
+ * `traineesCount`), and follow-up done within `followUpDays` of the course's end. null: no rule.
+ */
+export interface CourseTypeRules {
+  maxParticipants?: number | null;
+  participantsPerInstructor?: number | null;
+  traineesCount?: boolean | null;
+  followUpDays?: number | null;
+}
+
+/** The limits a course type sets, for database, schemas and forms alike. */
+export const COURSE_TYPE_LIMITS = {
+  maxParticipants: 1000,
+  participantsPerInstructor: 1000,
+  followUpDays: 365,
+} as const;
+
+/** A broken course rule: the number the course has and the most the type allows. */
+export interface CourseRuleBreach {
+  rule: 'max_participants' | 'participants_per_instructor';
+  count: number;
+  allowed: number;
+}
+
+/**
+ * The rules a course breaks with these numbers of participants, instructors and trainees. While
+ * planning they are warnings; the step to EXECUTION is refused while any is broken (both are hard).
+ */
+export function courseRuleBreaches(
+  rules: CourseTypeRules | null | undefined,
+  counts: { participants: number; instructors: number; trainees: number },
+): CourseRuleBreach[] {
+  const breaches: CourseRuleBreach[] = [];
+  if (!rules) return breaches;
+  if (rules.maxParticipants != null && counts.participants > rules.maxParticipants)
+    breaches.push({ rule: 'max_participants', count: counts.participants, allowed: rules.maxParticipants });
+  if (rules.participantsPerInstructor != null) {
+    const trainers = counts.instructors + (rules.traineesCount ? counts.trainees : 0);
+    const allowed = trainers * rules.participantsPerInstructor;
+    if (counts.participants > allowed)
+      breaches.push({ rule: 'participants_per_instructor', count: counts.participants, allowed });
+  }
+  return breaches;
+}
+
+/** The trainers of a course counted by type, as courseRuleBreaches takes them. */
+export const countTrainers = (trainers: readonly { instructorType?: unknown }[] | undefined) => ({
+  instructors: countInstructors(trainers),
+  trainees: (trainers ?? []).filter((t) => t?.instructorType === 'trainee').length,
+});
+
+/** The day by which a course's follow-up should be done: its end (else start) plus the type's days. */
+export function followUpDue(
+  course: { startDate?: unknown; endDate?: unknown },
+  followUpDays: number | null | undefined,
+) {
+  const end = typeof course.endDate === 'string' && course.endDate ? course.endDate : course.startDate;
+  if (followUpDays == null || typeof end !== 'string') return null;
+  const day = new Date(`${end}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + followUpDays);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Follow-up overdue: the course is in FOLLOWUP and its due day has passed (the SQL twin is in the courses extension). */
+export const isFollowUpOverdue = (
+  course: { status?: unknown; startDate?: unknown; endDate?: unknown },
+  followUpDays: number | null | undefined,
+  today: string,
+) => {
+  const due = course.status === 'FOLLOWUP' ? followUpDue(course, followUpDays) : null;
+  return due !== null && due < today;
+};
+
+/**
  * Reopening takes a DONE course back to the status it came from (only FOLLOWUP leads to DONE);
  * who may do it is decided in access.ts (canReopenCourse).
  */

@@ -15,6 +15,7 @@ export const DASHBOARD_CARDS = [
   { id: 'itc_certificates_expiring', feature: 'itc_instructor_certificates' },
   { id: 'itc_info_de_at', feature: 'its_instructor_certificates' },
   { id: 'itc_info_ch', feature: 'its_instructor_certificates' },
+  { id: 'its_courses_followup_overdue', feature: 'its_courses' },
   { id: 'no_cards_active' },
 ] as const satisfies readonly { id: string; feature?: Feature }[];
 

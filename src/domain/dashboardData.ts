@@ -93,3 +93,8 @@ export interface AhaDetailsData {
     qualification: string | null;
   }[];
 }
+
+/** "Follow-up overdue": how many of the site's courses the list filter `followUpOverdue` shows. */
+export interface FollowUpOverdueData {
+  count: number;
+}

@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import { today } from '../../../src/domain/certificates';
 import { canReopenCourse, heldGrants } from '../../../src/domain/access';
 import {
   COURSE_FIELDS,
@@ -16,11 +17,19 @@ import {
   courseChildren,
   courseRows,
   existingChildren,
+  followUpOverdueSql,
   trainerOf,
   type CourseCondition,
   type CourseRow,
 } from './queries';
-import { checkCourse, checkDates, checkTransition, writeCourseChildren, type CourseValues } from './rules';
+import {
+  checkCourse,
+  checkCourseRules,
+  checkDates,
+  checkTransition,
+  writeCourseChildren,
+  type CourseValues,
+} from './rules';
 import type { ParticipantInput, TrainerInput } from './members';
 import { addParticipants } from './pastedParticipants';
 
@@ -75,6 +84,11 @@ export const courses: ResourceExtension = {
       type: 'uuid',
       where: (id: string) =>
         sql<SqlBool>`EXISTS (SELECT 1 FROM course_trainers t WHERE t.course_id = r.id AND t.instructor_profile_id = ${id})`,
+    },
+    // in FOLLOWUP past its type's follow-up days (false: all others)
+    followUpOverdue: {
+      type: 'boolean',
+      where: (overdue: boolean) => sql<SqlBool>`${followUpOverdueSql(today())} = ${overdue}`,
     },
     participantProfileId: {
       type: 'uuid',
@@ -138,6 +152,8 @@ export const courses: ResourceExtension = {
       .where('id', '=', before.id)
       .execute();
     await writeCourseChildren(trx, before.id, before.organisationId as string, resolved);
+    // on the type, trainers and participants the course now has; a refusal rolls the update back
+    if (values.status) await checkCourseRules(trx, before.id, status, values.status as CourseStatus);
   },
   // only a NEW course goes (with its trainers and participants); later ones are kept as a record
   async remove({ trx }, before) {
@@ -157,6 +173,7 @@ export const courses: ResourceExtension = {
           const from = current.status as CourseStatus;
           if (from === to || !isCourseEditable(from)) throw conflict('COURSE_ILLEGAL_TRANSITION');
           checkTransition(from, to, { startDate: current.startDate, endDate: current.endDate });
+          await checkCourseRules(trx, id, from, to);
           await trx.updateTable('courses').set({ status: to, updatedAt: new Date() }).where('id', '=', id).execute();
           await audit(trx, {
             organisationId: current.organisationId as string,

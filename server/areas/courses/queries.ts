@@ -149,3 +149,11 @@ export async function existingChildren(db: Db, courseId: string) {
   ]);
   return { trainers, participants };
 }
+
+/**
+ * Follow-up overdue (issue 15.3, isFollowUpOverdue in src/domain/courses.ts): the course `r` is in
+ * FOLLOWUP and its end (else start) plus its type's follow-up days lies before `day`. One SQL for
+ * the list filter and the dashboard card, so the card's count is the filtered list's.
+ */
+export const followUpOverdueSql = (day: string) =>
+  sql<SqlBool>`(r.status = 'FOLLOWUP' AND EXISTS (SELECT 1 FROM course_types fct WHERE fct.id = r.course_type_id AND coalesce(r.end_date, r.start_date) + fct.follow_up_days < ${day}::date))`;

@@ -1,11 +1,13 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ERRORS } from '../../../src/domain/errors';
 import { today } from '../../../src/domain/certificates';
 import {
   canMoveCourse,
   countInstructors,
   courseDateBlock,
+  courseRuleBreaches,
   MIN_COURSE_INSTRUCTORS,
+  type CourseRuleBreach,
   type CourseField,
   type CourseStatus,
 } from '../../../src/domain/courses';
@@ -148,4 +150,41 @@ export function checkTransition(
   if (!canMoveCourse(from, to)) throw conflict('COURSE_ILLEGAL_TRANSITION');
   const block = courseDateBlock(to, course, day);
   if (block) throw conflict(DATE_BLOCKS[block]);
+}
+
+/** A broken rule in English, for the 409's message (the form words it from the same breach). */
+const breachText = (b: CourseRuleBreach) =>
+  b.rule === 'max_participants'
+    ? `${b.count} participants, the course type allows ${b.allowed}.`
+    : `${b.count} participants, the course type allows ${b.allowed} with these instructors.`;
+
+/**
+ * 409 when the course steps into EXECUTION while breaking a rule of its course type (issue 15.3),
+ * checked on the participants and trainers it has in the transaction (after an update wrote them).
+ * While planning the same rules are only warnings: saving is never held up.
+ */
+export async function checkCourseRules(db: Db, courseId: string, from: CourseStatus, to: CourseStatus) {
+  if (to !== 'EXECUTION' || from === 'EXECUTION') return;
+  const course = await db
+    .selectFrom('courses as c')
+    .innerJoin('courseTypes as ct', 'ct.id', 'c.courseTypeId')
+    .select(['ct.maxParticipants', 'ct.participantsPerInstructor', 'ct.traineesCount'])
+    .select([
+      sql<number>`(SELECT count(*)::int FROM course_participants cp WHERE cp.course_id = c.id)`.as('participants'),
+      sql<number>`(SELECT count(*)::int FROM course_trainers t WHERE t.course_id = c.id AND t.instructor_type = 'instructor')`.as(
+        'instructors',
+      ),
+      sql<number>`(SELECT count(*)::int FROM course_trainers t WHERE t.course_id = c.id AND t.instructor_type = 'trainee')`.as(
+        'trainees',
+      ),
+    ])
+    .where('c.id', '=', courseId)
+    .executeTakeFirstOrThrow();
+  const breaches = courseRuleBreaches(course, course);
+  if (breaches.length)
+    throw conflict(
+      'COURSE_RULE_BROKEN',
+      `${ERRORS.COURSE_RULE_BROKEN} ${breaches.map(breachText).join(' ')}`,
+      Object.fromEntries(breaches.map((b) => [b.rule, breachText(b)])),
+    );
 }

@@ -5,6 +5,10 @@ export interface CourseTypeTable extends Timestamps {
   id: Generated<string>;
   organisationId: string;
   name: string;
+  maxParticipants: number | null;
+  participantsPerInstructor: number | null;
+  traineesCount: Generated<boolean>;
+  followUpDays: number | null;
   deleted: Generated<boolean>;
 }
 

@@ -8,6 +8,7 @@ import {
   itsCertificatesExpiring,
   myCertificates,
 } from './certificateCards';
+import { itsFollowUpOverdue } from './courseCards';
 import { itcInfo } from './itcInfo';
 
 /**
@@ -24,4 +25,5 @@ export const CARD_SOURCES: Partial<Record<DashboardCardId, CardSource>> = {
   itc_certificates_expiring: itcCertificatesExpiring,
   itc_info_de_at: itcInfo(['DE', 'AT']),
   itc_info_ch: itcInfo(['CH']),
+  its_courses_followup_overdue: itsFollowUpOverdue,
 };

@@ -1,4 +1,4 @@
-import { DataTable } from 'react-admin';
+import { BooleanField, DataTable } from 'react-admin';
 import { definitionOf, isScalar } from '../../domain/resources';
 import { ResourceList } from '../lists/ResourceList';
 import { DeclaredInputs } from './DeclaredInputs';
@@ -12,8 +12,10 @@ import { DeclaredInputs } from './DeclaredInputs';
 export const DeclaredList = ({ resource }: { resource: string }) => {
   const definition = definitionOf(resource);
   if (!definition) throw new Error(`No resource ${resource}`);
-  const fields = Object.entries(definition.fields)
-    .filter(([, field]) => isScalar(field) && !field.writeOnly)
+  const columns = Object.entries(definition.fields).filter(([, field]) => isScalar(field) && !field.writeOnly);
+  // a yes/no field shows a check mark rather than "true"/"false"
+  const booleans = new Set(columns.filter(([, field]) => field.kind === 'boolean').map(([name]) => name));
+  const fields = columns
     .map(([name]) => name)
     .sort((a, b) => Number(b === definition.display) - Number(a === definition.display));
   return (
@@ -25,7 +27,7 @@ export const DeclaredList = ({ resource }: { resource: string }) => {
       form={<DeclaredInputs />}
     >
       {fields.map((source) => (
-        <DataTable.Col key={source} source={source} />
+        <DataTable.Col key={source} source={source} field={booleans.has(source) ? BooleanField : undefined} />
       ))}
     </ResourceList>
   );

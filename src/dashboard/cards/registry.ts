@@ -1,3 +1,4 @@
+import AssignmentLateIcon from '@mui/icons-material/AssignmentLate';
 import BadgeIcon from '@mui/icons-material/Badge';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -9,6 +10,7 @@ import WavingHandIcon from '@mui/icons-material/WavingHand';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { DashboardCardId } from '../../domain/dashboard';
 import { AhaDetailsCard } from './AhaDetailsCard';
+import { FollowUpOverdueCard } from './FollowUpOverdueCard';
 import { ItcCertificatesCard } from './ItcCertificatesCard';
 import { ItcExpiringCard } from './ItcExpiringCard';
 import { ItcInfoChCard } from './ItcInfoChCard';
@@ -36,4 +38,5 @@ export const CARD_REGISTRY: Partial<Record<DashboardCardId, CardDefinition>> = {
   itc_certificates_expiring: { icon: EventBusyIcon, Component: ItcExpiringCard },
   itc_info_de_at: { icon: InfoIcon, Component: ItcInfoDeAtCard },
   itc_info_ch: { icon: PublicIcon, Component: ItcInfoChCard },
+  its_courses_followup_overdue: { icon: AssignmentLateIcon, Component: FollowUpOverdueCard },
 };

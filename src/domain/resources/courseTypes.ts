@@ -1,4 +1,5 @@
-import { defineResource, text, type Grant } from './define';
+import { COURSE_TYPE_LIMITS } from '../courses';
+import { boolean, defineResource, integer, text, type Grant } from './define';
 
 /** Course organisation's master data: a site's own, or all sites of an ITC for its staff. */
 export const COURSE_MASTER_DATA_ACCESS: readonly Grant[] = [
@@ -6,13 +7,22 @@ export const COURSE_MASTER_DATA_ACCESS: readonly Grant[] = [
   { feature: 'itc_courses', reach: 'itc' },
 ];
 
-/** The kinds of course a site runs (BLS Provider, ...); every course has one. */
+/**
+ * The kinds of course a site runs (BLS Provider, ...); every course has one. Its rules (issue 15.3,
+ * CourseTypeRules in src/domain/courses.ts) are optional: empty means no limit.
+ */
 export const courseTypes = defineResource({
   name: 'course-types',
   owner: 'organisationId',
   softDelete: true,
   access: COURSE_MASTER_DATA_ACCESS,
-  fields: { name: text({ max: 100, required: true, unique: true }) },
+  fields: {
+    name: text({ max: 100, required: true, unique: true }),
+    maxParticipants: integer({ min: 1, max: COURSE_TYPE_LIMITS.maxParticipants }),
+    participantsPerInstructor: integer({ min: 1, max: COURSE_TYPE_LIMITS.participantsPerInstructor }),
+    traineesCount: boolean(),
+    followUpDays: integer({ min: 0, max: COURSE_TYPE_LIMITS.followUpDays }),
+  },
   display: 'name',
   list: { sort: { field: 'name', order: 'ASC' }, search: ['name'] },
 });

@@ -120,6 +120,7 @@ export const app: Shape<typeof english> = {
     COURSE_DONE: 'Ein abgeschlossener Kurs kann nicht mehr geändert werden.',
     COURSE_NOT_STARTED: 'Ein Kurs kann erst ab seinem Beginn in die Durchführung gehen.',
     COURSE_NOT_ENDED: 'Ein Kurs kann erst ab seinem Enddatum abgeschlossen werden.',
+    COURSE_RULE_BROKEN: 'Ein Kurs kann erst in die Durchführung gehen, wenn er die Regeln seiner Kursart einhält.',
     COURSE_NOT_DONE: 'Nur ein abgeschlossener Kurs kann wieder geöffnet werden.',
     COURSE_NOT_NEW: 'Nur neue Kurse können gelöscht werden.',
 

@@ -6,7 +6,14 @@ export const courses: Shape<typeof english> = {
   resources: {
     'course-types': {
       name: 'Kursart |||| Kursarten',
-      fields: { name: 'Name', organisationName: 'Organisation' },
+      fields: {
+        name: 'Name',
+        maxParticipants: 'Höchstzahl Teilnehmende',
+        participantsPerInstructor: 'Teilnehmende je Instruktor',
+        traineesCount: 'Trainees zählen als Instruktoren',
+        followUpDays: 'Nachbereitung innerhalb von (Tagen)',
+        organisationName: 'Organisation',
+      },
       empty: 'Noch keine Kursarten.',
       empty_hint: 'Kursarten sind die Arten von Kursen, die Sie anbieten, etwa BLS Provider; jeder Kurs hat eine.',
       no_read: 'Sie dürfen die Kursarten nicht sehen.',
@@ -220,6 +227,13 @@ export const courses: Shape<typeof english> = {
     done_confirm_title: 'Kurs abschließen?',
     done_confirm_content:
       'Ein abgeschlossener Kurs kann nicht mehr geändert oder zurückgesetzt werden; nur ein interner Administrator kann ihn wieder öffnen.',
+    rules: {
+      max_participants: '%{count} Teilnehmende, die Kursart erlaubt %{allowed}.',
+      participants_per_instructor: '%{count} Teilnehmende, die Kursart erlaubt mit diesen Instruktoren %{allowed}.',
+      planning_hint: 'Sie können den Kurs speichern; in die Durchführung geht er erst, wenn er diese Regeln einhält.',
+      blocked: 'Nicht möglich, solange der Kurs eine Regel seiner Kursart verletzt: %{reasons}',
+    },
+    followup_overdue: { filter: 'Nachbereitung überfällig', yes: 'Überfällig', no: 'Nicht überfällig' },
     not_started: 'Erst ab dem Kursbeginn möglich (%{date}).',
     not_ended: 'Erst ab dem Kursende möglich (%{date}).',
     reopen: 'Kurs wieder öffnen',

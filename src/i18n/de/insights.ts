@@ -47,6 +47,11 @@ export const insights = {
         renewal: 'Verlängerung: %{status}',
         all: 'Alle bald ablaufenden Zertifikate (%{count})',
       },
+      its_courses_followup_overdue: {
+        title: 'Kurse mit überfälliger Nachbereitung',
+        intro: 'Kurse meines Standorts, die nach der Frist ihrer Kursart noch in der Nachbereitung sind.',
+        all: 'Ein Kurs überfällig |||| %{smart_count} Kurse überfällig',
+      },
       aha_details: {
         title: 'Meine AHA-Angaben',
         aha_id: 'AHA-Instruktor-ID',

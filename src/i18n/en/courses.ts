@@ -3,7 +3,14 @@ export const courses = {
   resources: {
     'course-types': {
       name: 'Course type |||| Course types',
-      fields: { name: 'Name', organisationName: 'Organisation' },
+      fields: {
+        name: 'Name',
+        maxParticipants: 'Maximum participants',
+        participantsPerInstructor: 'Participants per instructor',
+        traineesCount: 'Trainees count as instructors',
+        followUpDays: 'Follow-up within (days)',
+        organisationName: 'Organisation',
+      },
       empty: 'No course types yet.',
       empty_hint: 'Course types are the kinds of course you run, such as BLS Provider; every course has one.',
       no_read: 'You may not see the course types.',
@@ -213,6 +220,13 @@ export const courses = {
     done_confirm_title: 'Complete the course?',
     done_confirm_content:
       'A completed course can no longer be changed or moved back; only an internal administrator can reopen it.',
+    rules: {
+      max_participants: '%{count} participants, the course type allows %{allowed}.',
+      participants_per_instructor: '%{count} participants, the course type allows %{allowed} with these instructors.',
+      planning_hint: 'You can save the course; it can go into execution only within these rules.',
+      blocked: 'Not possible while the course breaks a rule of its course type: %{reasons}',
+    },
+    followup_overdue: { filter: 'Follow-up overdue', yes: 'Overdue', no: 'Not overdue' },
     not_started: 'Possible from the start date on (%{date}).',
     not_ended: 'Possible from the end date on (%{date}).',
     reopen: 'Reopen the course',

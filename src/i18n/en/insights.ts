@@ -47,6 +47,11 @@ export const insights = {
         renewal: 'Renewal: %{status}',
         all: 'All certificates expiring soon (%{count})',
       },
+      its_courses_followup_overdue: {
+        title: 'Courses with follow-up overdue',
+        intro: "Courses of my site still in follow-up after their course type's deadline.",
+        all: 'One course overdue |||| %{smart_count} courses overdue',
+      },
       aha_details: {
         title: 'My AHA details',
         aha_id: 'AHA instructor ID',

@@ -29,6 +29,7 @@ import { CourseFields, NoCourseTypes } from './CourseFields';
 import { CourseStatusChip } from './CourseStatusChip';
 import { CourseDetails, ParticipantsTable, TrainersTable } from './CourseView';
 import { CourseReopenButton, CourseStepper, CourseWorkflowButtons } from './CourseWorkflow';
+import { CourseRuleWarnings } from './CourseRuleWarnings';
 import { ParticipantsInput } from './ParticipantsInput';
 import { TrainersInput } from './TrainersInput';
 
@@ -186,6 +187,7 @@ const CourseFormView = ({
               })}
             </Alert>
           )}
+          <CourseRuleWarnings />
           <Tabs
             value={tab}
             onChange={(_, next: number) => setTab(next)}

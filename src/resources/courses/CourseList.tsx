@@ -7,6 +7,7 @@ import {
   DataTable,
   ExportButton,
   List,
+  NullableBooleanInput,
   SearchInput,
   SelectInput,
   TopToolbar,
@@ -160,6 +161,17 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
           choices={COURSE_STATUSES.map((id) => ({ id, name: `course.status.${id}` }))}
           emptyText="lists.all"
           sx={{ minWidth: 180 }}
+        />,
+        // past the follow-up deadline of the course type (the dashboard card links here with it set)
+        <NullableBooleanInput
+          key="followUpOverdue"
+          source="followUpOverdue"
+          alwaysOn
+          label="course.followup_overdue.filter"
+          nullLabel="lists.all"
+          trueLabel="course.followup_overdue.yes"
+          falseLabel="course.followup_overdue.no"
+          sx={{ minWidth: 200 }}
         />,
       ]}
       sort={{ field: 'startDate', order: 'DESC' }}

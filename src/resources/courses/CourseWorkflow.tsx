@@ -37,6 +37,7 @@ import {
 import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { useRuleBreaches } from './courseRules';
 
 /** Where the course stands in its workflow (DESIGN §5). */
 export const CourseStepper = ({ status }: { status: CourseStatus }) => {
@@ -63,7 +64,8 @@ export const CourseStepper = ({ status }: { status: CourseStatus }) => {
  * The allowed next steps of the course as buttons: one back, one forward (COURSE_TRANSITIONS).
  * Pessimistic: the new status shows once the server has accepted it. Completing asks first,
  * because DONE is final; with unsaved changes the steps wait until they are saved. A step ahead
- * of the course's dates (courseDateBlock, the server's rule) is disabled and says from when.
+ * of the course's dates (courseDateBlock, the server's rule) is disabled and says from when; so is
+ * the step to EXECUTION while the course breaks a rule of its type (courseRuleBreaches).
  */
 export const CourseWorkflowButtons = () => {
   const record = useRecordContext();
@@ -75,12 +77,21 @@ export const CourseWorkflowButtons = () => {
   const format = useFormat();
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState<CourseTransition | null>(null);
+  // the stored trainers and participants against the type's rules: the server refuses EXECUTION on those too
+  const breaches = useRuleBreaches(record?.courseTypeId, {
+    participants: Number(record?.participantCount ?? 0),
+    instructors: Number(record?.instructorCount ?? 0),
+    trainees: Number(record?.traineeCount ?? 0),
+  });
   if (!record) return null;
   // the stored dates: the server checks those, so unsaved ones must be saved first anyway
   const dates = { startDate: record.startDate, endDate: record.endDate };
   const blockOf = (to: CourseStatus) => {
     const block = courseDateBlock(to, dates, today());
-    return block && translate(`course.${block}`, { date: format.day(courseDateBlockDay(block, dates)) });
+    if (block) return translate(`course.${block}`, { date: format.day(courseDateBlockDay(block, dates)) });
+    if (to === 'EXECUTION' && record.status !== 'EXECUTION' && breaches.length)
+      return translate('course.rules.blocked', { reasons: breaches.join(' ') });
+    return null;
   };
   const reasons = orderedTransitions(record.status as CourseStatus)
     .map((t) => blockOf(t.to))

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../api/courseDays';
+import { launchBrowser, login, newPage, settle, startServer, waitForPath, type TestServer } from './helper';
+
+/**
+ * Course rules in the browser (issue 15.3): a warning while planning, the step to execution
+ * disabled with the reason, and the dashboard's follow-up card leading to the filtered list.
+ */
+let server: TestServer;
+let browser: Browser;
+let nord: string;
+let courseType: string;
+let instructor: string;
+let participants: string[];
+
+const SCREENSHOTS = path.resolve('screenshots');
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  nord = (
+    await server.db
+      .selectFrom('organisations')
+      .select('id')
+      .where('name', '=', 'Trainingszentrum Nord')
+      .executeTakeFirstOrThrow()
+  ).id;
+  courseType = (
+    await server.db
+      .insertInto('courseTypes')
+      .values({ organisationId: nord, name: 'Rules Course', maxParticipants: 2, followUpDays: 5 })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  instructor = (
+    await server.db
+      .selectFrom('instructorProfiles')
+      .select('id')
+      .where('organisationId', '=', nord)
+      .where('deleted', '=', false)
+      .executeTakeFirstOrThrow()
+  ).id;
+  participants = (
+    await server.db
+      .selectFrom('participantProfiles')
+      .select('id')
+      .where('organisationId', '=', nord)
+      .where('deleted', '=', false)
+      .limit(3)
+      .execute()
+  ).map((p) => p.id);
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A course of Nord of the rules type: one instructor, three participants (one more than allowed). */
+async function courseIn(status: string, startDate: string, endDate: string | null = null) {
+  const { id } = await server.db
+    .insertInto('courses')
+    .values({ organisationId: nord, courseTypeId: courseType, startDate, endDate, status, courseLanguages: ['de'] })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await server.db
+    .insertInto('courseTrainers')
+    .values({
+      organisationId: nord,
+      courseId: id,
+      position: 0,
+      instructorProfileId: instructor,
+      instructorType: 'instructor',
+      origin: 'own_organisation',
+    })
+    .execute();
+  await server.db
+    .insertInto('courseParticipants')
+    .values(
+      participants.map((participantProfileId, index) => ({
+        organisationId: nord,
+        courseId: id,
+        sequenceNumber: index + 1,
+        participantProfileId,
+      })),
+    )
+    .execute();
+  return id;
+}
+
+type Look = { language: 'en' | 'de'; theme: 'light' | 'dark' };
+
+async function open(url: string, { language, theme }: Look = { language: 'en', theme: 'light' }) {
+  await server.db
+    .updateTable('users')
+    .set({ language, themeMode: theme })
+    .where('email', '=', 'its@example.com')
+    .execute();
+  const page = await newPage(await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } }));
+  await login(page, server.url, 'its@example.com');
+  await page.getByTestId('card-welcome').waitFor();
+  if (url) await page.goto(`${server.url}${url}`);
+  return page;
+}
+
+const statusOf = async (id: string) =>
+  (await server.db.selectFrom('courses').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+
+describe('course rules', () => {
+  it('warns while planning without holding up the form', async () => {
+    const id = await courseIn('PLANNING', addDays(10));
+    for (const look of [
+      { language: 'en', theme: 'light' },
+      { language: 'de', theme: 'dark' },
+    ] as Look[]) {
+      const page = await open(`/course/${id}`, look);
+      const warning = page.getByTestId('course-rule-warnings');
+      await warning.waitFor();
+      expect(await warning.innerText()).toContain(
+        look.language === 'en' ? '3 participants, the course type allows 2.' : '3 Teilnehmende, die Kursart erlaubt 2.',
+      );
+      // planning goes on: the next step is open
+      expect(await page.getByTestId('course-workflow').getByRole('button').last().isEnabled()).toBe(true);
+      await settle(page);
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `course-rules-warning-${look.language}-${look.theme}.png`),
+      });
+      await page.context().close();
+    }
+  });
+
+  it('disables the step to execution with the reason, as the server refuses it', async () => {
+    const id = await courseIn('PREPARATION', addDays(-1));
+    for (const look of [
+      { language: 'en', theme: 'light' },
+      { language: 'de', theme: 'dark' },
+    ] as Look[]) {
+      const page = await open(`/course/${id}`, look);
+      await page.getByTestId('course-step-blocked').waitFor();
+      const reason = await page.getByTestId('course-step-blocked').innerText();
+      expect(reason).toBe(
+        look.language === 'en'
+          ? 'Not possible while the course breaks a rule of its course type: 3 participants, the course type allows 2.'
+          : 'Nicht möglich, solange der Kurs eine Regel seiner Kursart verletzt: 3 Teilnehmende, die Kursart erlaubt 2.',
+      );
+      const forward = page.getByTestId('course-workflow').getByRole('button').last();
+      expect(await forward.isDisabled()).toBe(true);
+      // still before execution: the form warns as well
+      expect(await page.getByTestId('course-rule-warnings').count()).toBe(1);
+      await settle(page);
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, `course-rules-blocked-${look.language}-${look.theme}.png`),
+      });
+      await page.context().close();
+    }
+    expect(await statusOf(id)).toBe('PREPARATION');
+  });
+
+  it('leads from the dashboard card to the list of courses whose follow-up is overdue', async () => {
+    const overdue = await courseIn('FOLLOWUP', addDays(-20), addDays(-10));
+    // due in the future: not in the list
+    await courseIn('FOLLOWUP', addDays(-3), addDays(-2));
+    for (const look of [
+      { language: 'en', theme: 'light' },
+      { language: 'de', theme: 'dark' },
+    ] as Look[]) {
+      const page = await open('', look);
+      const card = page.getByTestId('card-its_courses_followup_overdue');
+      await card.waitFor();
+      const link = card.getByTestId('followup-overdue-link');
+      expect(await link.innerText()).toBe(look.language === 'en' ? 'One course overdue' : 'Ein Kurs überfällig');
+      await settle(page);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `course-rules-card-${look.language}-${look.theme}.png`) });
+      await link.click();
+      await waitForPath(page, /\/its\/courses\?filter=/);
+      const rows = page.locator('tbody tr:not(.group-header)');
+      await expect.poll(() => rows.count()).toBe(1);
+      await rows.first().click();
+      await waitForPath(page, `**/course/${overdue}`);
+      await page.goBack();
+      await expect.poll(() => rows.count()).toBe(1);
+      await settle(page);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `course-rules-list-${look.language}-${look.theme}.png`) });
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
