@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onSessionExpired } from '../providers/authProvider';
-import { PendingChangeDialog } from './session/PendingChangeDialog';
-import { SessionEndedDialog } from './session/SessionEndedDialog';
-import { SessionWarning } from './session/SessionWarning';
+
+/** A chunk of its own, loaded after the first screen: none of it shows before minutes have passed. */
+const SessionUi = lazy(() => import('./session/SessionUi'));
 
 /**
  * At the token's expiry, goes to the login screen, which then ends the session (§4 Session).
@@ -13,10 +13,8 @@ export const SessionExpiryWatcher = () => {
   const navigate = useNavigate();
   useEffect(() => onSessionExpired(() => navigate('/login')), [navigate]);
   return (
-    <>
-      <SessionWarning />
-      <SessionEndedDialog />
-      <PendingChangeDialog />
-    </>
+    <Suspense fallback={null}>
+      <SessionUi />
+    </Suspense>
   );
 };
