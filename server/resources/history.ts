@@ -61,12 +61,27 @@ export async function recordHistory(db: Db, definition: ResourceDefinition, id: 
 }
 
 const Value = Type.Unknown();
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+export const ChangesSchema = Type.Array(Type.Object({ field: Type.String(), before: Value, after: Value }));
 export const RecordHistorySchema = Type.Array(
   Type.Object({
     id: Type.String(),
     at: DateTime,
-    actorName: Type.Union([Type.String(), Type.Null()]),
+    actorName: NullableText,
     action: Type.String(),
-    changes: Type.Array(Type.Object({ field: Type.String(), before: Value, after: Value })),
+    changes: ChangesSchema,
   }),
 );
+/** A row of the audit list (GET /audit-log). */
+export const AuditRowSchema = Type.Object({
+  id: Type.String(),
+  createdAt: DateTime,
+  organisationId: NullableText,
+  organisationName: NullableText,
+  userId: NullableText,
+  actorName: NullableText,
+  entity: Type.String(),
+  entityId: Type.String(),
+  action: Type.String(),
+  changes: ChangesSchema,
+});

@@ -1,4 +1,4 @@
-import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type SqlBool } from 'kysely';
 import { meets } from '../../src/domain/permissions';
 import { definitionOf } from '../../src/domain/resources';
@@ -7,7 +7,7 @@ import type { RouteOptions } from '../http/context';
 import { forbidden } from '../http/errors';
 import { applyFilters, applyOrderAndRange, LIST_QUERIES, parseListQuery, sendList, type ListSpec } from '../http/list';
 import { authErrors } from '../http/schemas';
-import { changesOf, historyFields } from '../resources/history';
+import { AuditRowSchema, changesOf, historyFields } from '../resources/history';
 
 const ACTOR = sql<string | null>`u.first_name || ' ' || u.last_name`;
 
@@ -48,7 +48,13 @@ export const auditLogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
         tags: ['audit-log'],
         summary: 'The audit rows of all organisations: filter organisationId, userId, entity, action, from, to',
         querystring: LIST_QUERIES[version],
-        response: authErrors,
+        response: {
+          200:
+            version === 'v1'
+              ? Type.Object({ items: Type.Array(AuditRowSchema), total: Type.Integer() })
+              : Type.Array(AuditRowSchema),
+          ...authErrors,
+        },
       },
     },
     async (request, reply) => {

@@ -230,6 +230,12 @@ const HAND_MADE: Record<string, Probe> = {
     path: (v) => `disciplines/${v.rows.disciplines}`,
     readableBy: ['otherSite'],
   },
+  // its history likewise, for whoever reads the discipline
+  'GET /disciplines/:id/changes': {
+    kind: 'target',
+    path: (v) => `disciplines/${v.rows.disciplines}/changes`,
+    readableBy: ['otherSite'],
+  },
   'POST /disciplines/:id/templates/:type': {
     kind: 'target',
     path: (v) => `disciplines/${v.rows.disciplines}/templates/TEMPLATE`,
