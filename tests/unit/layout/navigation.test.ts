@@ -70,7 +70,7 @@ describe('visible navigation (§2 Shell)', () => {
       everyScreen,
     );
     expect(titles(inside)).toContainEqual({
-      'menu.admin_dashboards': ['menu.organisation_comments', 'menu.demo_statistics'],
+      'menu.admin_dashboards': ['menu.organisation_comments', 'menu.demo_statistics', 'menu.audit'],
     });
   });
 
