@@ -11,6 +11,7 @@ import type { RouteName } from './domain/routes';
 export const PAGE_SCREENS: Partial<Record<RouteName, Screen>> = {
   My_Account: lazy(() => import('./pages/account/AccountPage').then((m) => ({ default: m.AccountPage }))),
   DEMO_STATISTICS: lazy(() => import('./pages/statistics/StatisticsPage').then((m) => ({ default: m.StatisticsPage }))),
+  Audit_Log: lazy(() => import('./pages/audit/AuditPage').then((m) => ({ default: m.AuditPage }))),
   ITC_Statistics: lazy(() =>
     import('./pages/statistics/StatisticsPage').then((m) => ({ default: m.NetworkStatisticsPage })),
   ),

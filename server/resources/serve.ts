@@ -8,6 +8,7 @@ import { fieldErrors } from '../http/errors';
 import { applyFilters, LIST_QUERIES, parseListQuery, sendList } from '../http/list';
 import { authErrors, ErrorResponse, IdParams, Uuid } from '../http/schemas';
 import type { AnyDb, ResourceExtension, Row } from './extension';
+import { recordHistory, RecordHistorySchema } from './history';
 import { listSpecOf } from './listSpec';
 import { rowAccess } from './rows';
 import { bodyOf, recordOf } from './schemas';
@@ -151,6 +152,23 @@ export function resourceRoutes(
 
     app.get(`/${name}/:id`, one(), async (request) =>
       answer(request, await rowInScope(db, request, idOf(request), scopeFor(request, 'read'))),
+    );
+
+    // who changed the record when, from its audit rows: for whoever reads the record (404 otherwise)
+    app.get(
+      `/${name}/:id/changes`,
+      {
+        schema: {
+          tags,
+          summary: 'The changes of a record, newest first: who, when, which fields from what to what',
+          params: IdParams,
+          response: { 200: RecordHistorySchema, ...errors },
+        },
+      },
+      async (request) => {
+        await rowInScope(db, request, idOf(request), scopeFor(request, 'read'));
+        return recordHistory(ctx.db, definition, idOf(request));
+      },
     );
 
     if (offers(definition, 'create')) {

@@ -1,6 +1,7 @@
 import { RESOURCES, type ResourceDefinition } from '../../src/domain/resources';
 import { AREA_ROUTES, resourcePlugins } from '../resources/registry';
 import { accountRoutes } from './account';
+import { auditLogRoutes } from './auditLog';
 import { dashboardRoutes } from './dashboard';
 import { ownProfileRoutes } from './ownProfiles';
 import { passwordResetRoutes } from './passwordReset';
@@ -23,6 +24,7 @@ export const apiRoutesOf = (resources: readonly ResourceDefinition[] = RESOURCES
   dashboardRoutes,
   statisticsRoutes,
   personalDataRoutes,
+  auditLogRoutes,
   ...resourcePlugins(resources),
   ...AREA_ROUTES,
 ];

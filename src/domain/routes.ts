@@ -83,6 +83,14 @@ export const TABLE_ROUTES = [
     module: 'internal',
     featureAction: { feature: 'all', action: 'manage' },
   },
+  // Extra route: the audit rows of every organisation, for internal staff with manage on all.
+  {
+    name: 'Audit_Log',
+    path: '/admin/audit',
+    module: 'internal',
+    featureAction: { feature: 'all', action: 'manage' },
+    extra: true,
+  },
   { name: 'My_Courses', path: '/courses' },
   { name: 'Course_Create', path: '/course/create' },
   { name: 'Course_Detail', path: '/course/:courseId' },

@@ -5,6 +5,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import BusinessIcon from '@mui/icons-material/Business';
 import HomeIcon from '@mui/icons-material/Home';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import PlaceIcon from '@mui/icons-material/Place';
 import SchoolIcon from '@mui/icons-material/School';
 import { meets, type Requirement } from '../domain/permissions';
@@ -52,6 +53,7 @@ const GROUPS: {
 const PAGES: MenuEntry[] = [
   { group: 'top', order: 0, title: 'menu.home', icon: HomeIcon, route: 'Home' },
   { group: 'admin_dashboards', order: 20, title: 'menu.demo_statistics', icon: BarChartIcon, route: 'DEMO_STATISTICS' },
+  { group: 'admin_dashboards', order: 30, title: 'menu.audit', icon: ManageSearchIcon, route: 'Audit_Log' },
   { group: 'itc_administration', order: 90, title: 'menu.itc_statistics', icon: BarChartIcon, route: 'ITC_Statistics' },
 ];
 

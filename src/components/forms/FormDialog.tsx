@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { Button } from '@mui/material';
 import { useFormState } from 'react-hook-form';
+import { RecordHistory } from '../resources/RecordHistory';
 
 /** §9: create and edit dialogs are 50% wide by default; the form id is `crudFormId`. */
 export const FORM_ID = 'crudFormId';
@@ -53,7 +54,7 @@ interface FormDialogProps {
 }
 
 /**
- * Create or edit a record in a dialog. It closes on success; on failure it stays open with the
+ * Create or edit a record in a dialog; an edited record shows its history below the form. It closes on success; on failure it stays open with the
  * server's messages under the fields (react-admin maps `body.errors`) and a notification.
  */
 export const FormDialog = ({
@@ -131,6 +132,7 @@ export const FormDialog = ({
                 mutationOptions={mutationOptions}
               >
                 {form}
+                <RecordHistory resource={resource} id={id} />
               </EditBase>
             ))}
         </DialogContent>

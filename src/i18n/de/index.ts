@@ -5,6 +5,7 @@ import { mergeMessages, resourceAreas } from '../merge';
 import { app } from './app';
 import { certification } from './certification';
 import { courses } from './courses';
+import { history } from './history';
 import { insights } from './insights';
 import { people } from './people';
 import { session } from './session';
@@ -17,6 +18,7 @@ export const raDe = mergeMessages(germanBase, raGerman);
 export const areas: Record<string, object> = {
   app,
   courses,
+  history,
   people,
   certification,
   insights,

@@ -4,6 +4,7 @@ import { mergeMessages, resourceAreas } from '../merge';
 import { app } from './app';
 import { certification } from './certification';
 import { courses } from './courses';
+import { history } from './history';
 import { insights } from './insights';
 import { people } from './people';
 import { session } from './session';
@@ -12,6 +13,7 @@ import { session } from './session';
 export const areas: Record<string, object> = {
   app,
   courses,
+  history,
   people,
   certification,
   insights,

@@ -23,6 +23,7 @@ import { pathFor } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';
 import { FORM_ID } from '../../components/forms/FormDialog';
+import { RecordHistory } from '../../components/resources/RecordHistory';
 import { CourseDeleteButton } from './CourseDeleteButton';
 import { copyOfCourse, DuplicateCourseButton } from './CourseDuplicate';
 import { CourseFields, NoCourseTypes } from './CourseFields';
@@ -354,6 +355,7 @@ export const CourseDetail = () => {
       ) : (
         <RecordContextProvider value={data}>
           <CourseReadView />
+          <CourseHistory />
         </RecordContextProvider>
       )}
     </Box>
@@ -363,5 +365,21 @@ export const CourseDetail = () => {
 const EditedCourse = () => {
   const record = useRecordContext();
   if (!record) return <Loading />;
-  return record.editable ? <CourseFormView organisationId={record.organisationId} /> : <CourseReadView />;
+  return (
+    <>
+      {record.editable ? <CourseFormView organisationId={record.organisationId} /> : <CourseReadView />}
+      <CourseHistory />
+    </>
+  );
+};
+
+/** Who changed the course when, below it; read again after each save. */
+const CourseHistory = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <RecordHistory resource="courses" id={record.id} />
+    </Card>
+  );
 };

@@ -8,7 +8,7 @@ export const screens = defineScreens({
   menu: [
     {
       group: 'admin_dashboards',
-      order: 30,
+      order: 25,
       title: 'menu.organisations',
       icon: CorporateFareIcon,
       route: 'organisations',

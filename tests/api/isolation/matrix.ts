@@ -79,6 +79,7 @@ export function declaredProbes(definition: ResourceDefinition): Record<string, P
       path: (v) => `${name}?filter=${encodeURIComponent(JSON.stringify({ [definition.owner]: owner(v) }))}`,
     },
     [`GET /${name}/:id`]: { kind: 'target', path: (v) => `${name}/${row(v)}` },
+    [`GET /${name}/:id/changes`]: { kind: 'target', path: (v) => `${name}/${row(v)}/changes` },
     [`GET /${name}/organisations`]: { kind: 'list', path: () => `${name}/organisations?action=create` },
   };
   if (offers(definition, 'create')) {
@@ -239,6 +240,12 @@ const HAND_MADE: Record<string, Probe> = {
     path: (v) => `disciplines/${v.rows.disciplines}`,
     readableBy: ['otherSite'],
   },
+  // its history likewise, for whoever reads the discipline
+  'GET /disciplines/:id/changes': {
+    kind: 'target',
+    path: (v) => `disciplines/${v.rows.disciplines}/changes`,
+    readableBy: ['otherSite'],
+  },
   'POST /disciplines/:id/templates/:type': {
     kind: 'target',
     path: (v) => `disciplines/${v.rows.disciplines}/templates/TEMPLATE`,
@@ -261,6 +268,8 @@ const HAND_MADE: Record<string, Probe> = {
     kind: 'target',
     path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}/history`,
   },
+  // every organisation's audit rows: internal staff only, anyone else is refused
+  'GET /audit-log': { kind: 'target', path: (v) => `audit-log?${filterByOrganisation(v)}` },
   'GET /files/rules': { kind: 'own' },
   'GET /files/:id': { kind: 'target', path: (v) => `files/${v.rows.files}` },
   'DELETE /files/:id': { kind: 'target', path: (v) => `files/${v.rows.files}` },

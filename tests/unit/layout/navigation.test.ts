@@ -70,7 +70,12 @@ describe('visible navigation (§2 Shell)', () => {
       everyScreen,
     );
     expect(titles(inside)).toContainEqual({
-      'menu.admin_dashboards': ['menu.organisation_comments', 'menu.demo_statistics', 'menu.organisations'],
+      'menu.admin_dashboards': [
+        'menu.organisation_comments',
+        'menu.demo_statistics',
+        'menu.organisations',
+        'menu.audit',
+      ],
     });
   });
 

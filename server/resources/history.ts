@@ -1,0 +1,87 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import type { RecordChange, RecordHistoryEntry } from '../../src/domain/recordHistory';
+import { answeredFields, type ResourceDefinition } from '../../src/domain/resources';
+import type { Db } from '../db/database';
+import { DateTime } from './schemas';
+
+/** The newest entries a record's history answers. */
+export const RECORD_HISTORY_LIMIT = 200;
+
+/** Answered but no change worth showing: the record's identity and the times its writes set anyway. */
+const UNSHOWN = new Set(['id', 'createdAt', 'updatedAt', 'organisationId', 'parentId']);
+
+/**
+ * The fields a history may show: those a read answers (never writeOnly ones such as a role preset,
+ * nor columns no definition names, such as a password hash) and not worked out per caller.
+ */
+export const historyFields = (definition: ResourceDefinition) =>
+  Object.entries(answeredFields(definition))
+    .filter(([name, field]) => !UNSHOWN.has(name) && !field.derived)
+    .map(([name]) => name);
+
+type Snapshot = Record<string, unknown> | null;
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** What changed between two snapshots of a row, on the shown fields only. */
+export function changesOf(fields: readonly string[], before: Snapshot, after: Snapshot): RecordChange[] {
+  return fields
+    .filter((field) => (before && field in before) || (after && field in after))
+    .filter((field) => !same(before?.[field], after?.[field]))
+    .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }));
+}
+
+/** A record's audit rows, newest first, as entries of who changed what when. */
+export async function recordHistory(db: Db, definition: ResourceDefinition, id: string): Promise<RecordHistoryEntry[]> {
+  const fields = historyFields(definition);
+  const rows = await db
+    .selectFrom('auditLog as a')
+    .leftJoin('users as u', 'u.id', 'a.userId')
+    .select([
+      'a.id',
+      'a.action',
+      'a.before',
+      'a.after',
+      'a.createdAt',
+      sql<string | null>`u.first_name || ' ' || u.last_name`.as('actorName'),
+    ])
+    .where('a.entity', '=', definition.name)
+    .where('a.entityId', '=', id)
+    .orderBy('a.createdAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(RECORD_HISTORY_LIMIT)
+    .execute();
+  return rows.map((row) => ({
+    id: String(row.id),
+    at: new Date(row.createdAt).toISOString(),
+    actorName: row.actorName,
+    action: row.action,
+    changes: changesOf(fields, row.before as Snapshot, row.after as Snapshot),
+  }));
+}
+
+const Value = Type.Unknown();
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+export const ChangesSchema = Type.Array(Type.Object({ field: Type.String(), before: Value, after: Value }));
+export const RecordHistorySchema = Type.Array(
+  Type.Object({
+    id: Type.String(),
+    at: DateTime,
+    actorName: NullableText,
+    action: Type.String(),
+    changes: ChangesSchema,
+  }),
+);
+/** A row of the audit list (GET /audit-log). */
+export const AuditRowSchema = Type.Object({
+  id: Type.String(),
+  createdAt: DateTime,
+  organisationId: NullableText,
+  organisationName: NullableText,
+  userId: NullableText,
+  actorName: NullableText,
+  entity: Type.String(),
+  entityId: Type.String(),
+  action: Type.String(),
+  changes: ChangesSchema,
+});

@@ -1,0 +1,18 @@
+/** The actions the audit screen offers to filter by: the generic writes and the workflows' steps. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'status',
+  'reopen',
+  'submit',
+  'approve',
+  'decline',
+  'certify',
+  'upload_file',
+  'delete_file',
+  'grant',
+  'import',
+  'move',
+] as const;

@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, loggedInPage, organisationId, startServer, waitForPath, type TestServer } from './helper';
+
+/** A record's history in its edit dialog (en and de), and the audit screen of internal staff. */
+let server: TestServer;
+let browser: Browser;
+let nord: string;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  nord = await organisationId(server.db, 'Trainingszentrum Nord');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens the edit dialog of a venue of Trainingszentrum Nord from its list. */
+async function editVenue(page: Page, name: string) {
+  await page.goto(`${server.url}/organisation/${nord}/venues`);
+  await page.getByRole('cell', { name, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('record history', () => {
+  it('shows who changed a venue’s field, before → after, with the field’s name in English and German', async () => {
+    const page = await loggedInPage(browser, server.url, 'its@example.com');
+    const dialog = await editVenue(page, 'Feuerwache Harburg');
+    await dialog.getByLabel('Address').fill('Harburger Ring 10, 21073 Hamburg');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const again = await editVenue(page, 'Feuerwache Harburg');
+    await again.getByRole('button', { name: 'History' }).click();
+    const change = again.getByTestId('history-change').first();
+    await expect
+      .poll(() => change.textContent())
+      .toBe('Address: Harburger Ring 8, 21073 Hamburg → Harburger Ring 10, 21073 Hamburg');
+    expect(await again.getByTestId('history-entry').first().textContent()).toMatch(/^Changed · \S+ \S+, /);
+    expect(page.errors).toEqual([]);
+
+    const german = await loggedInPage(browser, server.url, 'its@example.com', { locale: 'de-DE' });
+    const dialogDe = await editVenue(german, 'Feuerwache Harburg');
+    await dialogDe.getByRole('button', { name: 'Verlauf' }).click();
+    await expect
+      .poll(() => dialogDe.getByTestId('history-change').first().textContent())
+      .toBe('Adresse: Harburger Ring 8, 21073 Hamburg → Harburger Ring 10, 21073 Hamburg');
+    expect(await dialogDe.getByTestId('history-entry').first().textContent()).toMatch(/^Geändert · /);
+  });
+});
+
+describe('audit screen', () => {
+  it('lists the change for internal staff, filtered by resource and action', async () => {
+    const page = await loggedInPage(browser, server.url, 'admin@example.com');
+    await page.goto(`${server.url}/admin/audit`);
+    await waitForPath(page, '**/admin/audit*');
+    await page.getByRole('combobox', { name: 'Resource' }).click();
+    await page.getByRole('option', { name: 'Venue', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: 'Changed', exact: true }).click();
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain(
+      'Address: Harburger Ring 8, 21073 Hamburg → Harburger Ring 10, 21073 Hamburg',
+    );
+    expect(page.url()).toContain(encodeURIComponent('"entity":"venues"'));
+    expect(page.errors).toEqual([]);
+  });
+
+  it('is not offered to a site coordinator', async () => {
+    const page = await loggedInPage(browser, server.url, 'its@example.com');
+    await page.goto(`${server.url}/admin/audit`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(0);
+    expect(await page.getByText('Harburger Ring').count()).toBe(0);
+    expect(await page.getByText('Audit log').count()).toBe(0);
+  });
+});
