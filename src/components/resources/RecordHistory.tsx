@@ -53,6 +53,8 @@ export const RecordHistory = ({ resource, id }: { resource: string; id: Identifi
       onChange={(_, expanded) => setOpen(expanded)}
       disableGutters
       elevation={0}
+      // nothing of it in the page while closed: its loading placeholder would count as work in progress
+      slotProps={{ transition: { unmountOnExit: true } }}
       sx={{ borderTop: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
       data-testid="record-history"
     >
