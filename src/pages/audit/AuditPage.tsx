@@ -15,6 +15,7 @@ import type { RecordChange } from '../../domain/recordHistory';
 import { RESOURCES } from '../../domain/resources';
 import { useFormat } from '../../components/format';
 import { AppDataTable } from '../../components/lists/AppDataTable';
+import { ListEmpty } from '../../components/lists/ListEmpty';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter, type ExportColumn } from '../../components/lists/exporter';
 import { useOrganisationChoices } from '../../components/resources/OrganisationInput';
@@ -95,7 +96,7 @@ export const AuditPage = () => {
         </TopToolbar>
       }
     >
-      <AppDataTable mandatorySort rowClick={false} bulkActionButtons={false} empty={<></>}>
+      <AppDataTable mandatorySort rowClick={false} bulkActionButtons={false} empty={<ListEmpty text="audit.empty" />}>
         <DataTable.Col source="createdAt" label="audit.fields.createdAt" render={(r) => format.dateTime(r.createdAt)} />
         <DataTable.Col source="organisationName" label="audit.fields.organisationName" />
         <DataTable.Col source="actorName" label="audit.fields.actorName" />
