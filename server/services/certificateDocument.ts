@@ -56,7 +56,7 @@ export async function certificatePdf(facts: CertificateFacts, publicUrl: string)
     page.drawText(printable(font, value), { x, y, size, font, color });
 
   text('Instructor certificate', 60, 760, 26, bold);
-  text('Instructor-Zertifikat', 60, 732, 16, regular, muted);
+  text('Instruktorzertifikat', 60, 732, 16, regular, muted);
   text(facts.instructorName, 60, 660, 22, bold);
   const rows: [string, string][] = [
     ['Discipline / Disziplin', facts.disciplineName],
@@ -66,7 +66,7 @@ export async function certificatePdf(facts: CertificateFacts, publicUrl: string)
   ];
   rows.forEach(([label, value], index) => {
     const y = 610 - index * 40;
-    text(label, 60, y + 14, 10, regular, muted);
+    text(label, 60, y + 16, 10, regular, muted);
     text(value, 60, y, 14, bold);
   });
 

@@ -5,7 +5,7 @@ import type { Shape } from '../shape';
 export const verification: Shape<typeof english> = {
   verification: {
     title: 'Zertifikat prüfen',
-    intro: 'Mit dem Code auf einem Instructor-Zertifikat sehen Sie hier, ob es gültig ist.',
+    intro: 'Mit dem Code auf einem Instruktorzertifikat sehen Sie hier, ob es gültig ist.',
     code: 'Code',
     code_label: 'Code des Zertifikats',
     check: 'Prüfen',

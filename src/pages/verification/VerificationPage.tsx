@@ -145,7 +145,8 @@ export const VerificationPage = () => {
           helperText={typedInvalid ? translate('verification.invalid') : undefined}
           slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false } }}
         />
-        <Button type="submit" variant="outlined">
+        {/* level with the field's input line */}
+        <Button type="submit" variant="outlined" sx={{ mt: '6px' }}>
           {translate('verification.check')}
         </Button>
       </Box>
