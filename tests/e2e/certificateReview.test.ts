@@ -211,3 +211,28 @@ describe('verification page', () => {
     await de.context().close();
   });
 });
+
+describe('work queues of a site', () => {
+  it('lead from the dashboard to the list of requests sent back, and of those missing files', async () => {
+    const page = await loggedInPage(browser, server.url, 'its@example.com');
+    // the request the ITC declined above is back with the site
+    const sentBack = page.getByTestId('work-queue-SENT_BACK');
+    await sentBack.click();
+    await waitForPath(page, /\/its\/instructor_certificates\?.*workQueue/);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    expect(await page.locator('tbody tr').innerText()).toContain('Rita Zweite');
+
+    // taking a required file away puts it in the queue of missing files
+    await server.db
+      .deleteFrom('certificateFiles')
+      .where('certificateId', '=', ids[1])
+      .where('type', '=', 'MONITORING_FORM')
+      .execute();
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('work-queue-MISSING_FILES').click();
+    await waitForPath(page, /workQueue/);
+    await expect.poll(() => page.locator('tbody tr', { hasText: 'Rita Zweite' }).count()).toBe(1);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});
