@@ -118,7 +118,9 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         // MUI (emotion) injects style elements at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the review screen previews a request's files it fetched with the bearer token
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

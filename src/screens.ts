@@ -15,6 +15,9 @@ export const PAGE_SCREENS: Partial<Record<RouteName, Screen>> = {
   ITC_Statistics: lazy(() =>
     import('./pages/statistics/StatisticsPage').then((m) => ({ default: m.NetworkStatisticsPage })),
   ),
+  ITC_Certificate_Review: lazy(() =>
+    import('./pages/review/CertificateReviewPage').then((m) => ({ default: m.CertificateReviewPage })),
+  ),
 };
 
 /** Screens reachable without login. */
@@ -25,6 +28,9 @@ export const PUBLIC_SCREENS: Partial<Record<RouteName, Screen>> = {
   ),
   Password_Reset_Reset_Public: lazy(() =>
     import('./pages/passwordReset/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })),
+  ),
+  Certificate_Verification_Public: lazy(() =>
+    import('./pages/verification/VerificationPage').then((m) => ({ default: m.VerificationPage })),
   ),
 };
 

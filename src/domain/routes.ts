@@ -106,6 +106,15 @@ export const TABLE_ROUTES = [
   { name: 'ITC_Instructors', path: '/itc/instructors', features: ['itc_instructors'], extra: true },
   // Extra route: the statistics of the feature itc_statistics, over the holder's own ITC network.
   { name: 'ITC_Statistics', path: '/itc/statistics', features: ['itc_statistics'], extra: true },
+  // Extra route (issue 14.3): the public check of a certificate by the code on its PDF.
+  { name: 'Certificate_Verification_Public', path: '/verify/:code', public: true, extra: true },
+  // Extra route (issue 14.4): the ITC's review of one request, with its files, and on to the next.
+  {
+    name: 'ITC_Certificate_Review',
+    path: '/itc/review/:instructorCertificateId',
+    features: certificatesItc,
+    extra: true,
+  },
 ] as const satisfies readonly AppRoute[];
 
 /**

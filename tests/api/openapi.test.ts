@@ -51,6 +51,7 @@ describe('the OpenAPI document', () => {
         'POST /auth/password-reset/check',
         'POST /auth/password-reset/reset',
         'POST /support',
+        'GET /verify/{code}',
       ]),
     );
     expect(doc.security).toEqual([{ bearer: [] }]);

@@ -15,6 +15,7 @@ import {
   type InvoiceAddress,
 } from '../../../src/domain/certificates';
 import type { SessionUser } from '../../../src/domain/session';
+import { WORK_QUEUES, type WorkQueue } from '../../../src/domain/workQueues';
 import type { Db } from '../../db/database';
 import type { ActionHandler, ResourceExtension, Row } from '../../resources/extension';
 import { sendDecisionMail } from '../../services/certificateMail';
@@ -28,6 +29,7 @@ import {
   revisionSql,
   type CertificateRow,
 } from './queries';
+import { issueCertificateDocument } from './certificateDocument';
 import { lastDecisionAt } from './history';
 import { relationOf } from './relation';
 import {
@@ -42,6 +44,7 @@ import {
   NO_ADDRESS,
 } from './requestRules';
 import { DECISIONS, takeStep } from './workflow';
+import { workQueueSql } from './workQueues';
 
 /**
  * Certificate requests and certificates (DESIGN §5) in the scopes its, itc and my: filed for an
@@ -98,6 +101,7 @@ const step = (action: CertificateAction): ActionHandler => ({
     await app.db.transaction().execute(async (trx) => {
       const certificate = (await row(trx, id, true)) as unknown as CertificateRow;
       await takeStep(trx, request.user, certificate, action, itcComment);
+      if (action === 'certify') await issueCertificateDocument(trx, app.config.publicUrl, id, request.user.id);
     });
     const decision = DECISIONS[action];
     if (decision) await sendDecisionMail(app, request.log, id, decision);
@@ -129,6 +133,8 @@ export const instructorCertificates: ResourceExtension = {
       where: (value: string) => sql<SqlBool>`${certificateDisplayStatusSql(today())} = ${value}`,
     },
     revision: { type: { enum: REVISIONS }, where: (value: string) => sql<SqlBool>`${revisionSql} = ${value}` },
+    // a site's work queues (issue 14.4)
+    workQueue: { type: { enum: WORK_QUEUES }, where: (value: string) => workQueueSql(value as WorkQueue) },
   },
   search: (text) => instructorMatches('r.instructorId', text),
   // a request belongs to its instructor's site

@@ -53,6 +53,10 @@ export interface InstructorCertificateTable extends Timestamps {
   invoiceCountry: string | null;
   paidRecertificationAccepted: ColumnType<boolean, boolean | undefined, boolean>;
   createdBy: string | null;
+  /** The public verification code of a certified certificate (migration 067). */
+  verificationCode: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the ITC withdrew the certificate; the verification page says so. */
+  revokedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A daily digest of submitted requests, as sent to one ITC user (migration 055). */

@@ -6,6 +6,7 @@ import { CertificateStatusChip } from '../../components/certification/StatusChip
 import { useFormat } from '../../components/format';
 import { CertificateCounts } from './CertificateCounts';
 import { certificateDetailPath, certificateListPath } from './certificateLinks';
+import { ReviewStartLink } from './ReviewStartLink';
 import type { CardProps } from './types';
 
 /**
@@ -51,6 +52,7 @@ export const ItcCertificatesCard = ({ data }: CardProps<ItcCertificateCountsData
           ))}
         </List>
       )}
+      {data.waiting.length > 0 && <ReviewStartLink id={data.waiting[0].id} />}
       {waiting > data.waiting.length && (
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 0.5 }}>
           <Link component={RouterLink} to={certificateListPath('itc', { status: 'APPROVAL' })} variant="body2">

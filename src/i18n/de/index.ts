@@ -9,6 +9,7 @@ import { history } from './history';
 import { insights } from './insights';
 import { people } from './people';
 import { session } from './session';
+import { verification } from './verification';
 import { raGerman } from './ra';
 
 /** react-admin's German messages: the old package completed for react-admin 5. */
@@ -23,6 +24,7 @@ export const areas: Record<string, object> = {
   certification,
   insights,
   session,
+  verification,
   ...resourceAreas(import.meta.glob('./resources/*.ts', { eager: true })),
 };
 

@@ -8,6 +8,7 @@ import { history } from './history';
 import { insights } from './insights';
 import { people } from './people';
 import { session } from './session';
+import { verification } from './verification';
 
 /** The app's English texts, one catalogue per area of the product and per resource (German has the same). */
 export const areas: Record<string, object> = {
@@ -18,6 +19,7 @@ export const areas: Record<string, object> = {
   certification,
   insights,
   session,
+  verification,
   ...resourceAreas(import.meta.glob('./resources/*.ts', { eager: true })),
 };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -44,7 +44,16 @@ const SUCCESS: Record<CertificateAction, string> = {
  * `record.actions`). Every step asks first and waits for the server (pessimistic); the dialog
  * stays open with the error when the step fails. Declining needs a comment.
  */
-export const CertificateActions = ({ record, onChanged }: { record: RaRecord; onChanged: () => void }) => {
+export const CertificateActions = ({
+  record,
+  onChanged,
+  requested,
+}: {
+  record: RaRecord;
+  onChanged: () => void;
+  /** A step asked for by a keyboard shortcut (the review screen): its dialog opens, confirm focused. */
+  requested?: { action: CertificateAction; at: number };
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { day: formatDay } = useFormat();
@@ -54,16 +63,23 @@ export const CertificateActions = ({ record, onChanged }: { record: RaRecord; on
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
+  const [byKey, setByKey] = useState(false);
   const actions = (record.actions ?? []) as CertificateAction[];
   const missing = (record.missingFiles ?? []) as string[];
-  if (!actions.length) return null;
 
-  const open = (next: CertificateAction) => {
+  const open = (next: CertificateAction, viaKey = false) => {
     setAction(next);
     setComment('');
     setTouched(false);
     setError(undefined);
+    setByKey(viaKey);
   };
+  useEffect(() => {
+    if (requested && actions.includes(requested.action)) open(requested.action, true);
+    // only a new request opens a dialog, not a change of the record
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requested]);
+  if (!actions.length) return null;
   const commentMissing = action === 'decline' && !comment.trim();
 
   const run = async () => {
@@ -173,6 +189,7 @@ export const CertificateActions = ({ record, onChanged }: { record: RaRecord; on
             variant="contained"
             color={action ? COLOURS[action] : 'primary'}
             onClick={run}
+            autoFocus={byKey && action !== 'decline'}
             loading={pending}
             disabled={commentMissing && touched}
           >

@@ -27,6 +27,7 @@ import {
   type Revision,
 } from '../../domain/certificates';
 import type { SessionUser } from '../../domain/session';
+import { WORK_QUEUES } from '../../domain/workQueues';
 import { CertificateStatusChip, DisplayStatusChip } from '../../components/certification/StatusChips';
 import { formatDay, formatMoment } from '../../components/format';
 import { AppDataTable } from '../../components/lists/AppDataTable';
@@ -109,6 +110,18 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
       choices={REVISIONS.map((id) => ({ id, name: `certification.revision.${id}` }))}
       sx={{ minWidth: 160 }}
     />,
+    // a site's work queues (issue 14.4), which its dashboard card links to
+    ...(scope === 'its'
+      ? [
+          <SelectInput
+            key="workQueue"
+            source="workQueue"
+            label="work_queues.filter"
+            choices={WORK_QUEUES.map((id) => ({ id, name: `work_queues.queue.${id}` }))}
+            sx={{ minWidth: 200 }}
+          />,
+        ]
+      : []),
     <SelectInput
       key="displayStatus"
       source="displayStatus"

@@ -174,6 +174,7 @@ const HAND_MADE: Record<string, Probe> = {
   'POST /auth/password-reset/check': { kind: 'public' },
   'POST /auth/password-reset/reset': { kind: 'public' },
   'POST /support': { kind: 'public' },
+  'GET /verify/:code': { kind: 'public' },
 
   // user administration (victim: the plain user of the site)
   'GET /users': { kind: 'list', path: (v) => `users?${filterByOrganisation(v)}` },

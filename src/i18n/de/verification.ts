@@ -1,0 +1,54 @@
+import type { verification as english } from '../en/verification';
+import type { Shape } from '../shape';
+
+/** German texts of the verification page, the review screen and the work queues. */
+export const verification: Shape<typeof english> = {
+  verification: {
+    title: 'Zertifikat prüfen',
+    intro: 'Mit dem Code auf einem Instruktorzertifikat sehen Sie hier, ob es gültig ist.',
+    code: 'Code',
+    code_label: 'Code des Zertifikats',
+    check: 'Prüfen',
+    name: 'Name',
+    discipline: 'Disziplin',
+    status: 'Status',
+    valid_until: 'Gültig bis',
+    itc: 'Ausgestellt von',
+    state: {
+      VALID: 'Gültig',
+      EXPIRED: 'Abgelaufen',
+      REVOKED: 'Widerrufen',
+    },
+    state_text: {
+      VALID: 'Dieses Zertifikat ist gültig.',
+      EXPIRED: 'Dieses Zertifikat ist abgelaufen.',
+      REVOKED: 'Dieses Zertifikat wurde vom Aussteller widerrufen und ist nicht mehr gültig.',
+    },
+    not_found: 'Zu diesem Code gibt es kein Zertifikat. Bitte prüfen Sie den Code auf dem Zertifikat.',
+    invalid: 'Ein Code hat 16 Buchstaben und Ziffern, z. B. ABCD-EFGH-JKMN-PQRS.',
+  },
+  review: {
+    title: 'Prüfung: %{name}',
+    loading: 'Prüfung',
+    help: 'Tasten: A freigeben · D ablehnen (mit Kommentar) · C zertifizieren · N oder J nächster Antrag',
+    next: 'Nächster Antrag',
+    no_next: 'Kein weiterer Antrag wartet.',
+    position: '%{waiting} warten',
+    back: 'Zurück zur Liste',
+    files: 'Dateien',
+    no_files: 'Der Antrag hat keine Dateien.',
+    preview: 'Vorschau von %{name}',
+    no_preview: 'Für diesen Dateityp gibt es keine Vorschau – bitte herunterladen.',
+    preview_error: 'Die Datei konnte nicht geladen werden.',
+    start: 'Prüfung beginnen',
+  },
+  work_queues: {
+    title: 'Wartet auf Sie',
+    filter: 'Arbeitsliste',
+    queue: {
+      SENT_BACK: 'An Sie zurückgegeben',
+      MISSING_FILES: 'Fehlende Dateien',
+      EXPIRING_UNRENEWED: 'Läuft ab, ohne Verlängerungsantrag',
+    },
+  },
+};

@@ -1,0 +1,54 @@
+/**
+ * English texts of the certificate's public verification page, the ITC's review screen and a
+ * site's work queues (issue 14.3 and 14.4).
+ */
+export const verification = {
+  verification: {
+    title: 'Certificate check',
+    intro: 'The code on an instructor certificate shows here whether it is valid.',
+    code: 'Code',
+    code_label: 'Code of the certificate',
+    check: 'Check',
+    name: 'Name',
+    discipline: 'Discipline',
+    status: 'Status',
+    valid_until: 'Valid until',
+    itc: 'Issued by',
+    state: {
+      VALID: 'Valid',
+      EXPIRED: 'Expired',
+      REVOKED: 'Revoked',
+    },
+    state_text: {
+      VALID: 'This certificate is valid.',
+      EXPIRED: 'This certificate has expired.',
+      REVOKED: 'This certificate was revoked by the issuer and is no longer valid.',
+    },
+    not_found: 'No certificate has this code. Please check the code on the certificate.',
+    invalid: 'A code has 16 letters and digits, e.g. ABCD-EFGH-JKMN-PQRS.',
+  },
+  review: {
+    title: 'Review: %{name}',
+    loading: 'Review',
+    help: 'Keys: A approve · D decline (with comment) · C certify · N or J next request',
+    next: 'Next request',
+    no_next: 'No other request is waiting.',
+    position: '%{waiting} waiting',
+    back: 'Back to the list',
+    files: 'Files',
+    no_files: 'The request has no files.',
+    preview: 'Preview of %{name}',
+    no_preview: 'No preview for this file type: download it instead.',
+    preview_error: 'The file could not be loaded.',
+    start: 'Start review',
+  },
+  work_queues: {
+    title: 'Waiting for you',
+    filter: 'Work queue',
+    queue: {
+      SENT_BACK: 'Sent back to you',
+      MISSING_FILES: 'Missing files',
+      EXPIRING_UNRENEWED: 'Expiring without a renewal request',
+    },
+  },
+};

@@ -1,0 +1,155 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Chip, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { pathFor } from '../../domain/routes';
+import { groupCode, normaliseCode, type VerificationState } from '../../domain/verification';
+import { useFormat } from '../../components/format';
+import { PublicLayout } from '../../layout/PublicLayout';
+import { api, ApiError } from '../../providers/http';
+
+/** What `GET /verify/:code` answers: nothing beyond these five facts. */
+interface Verification {
+  name: string;
+  discipline: string;
+  status: VerificationState;
+  validUntil: string;
+  itcName: string;
+}
+
+const SEVERITY: Record<VerificationState, 'success' | 'warning' | 'error'> = {
+  VALID: 'success',
+  EXPIRED: 'warning',
+  REVOKED: 'error',
+};
+
+type Outcome = { found: Verification } | { missing: true } | { error: string };
+
+/**
+ * The public check of a certificate (issue 14.3, `/verify/:code`, no login): the QR code on the
+ * PDF leads here. Shows name, discipline, status and expiry, and says when the certificate has
+ * expired or was revoked; another code can be typed in.
+ */
+export const VerificationPage = () => {
+  const translate = useTranslate();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const { code: raw = '' } = useParams();
+  const code = normaliseCode(raw);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [typed, setTyped] = useState('');
+  const [typedInvalid, setTypedInvalid] = useState(false);
+
+  useEffect(() => {
+    setOutcome(undefined);
+    if (!code) return;
+    let current = true;
+    api<Verification>(`verify/${code}`)
+      .then((response) => current && setOutcome({ found: response.json }))
+      .catch(
+        (error: unknown) =>
+          current &&
+          setOutcome(
+            error instanceof ApiError && error.status === 404 ? { missing: true } : { error: (error as Error).message },
+          ),
+      );
+    return () => {
+      current = false;
+    };
+  }, [code]);
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    const next = normaliseCode(typed);
+    setTypedInvalid(!next);
+    if (next) navigate(pathFor('Certificate_Verification_Public', { code: groupCode(next) }));
+  };
+
+  const result = () => {
+    if (!code) return <Alert severity="info">{translate('verification.invalid')}</Alert>;
+    if (!outcome) return <Skeleton variant="rounded" height={160} />;
+    if ('missing' in outcome)
+      return (
+        <Alert severity="error" data-testid="verification-missing">
+          {translate('verification.not_found')}
+        </Alert>
+      );
+    if ('error' in outcome)
+      return (
+        <Alert severity="error" role="alert">
+          {outcome.error}
+        </Alert>
+      );
+    const found = outcome.found;
+    const rows: [string, string][] = [
+      ['verification.name', found.name],
+      ['verification.discipline', found.discipline],
+      ['verification.valid_until', format.day(found.validUntil)],
+      ['verification.itc', found.itcName],
+    ];
+    return (
+      <Stack spacing={2} data-testid="verification-result" data-status={found.status}>
+        <Alert severity={SEVERITY[found.status]} role="status">
+          {translate(`verification.state_text.${found.status}`)}
+        </Alert>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {translate('verification.status')}
+          </Typography>
+          <Box component="dd" sx={{ m: 0 }}>
+            <Chip size="small" color={SEVERITY[found.status]} label={translate(`verification.state.${found.status}`)} />
+          </Box>
+          {rows.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {translate(label)}
+              </Typography>
+              <Typography
+                component="dd"
+                variant="body1"
+                sx={{ m: 0, fontWeight: label === 'verification.name' ? 600 : 400 }}
+              >
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Stack>
+    );
+  };
+
+  return (
+    <PublicLayout title={translate('verification.title')} width={520}>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('verification.intro')}
+      </Typography>
+      {code && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('verification.code')}: <strong>{groupCode(code)}</strong>
+        </Typography>
+      )}
+      {result()}
+      <Box
+        component="form"
+        onSubmit={check}
+        noValidate
+        sx={{ mt: 3, display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      >
+        <TextField
+          size="small"
+          fullWidth
+          label={translate('verification.code_label')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          error={typedInvalid}
+          helperText={typedInvalid ? translate('verification.invalid') : undefined}
+          slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false } }}
+        />
+        {/* level with the field's input line */}
+        <Button type="submit" variant="outlined" sx={{ mt: '6px' }}>
+          {translate('verification.check')}
+        </Button>
+      </Box>
+    </PublicLayout>
+  );
+};
