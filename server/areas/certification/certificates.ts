@@ -29,6 +29,7 @@ import {
   type CertificateRow,
 } from './queries';
 import { lastDecisionAt } from './history';
+import { readySql } from './renewalRules';
 import { relationOf } from './relation';
 import {
   assertEditable,
@@ -129,6 +130,14 @@ export const instructorCertificates: ResourceExtension = {
       where: (value: string) => sql<SqlBool>`${certificateDisplayStatusSql(today())} = ${value}`,
     },
     revision: { type: { enum: REVISIONS }, where: (value: string) => sql<SqlBool>`${revisionSql} = ${value}` },
+    // ready for renewal or not (renewal.ready)
+    renewalReady: {
+      type: 'boolean',
+      where: (value: boolean) => {
+        const ready = readySql('r.instructorId', 'r.disciplineId');
+        return value ? ready : sql<SqlBool>`NOT ${ready}`;
+      },
+    },
   },
   search: (text) => instructorMatches('r.instructorId', text),
   // a request belongs to its instructor's site

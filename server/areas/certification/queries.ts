@@ -11,6 +11,7 @@ import { reaches, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { likePattern, type AnyQuery } from '../../http/list';
+import { readinessSql } from './renewalRules';
 
 /**
  * The SQL of instructor certification, each shape once: instructors with the people behind them,
@@ -161,6 +162,7 @@ export const certificateRows = (db: Db, scope: Scope, day = today()) =>
       'r.paidRecertificationAccepted',
       certificateDisplayStatusSql(day).as('displayStatus'),
       revisionSql.as('revision'),
+      readinessSql('r.instructorId', 'r.disciplineId').as('renewal'),
     ])
     .where(certificatesIn(scope));
 

@@ -7,6 +7,11 @@ export interface DisciplineTable extends Timestamps {
   organisationId: string;
   name: string;
   validityMonths: ColumnType<number, number | undefined, number>;
+  /** Renewal rule (migration 063): courses taught within the validity period, monitoring form. */
+  renewalCourses: Generated<number>;
+  monitoringRequired: Generated<boolean>;
+  /** Days before expiry a reminder goes out. */
+  reminderDays: ColumnType<number[], number[] | undefined, number[]>;
   deleted: Generated<boolean>;
 }
 
