@@ -11,7 +11,7 @@ import { reaches, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { likePattern, type AnyQuery } from '../../http/list';
-import { readinessSql } from './renewalRules';
+import { readinessSql, readySql } from './renewalRules';
 
 /**
  * The SQL of instructor certification, each shape once: instructors with the people behind them,
@@ -200,6 +200,7 @@ export interface DisciplineStatus {
   disciplineName: string;
   expiryDate: string | null;
   displayStatus: DisplayStatus;
+  renewalReady: boolean;
 }
 
 /** Every discipline of the ITC of the instructor `r` (at site `o`), with his display status in it. */
@@ -209,7 +210,8 @@ export const disciplineStatusesSql = (day: string) =>
       'disciplineId', d.id,
       'disciplineName', d.name,
       'expiryDate', x.expiry,
-      'displayStatus', ${displayStatusSql(sql`x.expiry`, day)}
+      'displayStatus', ${displayStatusSql(sql`x.expiry`, day)},
+      'renewalReady', ${readySql('r.id', 'd.id')}
     ) ORDER BY d.name), '[]'::jsonb)
     FROM disciplines d
     CROSS JOIN LATERAL (SELECT ${newestExpirySql('r.id', 'd.id')} AS expiry) x

@@ -1,0 +1,35 @@
+import type { Shape } from '../../shape';
+import type english from '../../en/resources/renewal';
+
+/** German texts of renewal: the rule on the discipline, readiness, expiry reminders. */
+const texts: Shape<typeof english> = {
+  resources: {
+    disciplines: {
+      fields: {
+        renewalCourses: 'Geleitete Kurse für die Verlängerung',
+        monitoringRequired: 'Monitoring-Formular erforderlich',
+        reminderDays: 'Erinnerungen (Tage vor Ablauf)',
+      },
+    },
+    'instructor-certificates': {
+      fields: { renewal: 'Verlängerung', renewalReady: 'Bereit zur Verlängerung', reminded: 'Erinnert' },
+    },
+  },
+  renewal: {
+    title: 'Bereit zur Verlängerung?',
+    ready: 'Bereit zur Verlängerung',
+    not_ready: 'Noch nicht bereit zur Verlängerung',
+    filter_ready: 'Bereit',
+    filter_not_ready: 'Nicht bereit',
+    period: 'Gültigkeitszeitraum %{start} – %{end}',
+    courses: 'Als Instruktor geleitete Kurse: %{done} von %{required}',
+    no_courses_required: 'Keine Kurse erforderlich',
+    monitoring_done: 'Monitoring-Formular liegt vor',
+    monitoring_missing: 'Monitoring-Formular fehlt',
+    no_certificate: 'In dieser Disziplin gibt es noch kein gültiges Zertifikat, also nichts zu verlängern.',
+    reminder_days_hint: 'Durch Kommas getrennt, z. B. 180, 90, 30; leer: keine Erinnerungen.',
+    reminder_days_invalid: 'Bitte ganze Tage zwischen 1 und 730 angeben, durch Kommas getrennt (höchstens 10).',
+  },
+};
+
+export default texts;
