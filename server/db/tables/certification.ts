@@ -69,7 +69,18 @@ export interface SubmissionDigestTable {
   sentAt: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** An expiry reminder of a certificate at one stage (days before expiry), migration 064. */
+export interface CertificateReminderTable {
+  certificateId: string;
+  daysBefore: number;
+  organisationId: string;
+  dueOn: ColumnType<string, string, string>;
+  createdAt: ColumnType<Date, Date | undefined, Date>;
+  sentAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface CertificationTables {
+  certificateReminders: CertificateReminderTable;
   disciplines: DisciplineTable;
   disciplineTemplates: DisciplineTemplateTable;
   instructorCertificates: InstructorCertificateTable;

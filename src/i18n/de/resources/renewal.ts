@@ -28,7 +28,21 @@ const texts: Shape<typeof english> = {
     monitoring_missing: 'Monitoring-Formular fehlt',
     no_certificate: 'In dieser Disziplin gibt es noch kein gültiges Zertifikat, also nichts zu verlängern.',
     reminder_days_hint: 'Durch Kommas getrennt, z. B. 180, 90, 30; leer: keine Erinnerungen.',
+    reminded: '%{days} Tage vor Ablauf',
+    reminded_not_renewed: 'Erinnert, noch nicht verlängert',
     reminder_days_invalid: 'Bitte ganze Tage zwischen 1 und 730 angeben, durch Kommas getrennt (höchstens 10).',
+  },
+  renewal_mail: {
+    reminder: {
+      subject: '%{discipline}: Das Zertifikat von %{instructor} läuft am %{expiryDate} ab',
+      text: 'Das %{discipline}-Instruktorzertifikat von %{instructor} (%{organisation}) läuft am %{expiryDate} ab, also in %{days} Tagen.\n\n%{readiness}\n\nBitte stellen Sie den Antrag auf Rezertifizierung rechtzeitig: %{link}',
+      no_account:
+        'Das %{discipline}-Instruktorzertifikat von %{instructor} (%{organisation}) läuft am %{expiryDate} ab, also in %{days} Tagen.\n\n%{readiness}\n\nIhr Trainingszentrum stellt den Antrag auf Rezertifizierung bei %{itc}.',
+      ready: 'Die Voraussetzungen für die Verlängerung sind erfüllt.',
+      not_ready: 'Für die Verlängerung fehlt noch: %{missing}.',
+      missing_courses: '%{missing} weitere(r) als Instruktor geleitete(r) Kurs(e)',
+      missing_monitoring: 'ein Monitoring-Formular',
+    },
   },
 };
 

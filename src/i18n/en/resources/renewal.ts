@@ -25,6 +25,22 @@ export default {
     monitoring_missing: 'Monitoring form missing',
     no_certificate: 'No valid certificate in this discipline yet: there is nothing to renew.',
     reminder_days_hint: 'Comma-separated, e.g. 180, 90, 30; empty: no reminders.',
+    reminded: '%{days} days before expiry',
+    reminded_not_renewed: 'Reminded, not yet renewed',
     reminder_days_invalid: 'Enter whole days between 1 and 730, separated by commas (at most 10).',
+  },
+
+  // the server's reminder mails (server/services/renewalReminders.ts)
+  renewal_mail: {
+    reminder: {
+      subject: '%{discipline}: the certificate of %{instructor} expires on %{expiryDate}',
+      text: 'The %{discipline} instructor certificate of %{instructor} (%{organisation}) expires on %{expiryDate}, in %{days} days.\n\n%{readiness}\n\nFile the recertification request in time: %{link}',
+      no_account:
+        'The %{discipline} instructor certificate of %{instructor} (%{organisation}) expires on %{expiryDate}, in %{days} days.\n\n%{readiness}\n\nYour training site files the recertification request with %{itc}.',
+      ready: 'The renewal requirements are met.',
+      not_ready: 'Still missing for renewal: %{missing}.',
+      missing_courses: '%{missing} more course(s) taught as instructor',
+      missing_monitoring: 'a monitoring form',
+    },
   },
 };
