@@ -152,3 +152,62 @@ describe('the job engine', () => {
     expect(schedules.filter((s) => s.name === REMINDER_QUEUE)).toHaveLength(1);
   });
 });
+
+describe('the list filter “reminded, not yet renewed”', () => {
+  const list = async (filter: Record<string, unknown>) => {
+    const token = await t.login('itc@example.com');
+    const response = await t.call(
+      'GET',
+      `instructor-certificates?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      {
+        token,
+      },
+    );
+    expect(response.status).toBe(200);
+    return response.body as { id: string; lastReminder: number | null }[];
+  };
+
+  it('lists the reminded certificate with its latest stage, and not among the others', async () => {
+    const reminded_ = await list({ reminded: true });
+    expect(reminded_.map((c) => [c.id, c.lastReminder])).toEqual([[reminded, 30]]);
+    expect((await list({ reminded: false })).map((c) => c.id)).not.toContain(reminded);
+  });
+
+  it('drops it once the instructor is renewed', async () => {
+    const { instructorId } = await t.db
+      .selectFrom('instructorCertificates')
+      .select('instructorId')
+      .where('id', '=', reminded)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('instructorCertificates')
+      .values({
+        organisationId: ids.nord,
+        instructorId,
+        disciplineId: acls,
+        disciplineType: 'RECERTIFICATION',
+        status: 'CERTIFIED',
+        certificationDate: '2030-08-01',
+        expiryDate: '2032-08-01',
+        createdBy: null,
+      } as never)
+      .execute();
+    expect(await list({ reminded: true })).toEqual([]);
+  });
+
+  it('is the ITC’s own: another ITC sees none of them', async () => {
+    const token = await t.login('itc.ch@example.com');
+    const response = await t.call('GET', `instructor-certificates?filter=${encodeURIComponent('{"reminded":false}')}`, {
+      token,
+    });
+    expect(response.body.map((c: { id: string }) => c.id)).not.toContain(reminded);
+  });
+
+  it('refuses a value that is not a boolean', async () => {
+    const token = await t.login('itc@example.com');
+    const response = await t.call('GET', `instructor-certificates?filter=${encodeURIComponent('{"reminded":"ja"}')}`, {
+      token,
+    });
+    expect(response.status).toBe(400);
+  });
+});

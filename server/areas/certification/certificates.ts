@@ -29,7 +29,7 @@ import {
   type CertificateRow,
 } from './queries';
 import { lastDecisionAt } from './history';
-import { readySql } from './renewalRules';
+import { readySql, remindedNotRenewedSql } from './renewalRules';
 import { relationOf } from './relation';
 import {
   assertEditable,
@@ -137,6 +137,11 @@ export const instructorCertificates: ResourceExtension = {
         const ready = readySql('r.instructorId', 'r.disciplineId');
         return value ? ready : sql<SqlBool>`NOT ${ready}`;
       },
+    },
+    // reminded of its expiry, not renewed yet (the dashboard card's list)
+    reminded: {
+      type: 'boolean',
+      where: (value: boolean) => (value ? remindedNotRenewedSql : sql<SqlBool>`NOT ${remindedNotRenewedSql}`),
     },
   },
   search: (text) => instructorMatches('r.instructorId', text),

@@ -11,7 +11,7 @@ import { reaches, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { likePattern, type AnyQuery } from '../../http/list';
-import { readinessSql, readySql } from './renewalRules';
+import { lastReminderSql, readinessSql, readySql } from './renewalRules';
 
 /**
  * The SQL of instructor certification, each shape once: instructors with the people behind them,
@@ -163,6 +163,7 @@ export const certificateRows = (db: Db, scope: Scope, day = today()) =>
       certificateDisplayStatusSql(day).as('displayStatus'),
       revisionSql.as('revision'),
       readinessSql('r.instructorId', 'r.disciplineId').as('renewal'),
+      lastReminderSql.as('lastReminder'),
     ])
     .where(certificatesIn(scope));
 

@@ -26,3 +26,14 @@ export const readinessSql = (instructorColumn: string, disciplineColumn: string)
 /** Whether the instructor and discipline in the given columns are ready for renewal. */
 export const readySql = (instructorColumn: string, disciplineColumn: string) =>
   sql<SqlBool>`coalesce((SELECT x.ready FROM renewal_readiness(${sql.ref(instructorColumn)}, ${sql.ref(disciplineColumn)}) x), false)`;
+
+/**
+ * The certificate `r` was reminded of its expiry and not renewed yet: a reminder went out and the
+ * instructor has no newer certified certificate in the discipline.
+ */
+export const remindedNotRenewedSql = sql<SqlBool>`(EXISTS (SELECT 1 FROM certificate_reminders m WHERE m.certificate_id = r.id AND m.sent_at IS NOT NULL) AND NOT EXISTS (SELECT 1 FROM instructor_certificates n WHERE n.instructor_id = r.instructor_id AND n.discipline_id = r.discipline_id AND n.status = 'CERTIFIED' AND n.expiry_date > r.expiry_date))`;
+
+/** The latest reminder stage sent for the certificate `r` (days before expiry), or NULL. */
+export const lastReminderSql = sql<
+  number | null
+>`(SELECT min(m.days_before) FROM certificate_reminders m WHERE m.certificate_id = r.id AND m.sent_at IS NOT NULL)`;

@@ -73,6 +73,8 @@ export const instructorCertificates = defineResource({
       },
       { readOnly: true },
     ),
+    /** The latest expiry reminder sent for it: days before expiry (none: null). */
+    lastReminder: integer({ readOnly: true }),
     /** The request is the caller's own (he is the instructor). */
     mine: boolean({ readOnly: true, derived: true }),
     /** The workflow steps the caller may take now. */
