@@ -32,3 +32,9 @@ export function renewalGaps(r: RenewalReadiness): RenewalGap[] {
 
 /** Reminder days as stored: each once, the earliest reminder (most days) first. */
 export const normaliseReminderDays = (days: readonly number[]) => [...new Set(days)].sort((a, b) => b - a);
+
+/** The dashboard card "reminded, not yet renewed": how many, and how many of them are ready. */
+export interface RemindedNotRenewedData {
+  total: number;
+  ready: number;
+}

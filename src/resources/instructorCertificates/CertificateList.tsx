@@ -125,6 +125,7 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
       falseLabel="renewal.filter_not_ready"
       sx={{ minWidth: 180 }}
     />,
+    <NullableBooleanInput key="reminded" source="reminded" alwaysOn sx={{ minWidth: 220 }} />,
   ];
 
   const label = (field: string) => `resources.${RESOURCE}.fields.${field}`;

@@ -199,6 +199,11 @@ export const CertificateShow = ({ scope }: { scope: CertificateScope }) => {
             <Field label={field('createdAt')}>{formatMoment(record.createdAt, locale) || '–'}</Field>
             <Field label={field('certificationDate')}>{formatDay(record.certificationDate, locale) || '–'}</Field>
             <Field label={field('expiryDate')}>{formatDay(record.expiryDate, locale) || '–'}</Field>
+            {record.lastReminder != null && (
+              <Field label={field('lastReminder')}>
+                {translate('renewal.reminded', { days: record.lastReminder })}
+              </Field>
+            )}
             <Grid size={12}>
               <Typography variant="caption" color="text.secondary" component="div">
                 {field('info')}

@@ -12,7 +12,23 @@ const texts: Shape<typeof english> = {
       },
     },
     'instructor-certificates': {
-      fields: { renewal: 'Verlängerung', renewalReady: 'Bereit zur Verlängerung', reminded: 'Erinnert' },
+      fields: {
+        renewal: 'Verlängerung',
+        renewalReady: 'Bereit zur Verlängerung',
+        reminded: 'Erinnert, nicht verlängert',
+        lastReminder: 'Erinnert',
+      },
+    },
+  },
+  dashboard: {
+    cards: {
+      itc_reminded_not_renewed: {
+        title: 'Erinnert, noch nicht verlängert',
+        total:
+          'Zertifikat an den Ablauf erinnert, noch nicht verlängert |||| Zertifikate an den Ablauf erinnert, noch nicht verlängert',
+        ready: 'davon %{smart_count} bereit zur Verlängerung |||| davon %{smart_count} bereit zur Verlängerung',
+        empty: 'Kein erinnertes Zertifikat wartet auf seine Verlängerung.',
+      },
     },
   },
   renewal: {

@@ -9,7 +9,23 @@ export default {
       },
     },
     'instructor-certificates': {
-      fields: { renewal: 'Renewal', renewalReady: 'Renewal readiness', reminded: 'Reminded' },
+      fields: {
+        renewal: 'Renewal',
+        renewalReady: 'Renewal readiness',
+        reminded: 'Reminded, not yet renewed',
+        lastReminder: 'Reminded',
+      },
+    },
+  },
+  dashboard: {
+    cards: {
+      itc_reminded_not_renewed: {
+        title: 'Reminded, not yet renewed',
+        total:
+          'certificate reminded of its expiry, not renewed yet |||| certificates reminded of their expiry, not renewed yet',
+        ready: '%{smart_count} of them ready for renewal |||| %{smart_count} of them ready for renewal',
+        empty: 'No reminded certificate is waiting for its renewal.',
+      },
     },
   },
   renewal: {
