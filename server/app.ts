@@ -22,6 +22,7 @@ import { documentRoute } from './http/openapi';
 import { refuseNulBytes } from './http/nulBytes';
 import { backgroundTasks } from './services/background';
 import { startJobs } from './services/jobs';
+import { sendReminderDigests } from './services/reminderDigest';
 import { runReminders } from './services/renewalReminders';
 import { createMailer, type Mailer } from './services/mail';
 import { scheduleRetention } from './services/personalData/retention';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** One run of the expiry reminders for `day` (default today), as the job engine runs it daily. */
     renewalReminders: (day?: string) => Promise<number>;
+    /** One run of the ITC's weekly reminder digest for the week of `day`. */
+    reminderDigests: (day?: string) => Promise<number>;
   }
 }
 
@@ -100,6 +103,7 @@ export async function buildApp({
   if (dailyJobs) scheduleRetention(app, ctx);
   if (jobs ?? dailyJobs) await startJobs(app, ctx);
   app.decorate('renewalReminders', (day?: string) => runReminders(ctx, app.log, day));
+  app.decorate('reminderDigests', (day?: string) => sendReminderDigests(ctx, app.log, day));
 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);

@@ -3,6 +3,7 @@ import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database';
 import type { AppContext } from '../http/context';
+import { sendReminderDigests } from './reminderDigest';
 import { runReminders } from './renewalReminders';
 
 /**
@@ -14,6 +15,9 @@ import { runReminders } from './renewalReminders';
 export const REMINDER_QUEUE = 'renewal-reminders';
 /** Every day at 06:00 server time: the reminders due today. */
 export const REMINDER_CRON = '0 6 * * *';
+export const DIGEST_QUEUE = 'renewal-digest';
+/** Mondays at 07:00: the ITC's weekly digest of reminded, not yet renewed certificates. */
+export const DIGEST_CRON = '0 7 * * 1';
 
 /**
  * pg-boss's queries through Kysely's pool. Some are several statements inside BEGIN … COMMIT: one
@@ -60,6 +64,11 @@ export async function startJobs(app: FastifyInstance, ctx: AppContext): Promise<
     await runReminders(ctx, app.log, job?.data?.day);
   });
   await boss.schedule(REMINDER_QUEUE, REMINDER_CRON, {});
+  await ensureQueue(boss, DIGEST_QUEUE);
+  await boss.work<{ day?: string }>(DIGEST_QUEUE, async ([job]) => {
+    await sendReminderDigests(ctx, app.log, job?.data?.day);
+  });
+  await boss.schedule(DIGEST_QUEUE, DIGEST_CRON, {});
   app.decorate('jobs', boss);
   app.addHook('onClose', async () => {
     await boss.stop({ graceful: true, wait: true, close: false });

@@ -153,6 +153,35 @@ describe('the job engine', () => {
   });
 });
 
+describe('the ITC’s weekly digest', () => {
+  const digests = () => capturedMail(t).filter((mail) => /renewed|verlängert/.test(mail.subject));
+
+  it('goes once per ITC user and week, also from two servers at once, listing the reminded certificate', async () => {
+    clearMail(t);
+    const other = await server(false);
+    try {
+      await Promise.all([t.app.reminderDigests('2030-07-24'), other.reminderDigests('2030-07-24')]);
+    } finally {
+      await other.close();
+    }
+    const mails = digests();
+    const recipients = mails.map((mail) => mail.to);
+    expect(recipients).toContain('itc@example.com');
+    expect(new Set(recipients).size).toBe(recipients.length);
+    const itc = mails.find((mail) => mail.to === 'itc@example.com')!;
+    expect(itc.text).toContain('Miriam Schulz');
+    expect(itc.text).not.toContain('Tim Vogel');
+    // no ITC user of another ITC
+    expect(recipients).not.toContain('itc.ch@example.com');
+  });
+
+  it('is not sent again in the same week, and again in the next', async () => {
+    clearMail(t);
+    expect(await t.app.reminderDigests('2030-07-28')).toBe(0);
+    expect(await t.app.reminderDigests('2030-07-29')).toBeGreaterThan(0);
+  });
+});
+
 describe('the list filter “reminded, not yet renewed”', () => {
   const list = async (filter: Record<string, unknown>) => {
     const token = await t.login('itc@example.com');

@@ -79,7 +79,17 @@ export interface CertificateReminderTable {
   sentAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** The ITC's weekly digest of reminded, not yet renewed certificates, per user and week (migration 065). */
+export interface ReminderDigestTable {
+  userId: string;
+  /** The Monday of the week (ISO day). */
+  week: ColumnType<string, string, string>;
+  certificateIds: string[];
+  sentAt: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface CertificationTables {
+  reminderDigests: ReminderDigestTable;
   certificateReminders: CertificateReminderTable;
   disciplines: DisciplineTable;
   disciplineTemplates: DisciplineTemplateTable;

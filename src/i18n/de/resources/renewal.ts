@@ -49,6 +49,13 @@ const texts: Shape<typeof english> = {
     reminder_days_invalid: 'Bitte ganze Tage zwischen 1 und 730 angeben, durch Kommas getrennt (höchstens 10).',
   },
   renewal_mail: {
+    digest: {
+      subject: '%{itc}: %{count} Zertifikat(e) erinnert, noch nicht verlängert (Woche vom %{week})',
+      text: 'Zertifikate, an deren Ablauf erinnert wurde und die noch nicht verlängert sind:\n\n%{certificates}\n\nAlle in der Liste: %{link}',
+      certificate: '- %{instructor} (%{organisation}), %{discipline}, läuft am %{expiryDate} ab: %{readiness}',
+      ready: 'bereit zur Verlängerung',
+      not_ready: 'noch nicht bereit zur Verlängerung',
+    },
     reminder: {
       subject: '%{discipline}: Das Zertifikat von %{instructor} läuft am %{expiryDate} ab',
       text: 'Das %{discipline}-Instruktorzertifikat von %{instructor} (%{organisation}) läuft am %{expiryDate} ab, also in %{days} Tagen.\n\n%{readiness}\n\nBitte stellen Sie den Antrag auf Rezertifizierung rechtzeitig: %{link}',

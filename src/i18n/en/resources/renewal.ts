@@ -48,6 +48,13 @@ export default {
 
   // the server's reminder mails (server/services/renewalReminders.ts)
   renewal_mail: {
+    digest: {
+      subject: '%{itc}: %{count} certificate(s) reminded, not yet renewed (week of %{week})',
+      text: 'Certificates whose expiry reminder went out and that are not renewed yet:\n\n%{certificates}\n\nAll of them: %{link}',
+      certificate: '- %{instructor} (%{organisation}), %{discipline}, expires on %{expiryDate}: %{readiness}',
+      ready: 'ready for renewal',
+      not_ready: 'not ready for renewal',
+    },
     reminder: {
       subject: '%{discipline}: the certificate of %{instructor} expires on %{expiryDate}',
       text: 'The %{discipline} instructor certificate of %{instructor} (%{organisation}) expires on %{expiryDate}, in %{days} days.\n\n%{readiness}\n\nFile the recertification request in time: %{link}',
