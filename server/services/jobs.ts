@@ -13,10 +13,10 @@ import { runReminders } from './renewalReminders';
  */
 
 export const REMINDER_QUEUE = 'renewal-reminders';
-/** Every day at 06:00 server time: the reminders due today. */
+/** Every day at 06:00 (pg-boss reads cron in UTC): the reminders due today. */
 export const REMINDER_CRON = '0 6 * * *';
 export const DIGEST_QUEUE = 'renewal-digest';
-/** Mondays at 07:00: the ITC's weekly digest of reminded, not yet renewed certificates. */
+/** Mondays at 07:00 UTC: the ITC's weekly digest of reminded, not yet renewed certificates. */
 export const DIGEST_CRON = '0 7 * * 1';
 
 /**
