@@ -62,6 +62,20 @@ export const WORKLOADS: Workload[] = [
     },
   },
   {
+    // issue 14.1: readiness (courses taught, monitoring form) counted in SQL for every certificate filtered
+    name: 'ITC certificates ready for renewal',
+    list: true,
+    http: (ctx) => ({
+      method: 'GET',
+      token: ctx.pick(ctx.itcs).token,
+      path: list('instructor-certificates', {
+        filter: { scope: 'itc', status: 'CERTIFIED', renewalReady: ctx.pick([true, false]) },
+        sort: ['expiryDate', 'ASC'],
+        range: [0, 24],
+      }),
+    }),
+  },
+  {
     name: 'ITC search by instructor name',
     list: true,
     http: (ctx) => ({

@@ -21,6 +21,9 @@ import { allowedMethods as allowedMethodsOf } from './http/methodNotAllowed';
 import { documentRoute } from './http/openapi';
 import { refuseNulBytes } from './http/nulBytes';
 import { backgroundTasks } from './services/background';
+import { startJobs } from './services/jobs';
+import { sendReminderDigests } from './services/reminderDigest';
+import { runReminders } from './services/renewalReminders';
 import { createMailer, type Mailer } from './services/mail';
 import { scheduleRetention } from './services/personalData/retention';
 import { scheduleSubmissionDigests } from './services/submissionDigest';
@@ -31,6 +34,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered (method, full path, schema), for the isolation tests and tooling. */
     registeredRoutes: RegisteredRoute[];
+    /** One run of the expiry reminders for `day` (default today), as the job engine runs it daily. */
+    renewalReminders: (day?: string) => Promise<number>;
+    /** One run of the ITC's weekly reminder digest for the week of `day`. */
+    reminderDigests: (day?: string) => Promise<number>;
   }
 }
 
@@ -57,6 +64,8 @@ export interface BuildOptions {
   resources?: readonly ResourceDefinition[];
   /** Runs the daily jobs (the ITC's submission digest); the server does, tests call them with a fixed clock. */
   dailyJobs?: boolean;
+  /** Starts the job engine (pg-boss: expiry reminders); the server does, tests that need it ask. */
+  jobs?: boolean;
 }
 
 /**
@@ -70,6 +79,7 @@ export async function buildApp({
   mailer,
   resources,
   dailyJobs,
+  jobs,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -91,6 +101,9 @@ export async function buildApp({
   };
   if (dailyJobs) scheduleSubmissionDigests(app, ctx);
   if (dailyJobs) scheduleRetention(app, ctx);
+  if (jobs ?? dailyJobs) await startJobs(app, ctx);
+  app.decorate('renewalReminders', (day?: string) => runReminders(ctx, app.log, day));
+  app.decorate('reminderDigests', (day?: string) => sendReminderDigests(ctx, app.log, day));
 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);

@@ -64,7 +64,7 @@ interface Recipient {
   path: string | null;
 }
 
-async function recipientsOf(db: Db, certificateId: string) {
+export async function recipientsOf(db: Db, certificateId: string) {
   const row = await certificatesJoined(db)
     .innerJoin('organisations as itc', 'itc.id', 'd.organisationId')
     .leftJoin('users as u', (join) => join.onRef('u.id', '=', 'p.userId').on('u.deleted', '=', false))

@@ -16,6 +16,7 @@ export const DASHBOARD_CARDS = [
   { id: 'itc_info_de_at', feature: 'its_instructor_certificates' },
   { id: 'itc_info_ch', feature: 'its_instructor_certificates' },
   { id: 'its_courses_followup_overdue', feature: 'its_courses' },
+  { id: 'itc_reminded_not_renewed', feature: 'itc_instructor_certificates' },
   { id: 'no_cards_active' },
 ] as const satisfies readonly { id: string; feature?: Feature }[];
 

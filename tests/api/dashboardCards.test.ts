@@ -78,6 +78,7 @@ describe('the cards a user gets', () => {
       'welcome',
       'itc_instructor_certificates',
       'itc_certificates_expiring',
+      'itc_reminded_not_renewed',
       'no_cards_active',
     ]);
     expect(await ids('instructor@example.com')).toEqual([

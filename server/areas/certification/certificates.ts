@@ -31,6 +31,7 @@ import {
 } from './queries';
 import { issueCertificateDocument } from './certificateDocument';
 import { lastDecisionAt } from './history';
+import { readySql, remindedNotRenewedSql } from './renewalRules';
 import { relationOf } from './relation';
 import {
   assertEditable,
@@ -135,6 +136,19 @@ export const instructorCertificates: ResourceExtension = {
     revision: { type: { enum: REVISIONS }, where: (value: string) => sql<SqlBool>`${revisionSql} = ${value}` },
     // a site's work queues (issue 14.4)
     workQueue: { type: { enum: WORK_QUEUES }, where: (value: string) => workQueueSql(value as WorkQueue) },
+    // ready for renewal or not (renewal.ready)
+    renewalReady: {
+      type: 'boolean',
+      where: (value: boolean) => {
+        const ready = readySql('r.instructorId', 'r.disciplineId');
+        return value ? ready : sql<SqlBool>`NOT ${ready}`;
+      },
+    },
+    // reminded of its expiry, not renewed yet (the dashboard card's list)
+    reminded: {
+      type: 'boolean',
+      where: (value: boolean) => (value ? remindedNotRenewedSql : sql<SqlBool>`NOT ${remindedNotRenewedSql}`),
+    },
   },
   search: (text) => instructorMatches('r.instructorId', text),
   // a request belongs to its instructor's site

@@ -14,6 +14,7 @@ import type { ResourceExtension } from '../../resources/extension';
 import { answerOf } from '../../resources/schemas';
 import { audit } from '../../services/audit';
 import { readUpload, sendFile } from '../../services/files';
+import { checkReminderDays } from './renewalRules';
 
 /**
  * Disciplines of an ITC (BLS, ACLS, ...): the ITC maintains them (itc_disciplines), its sites and
@@ -34,7 +35,8 @@ export const disciplines: ResourceExtension = {
   name: 'disciplines',
   readScope: disciplineReadScope,
   // only an ITC owns disciplines
-  async check(db, _values, organisationId) {
+  async check(db, values, organisationId) {
+    checkReminderDays(values);
     const organisation = await db
       .selectFrom('organisations')
       .select('type')

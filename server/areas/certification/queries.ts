@@ -11,6 +11,7 @@ import { reaches, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { likePattern, type AnyQuery } from '../../http/list';
+import { lastReminderSql, readinessSql, readySql } from './renewalRules';
 
 /**
  * The SQL of instructor certification, each shape once: instructors with the people behind them,
@@ -161,6 +162,8 @@ export const certificateRows = (db: Db, scope: Scope, day = today()) =>
       'r.paidRecertificationAccepted',
       certificateDisplayStatusSql(day).as('displayStatus'),
       revisionSql.as('revision'),
+      readinessSql('r.instructorId', 'r.disciplineId').as('renewal'),
+      lastReminderSql.as('lastReminder'),
     ])
     .where(certificatesIn(scope));
 
@@ -198,6 +201,7 @@ export interface DisciplineStatus {
   disciplineName: string;
   expiryDate: string | null;
   displayStatus: DisplayStatus;
+  renewalReady: boolean;
 }
 
 /** Every discipline of the ITC of the instructor `r` (at site `o`), with his display status in it. */
@@ -207,7 +211,8 @@ export const disciplineStatusesSql = (day: string) =>
       'disciplineId', d.id,
       'disciplineName', d.name,
       'expiryDate', x.expiry,
-      'displayStatus', ${displayStatusSql(sql`x.expiry`, day)}
+      'displayStatus', ${displayStatusSql(sql`x.expiry`, day)},
+      'renewalReady', ${readySql('r.id', 'd.id')}
     ) ORDER BY d.name), '[]'::jsonb)
     FROM disciplines d
     CROSS JOIN LATERAL (SELECT ${newestExpirySql('r.id', 'd.id')} AS expiry) x

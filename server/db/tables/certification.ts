@@ -7,6 +7,11 @@ export interface DisciplineTable extends Timestamps {
   organisationId: string;
   name: string;
   validityMonths: ColumnType<number, number | undefined, number>;
+  /** Renewal rule (migration 063): courses taught within the validity period, monitoring form. */
+  renewalCourses: Generated<number>;
+  monitoringRequired: Generated<boolean>;
+  /** Days before expiry a reminder goes out. */
+  reminderDays: ColumnType<number[], number[] | undefined, number[]>;
   deleted: Generated<boolean>;
 }
 
@@ -68,7 +73,28 @@ export interface SubmissionDigestTable {
   sentAt: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** An expiry reminder of a certificate at one stage (days before expiry), migration 064. */
+export interface CertificateReminderTable {
+  certificateId: string;
+  daysBefore: number;
+  organisationId: string;
+  dueOn: ColumnType<string, string, string>;
+  createdAt: ColumnType<Date, Date | undefined, Date>;
+  sentAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** The ITC's weekly digest of reminded, not yet renewed certificates, per user and week (migration 065). */
+export interface ReminderDigestTable {
+  userId: string;
+  /** The Monday of the week (ISO day). */
+  week: ColumnType<string, string, string>;
+  certificateIds: string[];
+  sentAt: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface CertificationTables {
+  reminderDigests: ReminderDigestTable;
+  certificateReminders: CertificateReminderTable;
   disciplines: DisciplineTable;
   disciplineTemplates: DisciplineTemplateTable;
   instructorCertificates: InstructorCertificateTable;

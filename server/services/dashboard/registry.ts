@@ -10,6 +10,7 @@ import {
 } from './certificateCards';
 import { itsFollowUpOverdue } from './courseCards';
 import { itcInfo } from './itcInfo';
+import { itcRemindedNotRenewed } from './reminderCard';
 
 /**
  * Data of the dashboard cards, by card id (front end: src/dashboard/cards/registry.ts). A card
@@ -26,4 +27,5 @@ export const CARD_SOURCES: Partial<Record<DashboardCardId, CardSource>> = {
   itc_info_de_at: itcInfo(['DE', 'AT']),
   itc_info_ch: itcInfo(['CH']),
   its_courses_followup_overdue: itsFollowUpOverdue,
+  itc_reminded_not_renewed: itcRemindedNotRenewed,
 };

@@ -4,6 +4,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import InfoIcon from '@mui/icons-material/Info';
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PublicIcon from '@mui/icons-material/Public';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import WavingHandIcon from '@mui/icons-material/WavingHand';
@@ -18,6 +19,7 @@ import { ItcInfoDeAtCard } from './ItcInfoDeAtCard';
 import { ItsCertificatesCard } from './ItsCertificatesCard';
 import { ItsExpiringCard } from './ItsExpiringCard';
 import { MyCertificatesCard } from './MyCertificatesCard';
+import { RemindedNotRenewedCard } from './RemindedNotRenewedCard';
 import type { CardDefinition } from './types';
 import { WelcomeCard } from './WelcomeCard';
 
@@ -39,4 +41,5 @@ export const CARD_REGISTRY: Partial<Record<DashboardCardId, CardDefinition>> = {
   itc_info_de_at: { icon: InfoIcon, Component: ItcInfoDeAtCard },
   itc_info_ch: { icon: PublicIcon, Component: ItcInfoChCard },
   its_courses_followup_overdue: { icon: AssignmentLateIcon, Component: FollowUpOverdueCard },
+  itc_reminded_not_renewed: { icon: MarkEmailReadOutlinedIcon, Component: RemindedNotRenewedCard },
 };

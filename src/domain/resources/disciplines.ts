@@ -1,5 +1,6 @@
 import { MAX_VALIDITY_MONTHS, TEMPLATE_FILE_TYPES } from '../certificates';
-import { choice, datetime, defineResource, integer, list, object, text } from './define';
+import { RENEWAL_LIMITS } from '../renewal';
+import { boolean, choice, datetime, defineResource, integer, list, object, text } from './define';
 
 /**
  * The disciplines an ITC certifies (BLS, ACLS, ...), each with up to three templates to fill in.
@@ -14,6 +15,10 @@ export const disciplines = defineResource({
   fields: {
     name: text({ max: 100, required: true, unique: true }),
     validityMonths: integer({ min: 1, max: MAX_VALIDITY_MONTHS }),
+    // the renewal rule (src/domain/renewal.ts): courses taught within the validity period, monitoring form
+    renewalCourses: integer({ min: 0, max: RENEWAL_LIMITS.courses }),
+    monitoringRequired: boolean(),
+    reminderDays: list(integer({ min: 1, max: RENEWAL_LIMITS.reminderDay }), { max: RENEWAL_LIMITS.reminders }),
     // how many certificates and requests name it
     usedIn: integer({ readOnly: true }),
     templates: list(

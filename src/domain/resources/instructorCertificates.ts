@@ -60,6 +60,21 @@ export const instructorCertificates = defineResource({
     displayStatus: choice(DISPLAY_STATUSES, { readOnly: true }),
     /** Sent back by the ITC and not yet submitted again, or submitted again and not yet decided. */
     revision: choice(REVISIONS, { readOnly: true }),
+    /** The instructor's readiness for renewal in the discipline (src/domain/renewal.ts), the same on each of his requests in it. */
+    renewal: object(
+      {
+        ready: boolean(),
+        coursesRequired: integer(),
+        coursesDone: integer(),
+        monitoringRequired: boolean(),
+        monitoringDone: boolean(),
+        periodStart: date(),
+        periodEnd: date(),
+      },
+      { readOnly: true },
+    ),
+    /** The latest expiry reminder sent for it: days before expiry (none: null). */
+    lastReminder: integer({ readOnly: true }),
     /** The request is the caller's own (he is the instructor). */
     mine: boolean({ readOnly: true, derived: true }),
     /** The workflow steps the caller may take now. */

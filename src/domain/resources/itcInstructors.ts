@@ -45,6 +45,8 @@ export const itcInstructors = defineResource({
         disciplineName: text(),
         expiryDate: date(),
         displayStatus: choice(DISPLAY_STATUSES),
+        /** Ready for renewal in it (src/domain/renewal.ts). */
+        renewalReady: boolean(),
       }),
       { max: 1000, readOnly: true },
     ),

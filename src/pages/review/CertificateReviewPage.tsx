@@ -24,7 +24,7 @@ import { formatDay, formatMoment } from '../../components/format';
 import { CertificateActions } from '../../resources/instructorCertificates/CertificateActions';
 import { CertificateHistory } from '../../resources/instructorCertificates/CertificateHistory';
 import { FilePreview, type PreviewFile } from './FilePreview';
-import { RenewalReadinessSlot } from './RenewalReadinessSlot';
+import { ReviewReadiness } from './ReviewReadiness';
 import { useReviewKeys } from './useReviewKeys';
 import { useWaitingQueue } from './useWaitingQueue';
 
@@ -175,7 +175,7 @@ export const CertificateReviewPage = () => {
               </Box>
             </CardContent>
           </Card>
-          <RenewalReadinessSlot record={record} />
+          <ReviewReadiness record={record} />
           <CertificateHistory record={record} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>

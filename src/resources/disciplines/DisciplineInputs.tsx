@@ -1,6 +1,7 @@
 import { maxValue, minValue, NumberInput, TextInput } from 'react-admin';
 import { MAX_VALIDITY_MONTHS } from '../../domain/certificates';
 import { maxLength, required } from '../../components/forms/validators';
+import { RenewalRuleInputs } from './RenewalRuleInputs';
 
 export const DisciplineInputs = () => (
   <>
@@ -12,5 +13,6 @@ export const DisciplineInputs = () => (
       step={1}
       validate={[required(), minValue(1), maxValue(MAX_VALIDITY_MONTHS)]}
     />
+    <RenewalRuleInputs />
   </>
 );

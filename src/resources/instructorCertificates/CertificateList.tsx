@@ -6,6 +6,7 @@ import {
   DataTable,
   ExportButton,
   List,
+  NullableBooleanInput,
   SearchInput,
   SelectInput,
   TopToolbar,
@@ -129,6 +130,15 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
       choices={DISPLAY_STATUSES.map((id) => ({ id, name: `certification.display_status.${id}` }))}
       sx={{ minWidth: 160 }}
     />,
+    <NullableBooleanInput
+      key="renewalReady"
+      source="renewalReady"
+      alwaysOn
+      trueLabel="renewal.filter_ready"
+      falseLabel="renewal.filter_not_ready"
+      sx={{ minWidth: 180 }}
+    />,
+    <NullableBooleanInput key="reminded" source="reminded" alwaysOn sx={{ minWidth: 220 }} />,
   ];
 
   const label = (field: string) => `resources.${RESOURCE}.fields.${field}`;

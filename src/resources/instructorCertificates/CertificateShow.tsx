@@ -31,6 +31,7 @@ import {
   type TemplateFileType,
 } from '../../domain/certificates';
 import { CertificateStatusChip, DisplayStatusChip } from '../../components/certification/StatusChips';
+import { RenewalReadiness } from '../../components/certification/RenewalReadiness';
 import { formatDay, formatMoment } from '../../components/format';
 import { downloadFile } from '../../components/files/download';
 import { FormDialog } from '../../components/forms/FormDialog';
@@ -198,6 +199,11 @@ export const CertificateShow = ({ scope }: { scope: CertificateScope }) => {
             <Field label={field('createdAt')}>{formatMoment(record.createdAt, locale) || '–'}</Field>
             <Field label={field('certificationDate')}>{formatDay(record.certificationDate, locale) || '–'}</Field>
             <Field label={field('expiryDate')}>{formatDay(record.expiryDate, locale) || '–'}</Field>
+            {record.lastReminder != null && (
+              <Field label={field('lastReminder')}>
+                {translate('renewal.reminded', { days: record.lastReminder })}
+              </Field>
+            )}
             <Grid size={12}>
               <Typography variant="caption" color="text.secondary" component="div">
                 {field('info')}
@@ -250,6 +256,14 @@ export const CertificateShow = ({ scope }: { scope: CertificateScope }) => {
           )}
         </CardActions>
       </Card>
+      {(record.disciplineType === 'RECERTIFICATION' || status === 'CERTIFIED') && (
+        <Card sx={{ mt: 2 }} data-testid="certificate-renewal">
+          <CardHeader title={translate('renewal.title')} slotProps={{ title: { variant: 'subtitle1' } }} />
+          <CardContent sx={{ pt: 0 }}>
+            <RenewalReadiness record={record} />
+          </CardContent>
+        </Card>
+      )}
       <CertificateFiles record={record} onChanged={() => void refetch()} />
       <DisciplineTemplates record={record} />
       <CertificateHistory record={record} />

@@ -24,6 +24,7 @@ import { instructorExportRows, type InstructorListRecord } from '../../domain/in
 import { can } from '../../domain/permissions';
 import { pathFor } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
+import { RenewalMark } from '../../components/certification/RenewalMark';
 import { DisplayStatusChip } from '../../components/certification/StatusChips';
 import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
@@ -41,6 +42,7 @@ interface DisciplineStatus {
   disciplineName: string;
   displayStatus: DisplayStatus;
   expiryDate: string | null;
+  renewalReady: boolean;
 }
 
 type Dialog = { kind: 'generate' | 'update' | 'move'; record: RaRecord } | null;
@@ -222,12 +224,12 @@ export const ItcInstructorList = () => {
             render={(r) => (
               <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
                 {((r.disciplines as DisciplineStatus[]) ?? []).map((d) => (
-                  <DisplayStatusChip
-                    key={d.disciplineId}
-                    status={d.displayStatus}
-                    label={d.disciplineName}
-                    expiryDate={d.expiryDate}
-                  />
+                  <Stack key={d.disciplineId} direction="row" spacing={0.25}>
+                    <DisplayStatusChip status={d.displayStatus} label={d.disciplineName} expiryDate={d.expiryDate} />
+                    {d.displayStatus !== 'NO_CERTIFICATE' && (
+                      <RenewalMark ready={d.renewalReady} label={d.disciplineName} />
+                    )}
+                  </Stack>
                 ))}
               </Stack>
             )}

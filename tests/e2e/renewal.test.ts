@@ -1,0 +1,118 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, loggedInPage, settle, startServer, waitForPath, type TestServer } from './helper';
+
+/**
+ * Renewal in the browser (issue 14): the rule edited on the discipline, the readiness with what is
+ * missing on the certificate, and the dashboard card "reminded, not yet renewed" leading to the list.
+ */
+let server: TestServer;
+let browser: Browser;
+let acls: string;
+let certificateId: string;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const one = <T>(query: { executeTakeFirstOrThrow: () => Promise<T> }) => query.executeTakeFirstOrThrow();
+  const itc = await one(server.db.selectFrom('organisations').select('id').where('name', '=', 'ITC Deutschland'));
+  const nord = await one(
+    server.db.selectFrom('organisations').select('id').where('name', '=', 'Trainingszentrum Nord'),
+  );
+  acls = (
+    await one(
+      server.db.selectFrom('disciplines').select('id').where('name', '=', 'ACLS').where('organisationId', '=', itc.id),
+    )
+  ).id;
+  const miriam = await one(
+    server.db
+      .selectFrom('instructorProfiles as i')
+      .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
+      .select('i.id')
+      .where('p.firstName', '=', 'Miriam')
+      .where('p.lastName', '=', 'Schulz'),
+  );
+  certificateId = (
+    await one(
+      server.db
+        .insertInto('instructorCertificates')
+        .values({
+          organisationId: nord.id,
+          instructorId: miriam.id,
+          disciplineId: acls,
+          disciplineType: 'INITIAL',
+          status: 'CERTIFIED',
+          certificationDate: day(-650),
+          expiryDate: day(80),
+          createdBy: null,
+        } as never)
+        .returning('id'),
+    )
+  ).id;
+  // the 90-day reminder went out
+  await server.db
+    .insertInto('certificateReminders')
+    .values({ certificateId, daysBefore: 90, organisationId: nord.id, dueOn: day(-10), sentAt: new Date() })
+    .execute();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('renewal', () => {
+  it('the ITC sets the rule on the discipline', async () => {
+    const page = await loggedInPage(browser, server.url, 'itc@example.com');
+    await page.goto(`${server.url}/itc/disciplines`);
+    await page.getByRole('row', { name: /ACLS/ }).getByRole('button', { name: /Edit/ }).click();
+    await page.getByLabel('Courses taught for renewal').fill('2');
+    await page.getByLabel('Monitoring form required').check();
+    await page.getByLabel('Reminders (days before expiry)').fill('30, 120');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(async () =>
+        server.db
+          .selectFrom('disciplines')
+          .select(['renewalCourses', 'monitoringRequired', 'reminderDays'])
+          .where('id', '=', acls)
+          .executeTakeFirstOrThrow(),
+      )
+      .toEqual({ renewalCourses: 2, monitoringRequired: true, reminderDays: [120, 30] });
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the certificate shows that he is not ready and what is missing, in German too', async () => {
+    for (const [locale, texts] of [
+      ['en-GB', ['Not ready for renewal', 'Courses taught as instructor: 0 of 2', 'Monitoring form missing']],
+      [
+        'de-DE',
+        ['Noch nicht bereit zur Verlängerung', 'Als Instruktor geleitete Kurse: 0 von 2', 'Monitoring-Formular fehlt'],
+      ],
+    ] as const) {
+      const page = await loggedInPage(browser, server.url, 'itc@example.com', { locale });
+      await page.goto(`${server.url}/itc/instructor-certificates/${certificateId}`);
+      const readiness = page.getByTestId('renewal-readiness');
+      await readiness.waitFor();
+      expect(await readiness.getAttribute('data-ready')).toBe('false');
+      for (const text of texts) await expect.poll(() => readiness.innerText()).toContain(text);
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('the dashboard card leads to the list of certificates reminded and not renewed', async () => {
+    const page = await loggedInPage(browser, server.url, 'itc@example.com');
+    const card = page.getByTestId('card-itc_reminded_not_renewed');
+    await card.waitFor();
+    await settle(page);
+    await card.getByRole('link', { name: '1' }).click();
+    await waitForPath(page, /\/itc\/instructor-certificates\?filter=/);
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().innerText()).toContain('Miriam Schulz');
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});
