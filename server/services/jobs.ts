@@ -37,12 +37,21 @@ const adapter = (db: Db): PgBoss.Db => ({
     }),
 });
 
-/** Creates a queue; another server creating it at the same moment is no error. */
+/**
+ * Creates a queue; another server creating it at the same moment is no error. Two servers that
+ * start together can deadlock inside pg-boss's queue creation (PostgreSQL aborts one of them):
+ * the aborted one tries again once the other's queue is there or after a short pause.
+ */
 async function ensureQueue(boss: PgBoss, name: string) {
-  try {
-    await boss.createQueue(name);
-  } catch (error) {
-    if (!(await boss.getQueue(name))) throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (error) {
+      if (await boss.getQueue(name)) return;
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
   }
 }
 
