@@ -22,7 +22,7 @@ import RemoveModeratorIcon from '@mui/icons-material/RemoveModerator';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import {
   ACTIONS,
-  FEATURE_GROUPS,
+  FEATURE_SCREEN_GROUPS,
   type Action,
   type Feature,
   type FeatureAction,
@@ -136,7 +136,7 @@ export const UserRightsDialog = ({
             </TableRow>
           </TableHead>
           <TableBody>
-            {FEATURE_GROUPS.map((group) => (
+            {FEATURE_SCREEN_GROUPS.map((group) => (
               <Fragment key={group.id}>
                 <TableRow>
                   <TableCell
