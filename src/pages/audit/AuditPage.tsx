@@ -20,6 +20,7 @@ import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagin
 import { csvExporter, type ExportColumn } from '../../components/lists/exporter';
 import { useOrganisationChoices } from '../../components/resources/OrganisationInput';
 import { useChangeText } from '../../components/resources/useChangeText';
+import { ScreenHeading } from '../../components/ScreenHeading';
 
 const userName = (user: RaRecord) => `${user.firstName} ${user.lastName} (${user.email})`;
 
@@ -81,6 +82,8 @@ export const AuditPage = () => {
     <DateInput key="to" source="to" label="audit.fields.to" alwaysOn />,
   ];
   return (
+    <>
+    <ScreenHeading>{title}</ScreenHeading>
     <List
       resource="audit-log"
       title={title}
@@ -105,5 +108,6 @@ export const AuditPage = () => {
         <DataTable.Col source="changes" label="audit.fields.changes" disableSort render={changesText} />
       </AppDataTable>
     </List>
+    </>
   );
 };

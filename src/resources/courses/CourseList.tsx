@@ -29,6 +29,7 @@ import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import { CourseDeleteButton } from './CourseDeleteButton';
 import { CourseStatusChip } from './CourseStatusChip';
+import { ScreenHeading } from '../../components/ScreenHeading';
 
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 const RESOURCE = 'courses';
@@ -144,6 +145,8 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
   const filter = scope === 'organisation' ? { organisationId } : { scope };
 
   return (
+    <>
+    <ScreenHeading>{title}</ScreenHeading>
     <List
       resource={RESOURCE}
       storeKey={storeKey}
@@ -221,5 +224,6 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
         </ActionsColumn>
       </AppDataTable>
     </List>
+    </>
   );
 };

@@ -33,6 +33,7 @@ import { AhaIdDialog } from './AhaIdDialog';
 import { instructorCsvText } from './csv';
 import { ImportDialog } from './ImportDialog';
 import { MoveDialog } from './MoveDialog';
+import { ScreenHeading } from '../../components/ScreenHeading';
 
 const RESOURCE = 'itc-instructors';
 
@@ -146,6 +147,7 @@ export const ItcInstructorList = () => {
 
   return (
     <>
+      <ScreenHeading>{title}</ScreenHeading>
       <List
         resource={RESOURCE}
         title={title}
