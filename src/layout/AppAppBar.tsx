@@ -5,7 +5,9 @@ import { Link } from 'react-router-dom';
 import { forwardRef } from 'react';
 import { pathFor } from '../domain/routes';
 import { DocumentTitle } from './DocumentTitle';
+import { ListSearchKeys } from './ListSearchKeys';
 import { LocaleSwitcher } from './LocaleSwitcher';
+import { GlobalSearch } from './search/GlobalSearch';
 import { ThemeToggle } from './ThemeToggle';
 
 const AccountMenuItem = forwardRef<HTMLAnchorElement>((props, ref) => {
@@ -28,6 +30,7 @@ export const AppAppBar = () => {
       color="primary"
       toolbar={
         <>
+          <GlobalSearch />
           <LocaleSwitcher />
           <ThemeToggle />
           <LoadingIndicator />
@@ -50,6 +53,7 @@ export const AppAppBar = () => {
         sx={{ '&:not(:empty)::before': { sm: { content: '"·"', mx: 1 } } }}
       />
       <DocumentTitle />
+      <ListSearchKeys />
     </AppBar>
   );
 };

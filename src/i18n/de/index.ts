@@ -7,6 +7,7 @@ import { certification } from './certification';
 import { courses } from './courses';
 import { history } from './history';
 import { insights } from './insights';
+import { orientation } from './orientation';
 import { people } from './people';
 import { session } from './session';
 import { raGerman } from './ra';
@@ -23,6 +24,7 @@ export const areas: Record<string, object> = {
   certification,
   insights,
   session,
+  orientation,
   ...resourceAreas(import.meta.glob('./resources/*.ts', { eager: true })),
 };
 

@@ -83,31 +83,35 @@ export const AuditPage = () => {
   ];
   return (
     <>
-    <ScreenHeading>{title}</ScreenHeading>
-    <List
-      resource="audit-log"
-      title={title}
-      filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={<AppPagination />}
-      exporter={csvExporter(columns, translate, translate('audit.filename'))}
-      empty={false}
-      actions={
-        <TopToolbar>
-          <ExportButton />
-        </TopToolbar>
-      }
-    >
-      <AppDataTable mandatorySort rowClick={false} bulkActionButtons={false} empty={<ListEmpty text="audit.empty" />}>
-        <DataTable.Col source="createdAt" label="audit.fields.createdAt" render={(r) => format.dateTime(r.createdAt)} />
-        <DataTable.Col source="organisationName" label="audit.fields.organisationName" />
-        <DataTable.Col source="actorName" label="audit.fields.actorName" />
-        <DataTable.Col source="entity" label="audit.fields.entity" render={(r) => resourceName(r.entity)} />
-        <DataTable.Col source="action" label="audit.fields.action" render={(r) => actionName(r.action)} />
-        <DataTable.Col source="changes" label="audit.fields.changes" disableSort render={changesText} />
-      </AppDataTable>
-    </List>
+      <ScreenHeading>{title}</ScreenHeading>
+      <List
+        resource="audit-log"
+        title={title}
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={DEFAULT_PER_PAGE}
+        pagination={<AppPagination />}
+        exporter={csvExporter(columns, translate, translate('audit.filename'))}
+        empty={false}
+        actions={
+          <TopToolbar>
+            <ExportButton />
+          </TopToolbar>
+        }
+      >
+        <AppDataTable mandatorySort rowClick={false} bulkActionButtons={false} empty={<ListEmpty text="audit.empty" />}>
+          <DataTable.Col
+            source="createdAt"
+            label="audit.fields.createdAt"
+            render={(r) => format.dateTime(r.createdAt)}
+          />
+          <DataTable.Col source="organisationName" label="audit.fields.organisationName" />
+          <DataTable.Col source="actorName" label="audit.fields.actorName" />
+          <DataTable.Col source="entity" label="audit.fields.entity" render={(r) => resourceName(r.entity)} />
+          <DataTable.Col source="action" label="audit.fields.action" render={(r) => actionName(r.action)} />
+          <DataTable.Col source="changes" label="audit.fields.changes" disableSort render={changesText} />
+        </AppDataTable>
+      </List>
     </>
   );
 };

@@ -33,6 +33,7 @@ import { grantsOf, mayGrant, refusalToManage } from '../../domain/userRights';
 import { api } from '../../providers/http';
 import type { UserRecord } from './types';
 import { PersonalDataActions } from '../../components/PersonalDataActions';
+import { failureNotice } from '../../components/forms/failureText';
 
 const has = (pairs: readonly FeatureAction[], feature: Feature, action?: Action) =>
   pairs.some((p) => p.feature === feature && (action === undefined || p.action === action));
@@ -81,7 +82,7 @@ export const UserRightsDialog = ({
       refresh();
       return true;
     } catch (e) {
-      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+      notify(failureNotice(translate, 'notification.saving', e), { type: 'error' });
       return false;
     } finally {
       setSaving(false);
