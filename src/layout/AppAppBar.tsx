@@ -50,7 +50,7 @@ export const AppAppBar = () => {
       <TitlePortal
         component="span"
         data-testid="screen-title"
-        sx={{ '&:not(:empty)::before': { sm: { content: '"·"', mx: 1 } } }}
+        sx={{ '&:not(:empty)::before': { content: '"·"', px: 1, display: { xs: 'none', sm: 'inline' } } }}
       />
       <DocumentTitle />
       <ListSearchKeys />
