@@ -11,6 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { AUDIT_ACTIONS } from '../../domain/auditActions';
+import { ScreenHeading } from '../../components/ScreenHeading';
 import type { RecordChange } from '../../domain/recordHistory';
 import { RESOURCES } from '../../domain/resources';
 import { useFormat } from '../../components/format';
@@ -20,7 +21,6 @@ import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagin
 import { csvExporter, type ExportColumn } from '../../components/lists/exporter';
 import { useOrganisationChoices } from '../../components/resources/OrganisationInput';
 import { useChangeText } from '../../components/resources/useChangeText';
-import { ScreenHeading } from '../../components/ScreenHeading';
 
 const userName = (user: RaRecord) => `${user.firstName} ${user.lastName} (${user.email})`;
 
@@ -29,7 +29,7 @@ const userName = (user: RaRecord) => `${user.firstName} ${user.lastName} (${user
  * organisation, user, resource, action and period, paged and sorted by the server, exported as CSV
  * with what changed in the reader's language.
  */
-export const AuditPage = () => {
+const AuditList = () => {
   const translate = useTranslate();
   const format = useFormat();
   const { fieldName, valueText, actionName } = useChangeText();
@@ -82,36 +82,40 @@ export const AuditPage = () => {
     <DateInput key="to" source="to" label="audit.fields.to" alwaysOn />,
   ];
   return (
+    <List
+      resource="audit-log"
+      title={title}
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={<AppPagination />}
+      exporter={csvExporter(columns, translate, translate('audit.filename'))}
+      empty={false}
+      actions={
+        <TopToolbar>
+          <ExportButton />
+        </TopToolbar>
+      }
+    >
+      <AppDataTable mandatorySort rowClick={false} bulkActionButtons={false} empty={<ListEmpty text="audit.empty" />}>
+        <DataTable.Col source="createdAt" label="audit.fields.createdAt" render={(r) => format.dateTime(r.createdAt)} />
+        <DataTable.Col source="organisationName" label="audit.fields.organisationName" />
+        <DataTable.Col source="actorName" label="audit.fields.actorName" />
+        <DataTable.Col source="entity" label="audit.fields.entity" render={(r) => resourceName(r.entity)} />
+        <DataTable.Col source="action" label="audit.fields.action" render={(r) => actionName(r.action)} />
+        <DataTable.Col source="changes" label="audit.fields.changes" disableSort render={changesText} />
+      </AppDataTable>
+    </List>
+  );
+};
+
+/** The audit log with its heading (the title the app bar and the tab show too). */
+export const AuditPage = () => {
+  const translate = useTranslate();
+  return (
     <>
-      <ScreenHeading>{title}</ScreenHeading>
-      <List
-        resource="audit-log"
-        title={title}
-        filters={filters}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={DEFAULT_PER_PAGE}
-        pagination={<AppPagination />}
-        exporter={csvExporter(columns, translate, translate('audit.filename'))}
-        empty={false}
-        actions={
-          <TopToolbar>
-            <ExportButton />
-          </TopToolbar>
-        }
-      >
-        <AppDataTable mandatorySort rowClick={false} bulkActionButtons={false} empty={<ListEmpty text="audit.empty" />}>
-          <DataTable.Col
-            source="createdAt"
-            label="audit.fields.createdAt"
-            render={(r) => format.dateTime(r.createdAt)}
-          />
-          <DataTable.Col source="organisationName" label="audit.fields.organisationName" />
-          <DataTable.Col source="actorName" label="audit.fields.actorName" />
-          <DataTable.Col source="entity" label="audit.fields.entity" render={(r) => resourceName(r.entity)} />
-          <DataTable.Col source="action" label="audit.fields.action" render={(r) => actionName(r.action)} />
-          <DataTable.Col source="changes" label="audit.fields.changes" disableSort render={changesText} />
-        </AppDataTable>
-      </List>
+      <ScreenHeading>{translate('audit.title')}</ScreenHeading>
+      <AuditList />
     </>
   );
 };

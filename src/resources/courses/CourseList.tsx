@@ -29,7 +29,6 @@ import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import { CourseDeleteButton } from './CourseDeleteButton';
 import { CourseStatusChip } from './CourseStatusChip';
-import { ScreenHeading } from '../../components/ScreenHeading';
 
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 const RESOURCE = 'courses';
@@ -145,85 +144,82 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
   const filter = scope === 'organisation' ? { organisationId } : { scope };
 
   return (
-    <>
-      <ScreenHeading>{title}</ScreenHeading>
-      <List
-        resource={RESOURCE}
-        storeKey={storeKey}
-        // react-admin would check the course features; the courses a user trains in need none
-        disableAuthentication={scope === 'my'}
-        title={title}
-        filter={filter}
-        filters={[
-          <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
-          <SelectInput
-            key="status"
-            source="status"
-            alwaysOn
-            label={field('status')}
-            choices={COURSE_STATUSES.map((id) => ({ id, name: `course.status.${id}` }))}
-            emptyText="lists.all"
-            sx={{ minWidth: 180 }}
-          />,
-          // past the follow-up deadline of the course type (the dashboard card links here with it set)
-          <NullableBooleanInput
-            key="followUpOverdue"
-            source="followUpOverdue"
-            alwaysOn
-            label="course.followup_overdue.filter"
-            nullLabel="lists.all"
-            trueLabel="course.followup_overdue.yes"
-            falseLabel="course.followup_overdue.no"
-            sx={{ minWidth: 200 }}
-          />,
-        ]}
-        sort={{ field: 'startDate', order: 'DESC' }}
-        perPage={DEFAULT_PER_PAGE}
-        pagination={<AppPagination />}
-        exporter={csvExporter(exportColumns, translate, title)}
-        empty={false}
-        queryOptions={grouping.field ? { meta: { groupBy: grouping.field } } : undefined}
-        actions={
-          <TopToolbar>
-            <GroupBySelect options={groupBy} value={grouping.field} onChange={grouping.setField} />
-            {canCreate && (
-              <Button size="small" startIcon={<AddIcon />} onClick={openCreate}>
-                {translate('ra.action.create')}
-              </Button>
-            )}
-            <ColumnsButton storeKey={`${storeKey}.datatable`} />
-            <ExportButton />
-          </TopToolbar>
+    <List
+      resource={RESOURCE}
+      storeKey={storeKey}
+      // react-admin would check the course features; the courses a user trains in need none
+      disableAuthentication={scope === 'my'}
+      title={title}
+      filter={filter}
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
+        <SelectInput
+          key="status"
+          source="status"
+          alwaysOn
+          label={field('status')}
+          choices={COURSE_STATUSES.map((id) => ({ id, name: `course.status.${id}` }))}
+          emptyText="lists.all"
+          sx={{ minWidth: 180 }}
+        />,
+        // past the follow-up deadline of the course type (the dashboard card links here with it set)
+        <NullableBooleanInput
+          key="followUpOverdue"
+          source="followUpOverdue"
+          alwaysOn
+          label="course.followup_overdue.filter"
+          nullLabel="lists.all"
+          trueLabel="course.followup_overdue.yes"
+          falseLabel="course.followup_overdue.no"
+          sx={{ minWidth: 200 }}
+        />,
+      ]}
+      sort={{ field: 'startDate', order: 'DESC' }}
+      perPage={DEFAULT_PER_PAGE}
+      pagination={<AppPagination />}
+      exporter={csvExporter(exportColumns, translate, title)}
+      empty={false}
+      queryOptions={grouping.field ? { meta: { groupBy: grouping.field } } : undefined}
+      actions={
+        <TopToolbar>
+          <GroupBySelect options={groupBy} value={grouping.field} onChange={grouping.setField} />
+          {canCreate && (
+            <Button size="small" startIcon={<AddIcon />} onClick={openCreate}>
+              {translate('ra.action.create')}
+            </Button>
+          )}
+          <ColumnsButton storeKey={`${storeKey}.datatable`} />
+          <ExportButton />
+        </TopToolbar>
+      }
+    >
+      <AppDataTable
+        grouping={grouping.option}
+        storeKey={`${storeKey}.datatable`}
+        hiddenColumns={showOrganisation ? ['customer', 'time'] : ['customer']}
+        rowClick={(id) => pathFor('Course_Detail', { courseId: String(id) })}
+        bulkActionButtons={false}
+        empty={
+          <ListEmpty
+            text={scope === 'my' ? 'resources.courses.empty_my' : 'resources.courses.empty'}
+            hint={scope === 'my' ? undefined : 'resources.courses.empty_hint'}
+            action={openCreate && { label: 'lists.create_first', onClick: openCreate }}
+          />
         }
       >
-        <AppDataTable
-          grouping={grouping.option}
-          storeKey={`${storeKey}.datatable`}
-          hiddenColumns={showOrganisation ? ['customer', 'time'] : ['customer']}
-          rowClick={(id) => pathFor('Course_Detail', { courseId: String(id) })}
-          bulkActionButtons={false}
-          empty={
-            <ListEmpty
-              text={scope === 'my' ? 'resources.courses.empty_my' : 'resources.courses.empty'}
-              hint={scope === 'my' ? undefined : 'resources.courses.empty_hint'}
-              action={openCreate && { label: 'lists.create_first', onClick: openCreate }}
-            />
-          }
-        >
-          <DataTable.Col source="startDate" label={field('startDate')} render={days} />
-          <DataTable.Col source="time" cellSx={noWrap} />
-          <DataTable.Col source="courseTypeName" />
-          <DataTable.Col source="venueName" />
-          {showOrganisation && <DataTable.Col source="organisationName" />}
-          <DataTable.Col source="status" render={(record: RaRecord) => <CourseStatusChip status={record.status} />} />
-          <DataTable.Col source="trainerNames" cellSx={() => ({ minWidth: 160 })} />
-          <DataTable.Col source="participantCount" align="right" />
-          <DataTable.Col source="customer" />
-          <ActionsColumn actions={2}>
-            <RowActions canEdit={scope !== 'my' && access.canEdit} canDelete={scope !== 'my' && access.canDelete} />
-          </ActionsColumn>
-        </AppDataTable>
-      </List>
-    </>
+        <DataTable.Col source="startDate" label={field('startDate')} render={days} />
+        <DataTable.Col source="time" cellSx={noWrap} />
+        <DataTable.Col source="courseTypeName" />
+        <DataTable.Col source="venueName" />
+        {showOrganisation && <DataTable.Col source="organisationName" />}
+        <DataTable.Col source="status" render={(record: RaRecord) => <CourseStatusChip status={record.status} />} />
+        <DataTable.Col source="trainerNames" cellSx={() => ({ minWidth: 160 })} />
+        <DataTable.Col source="participantCount" align="right" />
+        <DataTable.Col source="customer" />
+        <ActionsColumn actions={2}>
+          <RowActions canEdit={scope !== 'my' && access.canEdit} canDelete={scope !== 'my' && access.canDelete} />
+        </ActionsColumn>
+      </AppDataTable>
+    </List>
   );
 };
