@@ -6,6 +6,7 @@ import { dashboardRoutes } from './dashboard';
 import { ownProfileRoutes } from './ownProfiles';
 import { passwordResetRoutes } from './passwordReset';
 import { personalDataRoutes } from './personalData';
+import { searchRoutes } from './search';
 import { sessionRoutes } from './session';
 import { statisticsRoutes } from './statistics';
 import { supportRoutes } from './support';
@@ -25,6 +26,7 @@ export const apiRoutesOf = (resources: readonly ResourceDefinition[] = RESOURCES
   statisticsRoutes,
   personalDataRoutes,
   auditLogRoutes,
+  searchRoutes,
   ...resourcePlugins(resources),
   ...AREA_ROUTES,
 ];

@@ -17,6 +17,7 @@ import { canHandlePersonalData } from '../domain/access';
 import type { SessionUser } from '../domain/session';
 import { api } from '../providers/http';
 import { downloadFile } from './files/download';
+import { failureNotice } from './forms/failureText';
 
 export type PersonKind = 'user' | 'participant-profile' | 'instructor-profile';
 
@@ -51,7 +52,7 @@ export const PersonalDataActions = ({
       await downloadFile(`${path}/export`, `personal-data-${kind}-${id}.zip`);
       notify('personal_data.exported', { type: 'success' });
     } catch (e) {
-      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+      notify(failureNotice(translate, 'notification.file_download', e), { type: 'error' });
     }
   };
   const erase = async () => {

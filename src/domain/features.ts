@@ -61,3 +61,16 @@ export const FEATURE_GROUPS: readonly { id: string; features: readonly Feature[]
 
 export const isFeature = (value: string): value is Feature => (FEATURES as readonly string[]).includes(value);
 export const isAction = (value: string): value is Action => (ACTIONS as readonly string[]).includes(value);
+
+/**
+ * The groups as screens show them: a feature the specification lists in two groups (its_courses)
+ * stays in its first only, so it has one switch and one label, not two that move together.
+ */
+export const FEATURE_SCREEN_GROUPS: readonly { id: string; features: readonly Feature[] }[] = FEATURE_GROUPS.map(
+  (group, index) => ({
+    id: group.id,
+    features: group.features.filter(
+      (feature) => !FEATURE_GROUPS.slice(0, index).some((earlier) => earlier.features.includes(feature)),
+    ),
+  }),
+).filter((group) => group.features.length > 0);

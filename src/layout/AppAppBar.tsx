@@ -1,10 +1,13 @@
-import { AppBar, LoadingIndicator, Logout, UserMenu, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, Logout, TitlePortal, UserMenu, useTranslate } from 'react-admin';
 import { ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { Link } from 'react-router-dom';
 import { forwardRef } from 'react';
 import { pathFor } from '../domain/routes';
+import { DocumentTitle } from './DocumentTitle';
+import { ListSearchKeys } from './ListSearchKeys';
 import { LocaleSwitcher } from './LocaleSwitcher';
+import { GlobalSearch } from './search/GlobalSearch';
 import { ThemeToggle } from './ThemeToggle';
 
 const AccountMenuItem = forwardRef<HTMLAnchorElement>((props, ref) => {
@@ -27,6 +30,7 @@ export const AppAppBar = () => {
       color="primary"
       toolbar={
         <>
+          <GlobalSearch />
           <LocaleSwitcher />
           <ThemeToggle />
           <LoadingIndicator />
@@ -39,13 +43,17 @@ export const AppAppBar = () => {
         </UserMenu>
       }
     >
-      <Typography
-        variant="h6"
-        component="span"
-        sx={{ flex: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
-      >
+      <Typography variant="h6" component="span" sx={{ display: { xs: 'none', sm: 'block' }, whiteSpace: 'nowrap' }}>
         {translate('app.name')}
       </Typography>
+      {/* the screen's <Title> (react-admin), after the app's name; the tab title follows it */}
+      <TitlePortal
+        component="span"
+        data-testid="screen-title"
+        sx={{ '&:not(:empty)::before': { content: '"·"', px: 1, display: { xs: 'none', sm: 'inline' } } }}
+      />
+      <DocumentTitle />
+      <ListSearchKeys />
     </AppBar>
   );
 };

@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ProgressLabels } from '../components/ProgressLabels';
 import { DocumentLanguage } from './DocumentLanguage';
+import { useDocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { ThemeToggle } from './ThemeToggle';
@@ -18,6 +19,7 @@ export const PublicLayout = ({
   width?: number;
 }) => {
   const translate = useTranslate();
+  useDocumentTitle(title);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <DocumentLanguage />

@@ -24,6 +24,8 @@ export interface NavItem {
   params?: (user: SessionUser) => Record<string, string>;
   /** Needed on top of the route's own requirement. */
   requirement?: Requirement;
+  /** Hidden when the user sees an entry of one of these routes (the same list, or a wider one). */
+  supersededBy?: string[];
   children?: NavItem[];
 }
 
@@ -58,12 +60,13 @@ const PAGES: MenuEntry[] = [
 ];
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
-const toItem = ({ title, icon, route, params, requirement }: MenuEntry): NavItem => ({
+const toItem = ({ title, icon, route, params, requirement, supersededBy }: MenuEntry): NavItem => ({
   title,
   icon,
   route,
   params,
   requirement,
+  supersededBy,
 });
 
 /** The drawer's entries in the specification's order: the pages and the given resources' entries, grouped. */
@@ -94,9 +97,14 @@ export const NAVIGATION: NavItem[] = navigationOf(RESOURCE_SCREENS);
 export const routeNamed = (name: string, routes: readonly AppRoute[] = ROUTES): AppRoute | undefined =>
   routes.find((route) => route.name === name);
 
+/** Every leaf entry of the tree. */
+const leaves = (items: NavItem[]): NavItem[] =>
+  items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
+
 /**
- * The items this user sees: routes the app has a screen for and whose requirement he meets;
- * a group only when one of its children is visible.
+ * The items this user sees: routes the app has a screen for and whose requirement he meets,
+ * each list once (an entry superseded by another visible one is dropped); a group only when one
+ * of its children is visible.
  */
 export function visibleNavigation(
   items: NavItem[],
@@ -104,10 +112,29 @@ export function visibleNavigation(
   hasScreen: (route: string) => boolean,
   routes: readonly AppRoute[] = ROUTES,
 ): NavItem[] {
+  const permitted = permittedNavigation(items, user, hasScreen, routes);
+  const shown = new Set(leaves(permitted).map((item) => item.route));
+  const prune = (list: NavItem[]): NavItem[] =>
+    list.flatMap((item) => {
+      if (item.children) {
+        const children = prune(item.children);
+        return children.length ? [{ ...item, children }] : [];
+      }
+      return item.supersededBy?.some((route) => shown.has(route)) ? [] : [item];
+    });
+  return prune(permitted);
+}
+
+function permittedNavigation(
+  items: NavItem[],
+  user: SessionUser,
+  hasScreen: (route: string) => boolean,
+  routes: readonly AppRoute[],
+): NavItem[] {
   return items.flatMap((item) => {
     if (item.requirement && !meets(user, item.requirement)) return [];
     if (item.children) {
-      const children = visibleNavigation(item.children, user, hasScreen, routes);
+      const children = permittedNavigation(item.children, user, hasScreen, routes);
       return children.length ? [{ ...item, children }] : [];
     }
     const route = item.route && routeNamed(item.route, routes);

@@ -33,6 +33,11 @@ export interface MenuEntry {
   params?: (user: SessionUser) => Record<string, string>;
   /** Needed on top of the route's own requirement. */
   requirement?: Requirement;
+  /**
+   * Routes that show the same records or more (e.g. a site's courses inside the network's): a user
+   * who sees one of their entries does not see this one, so each list is in his menu once.
+   */
+  supersededBy?: string[];
 }
 
 /**

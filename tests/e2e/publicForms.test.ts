@@ -48,7 +48,7 @@ describe('password reset through the captured mail', () => {
 
     // the same link does not work twice
     await page.goto(`${server.url}/password-reset/reset?token=${encodeURIComponent(tokenOf(mail))}`);
-    await expect.poll(() => page.getByTestId('reset-broken').innerText()).toBe('token invalid or expired');
+    await expect.poll(() => page.getByTestId('reset-broken').innerText()).toBe('The link is invalid or has expired.');
 
     await page.goto(`${server.url}/login`);
     await login(page, server.url, 'instructor@example.com', 'Sommer-Sonne-2026!');
@@ -61,7 +61,9 @@ describe('password reset through the captured mail', () => {
     const context = await browser.newContext({ locale: 'en-GB' });
     const page = await newPage(context);
     await page.goto(`${server.url}/password-reset/reset`);
-    await expect.poll(() => page.getByTestId('reset-broken').innerText()).toBe('token missing');
+    await expect
+      .poll(() => page.getByTestId('reset-broken').innerText())
+      .toBe('The link has no key. Please open the complete link from the e-mail.');
     await page.getByRole('link', { name: 'Request a new link' }).click();
     await waitForPath(page, '**/password-reset/request');
     await context.close();

@@ -15,6 +15,8 @@ import {
 import { Button } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { RecordHistory } from '../resources/RecordHistory';
+import { DisabledReason, useSubmitBlocker } from './DisabledReason';
+import { failureNotice } from './failureText';
 
 /** §9: create and edit dialogs are 50% wide by default; the form id is `crudFormId`. */
 export const FORM_ID = 'crudFormId';
@@ -23,11 +25,14 @@ export const FORM_ID = 'crudFormId';
 const DialogToolbar = ({ onCancel, dirty }: { onCancel: () => void; dirty: MutableRefObject<boolean> }) => {
   const translate = useTranslate();
   const { isValid, isDirty } = useFormState();
+  const blocker = useSubmitBlocker({ needsChange: true });
   dirty.current = isDirty;
   return (
     <Toolbar sx={{ justifyContent: 'flex-end', gap: 1, bgcolor: 'transparent' }}>
       <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-      <SaveButton disabled={!isValid} />
+      <DisabledReason reason={blocker}>
+        <SaveButton disabled={!isValid} />
+      </DisabledReason>
     </Toolbar>
   );
 };
@@ -91,9 +96,10 @@ export const FormDialog = ({
   const onError = (error: unknown) => {
     const failure = error as { message?: string; body?: { errors?: Record<string, string> } };
     if (failure.body?.errors && Object.keys(failure.body.errors).length) return;
-    notify(`${translate(errorMessage!)}: ${failure.message ?? ''}`, { type: 'error' });
+    notify(failureNotice(translate, errorMessage ?? 'notification.saving', error), { type: 'error' });
   };
-  const mutationOptions = errorMessage ? { onSuccess, onError } : { onSuccess };
+  // every failure in the specification's words ("Error while saving: …"), field errors under their inputs
+  const mutationOptions = { onSuccess, onError };
   const form = (
     <SimpleForm
       id={formId}

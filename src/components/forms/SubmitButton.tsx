@@ -1,12 +1,14 @@
 import { Button, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { DisabledReason, useSubmitBlocker } from './DisabledReason';
 
 /** Submit of a custom form: disabled until the form is valid (§5) and while it is being sent. */
 export const SubmitButton = ({ label, fullWidth = true }: { label: string; fullWidth?: boolean }) => {
   const translate = useTranslate();
   const { isValid, isSubmitting } = useFormState();
-  return (
+  const blocker = useSubmitBlocker();
+  const button = (
     <Button
       type="submit"
       variant="contained"
@@ -17,5 +19,10 @@ export const SubmitButton = ({ label, fullWidth = true }: { label: string; fullW
     >
       {translate(label)}
     </Button>
+  );
+  return (
+    <DisabledReason reason={blocker} fullWidth={fullWidth}>
+      {button}
+    </DisabledReason>
   );
 };

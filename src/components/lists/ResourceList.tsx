@@ -28,6 +28,7 @@ import { GroupBySelect, useGrouping, type GroupOption } from './grouping';
 import { ListEmpty } from './ListEmpty';
 import { csvExporter, type ExportColumn } from './exporter';
 import { BulkSoftDeleteButton, SoftDeleteRowButton } from './SoftDeleteButtons';
+import { ScreenHeading } from '../ScreenHeading';
 
 interface ResourceListProps {
   resource: string;
@@ -137,6 +138,7 @@ export const ResourceList = ({
 
   return (
     <>
+      <ScreenHeading>{title}</ScreenHeading>
       <List
         resource={resource}
         title={title}

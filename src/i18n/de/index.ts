@@ -7,6 +7,7 @@ import { certification } from './certification';
 import { courses } from './courses';
 import { history } from './history';
 import { insights } from './insights';
+import { orientation } from './orientation';
 import { people } from './people';
 import { session } from './session';
 import { verification } from './verification';
@@ -25,6 +26,7 @@ export const areas: Record<string, object> = {
   insights,
   session,
   verification,
+  orientation,
   ...resourceAreas(import.meta.glob('./resources/*.ts', { eager: true })),
 };
 

@@ -82,7 +82,12 @@ export const app = {
       features: 'What you may do here is listed in the menu on the left.',
     },
   },
-  errors: ERRORS,
+  // the API's texts, but whole sentences where its wording (the specification's) reads like a raw key
+  errors: {
+    ...ERRORS,
+    TOKEN_MISSING: 'The link has no key. Please open the complete link from the e-mail.',
+    TOKEN_INVALID: 'The link is invalid or has expired.',
+  },
   validation: MESSAGES,
   notification: {
     language_update_failed: 'The language could not be saved; the previous one is back.',

@@ -11,6 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { AUDIT_ACTIONS } from '../../domain/auditActions';
+import { ScreenHeading } from '../../components/ScreenHeading';
 import type { RecordChange } from '../../domain/recordHistory';
 import { RESOURCES } from '../../domain/resources';
 import { useFormat } from '../../components/format';
@@ -28,7 +29,7 @@ const userName = (user: RaRecord) => `${user.firstName} ${user.lastName} (${user
  * organisation, user, resource, action and period, paged and sorted by the server, exported as CSV
  * with what changed in the reader's language.
  */
-export const AuditPage = () => {
+const AuditList = () => {
   const translate = useTranslate();
   const format = useFormat();
   const { fieldName, valueText, actionName } = useChangeText();
@@ -105,5 +106,16 @@ export const AuditPage = () => {
         <DataTable.Col source="changes" label="audit.fields.changes" disableSort render={changesText} />
       </AppDataTable>
     </List>
+  );
+};
+
+/** The audit log with its heading (the title the app bar and the tab show too). */
+export const AuditPage = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <ScreenHeading>{translate('audit.title')}</ScreenHeading>
+      <AuditList />
+    </>
   );
 };

@@ -24,6 +24,7 @@ import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';
 import { FORM_ID } from '../../components/forms/FormDialog';
 import { RecordHistory } from '../../components/resources/RecordHistory';
+import { CourseBreadcrumbs } from './CourseBreadcrumbs';
 import { CourseDeleteButton } from './CourseDeleteButton';
 import { copyOfCourse, DuplicateCourseButton } from './CourseDuplicate';
 import { CourseFields, NoCourseTypes } from './CourseFields';
@@ -91,6 +92,7 @@ const CourseHeading = ({ create }: { create?: boolean }) => {
     >
       <Title title={title} />
       <Box>
+        <CourseBreadcrumbs current={title} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="h5" component="h1">
             {title}

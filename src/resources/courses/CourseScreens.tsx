@@ -1,5 +1,18 @@
 import { useParams } from 'react-router-dom';
-import { CourseList } from './CourseList';
+import { useTranslate } from 'react-admin';
+import { ScreenHeading } from '../../components/ScreenHeading';
+import { CourseList as CourseTable, type CourseListScope } from './CourseList';
+
+/** A course list under its heading (the title the app bar and the tab show too). */
+const CourseList = ({ scope, organisationId }: { scope: CourseListScope; organisationId?: string }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <ScreenHeading>{translate(`course.titles.${scope}`)}</ScreenHeading>
+      <CourseTable scope={scope} organisationId={organisationId} />
+    </>
+  );
+};
 
 /** `/its/courses`: the courses of the user's training site (its_courses). */
 export const ItsCourses = () => <CourseList scope="its" />;

@@ -38,6 +38,7 @@ import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useRuleBreaches } from './courseRules';
+import { failureNotice } from '../../components/forms/failureText';
 
 /** Where the course stands in its workflow (DESIGN §5). */
 export const CourseStepper = ({ status }: { status: CourseStatus }) => {
@@ -105,7 +106,7 @@ export const CourseWorkflowButtons = () => {
       notify('course.status_changed', { type: 'success', messageArgs: { status: translate(`course.status.${to}`) } });
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'course.status_failed', { type: 'error' });
+      notify(failureNotice(translate, 'notification.update', error), { type: 'error' });
     } finally {
       setPending(false);
       setConfirming(null);
@@ -183,7 +184,7 @@ export const CourseReopenButton = () => {
       notify('course.reopened', { type: 'success', messageArgs: { status } });
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'course.status_failed', { type: 'error' });
+      notify(failureNotice(translate, 'notification.update', error), { type: 'error' });
     } finally {
       setPending(false);
       setConfirming(false);

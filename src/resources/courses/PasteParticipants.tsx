@@ -27,6 +27,7 @@ import {
 } from '../../domain/participantList';
 import { parseMessage } from '../../domain/validation';
 import { api } from '../../providers/http';
+import { failureNotice } from '../../components/forms/failureText';
 
 interface PreviewRow extends PastedRow {
   line: number;
@@ -74,7 +75,7 @@ export const PasteParticipants = () => {
       setRows(parsed);
       setPreview((await send(true, parsed)).json);
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      notify(failureNotice(translate, 'notification.saving', error), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -90,7 +91,7 @@ export const PasteParticipants = () => {
       setOpen(false);
       refresh();
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      notify(failureNotice(translate, 'notification.saving', error), { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -34,9 +34,19 @@ export const screens = defineScreens({
       icon: EventIcon,
       route: 'Organisation_Courses',
       params: ownOrganisation,
+      // the same courses as the site's or the network's list (the specification's own entries)
+      supersededBy: ['ITS_Courses', 'ITC_Courses'],
     },
     { group: 'itc_administration', order: 50, title: 'menu.itc_courses', icon: EventIcon, route: 'ITC_Courses' },
-    { group: 'its_administration', order: 20, title: 'menu.its_courses', icon: EventIcon, route: 'ITS_Courses' },
+    {
+      group: 'its_administration',
+      order: 20,
+      title: 'menu.its_courses',
+      icon: EventIcon,
+      route: 'ITS_Courses',
+      // the network's list holds the user's own site's courses too
+      supersededBy: ['ITC_Courses'],
+    },
   ],
   icon: EventIcon,
   recordRepresentation: (record: RaRecord) => [record.courseTypeName, record.startDate].filter(Boolean).join(' '),

@@ -38,6 +38,7 @@ import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useLocaleState } from 'react-admin';
 import { CreateCertificateDialog } from './CreateCertificateDialog';
 import { detailPath, REACH_OF_SCOPE, type CertificateScope } from './scope';
+import { ScreenHeading } from '../../components/ScreenHeading';
 
 const RESOURCE = 'instructor-certificates';
 
@@ -178,6 +179,7 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
 
   return (
     <>
+      <ScreenHeading>{title}</ScreenHeading>
       <List
         resource={RESOURCE}
         title={title}

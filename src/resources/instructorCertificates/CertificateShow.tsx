@@ -40,6 +40,7 @@ import { CertificateFiles } from './CertificateFiles';
 import { CertificateHistory } from './CertificateHistory';
 import { CertificateInputs } from './CertificateInputs';
 import { listPath, type CertificateScope } from './scope';
+import { ScreenBreadcrumbs } from '../../components/ScreenBreadcrumbs';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Grid size={{ xs: 12, sm: 6, md: 4 }}>
@@ -153,6 +154,10 @@ export const CertificateShow = ({ scope }: { scope: CertificateScope }) => {
   return (
     <Box sx={{ p: 2, maxWidth: 1200 }} data-testid="certificate-detail">
       <Title title={heading} />
+      <ScreenBreadcrumbs
+        list={{ label: translate(`certification.scope.${scope}`), to: listPath(scope) }}
+        current={heading}
+      />
       {back}
       <Card>
         <CardHeader

@@ -44,6 +44,8 @@ export const screens = defineScreens({
       title: 'menu.its_instructor_certificates',
       icon: VerifiedIcon,
       route: 'ITS_Instructor_Certificates',
+      // the network's list holds the user's own site's requests too
+      supersededBy: ['ITC_Instructor_Certificates'],
     },
   ],
   icon: VerifiedIcon,

@@ -12,6 +12,7 @@ import {
 import { useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { AHA_ID_PATTERN } from '../../domain/certificates';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { failureText } from '../../components/forms/failureText';
 
 /**
  * Generating an AHA instructor id (for an instructor without one) or changing it. Waits for the
@@ -55,7 +56,7 @@ export const AhaIdDialog = ({
       onClose();
     } catch (e) {
       const fieldError = (e as { body?: { errors?: Record<string, string> } }).body?.errors?.ahaInstructorId;
-      const message = `${translate(mode === 'generate' ? 'certification.notification.generate_id_error' : 'certification.notification.update_id_error')}: ${fieldError ?? (e as Error).message}`;
+      const message = `${translate(mode === 'generate' ? 'certification.notification.generate_id_error' : 'certification.notification.update_id_error')}: ${fieldError ?? failureText(e)}`;
       setError(message);
       notify(message, { type: 'error' });
     } finally {

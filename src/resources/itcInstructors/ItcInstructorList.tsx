@@ -34,6 +34,7 @@ import { AhaIdDialog } from './AhaIdDialog';
 import { instructorCsvText } from './csv';
 import { ImportDialog } from './ImportDialog';
 import { MoveDialog } from './MoveDialog';
+import { ScreenHeading } from '../../components/ScreenHeading';
 
 const RESOURCE = 'itc-instructors';
 
@@ -148,6 +149,7 @@ export const ItcInstructorList = () => {
 
   return (
     <>
+      <ScreenHeading>{title}</ScreenHeading>
       <List
         resource={RESOURCE}
         title={title}

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { failureNotice } from '../../components/forms/failureText';
 
 /** Moving an instructor's certificates to another site of the same ITC, after confirmation. */
 export const MoveDialog = ({ record, onClose }: { record: RaRecord; onClose: () => void }) => {
@@ -44,7 +45,7 @@ export const MoveDialog = ({ record, onClose }: { record: RaRecord; onClose: () 
       refresh();
       onClose();
     } catch (e) {
-      const message = `${translate('certification.notification.move_error')}: ${(e as Error).message}`;
+      const message = failureNotice(translate, 'certification.notification.move_error', e);
       setError(message);
       notify(message, { type: 'error' });
     } finally {

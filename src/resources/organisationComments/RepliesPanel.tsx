@@ -29,6 +29,7 @@ import {
 import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
 import { useFormat } from '../../components/format';
 import type { CommentRecord } from '../../domain/accounts';
+import { failureNotice } from '../../components/forms/failureText';
 
 /** Whether the organisation sees a row. */
 export const VisibilityChip = ({ visible }: { visible: boolean }) => {
@@ -95,7 +96,7 @@ const Reply = ({ reply, onDeleted }: { reply: CommentRecord; onDeleted: () => vo
                 notify('notification.deleted', { type: 'success' });
                 onDeleted();
               },
-              onError: (e) => notify(e instanceof Error ? e.message : String(e), { type: 'error' }),
+              onError: (e) => notify(failureNotice(translate, 'notification.deletion', e), { type: 'error' }),
             },
           )
         }

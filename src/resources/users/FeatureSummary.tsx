@@ -1,6 +1,6 @@
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { FEATURE_GROUPS, type Feature } from '../../domain/features';
+import { FEATURE_SCREEN_GROUPS, type Feature } from '../../domain/features';
 import type { UserRecord } from './types';
 
 /** The user's features in the table, grouped as the specification groups them (§6 Groups). */
@@ -9,9 +9,10 @@ export const FeatureSummary = () => {
   const translate = useTranslate();
   if (!record) return null;
   const held = new Set<Feature>(record.userFeatures.map((f) => f.feature));
-  const groups = FEATURE_GROUPS.map((group) => ({ ...group, held: group.features.filter((f) => held.has(f)) })).filter(
-    (g) => g.held.length,
-  );
+  const groups = FEATURE_SCREEN_GROUPS.map((group) => ({
+    ...group,
+    held: group.features.filter((f) => held.has(f)),
+  })).filter((g) => g.held.length);
   if (record.authorizations.includes('ADMIN')) {
     return <Chip size="small" color="primary" label={translate('user_features.admin_all')} />;
   }

@@ -13,7 +13,7 @@ import {
 import { Button as MuiButton } from '@mui/material';
 import AddModeratorIcon from '@mui/icons-material/AddModerator';
 import { Button, useListContext, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
-import { FEATURE_GROUPS, type Feature } from '../../domain/features';
+import { FEATURE_SCREEN_GROUPS, type Feature } from '../../domain/features';
 import type { SessionUser } from '../../domain/session';
 import { grantsOf, mayGrant } from '../../domain/userRights';
 import { api } from '../../providers/http';
@@ -65,7 +65,7 @@ export const GrantFeaturesButton = () => {
               {error}
             </Alert>
           )}
-          {FEATURE_GROUPS.map((group) => {
+          {FEATURE_SCREEN_GROUPS.map((group) => {
             const features = group.features.filter(grantable);
             if (!features.length) return null;
             return (

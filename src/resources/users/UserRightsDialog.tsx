@@ -22,7 +22,7 @@ import RemoveModeratorIcon from '@mui/icons-material/RemoveModerator';
 import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
 import {
   ACTIONS,
-  FEATURE_GROUPS,
+  FEATURE_SCREEN_GROUPS,
   type Action,
   type Feature,
   type FeatureAction,
@@ -33,6 +33,7 @@ import { grantsOf, mayGrant, refusalToManage } from '../../domain/userRights';
 import { api } from '../../providers/http';
 import type { UserRecord } from './types';
 import { PersonalDataActions } from '../../components/PersonalDataActions';
+import { failureNotice } from '../../components/forms/failureText';
 
 const has = (pairs: readonly FeatureAction[], feature: Feature, action?: Action) =>
   pairs.some((p) => p.feature === feature && (action === undefined || p.action === action));
@@ -81,7 +82,7 @@ export const UserRightsDialog = ({
       refresh();
       return true;
     } catch (e) {
-      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+      notify(failureNotice(translate, 'notification.saving', e), { type: 'error' });
       return false;
     } finally {
       setSaving(false);
@@ -136,7 +137,7 @@ export const UserRightsDialog = ({
             </TableRow>
           </TableHead>
           <TableBody>
-            {FEATURE_GROUPS.map((group) => (
+            {FEATURE_SCREEN_GROUPS.map((group) => (
               <Fragment key={group.id}>
                 <TableRow>
                   <TableCell

@@ -160,6 +160,8 @@ const HAND_MADE: Record<string, Probe> = {
   'GET /statistics': { kind: 'list', path: () => 'statistics?from=2024-01-01&to=2026-12-31' },
   // an ITC's statistics: numbers of the caller's own network only, never a row of another
   'GET /itc/statistics': { kind: 'list', path: () => 'itc/statistics?from=2024-01-01&to=2026-12-31' },
+  // global search: every kind through its list's scope, so no row of the victim in the answer
+  'GET /search': { kind: 'list', path: () => 'search?q=e' },
   // personal data: internal administrators and the person's own ITC only
   'GET /people/:kind/:id/export': {
     kind: 'target',

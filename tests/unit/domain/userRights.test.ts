@@ -42,3 +42,14 @@ describe('user rights rules', () => {
     expect(presetGrants(['EDUCATION_CENTER_TOPICS', 'DISTRIBUTOR_ASSISTANT'])).toHaveLength(8);
   });
 });
+
+describe('feature groups on screen', () => {
+  it('lists every feature once, in the first group the specification gives it', async () => {
+    const { FEATURE_GROUPS, FEATURE_SCREEN_GROUPS } = await import('../../../src/domain/features');
+    const shown = FEATURE_SCREEN_GROUPS.flatMap((group) => group.features);
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(new Set(shown)).toEqual(new Set(FEATURE_GROUPS.flatMap((group) => group.features)));
+    expect(FEATURE_SCREEN_GROUPS.find((g) => g.id === 'its_course_area')!.features).toContain('its_courses');
+    expect(FEATURE_SCREEN_GROUPS.find((g) => g.id === 'its_administration')!.features).not.toContain('its_courses');
+  });
+});

@@ -49,7 +49,6 @@ describe('visible navigation (§2 Shell)', () => {
       { 'menu.my_organisation': ['menu.support_tickets'] },
       {
         'menu.course_organisation': [
-          'menu.courses',
           'menu.course_types',
           'menu.venues',
           'menu.participants',
@@ -59,6 +58,17 @@ describe('visible navigation (§2 Shell)', () => {
       },
       { 'menu.its_administration': ['menu.its_instructor_certificates', 'menu.its_courses'] },
     ]);
+  });
+
+  it("shows every list once: the course organisation's courses and a site's lists give way to wider ones", () => {
+    const admin = user([], { authorizations: ['ADMIN'], modules: ['internal'] });
+    const leaves = (items: NavItem[]): string[] => items.flatMap((i) => (i.children ? leaves(i.children) : [i.route!]));
+    const routes = leaves(visibleNavigation(NAVIGATION, admin, everyScreen));
+    expect(routes.filter((r) => /Courses$/.test(r) && r !== 'My_Courses')).toEqual(['ITC_Courses']);
+    expect(routes.filter((r) => /Instructor_Certificates$/.test(r) && !r.startsWith('My'))).toEqual([
+      'ITC_Instructor_Certificates',
+    ]);
+    expect(new Set(routes).size).toBe(routes.length);
   });
 
   it('shows admin dashboards only inside the internal organisation', () => {

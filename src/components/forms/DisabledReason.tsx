@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react';
+import { Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+
+/** Why a form's submit cannot be pressed now; undefined while it can. */
+export function useSubmitBlocker(options: { needsChange?: boolean } = {}): string | undefined {
+  const { isValid, isSubmitting, isDirty } = useFormState();
+  if (isSubmitting) return 'orientation.disabled.sending';
+  if (!isValid) return 'orientation.disabled.invalid';
+  if (options.needsChange && !isDirty) return 'orientation.disabled.unchanged';
+  return undefined;
+}
+
+/**
+ * A disabled button says why on hover (issue 13). A disabled button gets no mouse events, so the
+ * tooltip sits on a wrapper around it.
+ */
+export const DisabledReason = ({
+  reason,
+  fullWidth,
+  children,
+}: {
+  reason: string | undefined;
+  fullWidth?: boolean;
+  children: ReactElement;
+}) => {
+  const translate = useTranslate();
+  if (!reason) return children;
+  return (
+    <Tooltip title={translate(reason)}>
+      <span data-testid="disabled-reason" style={{ display: fullWidth ? 'block' : 'inline-flex' }}>
+        {children}
+      </span>
+    </Tooltip>
+  );
+};

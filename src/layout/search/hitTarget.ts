@@ -1,0 +1,51 @@
+import type { SearchHit } from '../../domain/globalSearch';
+import { meets } from '../../domain/permissions';
+import { pathFor, routeByName, type RouteName } from '../../domain/routes';
+import type { SessionUser } from '../../domain/session';
+
+const withSearch = (path: string, q: string) => `${path}?filter=${encodeURIComponent(JSON.stringify({ q }))}`;
+
+/** The first of these routes the user may open, filled with the parameters. */
+function firstOpen(user: SessionUser, names: RouteName[], params: Record<string, string> = {}) {
+  const name = names.find((n) => meets(user, routeByName(n)));
+  return name && pathFor(name, params);
+}
+
+/**
+ * Where a hit of the global search opens: the record's own screen where it has one (a course, a
+ * certificate in the widest scope the user has), else its list searched for it.
+ */
+export function hitTarget(hit: SearchHit, user: SessionUser): string | undefined {
+  const search = hit.detail.split(' · ')[0] || hit.label;
+  switch (hit.resource) {
+    case 'courses':
+      return pathFor('Course_Detail', { courseId: hit.id });
+    case 'instructor-certificates':
+      return firstOpen(
+        user,
+        [
+          'ITC_Instructor_Certificates_Detail',
+          'ITS_Instructor_Certificates_Detail',
+          'My_Instructor_Certificates_Detail',
+        ],
+        { instructorCertificateId: hit.id },
+      );
+    case 'instructor-profiles':
+    case 'itc-instructors': {
+      const list = firstOpen(user, ['ITC_Instructors', 'Instructor_Profiles'], { organisationId: hit.organisationId });
+      // the AHA id finds exactly him; a list searches each name column apart, so then the last name
+      const q = /^\d+$/.test(search)
+        ? search
+        : hit.resource === 'itc-instructors'
+          ? hit.label
+          : hit.label.split(' ').at(-1)!;
+      return list && withSearch(list, q);
+    }
+    case 'its-organisations':
+      return withSearch(pathFor('Organisations_Its'), hit.label);
+    case 'organisations':
+      return withSearch('/organisations', hit.label);
+    default:
+      return undefined;
+  }
+}

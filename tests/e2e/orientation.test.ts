@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { areas as englishAreas } from '../../src/i18n/en';
+import { flattenKeys } from '../../src/i18n/merge';
+import { loggedInPage, newPage, openMenuGroup, serverAndBrowser, settle, waitForPath } from './helper';
+import { publicPaths, routeVisits } from './routeVisits';
+
+/** Issue 13, points 1, 6 and 7: where am I, keyboard and global search, consistent feedback. */
+const env = serverAndBrowser();
+
+/** The drawer's entries of this name, every group of it opened first. */
+async function menuEntries(page: Page, name: string) {
+  const groups = page.getByTestId('main-menu').locator('[aria-expanded]');
+  for (const title of await groups.allInnerTexts()) await openMenuGroup(page, title.trim());
+  return page.getByTestId('main-menu').getByRole('link', { name, exact: true }).count();
+}
+
+describe('where am I', () => {
+  it('shows every list once in the menu', { timeout: 300_000 }, async () => {
+    const site = await loggedInPage(env.browser, env.server.url, 'its@example.com');
+    expect(await menuEntries(site, 'Courses')).toBe(1);
+    expect(await menuEntries(site, 'Instructor certificates')).toBe(1);
+    const admin = await loggedInPage(env.browser, env.server.url, 'admin@example.com');
+    expect(await menuEntries(admin, 'Courses')).toBe(1);
+    expect(await menuEntries(admin, 'Instructor certificates')).toBe(1);
+    await Promise.all([site.context().close(), admin.context().close()]);
+  });
+
+  it(
+    'gives a list a heading and a tab title, and a detail screen a breadcrumb back',
+    { timeout: 300_000 },
+    async () => {
+      const page = await loggedInPage(env.browser, env.server.url, 'its@example.com');
+      expect(await page.title()).toBe('Dashboard · Certadmin');
+      await page.goto(`${env.server.url}/its/courses`);
+      await page.getByRole('heading', { level: 1, name: 'Courses of my training site' }).waitFor();
+      await expect.poll(() => page.title()).toBe('Courses of my training site · Certadmin');
+      await page.goto(`${env.server.url}/course-types`);
+      await page.getByRole('heading', { level: 1, name: 'Course types' }).waitFor();
+      await expect.poll(() => page.title()).toBe('Course types · Certadmin');
+
+      await page.goto(`${env.server.url}/its/instructor_certificates`);
+      await page.locator('tbody tr a').first().click();
+      await page.getByTestId('certificate-detail').waitFor();
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await crumbs.waitFor();
+      const heading = await page.getByRole('heading', { level: 1 }).innerText();
+      expect(await crumbs.innerText()).toContain(heading);
+      await expect.poll(() => page.title()).toBe(`${heading} · Certadmin`);
+      await crumbs.getByRole('link', { name: 'Instructor certificates of the training site' }).click();
+      await waitForPath(page, '**/its/instructor_certificates');
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('names the public screens in the tab too, in German as well', async () => {
+    const page = await newPage(await env.browser.newContext({ locale: 'de-DE' }));
+    await page.goto(`${env.server.url}/support`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const heading = await page.getByRole('heading', { level: 1 }).innerText();
+    await expect.poll(() => page.title()).toBe(`${heading} · Certadmin`);
+    await page.context().close();
+  });
+});
+
+describe('keyboard and speed', () => {
+  it(
+    '/ focuses the list search, Escape empties it, a slash inside an input is a slash',
+    { timeout: 300_000 },
+    async () => {
+      const page = await loggedInPage(env.browser, env.server.url, 'its@example.com');
+      await page.goto(`${env.server.url}/course-types`);
+      await settle(page);
+      const search = page.locator('main input[name="q"]');
+      await page.locator('body').press('/');
+      await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.type('a/b');
+      expect(await search.inputValue()).toBe('a/b');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => search.inputValue()).toBe('');
+      await page.context().close();
+    },
+  );
+
+  it(
+    'Ctrl+K finds an instructor by AHA id and opens his list with the arrow keys and Enter',
+    { timeout: 300_000 },
+    async () => {
+      const page = await loggedInPage(env.browser, env.server.url, 'its@example.com');
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog', { name: 'Search' });
+      await dialog.waitFor();
+      await page.keyboard.type('02345678901');
+      await dialog.getByTestId('global-search-hit').first().waitFor();
+      expect(await dialog.getByText('Instructors', { exact: true }).isVisible()).toBe(true);
+      expect(await dialog.getByTestId('global-search-hit').first().innerText()).toContain('Sarah Klein');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter');
+      await waitForPath(page, /\/courses\/[^/]+\/instructors\?filter=/);
+      await page.getByText('Klein').first().waitFor();
+
+      // the app bar's button opens it too; a text found nowhere says so
+      await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+      await page.keyboard.type('zzqqxx');
+      await page.getByTestId('global-search-empty').waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('never finds another site’s instructors', { timeout: 300_000 }, async () => {
+    const page = await loggedInPage(env.browser, env.server.url, 'its@example.com');
+    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    // Felix Wagner trains at Trainingszentrum Süd
+    await page.keyboard.type('04567890123');
+    await page.getByTestId('global-search-empty').waitFor();
+    await page.context().close();
+  });
+});
+
+/** A visible text that looks like a key of the catalogue: area.key (e.g. "menu.courses"). */
+const keys = flattenKeys(englishAreas).filter((key) => key.includes('.'));
+const areas = new Set(keys.map((key) => key.split('.')[0]));
+const keyLike = (text: string) =>
+  [...text.matchAll(/\b([a-z_]+)\.[a-z_.]*[a-z_]\b/g)]
+    .map((m) => m[0])
+    .filter((word) => areas.has(word.split('.')[0]) || keys.includes(word));
+
+describe('consistent feedback', () => {
+  it('shows no raw key on any screen, in English or German', { timeout: 600_000 }, async () => {
+    for (const locale of ['en-GB', 'de-DE']) {
+      const page = await newPage(await env.browser.newContext({ locale }));
+      for (const path of [...publicPaths(), '/password-reset/reset?token=broken']) {
+        await page.goto(`${env.server.url}${path}`);
+        await page.waitForLoadState('networkidle');
+        expect({ path, locale, keys: keyLike(await page.locator('body').innerText()) }).toEqual({
+          path,
+          locale,
+          keys: [],
+        });
+      }
+      await page.context().close();
+      const signedIn = await loggedInPage(env.browser, env.server.url, 'its@example.com', { locale });
+      for (const visit of (await routeVisits(env.server.db, 'its@example.com')).filter((v) => v.allowed)) {
+        await signedIn.goto(`${env.server.url}${visit.path}`);
+        await signedIn.waitForLoadState('networkidle');
+        const found = keyLike(await signedIn.locator('body').innerText());
+        expect({ route: visit.route.name, locale, found }).toEqual({ route: visit.route.name, locale, found: [] });
+      }
+      await signedIn.context().close();
+    }
+  });
+
+  it('says why a submit is disabled, and the reset page’s errors are sentences', async () => {
+    const page = await newPage(await env.browser.newContext({ locale: 'en-GB' }));
+    await page.goto(`${env.server.url}/password-reset/reset?token=broken`);
+    await expect.poll(() => page.getByTestId('reset-broken').innerText()).toBe('The link is invalid or has expired.');
+    await page.goto(`${env.server.url}/support`);
+    const submit = page.getByRole('button', { name: /send/i });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByTestId('disabled-reason').hover();
+    await page.getByRole('tooltip', { name: 'Some required fields are empty or invalid.' }).waitFor();
+    await page.context().close();
+  });
+});
