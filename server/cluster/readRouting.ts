@@ -52,7 +52,8 @@ export function readRouting({ primary, replica, seconds, replayed = replayedLsn 
   const register = (api: FastifyInstance) => {
     if (!replica) return;
     api.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || reply.statusCode >= 400 || !request.user) return payload;
+      if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || reply.statusCode >= 400 || !request.user)
+        return payload;
       await sql`
         INSERT INTO recent_writes (user_id, lsn) VALUES (${request.user.id}, pg_current_wal_lsn())
         ON CONFLICT (user_id) DO UPDATE SET lsn = excluded.lsn, written_at = now()`.execute(primary);
