@@ -63,8 +63,9 @@ async function send(
   token: string,
   method: string,
   path: string,
-  body?: unknown,
-  key?: string,
+  body: unknown,
+  key: string | undefined,
+  giveUp: () => boolean,
 ): Promise<Outcome> {
   const started = Date.now();
   for (let attempt = 0; ; attempt++) {
@@ -89,6 +90,8 @@ async function send(
     } catch (error) {
       books.failures.push({ at: Date.now(), what: `${method} ${path.split('?')[0]}: ${(error as Error).message}` });
     }
+    // the load ends: what is still unanswered stays unknown, as a request in flight
+    if (giveUp()) return { ok: false, unknown: true };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -106,6 +109,7 @@ export async function worker(
   index: string,
   stopAt: () => boolean,
 ) {
+  const read = (path: string) => send(books, baseUrl, token, 'GET', path, undefined, undefined, stopAt);
   for (let i = 0; !stopAt(); i++) {
     const roll = i % 6;
     const name = `cluster-${books.run}-${index}-${i}`;
@@ -119,6 +123,7 @@ export async function worker(
         '/api/v2/venues',
         { name, address: 'Clusterweg 1' },
         randomUUID(),
+        stopAt,
       );
       if (outcome.ok) books.createdVenues.add(name);
     } else if (roll === 1) {
@@ -131,43 +136,37 @@ export async function worker(
         '/api/v2/participant-profiles',
         { firstName: 'Cluster', lastName: name },
         randomUUID(),
+        stopAt,
       );
       if (outcome.ok) books.createdParticipants.add(name);
     } else if (roll === 2) {
       const comment = `update ${index}-${i}`;
       books.lastSent.set(venue, comment);
-      const outcome = await send(books, baseUrl, token, 'PATCH', `/api/v2/venues/${venue}`, { comment });
+      const outcome = await send(
+        books,
+        baseUrl,
+        token,
+        'PATCH',
+        `/api/v2/venues/${venue}`,
+        { comment },
+        undefined,
+        stopAt,
+      );
       if (!outcome.ok) continue;
       books.acknowledgedUpdates++;
       books.lastUpdate.set(venue, comment);
       // his next list shows his change, whichever instance and database answers it
-      const read = await send(books, baseUrl, token, 'GET', list('venues', { filter: { id: [venue] } }));
-      const rows = read.ok ? (read.body as { comment: string | null }[]) : [];
-      if (rows[0]?.comment !== comment) books.staleReads.push(`${venue}: ${rows[0]?.comment} instead of ${comment}`);
+      const answer = await read(list('venues', { filter: { id: [venue] } }));
+      const rows = answer.ok ? (answer.body as { comment: string | null }[]) : [];
+      if (answer.ok && rows[0]?.comment !== comment) {
+        books.staleReads.push(`${venue}: ${rows[0]?.comment} instead of ${comment}`);
+      }
     } else if (roll === 3) {
-      await send(
-        books,
-        baseUrl,
-        token,
-        'GET',
-        list('venues', { filter: { deleted: false }, sort: ['name', 'ASC'], range: [0, 24] }),
-      );
+      await read(list('venues', { filter: { deleted: false }, sort: ['name', 'ASC'], range: [0, 24] }));
     } else if (roll === 4) {
-      await send(
-        books,
-        baseUrl,
-        token,
-        'GET',
-        list('participant-profiles', { sort: ['lastName', 'ASC'], range: [0, 24] }),
-      );
+      await read(list('participant-profiles', { sort: ['lastName', 'ASC'], range: [0, 24] }));
     } else {
-      await send(
-        books,
-        baseUrl,
-        token,
-        'GET',
-        list('courses', { filter: { scope: 'its' }, sort: ['startDate', 'DESC'], range: [0, 24] }),
-      );
+      await read(list('courses', { filter: { scope: 'its' }, sort: ['startDate', 'DESC'], range: [0, 24] }));
     }
   }
 }

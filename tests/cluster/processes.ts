@@ -3,9 +3,17 @@ import fs from 'node:fs';
 
 /** Every process group this run started, so that the end (or a crash) stops them all. */
 const groups = new Set<number>();
-process.on('exit', () => {
+const killAll = () => {
   for (const group of groups) killGroup(group, 'SIGKILL');
-});
+};
+process.on('exit', killAll);
+// a run stopped from outside (CI's timeout, Ctrl-C) must not leave PostgreSQL servers behind
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    killAll();
+    process.exit(1);
+  });
+}
 
 export function killGroup(group: number, signal: NodeJS.Signals) {
   try {

@@ -233,7 +233,7 @@ const IS_STANDBY = 'pg_is_in_recovery()';
 function haproxyConfig(dir: string) {
   const pgServers = PORTS.nodes
     .map(
-      (port, i) => `  server node${i} 127.0.0.1:${port} check inter 500 fall 1 rise 1 on-marked-down shutdown-sessions`,
+      (port, i) => `  server node${i} 127.0.0.1:${port} check inter 1s fall 2 rise 1 on-marked-down shutdown-sessions`,
     )
     .join('\n');
   return `global
@@ -245,7 +245,8 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
-  timeout check 2s
+  # generous: on a busy machine a slow check must not take a healthy server out
+  timeout check 5s
 
 # PostgreSQL: the primary port reaches the node that is writable now; the read port a standby,
 # or the primary while no standby is up.
@@ -288,7 +289,7 @@ backend api
   option redispatch
   retries 2
   retry-on conn-failure empty-response
-${PORTS.api.map((port, i) => `  server api${i} 127.0.0.1:${port} check inter 500 fall 1 rise 2`).join('\n')}
+${PORTS.api.map((port, i) => `  server api${i} 127.0.0.1:${port} check inter 1s fall 3 rise 2`).join('\n')}
 `;
 }
 
