@@ -21,6 +21,8 @@ export interface Books {
   lastUpdate: Map<string, string>;
   lastSent: Map<string, string>;
   acknowledgedUpdates: number;
+  /** Creations whose outcome the client never learnt (409: the first attempt is unanswered). */
+  unknown: number;
   requests: number;
   failures: Failure[];
   /** Requests that took over a second to be answered (held while a server or the primary was replaced). */
@@ -38,6 +40,7 @@ export function newBooks(run: string): Books {
     lastUpdate: new Map(),
     lastSent: new Map(),
     acknowledgedUpdates: 0,
+    unknown: 0,
     requests: 0,
     failures: [],
     slow: [],
@@ -84,7 +87,12 @@ async function send(
       const text = await response.text();
       if (Date.now() - started > 1000) books.slow.push({ at: started, what: `${Date.now() - started}` });
       if (response.ok) return { ok: true, body: text ? JSON.parse(text) : null };
-      if (response.status === 409 && attempt > 0 && key) return { ok: false, unknown: true };
+      // a create whose key is taken by an unanswered attempt (ours, or the load balancer's resend):
+      // its outcome is unknown, which the audit allows
+      if (response.status === 409 && key) {
+        books.unknown++;
+        return { ok: false, unknown: true };
+      }
       books.failures.push({ at: Date.now(), what: `${method} ${path.split('?')[0]} answered ${response.status}` });
       if (response.status < 500) return { ok: false, unknown: true };
     } catch (error) {

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { crash, runAsPostgres, startProcess, stop, until } from './processes';
-import { startServerProcess } from '../support/serverProcess';
 
 /**
  * The deployment of README "Deployment" on this machine, on loopback ports (56xxx; CI's own
@@ -88,18 +87,25 @@ export async function startCluster(log: (line: string) => void): Promise<Cluster
       return -1;
     },
     startApi: async (i) => {
-      api[i] = await startServerProcess(PORTS.api[i], {
-        // PgBouncer in front of the primary, and of the replica for lists and statistics
-        DATABASE_URL: `postgres://postgres@127.0.0.1:${PORTS.pgbouncer}/certadmin`,
-        DATABASE_READ_URL: `postgres://postgres@127.0.0.1:${PORTS.pgbouncer}/certadmin_read`,
-        // the same signing secret everywhere: a token from one instance is good on every other
-        JWT_SECRET: SECRET,
-        DATA_DIR: path.join(dir, `api${i}`),
-        DB_POOL_SIZE: '10',
-        RATE_LIMITS: 'true',
-        PUBLIC_FORM_LIMIT: '3',
-        LOG_LEVEL: 'error',
+      api[i] = startProcess(process.execPath, ['--enable-source-maps', 'dist-server/main.mjs'], `${dir}/api${i}.log`, {
+        env: {
+          PORT: String(PORTS.api[i]),
+          HOST: '127.0.0.1',
+          STATIC_DIR: '/nonexistent',
+          // PgBouncer in front of the primary, and of the replica for lists and statistics
+          DATABASE_URL: `postgres://postgres@127.0.0.1:${PORTS.pgbouncer}/certadmin`,
+          DATABASE_READ_URL: `postgres://postgres@127.0.0.1:${PORTS.pgbouncer}/certadmin_read`,
+          // the same signing secret everywhere: a token from one instance is good on every other
+          JWT_SECRET: SECRET,
+          DATA_DIR: path.join(dir, `api${i}`),
+          DB_POOL_SIZE: '10',
+          RATE_LIMITS: 'true',
+          PUBLIC_FORM_LIMIT: '3',
+          LOG_LEVEL: 'warn',
+        },
       });
+      const ready = `http://127.0.0.1:${PORTS.api[i]}/api/docs/json`;
+      await until(`API instance ${i + 1}`, async () => api[i].exitCode === null && (await fetch(ready)).ok, 120);
     },
     crashApi: (i) => crash(api[i]),
     crashNode: (i) => crash(nodes[i]),
