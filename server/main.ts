@@ -58,7 +58,11 @@ try {
 
   // the read replica's pool (DATABASE_READ_URL), for lists and statistics
   const replica = config.databaseReadUrl
-    ? openDatabase(config.databaseReadUrl, (error) => log.error({ err: error }, 'read replica connection lost'), config.dbPoolSize)
+    ? openDatabase(
+        config.databaseReadUrl,
+        (error) => log.error({ err: error }, 'read replica connection lost'),
+        config.dbPoolSize,
+      )
     : undefined;
   const app = await buildApp({ config, db, logger: log, dailyJobs: true, readDb: replica?.db });
   await app.listen({ port: config.port, host: config.host });
