@@ -114,7 +114,7 @@ describe('public-form limits across instances', () => {
       await second.close();
       await limited.close();
     }
-  });
+  }, 60_000); // a second database and two apps: slow on a busy machine
 });
 
 describe('hourly jobs once across instances', () => {
