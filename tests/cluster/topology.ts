@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import pg from 'pg';
 import { crash, runAsPostgres, startProcess, stop, until } from './processes';
 
@@ -62,6 +63,9 @@ const autoctlEnv = (dir: string) => ({
 });
 
 export async function startCluster(log: (line: string) => void): Promise<Cluster> {
+  // a server left on one of these ports (an earlier run stopped from outside) would stand in for ours
+  const taken = await portsTaken();
+  if (taken.length) throw new Error(`ports ${taken.join(', ')} are in use: stop what listens there first`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certadmin-cluster-'));
   fs.chmodSync(dir, 0o755);
   fs.chownSync(dir, Number(runAsPostgres('id', ['-u']).trim()), 0);
@@ -320,4 +324,20 @@ server_check_delay = 0
 ignore_startup_parameters = extra_float_digits,options
 pidfile = ${dir}/pgbouncer.pid
 `;
+}
+
+/** The ports of PORTS that something listens on now. */
+async function portsTaken() {
+  const all = [PORTS.monitor, ...PORTS.nodes, PORTS.pgPrimary, PORTS.pgRead, PORTS.pgbouncer, PORTS.http, ...PORTS.api];
+  const listening = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+  const answers = await Promise.all(all.map(listening));
+  return all.filter((_, i) => answers[i]);
 }
