@@ -61,6 +61,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // `npm run test:cluster`: PostgreSQL failover pair, PgBouncer, HAProxy, three servers (README: Deployment)
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          hookTimeout: 400_000,
+          testTimeout: 600_000,
+        },
+      },
     ],
   },
 });

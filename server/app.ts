@@ -28,6 +28,9 @@ import { createMailer, type Mailer } from './services/mail';
 import { scheduleRetention } from './services/personalData/retention';
 import { scheduleSubmissionDigests } from './services/submissionDigest';
 import { apiRoutesOf } from './routes';
+import { registerIdempotency } from './cluster/idempotency';
+import { postgresRateLimitStore } from './cluster/rateLimitStore';
+import { readRouting } from './cluster/readRouting';
 import type { ResourceDefinition } from '../src/domain/resources';
 
 declare module 'fastify' {
@@ -62,6 +65,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** The declared resources to serve: every one of src/domain/resources/ by default (a test adds its own). */
   resources?: readonly ResourceDefinition[];
+  /** The read replica's database (DATABASE_READ_URL); lists and statistics read from it. */
+  readDb?: Db;
   /** Runs the daily jobs (the ITC's submission digest); the server does, tests call them with a fixed clock. */
   dailyJobs?: boolean;
   /** Starts the job engine (pg-boss: expiry reminders); the server does, tests that need it ask. */
@@ -80,6 +85,7 @@ export async function buildApp({
   resources,
   dailyJobs,
   jobs,
+  readDb,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -91,6 +97,7 @@ export async function buildApp({
       onCreate: captureAppAjv,
     },
   });
+  const reads = readRouting({ primary: db, replica: readDb, seconds: config.readYourWritesSeconds });
   const ctx: AppContext = {
     config,
     db,
@@ -98,6 +105,7 @@ export async function buildApp({
     mailer:
       mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log),
     later: backgroundTasks(app),
+    readDb: reads.readDb,
   };
   if (dailyJobs) scheduleSubmissionDigests(app, ctx);
   if (dailyJobs) scheduleRetention(app, ctx);
@@ -141,7 +149,8 @@ export async function buildApp({
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // counted in PostgreSQL: the limits hold across every instance on the database
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
@@ -159,6 +168,8 @@ export async function buildApp({
     await app.register(
       async (api) => {
         registerAuthentication(api, ctx.db, ctx.tokens);
+        registerIdempotency(api, ctx.db);
+        reads.register(api);
         for (const routes of apiRoutes) await api.register(routes, { ctx, version });
         api.setNotFoundHandler((request, reply) => {
           const allowed = allowedMethods(request.url.split('?')[0]);

@@ -16,6 +16,10 @@ export interface Config {
   dataDirGiven: boolean;
   /** External PostgreSQL; when set the embedded database is not started. */
   databaseUrl?: string;
+  /** A read replica for lists and statistics (server/cluster/readRouting.ts); none by default. */
+  databaseReadUrl?: string;
+  /** How long after his write a user's reads check that the replica has it. */
+  readYourWritesSeconds: number;
   /** Port of the embedded PostgreSQL (loopback only). */
   embeddedPgPort: number;
   /**
@@ -146,6 +150,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     dataDirGiven: Boolean(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    readYourWritesSeconds: int(env, 'READ_YOUR_WRITES_SECONDS', 30, 1),
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54320, 1),
     jwtSecret: env.JWT_SECRET || undefined,
     jwtSecretFile: env.JWT_SECRET_FILE ? path.resolve(env.JWT_SECRET_FILE) : undefined,

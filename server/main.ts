@@ -56,7 +56,15 @@ try {
   if (applied.length) log.info({ applied }, 'migrations applied');
   if (config.seedDemo && (await seedDemo(db))) log.info('demo data seeded (first start)');
 
-  const app = await buildApp({ config, db, logger: log, dailyJobs: true });
+  // the read replica's pool (DATABASE_READ_URL), for lists and statistics
+  const replica = config.databaseReadUrl
+    ? openDatabase(
+        config.databaseReadUrl,
+        (error) => log.error({ err: error }, 'read replica connection lost'),
+        config.dbPoolSize,
+      )
+    : undefined;
+  const app = await buildApp({ config, db, logger: log, dailyJobs: true, readDb: replica?.db });
   await app.listen({ port: config.port, host: config.host });
   log.info(`app and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 
@@ -68,6 +76,7 @@ try {
     setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceSeconds * 1000).unref();
     await app.close();
     await db.destroy();
+    await replica?.db.destroy();
     await embedded?.stop();
     process.exit(0);
   };

@@ -35,6 +35,9 @@ export function openDatabase(
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', onError);
+  // Nor one that is checked out between two statements when the database (or PgBouncer behind a
+  // failover) ends its session: its next statement fails, the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', onError));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],

@@ -15,28 +15,41 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
   const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
   const client = await pool.connect();
   const applied: string[] = [];
+  // Transaction-level locks only: through a transaction-pooling PgBouncer (README: Deployment) a
+  // session lock and its unlock may reach different server connections.
+  const locked = async <T>(work: () => Promise<T>) => {
+    await client.query('BEGIN');
+    try {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+      const result = await work();
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    }
+  };
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [LOCK_ID]);
-    await client.query(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    await locked(() =>
+      client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      ),
     );
-    const done = new Set((await client.query('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
     for (const file of files) {
-      if (done.has(file)) continue;
       const sql = await fs.readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
       try {
-        await client.query('BEGIN');
-        await client.query(sql);
-        await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-        await client.query('COMMIT');
+        await locked(async () => {
+          // another server may have applied it while this one waited for the lock
+          if ((await client.query('SELECT 1 FROM schema_migrations WHERE name = $1', [file])).rowCount) return;
+          await client.query(sql);
+          await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+          applied.push(file);
+        });
       } catch (error) {
-        await client.query('ROLLBACK');
         throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
       }
-      applied.push(file);
     }
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [LOCK_ID]).catch(() => {});
     client.release();
   }
   return applied;

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { TokenService } from '../auth/tokens';
 import type { BackgroundTasks } from '../services/background';
 import type { Mailer } from '../services/mail';
+import type { ReadDb } from '../cluster/readRouting';
 
 /** What every route plugin receives: configuration and the shared services. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Runs work (mail) after the answer went out; closing the app waits for it. */
   later: BackgroundTasks;
+  /** The database for list and statistics reads: the read replica when one is set (server/cluster/readRouting.ts). */
+  readDb: ReadDb;
 }
 
 export type ApiVersion = 'v1' | 'v2';

@@ -19,7 +19,12 @@ export function publicFormLimit(app: FastifyInstance, ctx: AppContext, form: str
   if (!forms) counters.set(ctx, (forms = new Map()));
   let check = forms.get(form);
   if (!check) {
-    check = app.createRateLimit({ max: ctx.config.publicFormLimit, timeWindow: 3600_000 }) as Check;
+    // one counter per form and address in the shared store (server/cluster/rateLimitStore.ts)
+    check = app.createRateLimit({
+      max: ctx.config.publicFormLimit,
+      timeWindow: 3600_000,
+      keyGenerator: (request) => `${form}:${request.ip}`,
+    }) as Check;
     forms.set(form, check);
   }
   const limit = check;

@@ -122,13 +122,13 @@ export function rowAccess(definition: ResourceDefinition, extension: ResourceExt
    * rows are joined with their names (a deferred join: page 200 joins 10 rows, not 2,000),
    * unless the order needs a joined name.
    */
-  function pageOf(context: RowsContext, matching: AnyQuery, query: ListQuery) {
+  function pageOf(context: RowsContext, matching: AnyQuery, query: ListQuery, reader = db) {
     if (!extension.base) return applyOrderAndRange(matching, spec, query).execute();
     const onBase = (field: string | undefined) => {
       const column = field === undefined ? 'r.id' : sortColumn(spec, field);
       return typeof column === 'string' && column.startsWith('r.');
     };
-    const named = rows(db, context);
+    const named = rows(reader, context);
     if (onBase((query.sort ?? spec.defaultSort).field) && onBase(query.groupBy)) {
       const ids = applyOrderAndRange(matching.clearSelect().select('r.id'), spec, query);
       return applyOrderAndRange(named.where('r.id', 'in', ids), spec, { ...query, range: undefined }).execute();

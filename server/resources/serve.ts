@@ -102,13 +102,14 @@ export function resourceRoutes(
         if (definition.softDelete && !('deleted' in filter) && !('id' in filter)) filter.deleted = false;
         const context = contextOf(request, scope);
         // the rows that match, on the cheaper base query where the extension has one
-        let matching = (extension.base ?? rows)(db, context);
+        const reader = (await ctx.readDb(request)) as unknown as AnyDb;
+        let matching = (extension.base ?? rows)(reader, context);
         if (extension.narrow) matching = extension.narrow(matching, filter);
         const text = searchText(q);
         if (text && extension.search) matching = matching.where(extension.search(text));
         matching = applyFilters(matching, spec, { ...filter, ...(extension.search ? {} : { q }) });
         const [page, { total }] = await Promise.all([
-          pageOf(context, matching, query),
+          pageOf(context, matching, query, reader),
           matching
             .clearSelect()
             .select((eb) => eb.fn.countAll<number>().as('total'))

@@ -53,7 +53,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
     },
     async (request) => {
       if (!meets(request.user, routeByName('DEMO_STATISTICS'))) throw forbidden();
-      return statistics(ctx.db, checkedRange(request.query));
+      return statistics(await ctx.readDb(request), checkedRange(request.query));
     },
   );
 
@@ -71,7 +71,7 @@ export const statisticsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (
     async (request) => {
       if (!meets(request.user, routeByName('ITC_Statistics'))) throw forbidden();
       // an ITC's user reaches its network; internal staff reach every organisation
-      return statistics(ctx.db, checkedRange(request.query), organisationsOf(request.user!, true));
+      return statistics(await ctx.readDb(request), checkedRange(request.query), organisationsOf(request.user!, true));
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../http/context';
+import { HOURLY_LEASE_SECONDS, takeLease } from '../cluster/jobLease';
 import { countryLanguage, fill, formatDay, languageOr, MAIL_TEXTS, usersWithFeature } from './certificateMail';
 
 /**
@@ -107,7 +108,11 @@ export async function sendSubmissionDigests(
 
 /** Runs the digest at start and every hour after, through the app's background work. */
 export function scheduleSubmissionDigests(app: FastifyInstance, ctx: AppContext) {
-  const run = () => ctx.later(app.log, 'submission digest', () => sendSubmissionDigests(ctx, app.log));
+  // once an hour across every instance on the database (server/cluster/jobLease.ts)
+  const run = () =>
+    ctx.later(app.log, 'submission digest', async () => {
+      if (await takeLease(ctx.db, 'submission digest', HOURLY_LEASE_SECONDS)) await sendSubmissionDigests(ctx, app.log);
+    });
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     run();

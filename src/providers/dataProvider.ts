@@ -47,6 +47,8 @@ const httpClient =
       body: typeof options.body === 'string' ? JSON.parse(options.body) : undefined,
       version,
       query,
+      // every POST of ra-data-simple-rest is a create: one key per create (server/cluster/idempotency.ts)
+      idempotencyKey: options.method === 'POST' ? crypto.randomUUID() : undefined,
     });
     return {
       status,

@@ -35,6 +35,8 @@ export interface ApiRequest {
   query?: Record<string, string | number | undefined>;
   /** Upload progress 0..1 (uses XMLHttpRequest, which reports it); for FormData and JSON bodies. */
   onProgress?: (fraction: number) => void;
+  /** An Idempotency-Key: the server answers a retry of this create with its first answer. */
+  idempotencyKey?: string;
 }
 
 export interface ApiResponse<T> {
@@ -101,6 +103,7 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   const headers = new Headers({ accept: 'application/json' });
   const token = session.token();
   if (token) headers.set('authorization', `Bearer ${token}`);
+  if (request.idempotencyKey) headers.set('idempotency-key', request.idempotencyKey);
   if (onProgress) {
     // JSON bodies report their progress too (the CSV import sends its rows as JSON)
     if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');

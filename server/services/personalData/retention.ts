@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { AppContext } from '../../http/context';
 import { erasePerson } from './erase';
+import { HOURLY_LEASE_SECONDS, takeLease } from '../../cluster/jobLease';
 import { findPerson } from './person';
 
 /** An arbitrary constant: the one advisory lock the retention run holds, so two servers never run it together. */
@@ -93,10 +94,12 @@ export async function runRetention(
 /** Runs the retention at start and every hour after, through the app's background work (as the digest). */
 export function scheduleRetention(app: FastifyInstance, ctx: AppContext) {
   if (ctx.config.retentionYears <= 0) return;
+  // once an hour across every instance on the database (server/cluster/jobLease.ts)
   const run = () =>
-    ctx.later(app.log, 'retention', () =>
-      runRetention(ctx.db, ctx.config.retentionYears, new Date(), ctx.mailer.captureDir, app.log),
-    );
+    ctx.later(app.log, 'retention', async () => {
+      if (!(await takeLease(ctx.db, 'retention', HOURLY_LEASE_SECONDS))) return;
+      await runRetention(ctx.db, ctx.config.retentionYears, new Date(), ctx.mailer.captureDir, app.log);
+    });
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     run();
