@@ -28,6 +28,7 @@ import {
   revisionSql,
   type CertificateRow,
 } from './queries';
+import { bulkStep } from './bulk';
 import { lastDecisionAt } from './history';
 import { relationOf } from './relation';
 import {
@@ -196,5 +197,5 @@ export const instructorCertificates: ResourceExtension = {
   },
   detail: (db, row) => withFiles(db, row),
   toApi,
-  actions: Object.fromEntries(CERTIFICATE_ACTIONS.map((action) => [action, step(action)])),
+  actions: { ...Object.fromEntries(CERTIFICATE_ACTIONS.map((action) => [action, step(action)])), bulk: bulkStep },
 };
