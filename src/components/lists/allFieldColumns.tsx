@@ -11,9 +11,17 @@ const sourcesOf = (children: ReactNode): string[] =>
     return child.props.source ? [child.props.source] : [];
   });
 
-/** Fields a list row answers as one value: not a nested object or list, not only on the detail. */
+/**
+ * Fields a list row answers as one value: not a nested object or list, not only on the detail,
+ * and not what the server works out for the caller's screen (may he edit it, which steps he may take).
+ */
 const shown = (field: Field) =>
-  !field.detailOnly && !field.writeOnly && field.kind !== 'object' && field.kind !== 'list';
+  !field.detailOnly &&
+  !field.writeOnly &&
+  !field.derived &&
+  field.kind !== 'object' &&
+  field.kind !== 'list' &&
+  !(field.kind === 'choices' && field.readOnly);
 
 /**
  * Columns for every field of the list's record that the table does not show itself, hidden at
@@ -54,7 +62,7 @@ export function useAllFieldColumns(resource: string | undefined, children: React
       <DataTable.Col
         key={`all-${name}`}
         source={name}
-        disableSort={field.derived || field.kind === 'choices'}
+        disableSort={field.kind === 'choices'}
         render={(record: RaRecord) => valueOf(field, name, record[name])}
       />
     )),

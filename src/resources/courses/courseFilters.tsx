@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import {
   NullableBooleanInput,
   SearchInput,
-  SelectArrayInput,
   SelectInput,
   useGetList,
   type RaRecord,
@@ -10,6 +9,7 @@ import {
 } from 'react-admin';
 import { COURSE_STATUSES } from '../../domain/courses';
 import { COURSE_TIMINGS } from '../../domain/listFilters';
+import { MultiSelectFilter } from '../../components/lists/MultiSelectFilter';
 import { dateRangeFilters } from '../../components/lists/rangeFilters';
 
 const field = (name: string) => `resources.courses.fields.${name}`;
@@ -33,7 +33,7 @@ export function courseFilters(
   const named = (records: RaRecord[]) => records.map((record) => ({ id: record.id, name: record.name }));
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
-    <SelectArrayInput
+    <MultiSelectFilter
       key="status"
       source="status"
       alwaysOn
@@ -52,7 +52,7 @@ export function courseFilters(
     />,
     ...(courseTypes.length
       ? [
-          <SelectArrayInput
+          <MultiSelectFilter
             key="courseTypeId"
             source="courseTypeId"
             alwaysOn
@@ -65,7 +65,7 @@ export function courseFilters(
       : []),
     ...(venues.length
       ? [
-          <SelectArrayInput
+          <MultiSelectFilter
             key="venueId"
             source="venueId"
             alwaysOn

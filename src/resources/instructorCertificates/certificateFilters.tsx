@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { SearchInput, SelectArrayInput, SelectInput, type RaRecord, type TranslateFunction } from 'react-admin';
+import { SearchInput, SelectInput, type RaRecord, type TranslateFunction } from 'react-admin';
 import { CERTIFICATE_STATUSES, DISPLAY_STATUSES, REVISIONS } from '../../domain/certificates';
+import { MultiSelectFilter } from '../../components/lists/MultiSelectFilter';
 import { dateRangeFilters } from '../../components/lists/rangeFilters';
 import type { CertificateScope } from './scope';
 
@@ -22,7 +23,7 @@ export const CERTIFICATE_FILTERS: readonly ((context: CertificateFilterContext) 
   ({ translate }) => [<SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />],
   // several statuses and display statuses at once
   () => [
-    <SelectArrayInput
+    <MultiSelectFilter
       key="status"
       source="status"
       alwaysOn
@@ -65,7 +66,7 @@ export const CERTIFICATE_FILTERS: readonly ((context: CertificateFilterContext) 
     />,
   ],
   () => [
-    <SelectArrayInput
+    <MultiSelectFilter
       key="displayStatus"
       source="displayStatus"
       alwaysOn
