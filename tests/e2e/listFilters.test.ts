@@ -31,11 +31,13 @@ async function count(statuses: string[], expiryFrom?: string) {
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** Chooses options of a multiple select filter and closes its menu. */
+/** Chooses options of a multiple select filter, one at a time (its menu closes on each choice). */
 async function choose(page: Page, filter: string, options: string[]) {
-  await page.getByRole('combobox', { name: filter, exact: true }).click();
-  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
+  for (const option of options) {
+    await page.getByRole('combobox', { name: filter, exact: true }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+  }
 }
 
 describe('list filters', () => {
