@@ -217,6 +217,19 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 export const sortColumn = (spec: Pick<ListSpec, 'sortable'>, field: string): Column | undefined =>
   Object.hasOwn(spec.sortable, field) ? spec.sortable[field] : undefined;
 
+/** At most this many values in one filter's list (`status: ['A','B']`). */
+export const MAX_FILTER_VALUES = 50;
+
+/**
+ * A filter's values: a list of values of its type (`status: ['NEW','DONE']`, any of them matches),
+ * or one value. An empty list filters nothing, like an empty value.
+ */
+function checkedValues(name: string, def: FilterDef, raw: unknown): unknown[] {
+  if (!Array.isArray(raw) || def.type === 'uuids') return [checked(name, def.type, raw)];
+  if (raw.length > MAX_FILTER_VALUES) throw invalid(`filter.${name}`);
+  return raw.map((value) => checked(name, def.type, value));
+}
+
 /** Applies filter and search; every filter name must be known to the resource. */
 export function applyFilters<Q extends AnyQuery>(qb: Q, spec: ListSpec, filter: Record<string, unknown>): Q {
   let query = qb;
@@ -231,10 +244,14 @@ export function applyFilters<Q extends AnyQuery>(qb: Q, spec: ListSpec, filter: 
     // only the spec's own filters: a name like `constructor` must not find Object.prototype
     const def = Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
     if (!def) throw invalid(`filter.${name}`);
-    const value = checked(name, def.type, raw);
-    if (def.where) query = query.where(def.where(value as never)) as Q;
-    else if (def.type === 'uuids') query = query.where(sql.ref(def.column!), 'in', value as string[]) as Q;
-    else query = query.where(sql.ref(def.column!), '=', value) as Q;
+    const values = checkedValues(name, def, raw);
+    if (!values.length) continue;
+    if (def.where) {
+      const where = def.where;
+      query = query.where((eb) => eb.or(values.map((value) => where(value as never)))) as Q;
+    } else if (def.type === 'uuids') query = query.where(sql.ref(def.column!), 'in', values[0] as string[]) as Q;
+    else if (values.length > 1) query = query.where(sql.ref(def.column!), 'in', values) as Q;
+    else query = query.where(sql.ref(def.column!), '=', values[0]) as Q;
   }
   return query;
 }

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { answeredFields, isScalar, ownerNameOf, type Field, type ResourceDefinition } from '../../src/domain/resources';
-import type { Column, FilterDef, FilterType, ListSpec } from '../http/list';
+import { columnSql, type Column, type FilterDef, type FilterType, type ListSpec } from '../http/list';
+import { RANGE_FROM, RANGE_TO } from '../../src/domain/listFilters';
 import type { ResourceExtension } from './extension';
 
 /**
@@ -8,7 +9,7 @@ import type { ResourceExtension } from './extension';
  * field sorts but a derived one (by its column on the row `r`, by the extension's SQL for joined names, or by the
  * answer's column name for other read-only values); `list.search` and `list.filters` name the
  * fields searched and filtered by equality (a read-only one by the row's column, unless the
- * extension gives its SQL).
+ * extension gives its SQL), `list.ranges` the dates filtered from and to a day.
  */
 export function listSpecOf(
   definition: ResourceDefinition,
@@ -44,6 +45,11 @@ export function listSpecOf(
   };
   for (const name of definition.list.filters ?? []) {
     filters[name] = filterOf(fields[name], whereColumn(name));
+  }
+  for (const name of definition.list.ranges ?? []) {
+    const column = columnSql(whereColumn(name));
+    filters[`${name}${RANGE_FROM}`] = { type: 'date', where: (day: string) => sql<SqlBool>`${column} >= ${day}` };
+    filters[`${name}${RANGE_TO}`] = { type: 'date', where: (day: string) => sql<SqlBool>`${column} <= ${day}` };
   }
   return {
     sortable,

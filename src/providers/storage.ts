@@ -1,4 +1,5 @@
 import { localStorageStore, type Store } from 'react-admin';
+import { USER_KEYS } from '../components/lists/userStore';
 
 /**
  * Browser storage of the specification (§3): session token and its expiry here; theme mode and
@@ -31,13 +32,19 @@ export const session = {
 /** Preferences of this browser that survive a logout, unlike the rest of the store. */
 const PREFERENCES = ['theme', 'locale'];
 
-/** react-admin's store; reset at logout (§4) except for the browser's theme and locale. */
+/**
+ * react-admin's store; reset at logout (§4) except for the browser's theme and locale, and what
+ * each user keeps for himself (his saved list queries, under `user.<id>.`).
+ */
 export function createAppStore(): Store {
   const store = localStorageStore(undefined, 'certadmin');
   return {
     ...store,
     reset() {
-      const kept = PREFERENCES.map((key) => [key, store.getItem(key)] as const);
+      const kept = [
+        ...PREFERENCES.map((key) => [key, store.getItem(key)] as const),
+        ...Object.entries(store.listItems?.(USER_KEYS) ?? {}),
+      ];
       store.reset();
       for (const [key, value] of kept) if (value !== undefined) store.setItem(key, value);
     },

@@ -29,10 +29,11 @@ import {
   revisionSql,
   type CertificateRow,
 } from './queries';
-import { issueCertificateDocument } from './certificateDocument';
+import { bulkStep } from './bulk';
 import { lastDecisionAt } from './history';
 import { readySql, remindedNotRenewedSql } from './renewalRules';
 import { relationOf } from './relation';
+import { takeStepWithDocument } from './steps';
 import {
   assertEditable,
   assertNoOpenRequest,
@@ -44,7 +45,7 @@ import {
   invoiceColumns,
   NO_ADDRESS,
 } from './requestRules';
-import { DECISIONS, takeStep } from './workflow';
+import { DECISIONS } from './workflow';
 import { workQueueSql } from './workQueues';
 
 /**
@@ -101,8 +102,7 @@ const step = (action: CertificateAction): ActionHandler => ({
     const { itcComment } = request.body as { itcComment?: string | null };
     await app.db.transaction().execute(async (trx) => {
       const certificate = (await row(trx, id, true)) as unknown as CertificateRow;
-      await takeStep(trx, request.user, certificate, action, itcComment);
-      if (action === 'certify') await issueCertificateDocument(trx, app.config.publicUrl, id, request.user.id);
+      await takeStepWithDocument(trx, app.config.publicUrl, request.user, certificate, action, itcComment);
     });
     const decision = DECISIONS[action];
     if (decision) await sendDecisionMail(app, request.log, id, decision);
@@ -216,5 +216,5 @@ export const instructorCertificates: ResourceExtension = {
   },
   detail: (db, row) => withFiles(db, row),
   toApi,
-  actions: Object.fromEntries(CERTIFICATE_ACTIONS.map((action) => [action, step(action)])),
+  actions: { ...Object.fromEntries(CERTIFICATE_ACTIONS.map((action) => [action, step(action)])), bulk: bulkStep },
 };

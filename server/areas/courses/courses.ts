@@ -8,6 +8,7 @@ import {
   isCourseEditable,
   type CourseStatus,
 } from '../../../src/domain/courses';
+import { COURSE_TIMINGS, type CourseTiming } from '../../../src/domain/listFilters';
 import type { SessionUser } from '../../../src/domain/session';
 import { contains, inOrganisations, reaches, scopeOf, type Organisations } from '../../auth/scope';
 import { conflict, forbidden } from '../../http/errors';
@@ -31,7 +32,9 @@ import {
   type CourseValues,
 } from './rules';
 import type { ParticipantInput, TrainerInput } from './members';
+import { bulkStatus } from './bulkStatus';
 import { addParticipants } from './pastedParticipants';
+import { stepStatus } from './statusStep';
 
 /**
  * Courses with their trainers and participants, in the scopes its, itc and my: a course and what
@@ -78,6 +81,14 @@ export const courses: ResourceExtension = {
   // a status sorts by its place in the workflow
   sort: { status: 'r.statusRank' },
   filters: {
+    // not yet over (running today counts) or over: the list's upcoming/past switch
+    timing: {
+      type: { enum: COURSE_TIMINGS },
+      where: (timing: CourseTiming) =>
+        timing === 'past'
+          ? sql<SqlBool>`coalesce(r.end_date, r.start_date) < ${today()}`
+          : sql<SqlBool>`coalesce(r.end_date, r.start_date) >= ${today()}`,
+    },
     startDateFrom: { type: 'date', where: (day: string) => sql<SqlBool>`r.start_date >= ${day}` },
     startDateTo: { type: 'date', where: (day: string) => sql<SqlBool>`r.start_date <= ${day}` },
     instructorProfileId: {
@@ -168,26 +179,11 @@ export const courses: ResourceExtension = {
       async handle(request, _reply, { app, row, answer }) {
         const id = (request.params as { id: string }).id;
         const to = (request.body as { status: CourseStatus }).status;
-        await app.db.transaction().execute(async (trx) => {
-          const current: Row = await row(trx, id, true);
-          const from = current.status as CourseStatus;
-          if (from === to || !isCourseEditable(from)) throw conflict('COURSE_ILLEGAL_TRANSITION');
-          checkTransition(from, to, { startDate: current.startDate, endDate: current.endDate });
-          await checkCourseRules(trx, id, from, to);
-          await trx.updateTable('courses').set({ status: to, updatedAt: new Date() }).where('id', '=', id).execute();
-          await audit(trx, {
-            organisationId: current.organisationId as string,
-            userId: request.user.id,
-            entity: 'courses',
-            entityId: id,
-            action: 'status',
-            before: { status: from },
-            after: { status: to },
-          });
-        });
+        await app.db.transaction().execute(async (trx) => stepStatus(trx, request.user, await row(trx, id, true), to));
         return answer(id);
       },
     },
+    'bulk-status': bulkStatus,
     reopen: {
       /** DONE back to the status it came from, by an internal administrator only, audited. */
       async handle(request, _reply, { app, row, answer }) {

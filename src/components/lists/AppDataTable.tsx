@@ -10,6 +10,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { useFormat } from '../format';
+import { useAllFieldColumns } from './allFieldColumns';
 import { ALL_ROWS } from './AppPagination';
 import { GroupedDataTableBody, GroupingProvider, type GroupOption } from './grouping';
 import { ReadableList } from './ReadableList';
@@ -58,12 +59,28 @@ interface AppDataTableProps extends Omit<DataTableProps, 'setSort'> {
 }
 
 /**
- * react-admin's DataTable with the specification's sort cycle and greyed deleted rows. A sort
+ * react-admin's DataTable with the specification's sort cycle, greyed deleted rows, and a column
+ * for every field of the record (hidden until the column picker shows it). A sort
  * change goes back to page 1 (react-admin's list does that). Below `md` (phones, small tablets)
  * the same columns show as a readable list instead of a table.
  */
-export const AppDataTable = ({ mandatorySort = false, grouping, children, ...props }: AppDataTableProps) => {
-  const { sort, setSort, isPending, perPage, total } = useListContext();
+export const AppDataTable = ({
+  mandatorySort = false,
+  grouping,
+  children: ownColumns,
+  hiddenColumns: ownHidden,
+  ...props
+}: AppDataTableProps) => {
+  const { sort, setSort, isPending, perPage, total, resource } = useListContext();
+  // every field of the record, for the column picker: those the list does not show come hidden
+  const all = useAllFieldColumns(resource, ownColumns);
+  const children = (
+    <>
+      {ownColumns}
+      {all.columns}
+    </>
+  );
+  const hiddenColumns = [...(ownHidden ?? []), ...all.hidden];
   const translate = useTranslate();
   const format = useFormat();
   // no flash of the text when the rows come at once
@@ -74,7 +91,13 @@ export const AppDataTable = ({ mandatorySort = false, grouping, children, ...pro
     setSort(clearing ? { field: '', order: 'ASC' } : next);
   };
   const table = (
-    <DataTable rowSx={deletedRowSx} {...props} {...(grouping ? { body: GroupedDataTableBody } : {})} setSort={cycle}>
+    <DataTable
+      rowSx={deletedRowSx}
+      {...props}
+      hiddenColumns={hiddenColumns}
+      {...(grouping ? { body: GroupedDataTableBody } : {})}
+      setSort={cycle}
+    >
       {children}
     </DataTable>
   );
@@ -83,9 +106,10 @@ export const AppDataTable = ({ mandatorySort = false, grouping, children, ...pro
       rowClick={props.rowClick}
       expand={props.expand}
       empty={props.empty}
-      hiddenColumns={props.hiddenColumns}
+      hiddenColumns={hiddenColumns}
       storeKey={props.storeKey}
       grouping={grouping}
+      bulkActionButtons={props.bulkActionButtons}
     >
       {children}
     </ReadableList>

@@ -1,6 +1,7 @@
 import { Children, createElement, Fragment, isValidElement, type ElementType, type ReactNode } from 'react';
-import { Box, Link, List, ListItem, ListSubheader, Stack, Typography } from '@mui/material';
+import { Box, Checkbox, Link, List, ListItem, ListSubheader, Stack, Typography } from '@mui/material';
 import {
+  BulkActionsToolbar,
   FieldTitle,
   RecordContextProvider,
   SortButton,
@@ -8,6 +9,7 @@ import {
   useListContext,
   useResourceContext,
   useStore,
+  useTranslate,
   type DataTableProps,
   type Identifier,
   type RaRecord,
@@ -44,7 +46,7 @@ const isBlank = (value: ReactNode) => value == null || value === '' || value ===
 
 interface ReadableListProps extends Pick<
   DataTableProps,
-  'rowClick' | 'expand' | 'empty' | 'hiddenColumns' | 'storeKey'
+  'rowClick' | 'expand' | 'empty' | 'hiddenColumns' | 'storeKey' | 'bulkActionButtons'
 > {
   /** The DataTable's columns: the first names the row, the others become label and value lines, those without a source its actions. */
   children: ReactNode;
@@ -56,6 +58,7 @@ interface ReadableListProps extends Pick<
  * the other visible columns as label–value pairs, the row actions beside it, and a sort menu in
  * place of the column headers. It reads the same columns as the table, so no list describes its
  * rows twice. The title is a button for keyboard users; a click anywhere on the entry does the same.
+ * With bulk actions each entry has a checkbox, and the table's bulk toolbar acts on the selection.
  */
 export const ReadableList = ({
   children,
@@ -65,8 +68,10 @@ export const ReadableList = ({
   hiddenColumns,
   storeKey,
   grouping,
+  bulkActionButtons,
 }: ReadableListProps) => {
-  const { data, isPending } = useListContext();
+  const { data, isPending, selectedIds = [], onToggleItem, onSelect } = useListContext();
+  const translate = useTranslate();
   const resource = useResourceContext() ?? '';
   const navigate = useNavigate();
   const createPath = useCreatePath();
@@ -91,11 +96,24 @@ export const ReadableList = ({
   };
   const groupKey = (record: RaRecord) => (grouping ? JSON.stringify(getPath(record, grouping.field) ?? null) : '');
 
+  const selectable = isValidElement(bulkActionButtons) && !!onToggleItem;
+  const allSelected = data.every((record) => selectedIds.includes(record.id));
+
   return (
     <Box data-testid="readable-list">
-      {sortable.length > 1 && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', px: 1, pt: 1 }}>
-          <SortButton fields={sortable} />
+      {selectable && <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>}
+      {(sortable.length > 1 || selectable) && (
+        <Stack direction="row" sx={{ justifyContent: selectable ? 'space-between' : 'flex-end', px: 1, pt: 1 }}>
+          {selectable && (
+            <Checkbox
+              checked={allSelected}
+              indeterminate={!allSelected && data.some((record) => selectedIds.includes(record.id))}
+              onChange={() => onSelect?.(allSelected ? [] : data.map((record) => record.id))}
+              slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
+              data-testid="readable-select-all"
+            />
+          )}
+          {sortable.length > 1 && <SortButton fields={sortable} />}
         </Stack>
       )}
       <List disablePadding>
@@ -119,6 +137,17 @@ export const ReadableList = ({
                 ...(record.deleted ? { opacity: 0.6, fontStyle: 'italic' } : {}),
               }}
             >
+              {selectable && (
+                <Checkbox
+                  size="small"
+                  checked={selectedIds.includes(record.id)}
+                  onClick={(event) => event.stopPropagation()}
+                  onChange={() => onToggleItem(record.id)}
+                  slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }}
+                  data-testid="readable-select"
+                  sx={{ mt: -0.5, ml: -1 }}
+                />
+              )}
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 {title &&
                   (clickable ? (

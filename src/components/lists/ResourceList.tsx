@@ -26,6 +26,7 @@ import { AppPagination, DEFAULT_PER_PAGE } from './AppPagination';
 import { DeletedToggle } from './DeletedToggle';
 import { GroupBySelect, useGrouping, type GroupOption } from './grouping';
 import { ListEmpty } from './ListEmpty';
+import { SavedQueriesAside } from './SavedQueriesAside';
 import { csvExporter, type ExportColumn } from './exporter';
 import { BulkSoftDeleteButton, SoftDeleteRowButton } from './SoftDeleteButtons';
 import { ScreenHeading } from '../ScreenHeading';
@@ -44,7 +45,7 @@ interface ResourceListProps {
   defaults?: Record<string, unknown>;
   /** Fields the user may group the rows by (a select in the toolbar, header rows in the table). */
   groupBy?: GroupOption[];
-  /** Columns hidden at first; a columns button lets the user show them (wide tables). */
+  /** Columns hidden at first; the columns button shows them (and every other field of the record). */
   hiddenColumns?: string[];
   /** Filters beside the search (always shown). */
   filters?: ReactElement[];
@@ -165,6 +166,7 @@ export const ResourceList = ({
         exporter={csvExporter(exportColumns, translate, title)}
         empty={false}
         queryOptions={grouping.field ? { meta: { groupBy: grouping.field } } : undefined}
+        aside={<SavedQueriesAside />}
         actions={
           <TopToolbar>
             {groupBy && <GroupBySelect options={groupBy} value={grouping.field} onChange={grouping.setField} />}
@@ -174,7 +176,7 @@ export const ResourceList = ({
                 {translate('ra.action.create')}
               </Button>
             )}
-            {hiddenColumns && <ColumnsButton />}
+            <ColumnsButton />
             <ExportButton />
           </TopToolbar>
         }

@@ -6,6 +6,7 @@ import {
   TRAINER_ORIGINS,
   TRAINER_TYPES,
 } from '../courses';
+import { BULK_MAX } from '../bulk';
 import { PASTED_COLUMNS, PASTED_MAX_ROWS } from '../participantList';
 import { PROFILE_LIMITS } from '../profiles';
 import {
@@ -113,6 +114,7 @@ export const courses = defineResource({
       'trainerNames',
     ],
     filters: ['status', 'courseTypeId', 'venueId', 'courseFormat'],
+    ranges: ['startDate'],
   },
   actions: {
     // one step forward or back (COURSE_TRANSITIONS)
@@ -125,6 +127,15 @@ export const courses = defineResource({
           max: PASTED_MAX_ROWS,
           required: true,
         }),
+      },
+    },
+    // many courses one step to `status` (`POST /courses/bulk-status`): each by the rules of `status`
+    'bulk-status': {
+      action: 'update',
+      collection: true,
+      body: {
+        status: choice(COURSE_STATUSES, { required: true }),
+        ids: list(reference('courses'), { max: BULK_MAX, required: true }),
       },
     },
     // DONE back to FOLLOWUP: internal administrators only (canReopenCourse), checked by the handler

@@ -140,8 +140,13 @@ interface Declaration<N extends string> {
     sort: { field: N | StandardField; order: 'ASC' | 'DESC' };
     /** Fields the free-text filter `q` searches. */
     search?: readonly (N | StandardField)[];
-    /** Fields a list filters on by equality (`filter={"status":"…"}`), beyond id, deleted and the owner. */
+    /**
+     * Fields a list filters on by equality (`filter={"status":"…"}`), beyond id, deleted and the
+     * owner; a list of values (`"status":["A","B"]`) matches any of them.
+     */
     filters?: readonly (N | StandardField)[];
+    /** Date fields a list filters by range: `<field>_gte` and `<field>_lte`, both days included. */
+    ranges?: readonly (N | StandardField)[];
   };
   /** Rows carry createdAt and updatedAt (default). */
   timestamps?: boolean;

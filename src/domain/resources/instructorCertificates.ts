@@ -1,5 +1,8 @@
+import { BULK_CERTIFICATE_ACTIONS, BULK_MAX } from '../bulk';
 import {
+  APPROVERS,
   CERTIFICATE_ACTIONS,
+  CERTIFIERS,
   CERTIFICATE_FILE_TYPES,
   CERTIFICATE_LIMITS,
   CERTIFICATE_READERS,
@@ -105,12 +108,25 @@ export const instructorCertificates = defineResource({
     sort: { field: 'createdAt', order: 'DESC' },
     search: ['instructorName', 'ahaInstructorId'],
     filters: ['status', 'disciplineId', 'disciplineType', 'instructorId', 'displayStatus', 'revision'],
+    ranges: ['expiryDate', 'certificationDate'],
   },
   // the workflow steps (`POST /instructor-certificates/:id/{step}`), each with the grants of its table row
-  actions: Object.fromEntries(
-    WORKFLOW.map((step): [string, ActionDefinition] => [
-      step.action,
-      { action: step.checks, grants: step.who, body: ITC_COMMENT },
-    ]),
-  ),
+  actions: {
+    ...Object.fromEntries(
+      WORKFLOW.map((step): [string, ActionDefinition] => [
+        step.action,
+        { action: step.checks, grants: step.who, body: ITC_COMMENT },
+      ]),
+    ),
+    // approve or certify many (`POST /instructor-certificates/bulk`): each row by its step's rules
+    bulk: {
+      action: 'update',
+      grants: [...APPROVERS, ...CERTIFIERS],
+      collection: true,
+      body: {
+        action: choice(BULK_CERTIFICATE_ACTIONS, { required: true }),
+        ids: list(reference('instructor-certificates'), { max: BULK_MAX, required: true }),
+      },
+    },
+  },
 });

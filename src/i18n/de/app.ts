@@ -202,6 +202,8 @@ export const app: Shape<typeof english> = {
     organisation: 'Organisation',
     group_by: 'Gruppieren nach',
     no_grouping: 'Keine Gruppierung',
+    range: { from: '%{field} von', to: '%{field} bis' },
+    bulk: { summary: '%{done} von %{total} erledigt.', done: 'Erledigt' },
   },
   actions: {
     restore: 'Wiederherstellen',

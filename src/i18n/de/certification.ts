@@ -335,5 +335,13 @@ export const certification: Shape<typeof english> = {
         request: '- %{instructor} (%{organisation}): %{discipline}, %{type}\n  %{link}',
       },
     },
+    bulk: {
+      approve_title: '%{smart_count} Antrag genehmigen? |||| %{smart_count} Anträge genehmigen?',
+      certify_title: '%{smart_count} Antrag zertifizieren? |||| %{smart_count} Anträge zertifizieren?',
+      content:
+        'Jeder Antrag wird so geprüft, als würde er allein bearbeitet; Anträge, bei denen der Schritt nicht möglich ist, bleiben unverändert, und Sie sehen den Grund.',
+      approve_results: 'Genehmigung: Ergebnis je Antrag',
+      certify_results: 'Zertifizierung: Ergebnis je Antrag',
+    },
   },
 };

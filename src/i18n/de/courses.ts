@@ -253,6 +253,14 @@ export const courses: Shape<typeof english> = {
       'Der Kurs wird mit seinen Trainern und Teilnehmenden endgültig gelöscht. Nur neue Kurse können gelöscht werden.',
     organisation: 'Organisation',
     count_summary: 'Instruktoren: %{instructors} · Hospitanten: %{trainees} · Teilnehmende: %{participants}',
+    timing: { label: 'Zeitraum', upcoming: 'Bevorstehend', past: 'Vergangen' },
+    bulk: {
+      status: 'Status ändern',
+      confirm_title: '%{smart_count} Kurs auf „%{status}“ setzen? |||| %{smart_count} Kurse auf „%{status}“ setzen?',
+      confirm_content:
+        'Jeder Kurs macht den Schritt so, als wäre er allein: einen Schritt vor oder zurück, nicht vor seinen Terminen, nach den Regeln seines Kurstyps. Kurse, bei denen das nicht geht, bleiben unverändert.',
+      results: 'Status „%{status}“: Ergebnis je Kurs',
+    },
   },
   profile: {
     employment_status: {

@@ -124,6 +124,8 @@ export const app = {
     group_by: 'Group by',
     organisation: 'Organisation',
     no_grouping: 'No grouping',
+    range: { from: '%{field} from', to: '%{field} to' },
+    bulk: { summary: '%{done} of %{total} done.', done: 'Done' },
   },
   actions: {
     restore: 'Restore',

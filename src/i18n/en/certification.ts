@@ -323,5 +323,13 @@ export const certification = {
         request: '- %{instructor} (%{organisation}): %{discipline}, %{type}\n  %{link}',
       },
     },
+    bulk: {
+      approve_title: 'Approve %{smart_count} request? |||| Approve %{smart_count} requests?',
+      certify_title: 'Certify %{smart_count} request? |||| Certify %{smart_count} requests?',
+      content:
+        'Each request is checked as if it were taken alone; those that cannot take the step stay as they are, and you see why.',
+      approve_results: 'Approval: result per request',
+      certify_results: 'Certification: result per request',
+    },
   },
 };

@@ -246,6 +246,14 @@ export const courses = {
       'The course with its trainers and participants will be deleted for good. Only new courses can be deleted.',
     organisation: 'Organisation',
     count_summary: 'Instructors: %{instructors} · Trainees: %{trainees} · Participants: %{participants}',
+    timing: { label: 'When', upcoming: 'Upcoming', past: 'Past' },
+    bulk: {
+      status: 'Change status',
+      confirm_title: 'Set %{smart_count} course to “%{status}”? |||| Set %{smart_count} courses to “%{status}”?',
+      confirm_content:
+        'Each course takes the step as it would alone: one step forward or back, not ahead of its dates, by its type’s rules. Courses that cannot are left as they are.',
+      results: 'Status “%{status}”: result per course',
+    },
   },
   profile: {
     employment_status: {

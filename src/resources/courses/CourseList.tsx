@@ -7,9 +7,6 @@ import {
   DataTable,
   ExportButton,
   List,
-  NullableBooleanInput,
-  SearchInput,
-  SelectInput,
   TopToolbar,
   usePermissions,
   useRecordContext,
@@ -17,7 +14,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { COURSE_STATUSES, isCourseEditable, type CourseStatus } from '../../domain/courses';
+import { isCourseEditable, type CourseStatus } from '../../domain/courses';
 import { pathFor } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';
@@ -26,7 +23,10 @@ import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagin
 import { csvExporter, type ExportColumn } from '../../components/lists/exporter';
 import { GroupBySelect, useGrouping, type GroupOption } from '../../components/lists/grouping';
 import { ListEmpty } from '../../components/lists/ListEmpty';
+import { SavedQueriesAside } from '../../components/lists/SavedQueriesAside';
 import { useResourceAccess } from '../../components/useResourceAccess';
+import { CourseBulkButtons } from './CourseBulkButtons';
+import { courseFilters, useCourseFilterChoices } from './courseFilters';
 import { CourseDeleteButton } from './CourseDeleteButton';
 import { CourseStatusChip } from './CourseStatusChip';
 
@@ -64,7 +64,8 @@ const RowActions = ({ canEdit, canDelete }: { canEdit: boolean; canDelete: boole
 };
 
 /**
- * A list of courses in one scope: search, status filter, grouping (status, type, venue,
+ * A list of courses in one scope: filters (courseFilters.tsx), saved queries, bulk status step on
+ * a site's list, grouping (status, type, venue,
  * organisation), sort cycle, page size, export, and the way to the course form.
  */
 export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; organisationId?: string }) => {
@@ -83,6 +84,7 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
     ...(showOrganisation ? [{ field: 'organisationName', label: field('organisationName') }] : []),
   ];
   const grouping = useGrouping(storeKey, groupBy);
+  const filterChoices = useCourseFilterChoices(scope !== 'my');
   if (access.isPending) return null;
   // every user may see the courses he trains in; the other scopes need the course features
   if (scope !== 'my' && !access.canRead) {
@@ -151,29 +153,7 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
       disableAuthentication={scope === 'my'}
       title={title}
       filter={filter}
-      filters={[
-        <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
-        <SelectInput
-          key="status"
-          source="status"
-          alwaysOn
-          label={field('status')}
-          choices={COURSE_STATUSES.map((id) => ({ id, name: `course.status.${id}` }))}
-          emptyText="lists.all"
-          sx={{ minWidth: 180 }}
-        />,
-        // past the follow-up deadline of the course type (the dashboard card links here with it set)
-        <NullableBooleanInput
-          key="followUpOverdue"
-          source="followUpOverdue"
-          alwaysOn
-          label="course.followup_overdue.filter"
-          nullLabel="lists.all"
-          trueLabel="course.followup_overdue.yes"
-          falseLabel="course.followup_overdue.no"
-          sx={{ minWidth: 200 }}
-        />,
-      ]}
+      filters={courseFilters(translate, filterChoices)}
       sort={{ field: 'startDate', order: 'DESC' }}
       perPage={DEFAULT_PER_PAGE}
       pagination={<AppPagination />}
@@ -192,13 +172,15 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
           <ExportButton />
         </TopToolbar>
       }
+      aside={<SavedQueriesAside />}
     >
       <AppDataTable
         grouping={grouping.option}
         storeKey={`${storeKey}.datatable`}
         hiddenColumns={showOrganisation ? ['customer', 'time'] : ['customer']}
         rowClick={(id) => pathFor('Course_Detail', { courseId: String(id) })}
-        bulkActionButtons={false}
+        // a site moves its courses' status in bulk where it may change them
+        bulkActionButtons={scope === 'its' && access.canEdit ? <CourseBulkButtons /> : false}
         empty={
           <ListEmpty
             text={scope === 'my' ? 'resources.courses.empty_my' : 'resources.courses.empty'}

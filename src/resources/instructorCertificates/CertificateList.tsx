@@ -3,12 +3,10 @@ import { Alert, Button, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import AddIcon from '@mui/icons-material/Add';
 import {
+  ColumnsButton,
   DataTable,
   ExportButton,
   List,
-  NullableBooleanInput,
-  SearchInput,
-  SelectInput,
   TopToolbar,
   useGetList,
   usePermissions,
@@ -18,24 +16,23 @@ import {
 import {
   CERTIFICATE_EDITORS,
   CERTIFICATE_READERS,
-  CERTIFICATE_STATUSES,
-  DISPLAY_STATUSES,
   EDITING,
   holdsReach,
-  REVISIONS,
   type CertificateStatus,
   type DisplayStatus,
   type Revision,
 } from '../../domain/certificates';
 import type { SessionUser } from '../../domain/session';
-import { WORK_QUEUES } from '../../domain/workQueues';
 import { CertificateStatusChip, DisplayStatusChip } from '../../components/certification/StatusChips';
 import { formatDay, formatMoment } from '../../components/format';
 import { AppDataTable } from '../../components/lists/AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter } from '../../components/lists/exporter';
 import { ListEmpty } from '../../components/lists/ListEmpty';
+import { SavedQueriesAside } from '../../components/lists/SavedQueriesAside';
 import { useLocaleState } from 'react-admin';
+import { CertificateBulkButtons } from './CertificateBulkButtons';
+import { certificateFilters } from './certificateFilters';
 import { CreateCertificateDialog } from './CreateCertificateDialog';
 import { detailPath, REACH_OF_SCOPE, type CertificateScope } from './scope';
 import { ScreenHeading } from '../../components/ScreenHeading';
@@ -45,7 +42,8 @@ const RESOURCE = 'instructor-certificates';
 /**
  * The certificate list of a scope (`/itc/instructor-certificates`, `/its/instructor_certificates`,
  * `/certificates`): organisation, instructor, discipline, type, status, created, expiry and display
- * status; filters by status, discipline, site and display status; search by name and AHA id.
+ * status; filters (certificateFilters.tsx), saved queries beside the list, a column picker, and
+ * bulk steps and export of the selected rows.
  */
 export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
   const translate = useTranslate();
@@ -74,73 +72,7 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
   const canCreate = holdsReach(user, CERTIFICATE_EDITORS, EDITING, reach);
   const title = translate(`certification.scope.${scope}`);
 
-  const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
-    <SelectInput
-      key="status"
-      source="status"
-      alwaysOn
-      choices={CERTIFICATE_STATUSES.map((id) => ({ id, name: `certification.status.${id}` }))}
-      sx={{ minWidth: 160 }}
-    />,
-    <SelectInput
-      key="disciplineId"
-      source="disciplineId"
-      alwaysOn
-      choices={disciplines}
-      optionText="name"
-      translateChoice={false}
-      sx={{ minWidth: 160 }}
-    />,
-    ...(scope === 'itc'
-      ? [
-          <SelectInput
-            key="organisationId"
-            source="organisationId"
-            alwaysOn
-            choices={sites}
-            optionText="name"
-            translateChoice={false}
-            sx={{ minWidth: 200 }}
-          />,
-        ]
-      : []),
-    <SelectInput
-      key="revision"
-      source="revision"
-      alwaysOn
-      choices={REVISIONS.map((id) => ({ id, name: `certification.revision.${id}` }))}
-      sx={{ minWidth: 160 }}
-    />,
-    // a site's work queues (issue 14.4), which its dashboard card links to
-    ...(scope === 'its'
-      ? [
-          <SelectInput
-            key="workQueue"
-            source="workQueue"
-            label="work_queues.filter"
-            choices={WORK_QUEUES.map((id) => ({ id, name: `work_queues.queue.${id}` }))}
-            sx={{ minWidth: 200 }}
-          />,
-        ]
-      : []),
-    <SelectInput
-      key="displayStatus"
-      source="displayStatus"
-      alwaysOn
-      choices={DISPLAY_STATUSES.map((id) => ({ id, name: `certification.display_status.${id}` }))}
-      sx={{ minWidth: 160 }}
-    />,
-    <NullableBooleanInput
-      key="renewalReady"
-      source="renewalReady"
-      alwaysOn
-      trueLabel="renewal.filter_ready"
-      falseLabel="renewal.filter_not_ready"
-      sx={{ minWidth: 180 }}
-    />,
-    <NullableBooleanInput key="reminded" source="reminded" alwaysOn sx={{ minWidth: 220 }} />,
-  ];
+  const filters = certificateFilters({ scope, disciplines, sites, translate });
 
   const label = (field: string) => `resources.${RESOURCE}.fields.${field}`;
   const exporter = csvExporter(
@@ -198,13 +130,15 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
                 {translate('certification.list.create')}
               </Button>
             )}
+            <ColumnsButton />
             <ExportButton />
           </TopToolbar>
         }
+        aside={<SavedQueriesAside />}
       >
         <AppDataTable
           rowClick={(id: Identifier) => detailPath(scope, id)}
-          bulkActionButtons={false}
+          bulkActionButtons={<CertificateBulkButtons scope={scope} />}
           empty={
             <ListEmpty
               text={`resources.${RESOURCE}.empty`}

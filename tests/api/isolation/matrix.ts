@@ -332,6 +332,18 @@ const HAND_MADE: Record<string, Probe> = {
     path: (v) => `courses/${v.rows.courses}/add-participants?dryRun=false`,
     body: () => ({ rows: [{ firstName: 'Eva', lastName: 'Eindringling', email: 'eindringling@example.com' }] }),
   },
+
+  // bulk steps on a selection: the victim's row among the ids is not found, and nothing changes
+  'POST /instructor-certificates/bulk': {
+    kind: 'target',
+    path: () => 'instructor-certificates/bulk',
+    body: (v) => ({ action: 'approve', ids: [v.rows['instructor-certificates']] }),
+  },
+  'POST /courses/bulk-status': {
+    kind: 'target',
+    path: () => 'courses/bulk-status',
+    body: (v) => ({ status: 'PLANNING', ids: [v.rows.courses] }),
+  },
 };
 
 export const MATRIX: Record<string, Probe> = {

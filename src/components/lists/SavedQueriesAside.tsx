@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { Box, Card, CardContent, List, Tooltip, Typography } from '@mui/material';
+import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import HelpIcon from '@mui/icons-material/Help';
+import {
+  AddSavedQueryIconButton,
+  extractValidSavedQueries,
+  RemoveSavedQueryIconButton,
+  SavedQueryFilterListItem,
+  StoreContextProvider,
+  useListContext,
+  usePermissions,
+  useSavedQueries,
+  useStoreContext,
+  useTranslate,
+} from 'react-admin';
+import type { SessionUser } from '../../domain/session';
+import { userStore } from './userStore';
+
+/** Deep equality of two plain values, whatever the order of their keys. */
+const stable = (value: unknown) =>
+  JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort()) : v,
+  );
+const same = (a: unknown, b: unknown) => stable(a) === stable(b);
+
+/**
+ * react-admin's SavedQueriesList with its buttons beside the list rather than inside its <ul>
+ * (which may hold list items only): save the current query, remove it, or a hint.
+ */
+const SavedQueries = () => {
+  const translate = useTranslate();
+  const { resource, filterValues, displayedFilters, sort, perPage } = useListContext();
+  const [savedQueries] = useSavedQueries(resource);
+  const queries = extractValidSavedQueries(savedQueries);
+  const current = queries.some((query) => same(query.value, { filter: filterValues, sort, perPage, displayedFilters }));
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <BookmarkBorderIcon fontSize="small" />
+        <Typography variant="overline" component="h2" sx={{ flex: 1 }}>
+          {translate('ra.saved_queries.label')}
+        </Typography>
+        {current ? (
+          <RemoveSavedQueryIconButton />
+        ) : Object.keys(filterValues).length ? (
+          <AddSavedQueryIconButton />
+        ) : (
+          <Tooltip title={translate('ra.saved_queries.help')}>
+            <HelpIcon fontSize="small" color="action" aria-label={translate('ra.saved_queries.help')} />
+          </Tooltip>
+        )}
+      </Box>
+      {queries.length > 0 && (
+        <List dense disablePadding>
+          {queries.map((query, index) => (
+            <SavedQueryFilterListItem key={index} label={query.label} value={query.value} />
+          ))}
+        </List>
+      )}
+    </>
+  );
+};
+
+/**
+ * Beside a list: the user's saved queries (react-admin's, filters with sort and page size), saved
+ * under his own key so another user of the same browser sees his own. Hidden below `lg`, where
+ * the list needs the whole width.
+ */
+export const SavedQueriesAside = () => {
+  const store = useStoreContext();
+  const { permissions: user } = usePermissions<SessionUser>();
+  const own = useMemo(() => (user ? userStore(store, user.id) : undefined), [store, user]);
+  if (!own) return null;
+  return (
+    <Card
+      data-testid="saved-queries"
+      sx={{
+        order: -1,
+        mr: 2,
+        mt: 8,
+        width: 200,
+        flexShrink: 0,
+        alignSelf: 'flex-start',
+        display: { xs: 'none', lg: 'block' },
+      }}
+    >
+      <CardContent sx={{ pt: 1 }}>
+        <StoreContextProvider value={own}>
+          <SavedQueries />
+        </StoreContextProvider>
+      </CardContent>
+    </Card>
+  );
+};

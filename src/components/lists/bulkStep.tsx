@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+} from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorIcon from '@mui/icons-material/Error';
+import { useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import type { BulkResult } from '../../domain/bulk';
+import { api } from '../../providers/http';
+
+/** A bulk step takes each row in its own transaction: many rows take longer than one request's usual timeout. */
+const BULK_TIMEOUT = 120_000;
+
+interface Outcome {
+  results: BulkResult[];
+  /** The rows' names as the list showed them when the step was taken. */
+  names: Record<string, string>;
+}
+
+/**
+ * Runs a bulk step (`POST path` with the selected ids) and keeps its result per row for
+ * <BulkResultsDialog>; the selection is cleared and the list reloaded, whatever the outcome.
+ */
+export function useBulkStep(path: string, nameOf: (record: RaRecord) => string) {
+  const { selectedIds, data = [], onUnselectItems } = useListContext();
+  const refresh = useRefresh();
+  const notify = useNotify();
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const run = async (body: Record<string, unknown>) => {
+    const names = Object.fromEntries(data.map((record) => [String(record.id), nameOf(record)]));
+    setPending(true);
+    try {
+      const { json } = await api<BulkResult[]>(path, {
+        method: 'POST',
+        body: { ...body, ids: selectedIds },
+        timeout: BULK_TIMEOUT,
+      });
+      setOutcome({ results: json, names });
+      onUnselectItems();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setPending(false);
+      refresh();
+    }
+  };
+  return { run, pending, outcome, close: () => setOutcome(undefined) };
+}
+
+/** What became of each row of a bulk step: done, or why not (the message a single step would give). */
+export const BulkResultsDialog = ({
+  title,
+  outcome,
+  onClose,
+}: {
+  title: string;
+  outcome: Outcome | undefined;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  const results = outcome?.results ?? [];
+  const done = results.filter((result) => result.ok).length;
+  return (
+    <Dialog open={!!outcome} onClose={onClose} aria-labelledby="bulk-results-title" maxWidth="sm" fullWidth>
+      <DialogTitle id="bulk-results-title">{title}</DialogTitle>
+      <DialogContent>
+        <span role="status" data-testid="bulk-summary">
+          {translate('lists.bulk.summary', { done, total: results.length })}
+        </span>
+        <List dense data-testid="bulk-results">
+          {results.map((result) => (
+            <ListItem key={result.id} disableGutters data-testid="bulk-result" data-ok={result.ok}>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                {result.ok ? <CheckCircleIcon color="success" /> : <ErrorIcon color="error" />}
+              </ListItemIcon>
+              <ListItemText
+                primary={outcome?.names[result.id] ?? result.id}
+                secondary={
+                  result.ok
+                    ? translate('lists.bulk.done')
+                    : translate(`errors.${result.code}`, { _: result.message ?? result.code })
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {translate('ra.action.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

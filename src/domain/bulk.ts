@@ -1,0 +1,19 @@
+/**
+ * Bulk work on a list's selection: one request names the rows, the server takes each row by the
+ * same rules as a single one, in its own transaction, and answers one result per row.
+ */
+
+/** At most this many rows in one bulk request (the largest page a list shows: "All"). */
+export const BULK_MAX = 1000;
+
+/** The certificate steps an ITC may take for many requests at once. */
+export const BULK_CERTIFICATE_ACTIONS = ['approve', 'certify'] as const;
+export type BulkCertificateAction = (typeof BULK_CERTIFICATE_ACTIONS)[number];
+
+/** What became of one row: done, or why not (the code and message a single request would answer). */
+export interface BulkResult {
+  id: string;
+  ok: boolean;
+  code?: string;
+  message?: string;
+}
