@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, type LogEvent } from 'kysely';
+import { prepareStatements } from './prepared';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -35,6 +36,7 @@ export function openDatabase(
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', onError);
+  prepareStatements(pool);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
