@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { openBenchDatabase } from './database';
 import { benchContext } from './context';
 import { captureSql } from './capture';
-import { cpuMs, postmasterPid } from './cpu';
+import { cpuSnapshot, cpuSpent, postmasterPid } from './cpu';
 import { compareWithApi, startMinimal } from './minimal/floor';
 import { measureFrontend } from './frontend';
 import { measureImport } from './importBench';
@@ -90,10 +90,11 @@ try {
   }[] = [];
   /** A measurement with the CPU ms per request it cost the server (pid) and PostgreSQL. */
   const withCpu = async (pid: number | undefined, measure: () => Promise<Measure>): Promise<Measure & Cpu> => {
-    const [server0, db0] = [cpuMs(pid), cpuMs(postgres)];
+    const [server0, db0] = [cpuSnapshot(pid), cpuSnapshot(postgres)];
     const result = await measure();
     const requests = Math.max(1, result.rps * SECONDS);
-    return { ...result, server: (cpuMs(pid) - server0) / requests, db: (cpuMs(postgres) - db0) / requests };
+    const [server1, db1] = [cpuSnapshot(pid), cpuSnapshot(postgres)];
+    return { ...result, server: cpuSpent(server0, server1) / requests, db: cpuSpent(db0, db1) / requests };
   };
   const notes: string[] = [];
   for (const workload of WORKLOADS.filter((w) => !only || w.name.includes(only))) {
