@@ -1,6 +1,6 @@
 // The minimal floor of `npm run bench` (issue 17): a bare Fastify + pg server answering the list
 // workloads' requests (same paths, same JSON, same Content-Range) with hand-written SQL, one
-// prepared statement per request. Started by run.ts with DATABASE_URL, PORT and the API's
+// statement per request. Started by run.ts with DATABASE_URL, PORT and the API's
 // JWT_SECRET; what it answers is compared with the API's answer before it is measured.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
@@ -62,14 +62,9 @@ const readGrants = (user: SessionUser, definition: ResourceDefinition) =>
     ? []
     : definition.access.filter((grant) => holdsGrant(user, grant, 'read'));
 
-let statements = 0;
-const names = new Map<string, string>();
-/** Runs a statement prepared once per connection (named by its text). */
-async function run({ text, values }: { text: string; values: unknown[] }) {
-  let name = names.get(text);
-  if (!name) names.set(text, (name = `m${++statements}`));
-  return (await pool.query({ name, text, values })).rows as Session[];
-}
+/** One statement per request, unnamed: prepared, PostgreSQL's generic plans made the ITC lists slower. */
+const run = async ({ text, values }: { text: string; values: unknown[] }) =>
+  (await pool.query(text, values)).rows as Session[];
 
 const camel = (key: string) => key.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 const toCamel = (row: Session) => Object.fromEntries(Object.entries(row).map(([k, v]) => [camel(k), v]));
