@@ -9,7 +9,7 @@ const texts = new Set<string>();
  * then run with its generic plan. Only for statements whose plan fits every parameter (lookups by
  * primary key, such as the session row of every request: 0.6 ms of planning for 0.15 ms of work).
  * Not for lists: measured with every parameterised statement prepared, PostgreSQL chose generic
- * plans that made the ITC search by name 16 times slower (a LIKE pattern's selectivity is unknown
+ * plans that made the ITC search by name several times slower (a LIKE pattern's selectivity is unknown
  * to a generic plan).
  */
 export function prepared(text: string) {
