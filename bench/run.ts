@@ -118,7 +118,7 @@ try {
     console.log(`measured ${workload.name}`);
   }
   const f = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
-  const cpu = (m: Cpu) => `${m.server.toFixed(2)}+${m.db.toFixed(2)}`.padStart(11);
+  const cpu = (m: Cpu) => ` ${`${m.server.toFixed(2)}+${m.db.toFixed(2)}`.padStart(11)}`;
   console.log(
     `\n${'workload'.padEnd(44)}   req/s   p50 ms   p99 ms  errors  CPU ms/req  p50 alone | floor req/s  p50 ms   p99 ms |  API/floor  RSS MB | minimal req/s  p50 ms   p99 ms  CPU ms/req | API/minimal req/s  CPU`,
   );
