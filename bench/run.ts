@@ -1,11 +1,16 @@
 // `npm run bench`: the server on the benchmark data (npm run seed:large), every workload measured
 // with autocannon (20 connections, 10 s) and, in the same run, the same SQL straight through the
-// database client (the floor). Prints one table; the server's memory is sampled throughout.
+// database client (the floor), and beside them the minimal floor (minimal/server.ts: bare Fastify +
+// pg, hand-written SQL, checked to answer the same). Prints one table; the server's memory is
+// sampled throughout, CPU per request of the server and PostgreSQL measured per workload.
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { openBenchDatabase } from './database';
 import { benchContext } from './context';
 import { captureSql } from './capture';
+import { cpuSnapshot, cpuSpent, postmasterPid } from './cpu';
+import { compareWithApi, startMinimal } from './minimal/floor';
 import { measureFrontend } from './frontend';
 import { measureImport } from './importBench';
 import { measureHttp, measureSql, type Measure } from './load';
@@ -22,6 +27,11 @@ const only = process.env.BENCH_ONLY;
 await seedLarge();
 const bench = await openBenchDatabase();
 const port = await freePort();
+// one secret for the API and the minimal floor, which checks the API's tokens itself
+const secret = process.env.JWT_SECRET ?? randomBytes(32).toString('base64url');
+const postgres = bench.embedded
+  ? postmasterPid(path.resolve(process.env.BENCH_DATA_DIR ?? 'bench-data', 'db'))
+  : undefined;
 const captureFile = path.join(os.tmpdir(), `certadmin-bench-sql-${process.pid}.jsonl`);
 // the server as npm start runs it: built (npm run bench builds first), on plain node
 const server = spawn(process.execPath, ['--max-old-space-size=160', 'dist-server/main.mjs'], {
@@ -35,9 +45,11 @@ const server = spawn(process.execPath, ['--max-old-space-size=160', 'dist-server
     SEED_DEMO: 'false',
     STATIC_DIR: path.resolve('dist'),
     SQL_CAPTURE_FILE: captureFile,
+    JWT_SECRET: secret,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
+let minimal: Awaited<ReturnType<typeof startMinimal>> | undefined;
 const baseUrl = `http://127.0.0.1:${port}`;
 /** Server RSS: the highest of the current workload, and of the whole run. */
 let maxRss = 0;
@@ -64,26 +76,65 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const ctx = await benchContext(bench.db, baseUrl);
-  const rows: { name: string; list: boolean; api: Measure; floor: Measure; rss: number }[] = [];
+  const least = await startMinimal(bench.url, secret, await freePort());
+  minimal = least;
+  type Cpu = { server: number; db: number };
+  const rows: {
+    name: string;
+    list: boolean;
+    api: Measure & Cpu;
+    alone: Measure;
+    floor: Measure;
+    minimal?: Measure & Cpu;
+    rss: number;
+  }[] = [];
+  /** A measurement with the CPU ms per request it cost the server (pid) and PostgreSQL. */
+  const withCpu = async (pid: number | undefined, measure: () => Promise<Measure>): Promise<Measure & Cpu> => {
+    const [server0, db0] = [cpuSnapshot(pid), cpuSnapshot(postgres)];
+    const result = await measure();
+    const requests = Math.max(1, result.rps * SECONDS);
+    const [server1, db1] = [cpuSnapshot(pid), cpuSnapshot(postgres)];
+    return { ...result, server: cpuSpent(server0, server1) / requests, db: cpuSpent(db0, db1) / requests };
+  };
+  const notes: string[] = [];
   for (const workload of WORKLOADS.filter((w) => !only || w.name.includes(only))) {
     // a short warm-up, so that caches and JIT are in the state a running server is in
     await measureHttp(baseUrl, () => workload.http(ctx), 2, CONNECTIONS);
     maxRss = 0;
     const samples = await captureSql(server, captureFile, baseUrl, () => workload.http(ctx));
-    const api = await measureHttp(baseUrl, () => workload.http(ctx), SECONDS, CONNECTIONS);
+    const api = await withCpu(server.pid, () => measureHttp(baseUrl, () => workload.http(ctx), SECONDS, CONNECTIONS));
+    // one caller alone: the latency a user sees when the server is not queueing
+    const alone = await measureHttp(baseUrl, () => workload.http(ctx), Math.min(SECONDS, 3), 1);
     const floor = await measureSql(bench.pool, () => ctx.pick(samples), SECONDS, CONNECTIONS);
-    rows.push({ name: workload.name, list: workload.list, api, floor, rss: maxRss });
+    const same = await compareWithApi(baseUrl, least.baseUrl, () => workload.http(ctx));
+    let leastMeasure: (Measure & Cpu) | undefined;
+    if (same === 'same') {
+      await measureHttp(least.baseUrl, () => workload.http(ctx), 2, CONNECTIONS);
+      leastMeasure = await withCpu(least.pid, () =>
+        measureHttp(least.baseUrl, () => workload.http(ctx), SECONDS, CONNECTIONS),
+      );
+    } else if (same !== 'none') notes.push(`${workload.name}: the minimal floor answers differently, ${same}`);
+    rows.push({ name: workload.name, list: workload.list, api, alone, floor, minimal: leastMeasure, rss: maxRss });
     console.log(`measured ${workload.name}`);
   }
   const f = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
+  const cpu = (m: Cpu) => ` ${`${m.server.toFixed(2)}+${m.db.toFixed(2)}`.padStart(11)}`;
   console.log(
-    `\n${'workload'.padEnd(44)}   req/s   p50 ms   p99 ms  errors | floor req/s  p50 ms   p99 ms |  API/floor  RSS MB`,
+    `\n${'workload'.padEnd(44)}   req/s   p50 ms   p99 ms  errors  CPU ms/req  p50 alone | floor req/s  p50 ms   p99 ms |  API/floor  RSS MB | minimal req/s  p50 ms   p99 ms  CPU ms/req | API/minimal req/s  CPU`,
   );
   for (const r of rows) {
+    const m = r.minimal;
+    const minimalCells = m
+      ? `${f(m.rps, 0)}    ${f(m.p50)}${f(m.p99)}${cpu(m)} | ${f(r.api.rps / m.rps, 2)}        ${f((m.server + m.db) / (r.api.server + r.api.db), 2)}`
+      : '        –';
     console.log(
-      `${r.name.padEnd(44)}${f(r.api.rps, 0)}${f(r.api.p50)}${f(r.api.p99)}${String(r.api.errors).padStart(8)} |${f(r.floor.rps, 0)}   ${f(r.floor.p50)}${f(r.floor.p99)} | ${f(r.api.rps / r.floor.rps, 2)}${f(r.rss / 1024 / 1024, 0)}`,
+      `${r.name.padEnd(44)}${f(r.api.rps, 0)}${f(r.api.p50)}${f(r.api.p99)}${String(r.api.errors).padStart(8)}${cpu(r.api)}${f(r.alone.p50, 2).padStart(11)} |${f(r.floor.rps, 0)}   ${f(r.floor.p50)}${f(r.floor.p99)} | ${f(r.api.rps / r.floor.rps, 2)}${f(r.rss / 1024 / 1024, 0)} | ${minimalCells}`,
     );
   }
+  console.log(
+    "\nCPU ms/req: server + PostgreSQL; API/minimal CPU: the minimal floor's CPU per request over the API's (1 = as cheap).",
+  );
+  for (const note of notes) console.log(note);
   if (!only || 'import'.includes(only)) {
     maxRss = 0;
     const times = await measureImport(bench.db, baseUrl, ctx.itcs[0]);
@@ -107,6 +158,7 @@ try {
   );
 } finally {
   clearInterval(sampler);
+  await minimal?.stop();
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   await bench.close();

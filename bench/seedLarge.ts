@@ -1,6 +1,7 @@
 // `npm run seed:large`: the benchmark network (issue 6) in an empty database, generated inside
 // PostgreSQL (INSERT ... SELECT over generate_series, deterministic md5-derived ids and values).
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../server/db/schema';
 import { hashPassword } from '../server/auth/passwords';
 import { openBenchDatabase } from './database';
 import { seedCertification } from './seed/certification';
@@ -18,12 +19,24 @@ const STEPS = [
   { name: 'organisation comments', run: seedComments },
 ];
 
+/**
+ * VACUUM as autovacuum does on a running system: without the visibility map it sets, counts read
+ * every heap page (3.6 ms instead of 0.7 ms for a large site's 8,600 certificates) where they
+ * would use the index alone. A bulk seed followed at once by the benchmark leaves it unset.
+ */
+async function settle(db: Kysely<Database>) {
+  const { rows } = await sql<{ visible: number }>`
+    SELECT relallvisible AS visible FROM pg_class WHERE relname = 'instructor_certificates'`.execute(db);
+  if (rows[0]?.visible === 0) await sql`VACUUM (ANALYZE)`.execute(db);
+}
+
 export async function seedLarge() {
   const bench = await openBenchDatabase();
   try {
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM organisations`.execute(bench.db);
     if (rows[0].n > 0) {
       console.log('The benchmark database already holds data; nothing seeded.');
+      await settle(bench.db);
       return;
     }
     const hash = await hashPassword(BENCH_PASSWORD);
@@ -33,7 +46,7 @@ export async function seedLarge() {
       await bench.db.transaction().execute((trx) => step.run(trx, hash));
       console.log(`${step.name}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
-    await sql`ANALYZE`.execute(bench.db);
+    await settle(bench.db);
     console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const { rows: counts } = await sql<{ name: string; n: number }>`
       SELECT 'organisations' AS name, count(*)::int AS n FROM organisations UNION ALL SELECT 'instructor profiles', count(*)::int FROM instructor_profiles

@@ -20,6 +20,12 @@ export interface Config {
   databaseReadUrl?: string;
   /** How long after his write a user's reads check that the replica has it. */
   readYourWritesSeconds: number;
+  /**
+   * Whether the statements marked in server/db/prepared.ts run as named (prepared) statements. Off
+   * behind a pooler in transaction mode that cannot keep them (PgBouncer before 1.21), where the
+   * next transaction may land on a server connection that never prepared the statement.
+   */
+  preparedStatements: boolean;
   /** Port of the embedded PostgreSQL (loopback only). */
   embeddedPgPort: number;
   /**
@@ -152,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReadUrl: env.DATABASE_READ_URL || undefined,
     readYourWritesSeconds: int(env, 'READ_YOUR_WRITES_SECONDS', 30, 1),
+    preparedStatements: bool(env, 'DATABASE_PREPARED_STATEMENTS', true),
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54320, 1),
     jwtSecret: env.JWT_SECRET || undefined,
     jwtSecretFile: env.JWT_SECRET_FILE ? path.resolve(env.JWT_SECRET_FILE) : undefined,

@@ -51,6 +51,7 @@ try {
         : log.error({ err: error }, 'database connection lost'),
     config.dbPoolSize,
     queryCapture(config.sqlCaptureFile),
+    config.preparedStatements,
   );
   const applied = await migrate(pool);
   if (applied.length) log.info({ applied }, 'migrations applied');
@@ -62,6 +63,8 @@ try {
         config.databaseReadUrl,
         (error) => log.error({ err: error }, 'read replica connection lost'),
         config.dbPoolSize,
+        undefined,
+        config.preparedStatements,
       )
     : undefined;
   const app = await buildApp({ config, db, logger: log, dailyJobs: true, readDb: replica?.db });

@@ -5,6 +5,7 @@ import type { OrganisationType } from '../../src/domain/organisations';
 import { can } from '../../src/domain/permissions';
 import type { SessionUser } from '../../src/domain/session';
 import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
 import { forbidden, HttpError } from '../http/errors';
 import type { TokenService } from './tokens';
 
@@ -40,7 +41,7 @@ interface LoadedSession {
 
 /** The user with organisation and feature-action pairs, in one query (it runs on every request). */
 export async function loadSession(db: Db, userId: string): Promise<LoadedSession | undefined> {
-  const row = await db
+  const query = db
     .selectFrom('users as u')
     .innerJoin('organisations as o', 'o.id', 'u.organisationId')
     .select((eb) => [
@@ -65,7 +66,10 @@ export async function loadSession(db: Db, userId: string): Promise<LoadedSession
       ).as('userFeatures'),
     ])
     .where('u.id', '=', userId)
-    .executeTakeFirst();
+    .compile();
+  // a named statement: planned once per connection instead of on every request
+  prepared(query.sql);
+  const [row] = (await db.executeQuery(query)).rows;
   if (!row) return undefined;
   return {
     sessionVersion: row.sessionVersion,

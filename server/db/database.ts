@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, type LogEvent } from 'kysely';
+import { prepareStatements } from './prepared';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -24,6 +25,7 @@ export function openDatabase(
   onError: (error: Error) => void,
   max = 10,
   log?: (event: LogEvent) => void,
+  prepare = true,
 ): DbHandle {
   const pool = new pg.Pool({
     connectionString,
@@ -38,6 +40,7 @@ export function openDatabase(
   // Nor one that is checked out between two statements when the database (or PgBouncer behind a
   // failover) ends its session: its next statement fails, the pool drops it on release.
   pool.on('connect', (client) => client.on('error', onError));
+  if (prepare) prepareStatements(pool);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],

@@ -99,6 +99,9 @@ export async function startCluster(log: (line: string) => void): Promise<Cluster
           // PgBouncer in front of the primary, and of the replica for lists and statistics
           DATABASE_URL: `postgres://postgres@127.0.0.1:${PORTS.pgbouncer}/certadmin`,
           DATABASE_READ_URL: `postgres://postgres@127.0.0.1:${PORTS.pgbouncer}/certadmin_read`,
+          // PgBouncer 1.18 (Debian 12) in transaction pooling cannot keep named statements: the next
+          // transaction may run on a server connection that never prepared it
+          DATABASE_PREPARED_STATEMENTS: 'false',
           // the same signing secret everywhere: a token from one instance is good on every other
           JWT_SECRET: SECRET,
           DATA_DIR: path.join(dir, `api${i}`),

@@ -89,16 +89,19 @@ export function displayStatusSql(
 }
 
 /**
+ * The display status of an instructor's newest certified certificate of a discipline, computed
+ * inside its subquery: a CASE over newestExpirySql would repeat the subquery (and its planning)
+ * once per WHEN.
+ */
+export const newestDisplayStatusSql = (instructorColumn: string, disciplineColumn: string, day: string) =>
+  sql<DisplayStatus>`coalesce((SELECT ${displayStatusSql(sql`n.expiry_date`, day)} FROM instructor_certificates n WHERE n.instructor_id = ${sql.ref(instructorColumn)} AND n.discipline_id = ${sql.ref(disciplineColumn)} AND n.status = 'CERTIFIED' ORDER BY n.expiry_date DESC LIMIT 1), 'NO_CERTIFICATE')`;
+
+/**
  * The display status of a certificate `r`, as the certificate lists show and filter it: its own
  * expiry once certified, else the instructor's current one in that discipline.
  */
 export const certificateDisplayStatusSql = (day: string) =>
-  displayStatusSql(
-    sql<
-      string | null
-    >`(CASE WHEN r.status = 'CERTIFIED' THEN r.expiry_date ELSE ${newestExpirySql('r.instructorId', 'r.disciplineId')} END)`,
-    day,
-  );
+  sql<DisplayStatus>`(CASE WHEN r.status = 'CERTIFIED' THEN ${displayStatusSql(sql`r.expiry_date`, day)} ELSE ${newestDisplayStatusSql('r.instructorId', 'r.disciplineId', day)} END)`;
 
 /**
  * Whether the certificate `r` was sent back (domain REVISIONS): declined and in data entry again,
@@ -225,7 +228,7 @@ export const disciplineStatusesSql = (day: string) =>
  */
 export function disciplineStatusCondition(discipline: string | undefined, status: string | undefined, day: string) {
   const statusIn = (disciplines: RawBuilder<unknown>) =>
-    sql<SqlBool>`EXISTS (SELECT 1 FROM disciplines d WHERE ${disciplines} AND d.organisation_id = ${itcOfSql('o')} AND ${displayStatusSql(newestExpirySql('r.id', 'd.id'), day)} = ${status})`;
+    sql<SqlBool>`EXISTS (SELECT 1 FROM disciplines d WHERE ${disciplines} AND d.organisation_id = ${itcOfSql('o')} AND ${newestDisplayStatusSql('r.id', 'd.id', day)} = ${status})`;
   if (discipline && status) return statusIn(sql`d.id = ${discipline}`);
   if (discipline)
     return sql<SqlBool>`EXISTS (SELECT 1 FROM instructor_certificates c WHERE c.instructor_id = r.id AND c.discipline_id = ${discipline})`;

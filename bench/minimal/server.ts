@@ -1,0 +1,147 @@
+// The minimal floor of `npm run bench` (issue 17): a bare Fastify + pg server answering the list
+// workloads' requests (same paths, same JSON, same Content-Range) with hand-written SQL, one
+// statement per request. Started by run.ts with DATABASE_URL, PORT and the API's
+// JWT_SECRET; what it answers is compared with the API's answer before it is measured.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyReply } from 'fastify';
+import pg from 'pg';
+import { allowedActions, isEditable, today, type CertificateStatus } from '../../src/domain/certificates';
+import { hasModule } from '../../src/domain/permissions';
+import { holdsGrant, type ResourceDefinition } from '../../src/domain/resources/define';
+import { instructorCertificates } from '../../src/domain/resources/instructorCertificates';
+import { venues } from '../../src/domain/resources/venues';
+import type { SessionUser, TokenClaims } from '../../src/domain/session';
+import { relationOf } from '../../server/areas/certification/relation';
+import { certificatesSql, venuesSql, type CertificateQuery } from './sql';
+
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: 10,
+  options: '-c max_parallel_workers_per_gather=0 -c jit=off',
+});
+const key = Buffer.from(process.env.JWT_SECRET ?? '', 'utf8');
+
+/** HS256 checked with node:crypto; undefined for a bad signature or an expired token. */
+function claimsOf(header: string | undefined): TokenClaims | undefined {
+  const [header64, payload64, signature] = header?.slice('Bearer '.length).split('.') ?? [];
+  if (!signature) return undefined;
+  const expected = createHmac('sha256', key).update(`${header64}.${payload64}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  const claims = JSON.parse(Buffer.from(payload64, 'base64url').toString()) as TokenClaims;
+  return claims.exp * 1000 > Date.now() ? claims : undefined;
+}
+
+type Session = Record<string, unknown>;
+/** The session row as the API's SessionUser, if the token's session version still holds. */
+function userOf(session: Session | null, claims: TokenClaims): SessionUser | undefined {
+  if (!session || session.deleted || session.session_version !== claims.sv) return undefined;
+  return {
+    id: session.id as string,
+    email: session.email as string,
+    title: session.title as string | null,
+    firstName: session.first_name as string,
+    lastName: session.last_name as string,
+    authorizations: session.authorizations as string[],
+    organisation: {
+      id: session.organisation_id as string,
+      name: session.organisation_name as string,
+      type: session.organisation_type as SessionUser['organisation']['type'],
+      parentId: session.organisation_parent_id as string | null,
+      modules: session.organisation_modules as string[],
+    },
+    userFeatures: session.user_features as SessionUser['userFeatures'],
+  };
+}
+
+/** The grants of a resource the user holds for reading (access.ts's heldGrants, which needs Vite's glob). */
+const readGrants = (user: SessionUser, definition: ResourceDefinition) =>
+  definition.module && !hasModule(user, definition.module)
+    ? []
+    : definition.access.filter((grant) => holdsGrant(user, grant, 'read'));
+
+/** One statement per request, unnamed: prepared, PostgreSQL's generic plans made the ITC lists slower. */
+const run = async ({ text, values }: { text: string; values: unknown[] }) =>
+  (await pool.query(text, values)).rows as Session[];
+
+const camel = (key: string) => key.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+const toCamel = (row: Session) => Object.fromEntries(Object.entries(row).map(([k, v]) => [camel(k), v]));
+
+const json = <T>(text: unknown): T => JSON.parse(String(text)) as T;
+
+function sendPage(reply: FastifyReply, resource: string, start: number, rows: unknown[], total: number) {
+  const range = rows.length ? `${start}-${start + rows.length - 1}` : '*';
+  return reply
+    .header('content-range', `${resource} ${range}/${total}`)
+    .header('access-control-expose-headers', 'Content-Range')
+    .send(rows);
+}
+
+const app = Fastify({ logger: false });
+type ListRequest = { Querystring: { sort: string; range: string; filter: string } };
+
+app.get<ListRequest>('/api/v2/instructor-certificates', async (request, reply) => {
+  const claims = claimsOf(request.headers.authorization);
+  if (!claims) return reply.code(401).send();
+  const filter = json<{ scope: 'its' | 'itc'; status?: string; disciplineId?: string; q?: string }>(
+    request.query.filter,
+  );
+  const [sort, order] = json<[CertificateQuery['sort'], CertificateQuery['order']]>(request.query.sort);
+  const [first, last] = json<[number, number]>(request.query.range);
+  const query = { ...filter, network: filter.scope === 'itc', sort, order, offset: first, limit: last - first + 1 };
+  const rows = await run(certificatesSql(query, claims.sub, today()));
+  const user = userOf(rows[0]?.session as Session | null, claims);
+  if (!user) return reply.code(401).send();
+  if (
+    !readGrants(user, instructorCertificates).some((grant) => grant.reach === (filter.scope === 'its' ? 'own' : 'itc'))
+  )
+    return reply.code(403).send();
+  const page = rows
+    .filter((row) => row.id)
+    .map((row) => {
+      const relation = relationOf(user, {
+        organisationId: row.organisation_id as string,
+        organisationParentId: row.organisation_parent_id as string | null,
+        instructorUserId: row.instructor_user_id as string | null,
+      });
+      const status = row.status as CertificateStatus;
+      const {
+        session: _session,
+        total: _total,
+        organisation_parent_id: _parent,
+        instructor_user_id: _user,
+        invoice_name_or_institution: nameOrInstitution,
+        invoice_street: street,
+        invoice_house_number: houseNumber,
+        invoice_zip_code: zipCode,
+        invoice_city: city,
+        invoice_country: country,
+        ...rest
+      } = row;
+      return {
+        ...toCamel(rest),
+        invoiceAddress: { nameOrInstitution, street, houseNumber, zipCode, city, country },
+        mine: relation.my,
+        actions: allowedActions(user, relation, status),
+        editable: isEditable(user, relation, status),
+      };
+    });
+  return sendPage(reply, 'instructor-certificates', first, page, Number(rows[0].total));
+});
+
+app.get<ListRequest>('/api/v2/venues', async (request, reply) => {
+  const claims = claimsOf(request.headers.authorization);
+  if (!claims) return reply.code(401).send();
+  const filter = json<{ organisationId: string }>(request.query.filter);
+  const [first, last] = json<[number, number]>(request.query.range);
+  const rows = await run(venuesSql(filter.organisationId, claims.sub, first, last - first + 1));
+  const user = userOf(rows[0]?.session as Session | null, claims);
+  if (!user) return reply.code(401).send();
+  if (!readGrants(user, venues).length) return reply.code(403).send();
+  const page = rows.filter((row) => row.id).map(({ session: _session, total: _total, ...rest }) => toCamel(rest));
+  return sendPage(reply, 'venues', first, page, Number(rows[0].total));
+});
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -1,0 +1,94 @@
+import { addDays, EXPIRES_SOON_DAYS } from '../../src/domain/certificates';
+
+/**
+ * The minimal floor's SQL: per request one statement, written by hand for exactly what the answer
+ * needs. The session (version, organisation, features) comes first, the page and its total beside
+ * it; the names, display status and revision are computed for the page's rows only.
+ */
+
+/** The caller's session row: one row, or none for an unknown user. */
+const SESSION = `s AS (
+  SELECT u.id, u.email, u.title, u.first_name, u.last_name, u.authorizations, u.session_version, u.deleted,
+    o.id AS organisation_id, o.name AS organisation_name, o.type AS organisation_type,
+    o.parent_id AS organisation_parent_id, o.modules AS organisation_modules,
+    (SELECT coalesce(json_agg(json_build_object('userId', f.user_id, 'feature', f.feature, 'action', f.action)), '[]')
+       FROM user_features f WHERE f.user_id = u.id) AS user_features
+  FROM users u JOIN organisations o ON o.id = u.organisation_id WHERE u.id = $1)`;
+
+const displayStatus = (expiry: string) =>
+  `CASE WHEN ${expiry} IS NULL THEN 'NO_CERTIFICATE' WHEN ${expiry} < $2::date THEN 'EXPIRED' WHEN ${expiry} <= $3::date THEN 'EXPIRES_SOON' ELSE 'ACTIVE' END`;
+
+export interface CertificateQuery {
+  network: boolean;
+  status?: string;
+  disciplineId?: string;
+  q?: string;
+  sort: 'expiryDate' | 'createdAt';
+  order: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+}
+
+/** A page of certificates with its total, and the session; parameters as `values` answers. */
+export function certificatesSql(query: CertificateQuery, userId: string, day: string) {
+  const values: unknown[] = [userId, day, addDays(day, EXPIRES_SOON_DAYS)];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const where = [
+    query.network
+      ? 'r.organisation_id IN (SELECT o.id FROM organisations o, s WHERE o.id = s.organisation_id OR o.parent_id = s.organisation_id)'
+      : 'r.organisation_id = (SELECT organisation_id FROM s)',
+  ];
+  if (query.status) where.push(`r.status = ${param(query.status)}`);
+  if (query.disciplineId) where.push(`r.discipline_id = ${param(query.disciplineId)}`);
+  if (query.q) {
+    // the same trigram-indexed text as the API's search (migration 040)
+    const pattern = param(
+      `%${query.q
+        .trim()
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    );
+    where.push(`r.instructor_id IN (
+      SELECT i.id FROM instructor_profiles i JOIN participant_profiles p ON p.id = i.participant_profile_id
+      WHERE lower(p.first_name || ' ' || p.last_name || ' | ' || p.last_name || ', ' || p.first_name || ' | ' || coalesce(p.email, '')) LIKE ${pattern}
+      UNION SELECT i.id FROM instructor_profiles i WHERE i.aha_instructor_id ILIKE ${pattern})`);
+  }
+  const column = query.sort === 'expiryDate' ? 'expiry_date' : 'created_at';
+  const order = `r.${column} ${query.order} NULLS LAST, r.id ${query.order}`;
+  const text = `WITH ${SESSION}
+SELECT to_json(s) AS session, (SELECT count(*) FROM instructor_certificates r WHERE ${where.join(' AND ')}) AS total, page.*
+FROM s LEFT JOIN LATERAL (
+  SELECT r.id, r.organisation_id, o.name AS organisation_name, o.parent_id AS organisation_parent_id, r.instructor_id,
+    p.first_name || ' ' || p.last_name AS instructor_name, i.aha_instructor_id, p.user_id AS instructor_user_id,
+    r.discipline_id, d.name AS discipline_name, d.validity_months, r.discipline_type, r.status, r.info, r.itc_comment,
+    r.certification_date, r.expiry_date, r.created_at, r.updated_at, r.invoice_name_or_institution, r.invoice_street,
+    r.invoice_house_number, r.invoice_zip_code, r.invoice_city, r.invoice_country, r.paid_recertification_accepted,
+    CASE WHEN r.status = 'CERTIFIED' THEN ${displayStatus('r.expiry_date')} ELSE coalesce((
+      SELECT ${displayStatus('n.expiry_date')} FROM instructor_certificates n
+      WHERE n.instructor_id = r.instructor_id AND n.discipline_id = r.discipline_id AND n.status = 'CERTIFIED'
+      ORDER BY n.expiry_date DESC LIMIT 1), 'NO_CERTIFICATE') END AS display_status,
+    CASE WHEN r.status IN ('DATAENTRY', 'APPROVAL') AND EXISTS (SELECT 1 FROM audit_log a
+      WHERE a.entity = 'instructor-certificates' AND a.entity_id = r.id::text AND a.action = 'decline')
+      THEN CASE r.status WHEN 'DATAENTRY' THEN 'SENT_BACK' ELSE 'RESUBMITTED' END END AS revision
+  FROM (SELECT r.id FROM instructor_certificates r WHERE ${where.join(' AND ')}
+        ORDER BY ${order} OFFSET ${param(query.offset)} LIMIT ${param(query.limit)}) ids
+  JOIN instructor_certificates r ON r.id = ids.id
+  JOIN organisations o ON o.id = r.organisation_id
+  JOIN instructor_profiles i ON i.id = r.instructor_id
+  JOIN participant_profiles p ON p.id = i.participant_profile_id
+  JOIN disciplines d ON d.id = r.discipline_id
+  ORDER BY ${order}) page ON true`;
+  return { text, values };
+}
+
+/** A page of an organisation's venues (not deleted, by name) with its total, and the session. */
+export function venuesSql(organisationId: string, userId: string, offset: number, limit: number) {
+  const where = 'v.organisation_id = $2 AND v.organisation_id = (SELECT organisation_id FROM s) AND NOT v.deleted';
+  const text = `WITH ${SESSION}
+SELECT to_json(s) AS session, (SELECT count(*) FROM venues v WHERE ${where}) AS total, page.*
+FROM s LEFT JOIN LATERAL (
+  SELECT v.id, v.organisation_id, o.name AS organisation_name, v.name, v.address, v.comment, v.deleted, v.created_at, v.updated_at
+  FROM venues v JOIN organisations o ON o.id = v.organisation_id WHERE ${where}
+  ORDER BY v.name ASC NULLS LAST, v.id ASC OFFSET $3 LIMIT $4) page ON true`;
+  return { text, values: [userId, organisationId, offset, limit] };
+}

@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from './helper';
+
+// The session lookup runs as a prepared statement with a generic plan after a few calls: it must
+// still read the user's current row on every request (issue 17: cheaper without losing revocation).
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+/** More calls than connections times PostgreSQL's five custom plans: every connection is on its generic plan. */
+const CALLS = 60;
+
+async function listVenues(token: string) {
+  const statuses = await Promise.all(
+    Array.from({ length: CALLS }, () => t.call('GET', 'venues?range=[0,9]', { token }).then((r) => r.status)),
+  );
+  return new Set(statuses);
+}
+
+describe('the prepared session lookup', () => {
+  it('is a named statement on the connections that ran it', async () => {
+    const token = await t.login('its@example.com');
+    expect(await listVenues(token)).toEqual(new Set([200]));
+    // asked on several connections at once: those that ran the lookup hold it, once each
+    const counts = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const { rows } = await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%session_version%'`.execute(t.db);
+        return rows[0].n;
+      }),
+    );
+    expect(counts).toContain(1);
+    expect(Math.max(...counts)).toBe(1);
+  });
+
+  it('refuses a token at once when the session version rises, on every connection', async () => {
+    const token = await t.login('its.sued@example.com');
+    expect(await listVenues(token)).toEqual(new Set([200]));
+    await t.db
+      .updateTable('users')
+      .set((eb) => ({ sessionVersion: eb('sessionVersion', '+', 1) }))
+      .where('email', '=', 'its.sued@example.com')
+      .execute();
+    expect(await listVenues(token)).toEqual(new Set([401]));
+  });
+
+  it('sees a feature taken away on the next request', async () => {
+    const token = await t.login('its@example.com');
+    expect(await listVenues(token)).toEqual(new Set([200]));
+    const user = await t.userId('its@example.com');
+    await t.db.deleteFrom('userFeatures').where('userId', '=', user).execute();
+    expect(await listVenues(token)).toEqual(new Set([403]));
+  });
+});
