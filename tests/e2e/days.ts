@@ -5,13 +5,14 @@ import type { Locator } from 'playwright-core';
  * then day, month and year digits follow (both languages write the day first); '' leaves it empty.
  */
 export async function typeDay(field: Locator, iso: string) {
-  const first = field.getByRole('spinbutton').first();
-  await first.click();
-  await first.press('ControlOrMeta+a');
-  await first.press('Backspace');
+  // select-all turns the sections into one selection: the keys go to the page from here on
+  const keyboard = field.page().keyboard;
+  await field.getByRole('spinbutton').first().click();
+  await keyboard.press('ControlOrMeta+a');
+  await keyboard.press('Backspace');
   if (!iso) return;
   const [year, month, day] = iso.split('-');
-  await first.pressSequentially(`${day}${month}${year}`);
+  await keyboard.type(`${day}${month}${year}`);
 }
 
 /** What a day picker shows (its text in the language's pattern). */

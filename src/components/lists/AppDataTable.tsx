@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Alert, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useRef, type ReactNode } from 'react';
+import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
   useListContext,
@@ -12,6 +12,8 @@ import {
 import { useFormat } from '../format';
 import { ALL_ROWS } from './AppPagination';
 import { GroupedDataTableBody, GroupingProvider, type GroupOption } from './grouping';
+import { useTableFitsScreen } from './fitTable';
+import { PhoneFilters } from './PhoneFilters';
 import { ReadableList } from './ReadableList';
 
 /** §9: the action column is 50 px per action. */
@@ -49,6 +51,17 @@ export const ActionsColumn = ({
 export const deletedRowSx = (record: RaRecord) =>
   record.deleted ? { opacity: 0.6, '& td': { color: 'text.disabled', fontStyle: 'italic' } } : {};
 
+/**
+ * The rows scroll inside the table's container (its height bounded by useTableFitsScreen) under
+ * the sticky headers, with the sideways scrollbar in view. Long texts wrap instead of widening
+ * the table past the screen, so the actions column covers no data column.
+ */
+const tableSx = {
+  '& .RaDataTable-tableWrapper': { overflow: 'auto' },
+  '& td:not(.actions)': { overflowWrap: 'anywhere', minWidth: '6rem', maxWidth: '28rem' },
+  '& td.actions, & th.actions': { whiteSpace: 'nowrap' },
+} as const;
+
 interface AppDataTableProps extends Omit<DataTableProps, 'setSort'> {
   /** With a mandatory sort a column cycles asc, desc, asc; otherwise asc, desc, none (§4 Table sort). */
   mandatorySort?: boolean;
@@ -69,12 +82,21 @@ export const AppDataTable = ({ mandatorySort = false, grouping, children, ...pro
   // no flash of the text when the rows come at once
   const slow = useTimeout(400);
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const box = useRef<HTMLDivElement>(null);
+  useTableFitsScreen(box, !narrow);
   const cycle = (next: SortPayload) => {
     const clearing = !mandatorySort && sort?.field === next.field && sort.order === 'DESC';
     setSort(clearing ? { field: '', order: 'ASC' } : next);
   };
   const table = (
-    <DataTable rowSx={deletedRowSx} {...props} {...(grouping ? { body: GroupedDataTableBody } : {})} setSort={cycle}>
+    <DataTable
+      rowSx={deletedRowSx}
+      sx={tableSx}
+      {...props}
+      {...(grouping ? { body: GroupedDataTableBody } : {})}
+      setSort={cycle}
+    >
       {children}
     </DataTable>
   );
@@ -86,6 +108,7 @@ export const AppDataTable = ({ mandatorySort = false, grouping, children, ...pro
       hiddenColumns={props.hiddenColumns}
       storeKey={props.storeKey}
       grouping={grouping}
+      toolbar={phone && <PhoneFilters />}
     >
       {children}
     </ReadableList>
@@ -108,7 +131,7 @@ export const AppDataTable = ({ mandatorySort = false, grouping, children, ...pro
           {translate('lists.cut', { shown: format.number(ALL_ROWS), total: format.number(total) })}
         </Alert>
       )}
-      {content}
+      <Box ref={box}>{content}</Box>
     </>
   );
 };

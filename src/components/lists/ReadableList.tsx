@@ -49,6 +49,8 @@ interface ReadableListProps extends Pick<
   /** The DataTable's columns: the first names the row, the others become label and value lines, those without a source its actions. */
   children: ReactNode;
   grouping?: GroupOption;
+  /** Shown at the start of the row above the entries (the phone filter button), also without entries. */
+  toolbar?: ReactNode;
 }
 
 /**
@@ -65,6 +67,7 @@ export const ReadableList = ({
   hiddenColumns,
   storeKey,
   grouping,
+  toolbar,
 }: ReadableListProps) => {
   const { data, isPending } = useListContext();
   const resource = useResourceContext() ?? '';
@@ -73,8 +76,21 @@ export const ReadableList = ({
   const [hidden] = useStore<string[]>(storeKey ?? `${resource}.datatable`, hiddenColumns ?? []);
   // the same expanded rows as the table (react-admin's useExpanded), so row actions can open them too
   const [expanded, setExpanded] = useStore<Identifier[]>(`${resource}.datagrid.expanded`, []);
-  if (isPending) return null;
-  if (!data?.length) return <>{empty}</>;
+  const bar = (sorting: ReactNode) =>
+    (toolbar || sorting) && (
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1, pt: 0.5 }}>
+        <span>{toolbar}</span>
+        {sorting}
+      </Stack>
+    );
+  if (isPending) return <>{bar(null)}</>;
+  if (!data?.length)
+    return (
+      <>
+        {bar(null)}
+        {empty}
+      </>
+    );
 
   const columns = columnsOf(children).filter((column) => !hidden.includes(column.source ?? ''));
   const actions = columns.filter((column) => !column.source);
@@ -93,11 +109,7 @@ export const ReadableList = ({
 
   return (
     <Box data-testid="readable-list">
-      {sortable.length > 1 && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', px: 1, pt: 1 }}>
-          <SortButton fields={sortable} />
-        </Stack>
-      )}
+      {bar(sortable.length > 1 && <SortButton fields={sortable} />)}
       <List disablePadding>
         {data.map((record, index) => (
           <RecordContextProvider key={record.id} value={record}>
@@ -115,6 +127,7 @@ export const ReadableList = ({
               sx={{
                 alignItems: 'flex-start',
                 gap: 1,
+                py: { xs: 0.75, sm: 1 },
                 cursor: clickable ? 'pointer' : undefined,
                 ...(record.deleted ? { opacity: 0.6, fontStyle: 'italic' } : {}),
               }}
@@ -145,10 +158,11 @@ export const ReadableList = ({
                   component="dl"
                   sx={{
                     display: 'grid',
-                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '10rem minmax(0, 1fr)' },
-                    columnGap: 2,
+                    // label and value on one line also on phones: twice the entries on the first screen
+                    gridTemplateColumns: { xs: 'minmax(0, 2fr) minmax(0, 3fr)', sm: '10rem minmax(0, 1fr)' },
+                    columnGap: { xs: 1.5, sm: 2 },
                     rowGap: 0.25,
-                    my: 0.5,
+                    my: { xs: 0.25, sm: 0.5 },
                   }}
                 >
                   {details.map((column) => {

@@ -1,0 +1,192 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedInPage, organisationId, serverAndBrowser, settle, waitForPath } from './helper';
+import { shownDay, typeDay } from './days';
+import { routeVisits, type RouteVisit } from './routeVisits';
+
+/**
+ * Issue 13, long lists and orientation: at 1280 px with the drawer open every column of every
+ * list is in view or reachable by a sideways scrollbar that is itself in view; the column headers
+ * stay in view while the rows scroll; day pickers write the interface language's pattern and save
+ * the ISO day; on phones the filters besides the search fold behind one button counting them.
+ */
+const env = serverAndBrowser();
+
+/** Where each table's headers and scrollbar are; a header counts as clipped when covered by the actions column. */
+const tableLayout = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.RaDataTable-tableWrapper')].map((wrapper) => {
+      const box = wrapper.getBoundingClientRect();
+      const actions = wrapper.querySelector('thead th.actions')?.getBoundingClientRect();
+      const edge = Math.min(window.innerWidth, box.right, actions?.left ?? Infinity);
+      const headers = [...wrapper.querySelectorAll<HTMLElement>('thead th:not(.actions)')].map((th) => {
+        const cell = th.getBoundingClientRect();
+        return { text: th.innerText.trim(), inView: cell.left >= box.left - 1 && cell.right <= edge + 1 };
+      });
+      const scrollable = wrapper.scrollWidth > wrapper.clientWidth;
+      // a horizontal scrollbar is at the wrapper's bottom edge: in view if that edge is
+      const scrollbarInView = scrollable && box.bottom <= window.innerHeight && box.bottom > 0;
+      return { headers, scrollable, scrollbarInView, rowsScroll: wrapper.scrollHeight > wrapper.clientHeight };
+    }),
+  );
+
+describe('at 1280 px with the drawer open', () => {
+  let page: Page & { errors: string[] };
+  let visits: RouteVisit[];
+  beforeAll(async () => {
+    visits = (await routeVisits(env.server.db, 'admin@example.com')).filter((visit) => visit.allowed);
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it.each(['en-GB', 'de-DE'])(
+    'shows every column of every list or a scrollbar in view to reach it (%s)',
+    async (locale) => {
+      page = await loggedInPage(env.browser, env.server.url, 'admin@example.com', {
+        locale,
+        viewport: { width: 1280, height: 800 },
+      });
+      expect(await page.getByTestId('main-menu').isVisible()).toBe(true);
+      const clipped: string[] = [];
+      let tables = 0;
+      for (const visit of visits) {
+        await page.goto(`${env.server.url}${visit.path}`);
+        await settle(page);
+        for (const table of await tableLayout(page)) {
+          tables++;
+          for (const header of table.headers)
+            if (!header.inView && !table.scrollbarInView) clipped.push(`${visit.path}: ${header.text}`);
+        }
+      }
+      expect(clipped).toEqual([]);
+      // the walk met the lists (a broken selector would find none and pass)
+      expect(tables).toBeGreaterThan(10);
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('keeps the column headers and the toolbar in view while a long list scrolls', async () => {
+    page = await loggedInPage(env.browser, env.server.url, 'admin@example.com', {
+      viewport: { width: 1280, height: 700 },
+    });
+    const wrapper = page.locator('.RaDataTable-tableWrapper').first();
+    const layout = () =>
+      wrapper.evaluate((element) => ({
+        top: Math.round(element.getBoundingClientRect().top),
+        header: Math.round(element.querySelector('thead th')!.getBoundingClientRect().top),
+        bottom: element.getBoundingClientRect().bottom,
+        rowsScroll: element.scrollHeight > element.clientHeight,
+      }));
+    // the first list of the walk with more rows than the screen holds
+    let long: string | undefined;
+    for (const visit of visits) {
+      await page.goto(`${env.server.url}${visit.path}`);
+      await settle(page);
+      if ((await wrapper.count()) && (await layout()).rowsScroll) {
+        long = visit.path;
+        break;
+      }
+    }
+    expect(long).toBeDefined();
+    const before = await layout();
+    expect(before.bottom).toBeLessThanOrEqual(700);
+    await wrapper.hover();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => wrapper.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    const after = await layout();
+    expect(after.header).toBe(after.top);
+    expect(after.top).toBe(before.top);
+    expect(await page.getByRole('button', { name: 'Export' }).isVisible()).toBe(true);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('day pickers', () => {
+  it.each([
+    ['de-DE', 'Beginn', 'Speichern', '10.03.2027'],
+    ['en-GB', 'Start date', 'Save', '10/03/2027'],
+  ])('write the day as the language does and save the ISO day (%s)', async (locale, label, saveLabel, written) => {
+    const nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
+    const course = await env.server.db
+      .selectFrom('courses')
+      .select(['id', 'startDate'])
+      .where('organisationId', '=', nord)
+      .where('status', '=', 'NEW')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', { locale });
+    await page.goto(`${env.server.url}/course/${course.id}`);
+    await waitForPath(page, `${env.server.url}/course/${course.id}`);
+    const field = page.getByRole('group', { name: label });
+    await field.waitFor();
+    const [year, month, day] = course.startDate.split('-');
+    const shown = locale === 'de-DE' ? `${day}.${month}.${year}` : `${day}/${month}/${year}`;
+    expect(await shownDay(field)).toBe(shown);
+
+    await typeDay(field, '2027-03-10');
+    expect(await shownDay(field)).toBe(written);
+    await page.getByRole('button', { name: saveLabel, exact: true }).click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await env.server.db
+              .selectFrom('courses')
+              .select('startDate')
+              .where('id', '=', course.id)
+              .executeTakeFirstOrThrow()
+          ).startDate,
+      )
+      .toBe('2027-03-10');
+    // the day typed in part is refused with the pattern to type, and nothing is saved
+    await typeDay(field, '');
+    await page.keyboard.type('1203');
+    await page.keyboard.press('Tab');
+    await page.getByText(locale === 'de-DE' ? 'TT.MM.JJJJ' : 'dd/mm/yyyy').waitFor();
+    expect(await page.getByRole('button', { name: saveLabel, exact: true }).isDisabled()).toBe(true);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('at 390 px', () => {
+  it('folds the filters besides the search behind one button that counts the active ones', async () => {
+    const visits = (await routeVisits(env.server.db, 'admin@example.com')).filter((visit) => visit.allowed);
+    const page = await loggedInPage(env.browser, env.server.url, 'admin@example.com', {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    const button = page.getByTestId('phone-filters');
+    // the first list of the walk with filters besides the search
+    let list: string | undefined;
+    for (const visit of visits) {
+      await page.goto(`${env.server.url}${visit.path}`);
+      await settle(page);
+      if (await button.count()) {
+        list = visit.path;
+        break;
+      }
+    }
+    expect(list).toBeDefined();
+    const folded = page.locator('.filter-field[data-source]:not([data-source="q"])');
+    const filter = folded.filter({ has: page.getByRole('combobox') }).first();
+    expect(await filter.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByTestId('phone-filters-count').innerText()).not.toContain('1');
+
+    await button.click();
+    expect(await filter.isVisible()).toBe(true);
+    await filter.getByRole('combobox').click();
+    await page.getByRole('option').last().click();
+    await settle(page);
+    await button.click();
+    expect(await filter.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-label')).toBe('Filters (1 active)');
+    expect(await page.getByTestId('phone-filters-count').innerText()).toContain('1');
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});
