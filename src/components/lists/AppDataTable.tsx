@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
@@ -83,6 +83,7 @@ export const AppDataTable = ({ mandatorySort = false, grouping, children, ...pro
   const slow = useTimeout(400);
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useTableFitsScreen(box, !narrow);
   const cycle = (next: SortPayload) => {
@@ -108,7 +109,7 @@ export const AppDataTable = ({ mandatorySort = false, grouping, children, ...pro
       hiddenColumns={props.hiddenColumns}
       storeKey={props.storeKey}
       grouping={grouping}
-      toolbar={phone && <PhoneFilters />}
+      toolbar={phone && <PhoneFilters open={filtersOpen} onToggle={() => setFiltersOpen(!filtersOpen)} />}
     >
       {children}
     </ReadableList>

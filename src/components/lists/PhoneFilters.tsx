@@ -15,12 +15,12 @@ const isActive = (value: unknown) =>
  * On phones the filters besides the search fold away behind one button that counts the active
  * ones, so the first screen shows rows instead of stacked filters. It works on the list's own
  * filter form (react-admin marks each filter with its source), so every list gets
- * it without describing its filters twice. Renders nothing where a list has no such filters.
+ * it without describing its filters twice. Renders nothing where a list has no such filters. The
+ * list holds `open`: the readable list that shows the button remounts while rows load.
  */
-export const PhoneFilters = () => {
+export const PhoneFilters = ({ open, onToggle }: { open: boolean; onToggle: () => void }) => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
-  const [open, setOpen] = useState(false);
   const [sources, setSources] = useState<string[]>([]);
   const anchor = useRef<HTMLSpanElement>(null);
 
@@ -48,7 +48,7 @@ export const PhoneFilters = () => {
       {sources.length > 0 && (
         <Button
           size="small"
-          onClick={() => setOpen(!open)}
+          onClick={onToggle}
           aria-expanded={open}
           aria-label={active ? translate('phone_filters.active', { smart_count: active }) : undefined}
           data-testid="phone-filters"
