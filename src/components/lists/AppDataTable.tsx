@@ -58,7 +58,8 @@ export const deletedRowSx = (record: RaRecord) =>
  */
 const tableSx = {
   '& .RaDataTable-tableWrapper': { overflow: 'auto' },
-  '& td:not(.actions)': { overflowWrap: 'anywhere', minWidth: '6rem', maxWidth: '28rem' },
+  // hyphenated in the page's language, not cut mid-word
+  '& td:not(.actions)': { overflowWrap: 'break-word', hyphens: 'auto', minWidth: '6rem', maxWidth: '28rem' },
   '& td.actions, & th.actions': { whiteSpace: 'nowrap' },
 } as const;
 
