@@ -170,7 +170,13 @@ export const ReadableList = ({
                     if (isBlank(value)) return null;
                     return (
                       <Fragment key={column.source}>
-                        <Typography component="dt" variant="body2" color="text.secondary">
+                        <Typography
+                          component="dt"
+                          variant="body2"
+                          color="text.secondary"
+                          // long German labels (Veranstaltungsort) break inside their column on phones
+                          sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}
+                        >
                           <FieldTitle label={column.label} source={column.source} resource={resource} />
                         </Typography>
                         <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
