@@ -61,6 +61,8 @@ const tableSx = {
   // hyphenated in the page's language, not cut mid-word
   '& td:not(.actions)': { overflowWrap: 'break-word', hyphens: 'auto', minWidth: '6rem', maxWidth: '28rem' },
   '& td.actions, & th.actions': { whiteSpace: 'nowrap' },
+  // half MUI's 16 px beside each cell: nine columns fit at 1280 px beside the drawer
+  '& th, & td': { paddingLeft: '8px', paddingRight: '8px' },
 } as const;
 
 interface AppDataTableProps extends Omit<DataTableProps, 'setSort'> {
