@@ -3,6 +3,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { certification as englishTexts } from '../../src/i18n/en/certification';
 import { certification as germanTexts } from '../../src/i18n/de/certification';
 import { isLanguage, type Language } from '../../src/domain/settings';
+import { formatIsoDay } from '../../src/domain/dayFormat';
 import { certificatesJoined } from '../areas/certification/queries';
 import type { Db } from '../db/database';
 import type { AppContext } from '../http/context';
@@ -36,12 +37,9 @@ export const languageOr = (
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/%\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
+/** The day in the pattern the interface shows in the recipient's language (src/domain/dayFormat.ts). */
 export function formatDay(day: string | null, language: Language): string {
-  if (!day) return '–';
-  const [year, month, date] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, date)),
-  );
+  return formatIsoDay(day, language) || '–';
 }
 
 /** The user (table alias `user`) holds one of the features (or `all`), or is an administrator of his organisation. */

@@ -1,20 +1,15 @@
 import { useLocaleState } from 'react-admin';
+import { formatIsoDay, writeDay } from '../domain/dayFormat';
 
 /**
  * Dates, numbers and money in the user's language: German 31.12.2026 and 1.234,50 €, English
- * 31/12/2026 and €1,234.50. Days are ISO strings (YYYY-MM-DD) and stay calendar days.
+ * 31/12/2026 and €1,234.50 (day patterns in src/domain/dayFormat.ts). Days are ISO strings
+ * (YYYY-MM-DD) and stay calendar days.
  */
 export const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-GB');
 
 export function formatDay(value: unknown, locale: string): string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return '';
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(Date.UTC(year, month - 1, day));
+  return formatIsoDay(value, locale);
 }
 
 /** A moment (ISO timestamp) as its day in the user's language, in the browser's time zone. */
@@ -22,9 +17,7 @@ export function formatMoment(value: unknown, locale: string): string {
   if (typeof value !== 'string' && !(value instanceof Date)) return '';
   const moment = new Date(value);
   if (Number.isNaN(moment.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    moment,
-  );
+  return writeDay(moment.getFullYear(), moment.getMonth() + 1, moment.getDate(), locale);
 }
 
 /** A moment with its time of day (a history's entries), in the browser's time zone. */

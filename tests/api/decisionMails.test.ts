@@ -168,14 +168,14 @@ describe('daily digest of submissions', () => {
     expect(mail.map((m) => m.to).sort()).toEqual(['approver@example.com', 'itc@example.com']);
 
     const english = mail.find((m) => m.to === 'itc@example.com')!;
-    expect(english.subject).toBe('New certificate requests of 4 March 2030: 2');
-    expect(english.text).toContain('submitted to ITC Deutschland on 4 March 2030');
+    expect(english.subject).toBe('New certificate requests of 04/03/2030: 2');
+    expect(english.text).toContain('submitted to ITC Deutschland on 04/03/2030');
     expect(english.text).toContain(`${t.config.publicUrl}/itc/instructor-certificates/${first}`);
     expect(english.text).toContain(`${t.config.publicUrl}/itc/instructor-certificates/${second}`);
     expect(english.text).toContain(`${noAccount.name} (Trainingszentrum Nord)`);
     const german = mail.find((m) => m.to === 'approver@example.com')!;
-    expect(german.subject).toBe('Neue Zertifikatsanträge vom 4. März 2030: 2');
-    expect(german.text).toContain('am 4. März 2030 bei ITC Deutschland eingereicht');
+    expect(german.subject).toBe('Neue Zertifikatsanträge vom 04.03.2030: 2');
+    expect(german.text).toContain('am 04.03.2030 bei ITC Deutschland eingereicht');
 
     const recorded = await t.db
       .selectFrom('submissionDigests')

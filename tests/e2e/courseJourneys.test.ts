@@ -11,6 +11,7 @@ import {
   type TestServer,
   waitForPath,
 } from './helper';
+import { shownDay, typeDay } from './days';
 
 /**
  * Daily journeys of a site's coordinator: a participant and a trainer made from inside the course
@@ -45,7 +46,7 @@ describe('course journeys', () => {
     await page.getByRole('option', { name: 'BLS Provider' }).click();
     await page.getByRole('combobox', { name: 'Venue' }).click();
     await page.getByRole('option').first().click();
-    await page.getByLabel('Start date').fill('2027-06-07');
+    await typeDay(page.getByRole('group', { name: 'Start date' }), '2027-06-07');
     await page.getByLabel('Customer').fill('Stadtwerke Kiel');
 
     await page.getByRole('tab', { name: /Trainers/ }).click();
@@ -178,14 +179,14 @@ describe('course journeys', () => {
     await waitForPath(page, /\/course\/create\?/);
     await page.getByTestId('course-copy').waitFor();
     expect(await page.getByTestId('course-copy').innerText()).toContain('give the new course its dates');
-    expect(await page.getByLabel('Start date').inputValue()).toBe('');
+    expect(await shownDay(page.getByRole('group', { name: 'Start date' }))).toBe('');
     expect(await page.getByLabel('Customer').inputValue()).toBe('Stadtwerke Kiel');
     expect(await page.getByRole('tab', { name: 'Trainers (2)' }).isVisible()).toBe(true);
     expect(await page.getByRole('tab', { name: 'Participants (0)' }).isVisible()).toBe(true);
     // the dates are the user's to give: no save without them
     expect(await save().isDisabled()).toBe(true);
-    await page.getByLabel('Start date').fill('2027-09-13');
-    await page.getByLabel('End date').fill('2027-09-14');
+    await typeDay(page.getByRole('group', { name: 'Start date' }), '2027-09-13');
+    await typeDay(page.getByRole('group', { name: 'End date' }), '2027-09-14');
     await expect.poll(() => save().isEnabled()).toBe(true);
     await save().click();
     await waitForPath(page, /\/course\/[0-9a-f-]{36}$/);

@@ -13,6 +13,7 @@ import {
   type TestServer,
   waitForPath,
 } from './helper';
+import { typeDay } from './days';
 
 /** Courses in the browser: the course form with trainers and participants, status steps, the four scopes, export, screenshots. */
 let server: TestServer;
@@ -83,10 +84,10 @@ describe('course form', () => {
 
     await page.getByRole('combobox', { name: 'Course type' }).click();
     await page.getByRole('option', { name: 'PALS Provider' }).click();
-    await page.getByLabel('Start date').fill('2027-05-03');
-    await page.getByLabel('End date').fill('2027-05-02');
+    await typeDay(page.getByRole('group', { name: 'Start date' }), '2027-05-03');
+    await typeDay(page.getByRole('group', { name: 'End date' }), '2027-05-02');
     await expect.poll(() => page.getByText('The end date must not be before the start date.').isVisible()).toBe(true);
-    await page.getByLabel('End date').fill('2027-05-04');
+    await typeDay(page.getByRole('group', { name: 'End date' }), '2027-05-04');
     await page.getByLabel('Customer').fill('Kinderklinik Wilhelmstift');
 
     await page.getByRole('tab', { name: /Trainers/ }).click();

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Alert, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useRef, useState, type ReactNode } from 'react';
+import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
   useListContext,
@@ -13,6 +13,8 @@ import { useFormat } from '../format';
 import { useAllFieldColumns } from './allFieldColumns';
 import { ALL_ROWS } from './AppPagination';
 import { GroupedDataTableBody, GroupingProvider, type GroupOption } from './grouping';
+import { useTableFitsScreen } from './fitTable';
+import { PhoneFilters } from './PhoneFilters';
 import { ReadableList } from './ReadableList';
 
 /** §9: the action column is 50 px per action. */
@@ -50,6 +52,20 @@ export const ActionsColumn = ({
 export const deletedRowSx = (record: RaRecord) =>
   record.deleted ? { opacity: 0.6, '& td': { color: 'text.disabled', fontStyle: 'italic' } } : {};
 
+/**
+ * The rows scroll inside the table's container (its height bounded by useTableFitsScreen) under
+ * the sticky headers, with the sideways scrollbar in view. Long texts wrap instead of widening
+ * the table past the screen, so the actions column covers no data column.
+ */
+const tableSx = {
+  '& .RaDataTable-tableWrapper': { overflow: 'auto' },
+  // hyphenated in the page's language, not cut mid-word
+  '& td:not(.actions)': { overflowWrap: 'break-word', hyphens: 'auto', minWidth: '6rem', maxWidth: '28rem' },
+  '& td.actions, & th.actions': { whiteSpace: 'nowrap' },
+  // half MUI's 16 px beside each cell: nine columns fit at 1280 px beside the drawer
+  '& th, & td': { paddingLeft: '8px', paddingRight: '8px' },
+} as const;
+
 interface AppDataTableProps extends Omit<DataTableProps, 'setSort'> {
   /** With a mandatory sort a column cycles asc, desc, asc; otherwise asc, desc, none (§4 Table sort). */
   mandatorySort?: boolean;
@@ -86,6 +102,10 @@ export const AppDataTable = ({
   // no flash of the text when the rows come at once
   const slow = useTimeout(400);
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useTableFitsScreen(box, !narrow);
   const cycle = (next: SortPayload) => {
     const clearing = !mandatorySort && sort?.field === next.field && sort.order === 'DESC';
     setSort(clearing ? { field: '', order: 'ASC' } : next);
@@ -93,6 +113,7 @@ export const AppDataTable = ({
   const table = (
     <DataTable
       rowSx={deletedRowSx}
+      sx={tableSx}
       {...props}
       hiddenColumns={hiddenColumns}
       {...(grouping ? { body: GroupedDataTableBody } : {})}
@@ -110,6 +131,7 @@ export const AppDataTable = ({
       storeKey={props.storeKey}
       grouping={grouping}
       bulkActionButtons={props.bulkActionButtons}
+      toolbar={phone && <PhoneFilters open={filtersOpen} onToggle={() => setFiltersOpen(!filtersOpen)} />}
     >
       {children}
     </ReadableList>
@@ -132,7 +154,7 @@ export const AppDataTable = ({
           {translate('lists.cut', { shown: format.number(ALL_ROWS), total: format.number(total) })}
         </Alert>
       )}
-      {content}
+      <Box ref={box}>{content}</Box>
     </>
   );
 };

@@ -51,6 +51,8 @@ interface ReadableListProps extends Pick<
   /** The DataTable's columns: the first names the row, the others become label and value lines, those without a source its actions. */
   children: ReactNode;
   grouping?: GroupOption;
+  /** Shown at the start of the row above the entries (the phone filter button), also without entries. */
+  toolbar?: ReactNode;
 }
 
 /**
@@ -69,6 +71,7 @@ export const ReadableList = ({
   storeKey,
   grouping,
   bulkActionButtons,
+  toolbar,
 }: ReadableListProps) => {
   const { data, isPending, selectedIds = [], onToggleItem, onSelect } = useListContext();
   const translate = useTranslate();
@@ -78,8 +81,25 @@ export const ReadableList = ({
   const [hidden] = useStore<string[]>(storeKey ?? `${resource}.datatable`, hiddenColumns ?? []);
   // the same expanded rows as the table (react-admin's useExpanded), so row actions can open them too
   const [expanded, setExpanded] = useStore<Identifier[]>(`${resource}.datagrid.expanded`, []);
-  if (isPending) return null;
-  if (!data?.length) return <>{empty}</>;
+  // the phone's filter button (and the select-all box) on the left, the sort button on the right
+  const bar = (sorting: ReactNode, selection: ReactNode = null) =>
+    (toolbar || sorting || selection) && (
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1, pt: 0.5 }}>
+        <span>
+          {selection}
+          {toolbar}
+        </span>
+        {sorting}
+      </Stack>
+    );
+  if (isPending) return <>{bar(null)}</>;
+  if (!data?.length)
+    return (
+      <>
+        {bar(null)}
+        {empty}
+      </>
+    );
 
   const columns = columnsOf(children).filter((column) => !hidden.includes(column.source ?? ''));
   const actions = columns.filter((column) => !column.source);
@@ -98,24 +118,20 @@ export const ReadableList = ({
 
   const selectable = isValidElement(bulkActionButtons) && !!onToggleItem;
   const allSelected = data.every((record) => selectedIds.includes(record.id));
+  const selectAll = selectable && (
+    <Checkbox
+      checked={allSelected}
+      indeterminate={!allSelected && data.some((record) => selectedIds.includes(record.id))}
+      onChange={() => onSelect?.(allSelected ? [] : data.map((record) => record.id))}
+      slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
+      data-testid="readable-select-all"
+    />
+  );
 
   return (
     <Box data-testid="readable-list">
       {selectable && <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>}
-      {(sortable.length > 1 || selectable) && (
-        <Stack direction="row" sx={{ justifyContent: selectable ? 'space-between' : 'flex-end', px: 1, pt: 1 }}>
-          {selectable && (
-            <Checkbox
-              checked={allSelected}
-              indeterminate={!allSelected && data.some((record) => selectedIds.includes(record.id))}
-              onChange={() => onSelect?.(allSelected ? [] : data.map((record) => record.id))}
-              slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
-              data-testid="readable-select-all"
-            />
-          )}
-          {sortable.length > 1 && <SortButton fields={sortable} />}
-        </Stack>
-      )}
+      {bar(sortable.length > 1 && <SortButton fields={sortable} />, selectAll)}
       <List disablePadding>
         {data.map((record, index) => (
           <RecordContextProvider key={record.id} value={record}>
@@ -133,6 +149,7 @@ export const ReadableList = ({
               sx={{
                 alignItems: 'flex-start',
                 gap: 1,
+                py: { xs: 0.75, sm: 1 },
                 cursor: clickable ? 'pointer' : undefined,
                 ...(record.deleted ? { opacity: 0.6, fontStyle: 'italic' } : {}),
               }}
@@ -174,10 +191,11 @@ export const ReadableList = ({
                   component="dl"
                   sx={{
                     display: 'grid',
-                    gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '10rem minmax(0, 1fr)' },
-                    columnGap: 2,
+                    // label and value on one line also on phones: twice the entries on the first screen
+                    gridTemplateColumns: { xs: 'minmax(0, 2fr) minmax(0, 3fr)', sm: '10rem minmax(0, 1fr)' },
+                    columnGap: { xs: 1.5, sm: 2 },
                     rowGap: 0.25,
-                    my: 0.5,
+                    my: { xs: 0.25, sm: 0.5 },
                   }}
                 >
                   {details.map((column) => {
@@ -185,7 +203,13 @@ export const ReadableList = ({
                     if (isBlank(value)) return null;
                     return (
                       <Fragment key={column.source}>
-                        <Typography component="dt" variant="body2" color="text.secondary">
+                        <Typography
+                          component="dt"
+                          variant="body2"
+                          color="text.secondary"
+                          // long German labels (Veranstaltungsort) break inside their column on phones
+                          sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}
+                        >
                           <FieldTitle label={column.label} source={column.source} resource={resource} />
                         </Typography>
                         <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>

@@ -1,4 +1,5 @@
-import { DateInput, type TranslateFunction } from 'react-admin';
+import type { TranslateFunction } from 'react-admin';
+import { DayInput } from '../forms/DayInput';
 import { rangeFilters } from '../../domain/listFilters';
 
 /**
@@ -9,7 +10,7 @@ export const dateRangeFilters = (field: string, fieldLabel: string, translate: T
   const { from, to } = rangeFilters(field);
   const name = translate(fieldLabel);
   return [
-    <DateInput key={from} source={from} alwaysOn label={translate('lists.range.from', { field: name })} />,
-    <DateInput key={to} source={to} alwaysOn label={translate('lists.range.to', { field: name })} />,
+    <DayInput key={from} source={from} alwaysOn label={translate('lists.range.from', { field: name })} />,
+    <DayInput key={to} source={to} alwaysOn label={translate('lists.range.to', { field: name })} />,
   ];
 };

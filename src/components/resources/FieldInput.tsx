@@ -1,7 +1,6 @@
 import {
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   ReferenceInput,
   SelectArrayInput,
@@ -11,6 +10,7 @@ import {
 } from 'react-admin';
 import type { Field } from '../../domain/resources';
 import { validatorsOf } from '../forms/fieldValidators';
+import { DayInput } from '../forms/DayInput';
 
 /** Choices of a field, labelled `resources.<resource>.choices.<field>.<value>`. */
 const choicesOf = (resource: string, source: string, values: readonly string[]) =>
@@ -35,7 +35,7 @@ export const FieldInput = ({ source, field, autoFocus }: { source: string; field
     case 'boolean':
       return <BooleanInput source={source} />;
     case 'date':
-      return <DateInput source={source} validate={validate} />;
+      return <DayInput source={source} validate={validate} />;
     case 'choice':
       return <SelectInput source={source} choices={choicesOf(resource, source, field.values)} validate={validate} />;
     case 'choices':

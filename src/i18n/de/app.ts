@@ -220,4 +220,12 @@ export const app: Shape<typeof english> = {
     bulk_restore_content:
       'Der ausgewählte Eintrag ist danach wieder aktiv. |||| Die %{smart_count} ausgewählten Einträge sind danach wieder aktiv.',
   },
+  dates: {
+    incomplete: 'Bitte das vollständige Datum eingeben: %{pattern}.',
+    pattern: 'TT.MM.JJJJ',
+  },
+  phone_filters: {
+    button: 'Filter',
+    active: 'Filter (%{smart_count} aktiv)',
+  },
 };

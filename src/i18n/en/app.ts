@@ -142,4 +142,12 @@ export const app = {
     bulk_restore_content:
       'The selected entry will be active again. |||| The %{smart_count} selected entries will be active again.',
   },
+  dates: {
+    incomplete: 'Enter the whole date: %{pattern}.',
+    pattern: 'dd/mm/yyyy',
+  },
+  phone_filters: {
+    button: 'Filters',
+    active: 'Filters (%{smart_count} active)',
+  },
 };

@@ -1,7 +1,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateInput,
   ExportButton,
   List,
   ReferenceInput,
@@ -21,6 +20,7 @@ import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagin
 import { csvExporter, type ExportColumn } from '../../components/lists/exporter';
 import { useOrganisationChoices } from '../../components/resources/OrganisationInput';
 import { useChangeText } from '../../components/resources/useChangeText';
+import { DayInput } from '../../components/forms/DayInput';
 
 const userName = (user: RaRecord) => `${user.firstName} ${user.lastName} (${user.email})`;
 
@@ -78,8 +78,8 @@ const AuditList = () => {
       choices={AUDIT_ACTIONS.map((action) => ({ id: action, name: actionName(action) }))}
       alwaysOn
     />,
-    <DateInput key="from" source="from" label="audit.fields.from" alwaysOn />,
-    <DateInput key="to" source="to" label="audit.fields.to" alwaysOn />,
+    <DayInput key="from" source="from" label="audit.fields.from" alwaysOn />,
+    <DayInput key="to" source="to" label="audit.fields.to" alwaysOn />,
   ];
   return (
     <List

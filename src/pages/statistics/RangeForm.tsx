@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { useTranslate } from 'react-admin';
 import { statisticsRangeErrors, type StatisticsRange } from '../../domain/statistics';
 import type { Message } from '../../domain/validation';
+import { DayPicker } from '../../components/forms/DayPicker';
 
 /**
  * The date range of the statistics: two days and "Show". The range rule of the server (real days,
@@ -37,7 +38,10 @@ export const RangeForm = ({
   };
   const message = (field: 'from' | 'to') => {
     const error = errors[field];
-    return error ? translate(`validation.${error.key}`, error.values) : undefined;
+    if (!error) return undefined;
+    // the picker writes the language's pattern, not the API's ISO day
+    if (error.key === 'invalidDate') return translate('dates.incomplete', { pattern: translate('dates.pattern') });
+    return translate(`validation.${error.key}`, error.values);
   };
 
   return (
@@ -49,18 +53,16 @@ export const RangeForm = ({
       aria-label={translate('statistics.range')}
     >
       {(['from', 'to'] as const).map((field) => (
-        <TextField
+        <DayPicker
           key={field}
-          type="date"
           name={field}
           label={translate(`statistics.${field}`)}
           value={values[field]}
-          onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
+          onChange={(value) => setValues((v) => ({ ...v, [field]: value ?? '' }))}
           error={!!errors[field]}
           helperText={message(field)}
-          size="small"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `range-${field}` } }}
-          sx={{ width: 190 }}
+          testId={`range-${field}`}
+          width={190}
         />
       ))}
       <Button type="submit" variant="contained" sx={{ mt: 0.25 }} data-testid="range-show">

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, InputAdornment } from '@mui/material';
 import {
-  DateInput,
   NumberInput,
   ReferenceInput,
   SelectArrayInput,
@@ -13,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { COURSE_FORMATS, COURSE_LANGUAGES, COURSE_LIMITS } from '../../domain/courses';
 import { byOrganisation } from '../../layout/resourceScreens';
 import { maxLength, maxValue, minValue, notBefore, required } from '../../components/forms/validators';
+import { DayInput } from '../../components/forms/DayInput';
 
 const grid = {
   display: 'grid',
@@ -72,8 +72,8 @@ export const CourseFields = ({ organisationId }: { organisationId: string }) => 
       choices={COURSE_FORMATS.map((id) => ({ id, name: `course.format.${id}` }))}
       emptyText="ra.action.clear_input_value"
     />
-    <DateInput source="startDate" validate={required()} />
-    <DateInput source="endDate" validate={notBefore('startDate')} />
+    <DayInput source="startDate" validate={required()} />
+    <DayInput source="endDate" validate={notBefore('startDate')} />
     <TextInput source="time" validate={maxLength(COURSE_LIMITS.time)} placeholder="09:00–16:30" />
     <SelectArrayInput
       source="courseLanguages"
@@ -90,7 +90,7 @@ export const CourseFields = ({ organisationId }: { organisationId: string }) => 
     <TextInput source="targetGroup" validate={maxLength(COURSE_LIMITS.text)} />
     <TextInput source="customer" validate={maxLength(COURSE_LIMITS.text)} />
     <TextInput source="order" validate={maxLength(COURSE_LIMITS.text)} />
-    <DateInput source="date" />
+    <DayInput source="date" />
     <TextInput source="projectNumber" validate={maxLength(COURSE_LIMITS.number)} />
     <TextInput source="invoiceNumber" validate={maxLength(COURSE_LIMITS.number)} />
     <NumberInput

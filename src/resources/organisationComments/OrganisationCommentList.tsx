@@ -55,6 +55,8 @@ const Excerpt = () => {
       variant="body2"
       sx={{
         maxWidth: 480,
+        // two lines of a few words each, not two words cut short
+        minWidth: 200,
         overflow: 'hidden',
         textOverflow: 'ellipsis',
         display: '-webkit-box',
