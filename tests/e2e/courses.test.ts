@@ -332,13 +332,18 @@ describe('course lists in four scopes', () => {
     await page.context().close();
   });
 
-  it('reaches the organisation’s course list through Course organisation > Courses', async () => {
+  it('reaches the site’s course list through its one menu entry, and the organisation’s route shows the same', async () => {
     const page = await open('its@example.com');
-    await openMenuGroup(page, 'Course organisation');
+    const own = await countCourses((qb) => qb.where('c.organisationId', '=', nord));
+    // one "Courses" in the menu (issue 13): the site's list, which Course organisation's entry gave way to
+    await openMenuGroup(page, 'ITS administration');
     await page.getByRole('link', { name: 'Courses', exact: true }).click();
-    await waitForPath(page, `**/organisation/${nord}/courses`);
+    await waitForPath(page, '**/its/courses');
     await rows(page).first().waitFor();
-    await expect.poll(() => total(page)).toBe(await countCourses((qb) => qb.where('c.organisationId', '=', nord)));
+    await expect.poll(() => total(page)).toBe(own);
+    await page.goto(`${server.url}/organisation/${nord}/courses`);
+    await rows(page).first().waitFor();
+    await expect.poll(() => total(page)).toBe(own);
     await page.context().close();
   });
 });

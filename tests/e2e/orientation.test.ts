@@ -8,6 +8,9 @@ import { publicPaths, routeVisits } from './routeVisits';
 /** Issue 13, points 1, 6 and 7: where am I, keyboard and global search, consistent feedback. */
 const env = serverAndBrowser();
 
+/** The global search's field: its dialog loads when first opened, so typing waits for the field. */
+const searchField = (page: Page) => page.getByRole('combobox', { name: 'Search' });
+
 /** The drawer's entries of this name, every group of it opened first. */
 async function menuEntries(page: Page, name: string) {
   const groups = page.getByTestId('main-menu').locator('[aria-expanded]');
@@ -103,7 +106,7 @@ describe('keyboard and speed', () => {
 
       // the app bar's button opens it too; a text found nowhere says so
       await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
-      await page.keyboard.type('zzqqxx');
+      await searchField(page).pressSequentially('zzqqxx');
       await page.getByTestId('global-search-empty').waitFor();
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
@@ -116,7 +119,7 @@ describe('keyboard and speed', () => {
     const page = await loggedInPage(env.browser, env.server.url, 'its@example.com');
     await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
     // Felix Wagner trains at Trainingszentrum Süd
-    await page.keyboard.type('04567890123');
+    await searchField(page).pressSequentially('04567890123');
     await page.getByTestId('global-search-empty').waitFor();
     await page.context().close();
   });

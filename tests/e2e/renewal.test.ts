@@ -66,10 +66,12 @@ describe('renewal', () => {
     const page = await loggedInPage(browser, server.url, 'itc@example.com');
     await page.goto(`${server.url}/itc/disciplines`);
     await page.getByRole('row', { name: /ACLS/ }).getByRole('button', { name: /Edit/ }).click();
-    await page.getByLabel('Courses taught for renewal').fill('2');
-    await page.getByLabel('Monitoring form required').check();
-    await page.getByLabel('Reminders (days before expiry)').fill('30, 120');
-    await page.getByRole('button', { name: 'Save' }).click();
+    // the dialog's fields (the list's column picker has switches of the same names)
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Courses taught for renewal').fill('2');
+    await dialog.getByLabel('Monitoring form required').check();
+    await dialog.getByLabel('Reminders (days before expiry)').fill('30, 120');
+    await dialog.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(async () =>
         server.db

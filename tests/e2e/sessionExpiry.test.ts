@@ -16,6 +16,9 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** react-admin's notice after a successful update, in the product's wording. */
+const updatedNotice = (page: Page) => page.getByRole('alert').filter({ hasText: /^Updated$/ });
+
 const storedExpiry = (page: Page) => page.evaluate(() => Number(localStorage.getItem('certadmin.tokenExpiration')));
 
 async function untilPast(moment: number) {
@@ -65,7 +68,7 @@ describe('session expiry', () => {
     await expect
       .poll(() => page.getByText('Your session has ended, so the change was not saved').isVisible())
       .toBe(true);
-    expect(await page.getByText('Element updated').count()).toBe(0);
+    expect(await updatedNotice(page).count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe(`/course/${course.id}`);
     expect(await customer.inputValue()).toBe('Saved after the session ended');
     expect(await storedCustomer(course.id)).toBe(course.customer);
@@ -134,7 +137,7 @@ describe('session expiry', () => {
     await page.getByLabel('Customer').fill('Saved in an extended session');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => storedCustomer(course.id)).toBe('Saved in an extended session');
-    await page.getByText('Element updated').waitFor();
+    await updatedNotice(page).waitFor();
     expect(page.errors).toEqual([]);
     await page.context().close();
   });

@@ -26,9 +26,10 @@ export const DisabledReason = ({
   children: ReactElement;
 }) => {
   const translate = useTranslate();
-  if (!reason) return children;
+  // the same elements with or without a reason: the button is never remounted when the form turns
+  // valid or invalid (a remount loses focus and detaches the button under a pointer or a test)
   return (
-    <Tooltip title={translate(reason)}>
+    <Tooltip title={reason ? translate(reason) : ''}>
       <span data-testid="disabled-reason" style={{ display: fullWidth ? 'block' : 'inline-flex' }}>
         {children}
       </span>
