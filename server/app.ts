@@ -20,6 +20,7 @@ import { registerLargeBodyQueue } from './http/largeBodies';
 import { allowedMethods as allowedMethodsOf } from './http/methodNotAllowed';
 import { documentRoute } from './http/openapi';
 import { refuseNulBytes } from './http/nulBytes';
+import { sharedSerializers } from './http/sharedSerializers';
 import { backgroundTasks } from './services/background';
 import { startJobs } from './services/jobs';
 import { sendReminderDigests } from './services/reminderDigest';
@@ -96,6 +97,7 @@ export async function buildApp({
       customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true },
       onCreate: captureAppAjv,
     },
+    schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
   });
   const reads = readRouting({ primary: db, replica: readDb, seconds: config.readYourWritesSeconds });
   const ctx: AppContext = {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '../../src/domain/certificates';
 import { freePort } from '../support/freePort';
-import { loginAs, startServerProcess, stopServerProcess } from '../support/serverProcess';
+import { loginAs, startServerProcess, stderrTail, stopServerProcess } from '../support/serverProcess';
 
 /**
  * The server survives every body its limits let in: the real process with the heap capped as
@@ -65,7 +65,10 @@ it('answers ten of the largest imports sent at once and goes on serving', { time
         body,
       }).then(async (response) => ({ status: response.status, body: (await response.json()) as { total?: number } })),
     ),
-  );
+  ).catch((error: unknown) => {
+    const state = `exit code ${server?.exitCode}, signal ${server?.signalCode}`;
+    throw new Error(`${String(error)} (server: ${state})\n${stderrTail(server)}`, { cause: error });
+  });
   for (const answer of answers) {
     expect(answer.status).toBe(200);
     expect(answer.body.total).toBe(IMPORT_MAX_ROWS);

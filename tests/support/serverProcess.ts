@@ -20,10 +20,17 @@ export async function startServerProcess(port: number, env: Record<string, strin
       STATIC_DIR: '/nonexistent',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // the last of what the server wrote to stderr, so that a test whose server died can say why
+  const tail: string[] = [];
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    tail.push(chunk);
+    if (tail.length > 50) tail.shift();
+  });
+  lastWords.set(child, tail);
   for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderrTail(child)}`);
     if (
       await fetch(`http://127.0.0.1:${port}/api/docs/json`)
         .then((r) => r.ok)
@@ -35,6 +42,12 @@ export async function startServerProcess(port: number, env: Record<string, strin
   child.kill('SIGKILL');
   throw new Error('the server did not start');
 }
+
+const lastWords = new WeakMap<ChildProcess, string[]>();
+
+/** The end of the server's stderr (for a test's failure message when the process is gone). */
+export const stderrTail = (child: ChildProcess | undefined) =>
+  child ? (lastWords.get(child) ?? []).join('').slice(-4000) : '';
 
 /** Resolves with the exit code (null when a signal ended the process). */
 export const exited = (child: ChildProcess) =>
