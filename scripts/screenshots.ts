@@ -1,9 +1,18 @@
-// `npm run screenshots` (vite-node, which resolves the folders Vite collects): every screen of the route table in German and English, light and dark,
-// at 1280 px, as PNG files in screenshots/ (ignored by git). Runs the built app on a throwaway
-// embedded database with the demo data.
+// `npm run screenshots` (vite-node, which resolves the folders Vite collects): every screen of the
+// route table in German and English, light and dark, as PNG files named user-route-width-language-theme
+// in screenshots/ (ignored by git). Runs the built app on a throwaway embedded database with the demo data.
+//
+// Settings (environment):
+//   SCREENSHOT_WIDTHS=390,1280,1920  screen widths (default 1280); 390 shoots the phone's first screen
+//   SCREENSHOT_LISTS=1               only the list screens, plus a course's participants tab and a
+//                                    certificate's files (the tables of detail screens); no public pages
+//   SCREENSHOT_ROUTES=venues,...     only those routes (and no public pages)
+//   SCREENSHOT_USERS=admin@example.com,...   (default admin@, its@, instructor@)
+//   SCREENSHOT_LOCALES=de,en  SCREENSHOT_THEMES=light,dark  SCREENSHOT_OUT=/tmp/shots
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
@@ -14,10 +23,24 @@ import { launchBrowser } from '../tests/support/chromium';
 import { publicPaths, routeVisits } from '../tests/e2e/routeVisits';
 import { freePort } from '../tests/support/freePort';
 
-const out = path.resolve('screenshots');
-const users = (process.env.SCREENSHOT_USERS ?? 'admin@example.com,its@example.com,instructor@example.com').split(',');
+const setting = (name: string, fallback: string) => (process.env[name] || fallback).split(',').filter(Boolean);
+const out = path.resolve(process.env.SCREENSHOT_OUT || 'screenshots');
+const users = setting('SCREENSHOT_USERS', 'admin@example.com,its@example.com,instructor@example.com');
+const widths = setting('SCREENSHOT_WIDTHS', '1280').map(Number);
+const locales = setting('SCREENSHOT_LOCALES', 'de,en');
+const themes = setting('SCREENSHOT_THEMES', 'light,dark') as ('light' | 'dark')[];
+const lists = process.env.SCREENSHOT_LISTS === '1';
 // e.g. SCREENSHOT_ROUTES=venues,course-types: only those routes (and no public pages)
 const only = process.env.SCREENSHOT_ROUTES?.split(',');
+/** Detail screens whose tables the list mode shoots too. */
+const DETAIL_TABLES = new Set([
+  'Course_Detail',
+  'ITC_Instructor_Certificates_Detail',
+  'ITS_Instructor_Certificates_Detail',
+  'My_Instructor_Certificates_Detail',
+]);
+
+const viewport = (width: number) => ({ width, height: width < 600 ? 844 : width < 1600 ? 800 : 1080 });
 
 const pg = await startEmbeddedPostgres({ clusterDir: tempClusterDir('certadmin-shots-'), port: await freePort() });
 await ensureDatabase(pg.adminUrl, 'shots');
@@ -28,50 +51,75 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'certadmin-shots-data-'));
 const app = await buildApp({ config: { ...loadConfig({}), dataDir, staticDir: path.resolve('dist') }, db });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const browser = await launchBrowser();
+const browser = await launchBrowser({ showScrollbars: true });
 fs.mkdirSync(out, { recursive: true });
 
 let count = 0;
-const shoot = async (page: import('playwright-core').Page, name: string) => {
+const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
+  await page.locator('[role=progressbar]').first().waitFor({ state: 'detached', timeout: 30_000 });
   await page.waitForTimeout(250);
-  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: true });
+};
+/**
+ * From 1200 px the drawer is permanent: shown open, as most users keep it. (A full-page picture
+ * of a tall screen can leave it folded to its rail.)
+ */
+const openDrawer = async (page: Page) => {
+  const menu = page.getByTestId('main-menu');
+  if (!(await menu.count()) || (await menu.evaluate((element) => element.getBoundingClientRect().width)) > 100) return;
+  await page.locator('header button').first().click();
+  await page.waitForTimeout(400);
+};
+const shoot = async (page: Page, name: string, width: number) => {
+  await settle(page);
+  if (width >= 1200) await openDrawer(page);
+  // a phone's first screen: a whole long page scaled into one picture is too small to read
+  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: width >= 600 });
   count++;
 };
 
 try {
-  for (const locale of ['de', 'en'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
-      const suffix = `${locale}-${theme}`;
-      const context = await browser.newContext({ locale, colorScheme: theme, viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      for (const publicPath of only ? [] : publicPaths()) {
-        await page.goto(`${base}${publicPath}`);
-        await shoot(page, `public${publicPath.replace(/\//g, '_')}-${suffix}`);
-      }
-      await context.close();
-      for (const email of users) {
-        const userContext = await browser.newContext({
-          locale,
-          colorScheme: theme,
-          viewport: { width: 1280, height: 800 },
-        });
-        const userPage = await userContext.newPage();
-        await userPage.goto(`${base}/login`);
-        await userPage.getByLabel(/E-Mail/).fill(email);
-        await userPage.getByRole('textbox', { name: /^(Password|Passwort)/ }).fill(DEMO_PASSWORD);
-        await userPage.keyboard.press('Enter');
-        await userPage.getByTestId('card-welcome').waitFor();
-        const who = email.split('@')[0];
-        await shoot(userPage, `${who}-Home-${suffix}`);
-        const visits = (await routeVisits(db, email)).filter(
-          (v) => v.allowed && (!only || only.includes(v.route.name)),
-        );
-        for (const visit of visits) {
-          await userPage.goto(`${base}${visit.path}`);
-          await shoot(userPage, `${who}-${visit.route.name}-${suffix}`);
+  for (const width of widths) {
+    for (const locale of locales) {
+      for (const theme of themes) {
+        const suffix = `${width}-${locale}-${theme}`;
+        const options = { locale, colorScheme: theme, viewport: viewport(width), hasTouch: width < 600 };
+        const context = await browser.newContext(options);
+        const page = await context.newPage();
+        for (const publicPath of only || lists ? [] : publicPaths()) {
+          await page.goto(`${base}${publicPath}`);
+          await shoot(page, `public${publicPath.replace(/\//g, '_')}-${suffix}`, width);
         }
-        await userContext.close();
+        await context.close();
+        for (const email of users) {
+          const userContext = await browser.newContext(options);
+          const userPage = await userContext.newPage();
+          await userPage.goto(`${base}/login`);
+          await userPage.getByLabel(/E-Mail/).fill(email);
+          await userPage.getByRole('textbox', { name: /^(Password|Passwort)/ }).fill(DEMO_PASSWORD);
+          await userPage.keyboard.press('Enter');
+          await userPage.getByTestId('card-welcome').waitFor();
+          const who = email.split('@')[0];
+          if (!lists) await shoot(userPage, `${who}-Home-${suffix}`, width);
+          const visits = (await routeVisits(db, email)).filter(
+            (v) => v.allowed && (!only || only.includes(v.route.name)),
+          );
+          for (const visit of visits) {
+            await userPage.goto(`${base}${visit.path}`);
+            const name = `${who}-${visit.route.name}-${suffix}`;
+            if (!lists) {
+              await shoot(userPage, name, width);
+              continue;
+            }
+            await settle(userPage);
+            if (await userPage.locator('.list-page').count()) await shoot(userPage, name, width);
+            else if (visit.route.name === 'Course_Detail') {
+              await userPage.getByRole('tab', { name: /^(Participants|Teilnehmende)/ }).click();
+              await shoot(userPage, `${who}-${visit.route.name}_participants-${suffix}`, width);
+            } else if (DETAIL_TABLES.has(visit.route.name)) await shoot(userPage, name, width);
+          }
+          await userContext.close();
+        }
       }
     }
   }

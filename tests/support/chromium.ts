@@ -25,10 +25,12 @@ function boundedClose(context: BrowserContext): BrowserContext {
   return context;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** With `showScrollbars`, pictures show the scrollbars a user sees (headless Chromium hides them). */
+export async function launchBrowser({ showScrollbars = false } = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
+    ...(showScrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => boundedClose(await newContext(options));
