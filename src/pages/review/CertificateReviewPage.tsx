@@ -20,6 +20,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CertificateAction, CertificateStatus, DisplayStatus, Revision } from '../../domain/certificates';
 import { pathFor } from '../../domain/routes';
 import { CertificateStatusChip, DisplayStatusChip } from '../../components/certification/StatusChips';
+import { ScreenBreadcrumbs } from '../../components/ScreenBreadcrumbs';
 import { formatDay, formatMoment } from '../../components/format';
 import { CertificateActions } from '../../resources/instructorCertificates/CertificateActions';
 import { CertificateHistory } from '../../resources/instructorCertificates/CertificateHistory';
@@ -113,6 +114,10 @@ export const CertificateReviewPage = () => {
   return (
     <Box sx={{ p: 2 }} data-testid="certificate-review" data-id={record.id} data-status={record.status}>
       <Title title={heading} />
+      <ScreenBreadcrumbs
+        list={{ label: translate('certification.scope.itc'), to: pathFor('ITC_Instructor_Certificates') }}
+        current={heading}
+      />
       <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         {back}
         <Box sx={{ flex: 1 }} />
