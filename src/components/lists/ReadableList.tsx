@@ -103,7 +103,10 @@ export const ReadableList = ({
 
   const columns = columnsOf(children).filter((column) => !hidden.includes(column.source ?? ''));
   const actions = columns.filter((column) => !column.source);
-  const [title, ...details] = columns.filter((column) => column.source);
+  // the organisation says where a row lives, not what it is: it titles an entry only when alone
+  const named = columns.filter((column) => column.source);
+  const title = named.find((column) => column.source !== 'organisationName') ?? named[0];
+  const details = named.filter((column) => column !== title);
   const sortable = columns.filter((column) => column.source && !column.disableSort).map((column) => column.source!);
   const toggle = (id: Identifier) =>
     setExpanded(expanded.includes(id) ? expanded.filter((other) => other !== id) : [...expanded, id]);
@@ -166,36 +169,55 @@ export const ReadableList = ({
                 />
               )}
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                {title &&
-                  (clickable ? (
-                    <Link
-                      component="button"
-                      type="button"
-                      variant="subtitle1"
-                      underline="hover"
-                      color="inherit"
-                      onClick={(event: React.MouseEvent) => {
-                        event.stopPropagation();
-                        void open(record);
-                      }}
-                      sx={{ textAlign: 'left', fontWeight: 500, overflowWrap: 'anywhere' }}
+                {/* the row actions beside the title, so the lines below have the entry's whole width */}
+                <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+                  <Box sx={{ flex: 1, minWidth: 0, alignSelf: 'center' }}>
+                    {title &&
+                      (clickable ? (
+                        <Link
+                          component="button"
+                          type="button"
+                          variant="subtitle1"
+                          underline="hover"
+                          color="inherit"
+                          onClick={(event: React.MouseEvent) => {
+                            event.stopPropagation();
+                            void open(record);
+                          }}
+                          sx={{ textAlign: 'left', fontWeight: 500, overflowWrap: 'anywhere' }}
+                        >
+                          {valueOf(title, record)}
+                        </Link>
+                      ) : (
+                        <Typography variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                          {valueOf(title, record)}
+                        </Typography>
+                      ))}
+                  </Box>
+                  {actions.length > 0 && (
+                    <Box
+                      sx={{ flexShrink: 0, display: 'flex', mt: -0.5, mr: -1 }}
+                      onClick={(event) => event.stopPropagation()}
                     >
-                      {valueOf(title, record)}
-                    </Link>
-                  ) : (
-                    <Typography variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                      {valueOf(title, record)}
-                    </Typography>
-                  ))}
+                      {actions.map((column, i) => (
+                        <Fragment key={i}>{valueOf(column, record)}</Fragment>
+                      ))}
+                    </Box>
+                  )}
+                </Stack>
                 <Box
                   component="dl"
                   sx={{
                     display: 'grid',
-                    // label and value on one line also on phones: twice the entries on the first screen
-                    gridTemplateColumns: { xs: 'minmax(0, 2fr) minmax(0, 3fr)', sm: '10rem minmax(0, 1fr)' },
+                    // a label column as wide as its longest word or line (up to 40 %), so German
+                    // labels (Veranstaltungsort, Telefonnummer) stay whole and values keep the rest
+                    gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
                     columnGap: { xs: 1.5, sm: 2 },
                     rowGap: 0.25,
                     my: { xs: 0.25, sm: 0.5 },
+                    // a chip shows its whole text, on two lines where it must
+                    '& .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
+                    '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: '2px' },
                   }}
                 >
                   {details.map((column) => {
@@ -207,7 +229,6 @@ export const ReadableList = ({
                           component="dt"
                           variant="body2"
                           color="text.secondary"
-                          // long German labels (Veranstaltungsort) break inside their column on phones
                           sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}
                         >
                           <FieldTitle label={column.label} source={column.source} resource={resource} />
@@ -225,13 +246,6 @@ export const ReadableList = ({
                   </Box>
                 )}
               </Box>
-              {actions.length > 0 && (
-                <Box sx={{ flexShrink: 0 }} onClick={(event) => event.stopPropagation()}>
-                  {actions.map((column, i) => (
-                    <Fragment key={i}>{valueOf(column, record)}</Fragment>
-                  ))}
-                </Box>
-              )}
             </ListItem>
           </RecordContextProvider>
         ))}
