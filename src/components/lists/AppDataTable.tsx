@@ -59,8 +59,16 @@ export const deletedRowSx = (record: RaRecord) =>
  */
 const tableSx = {
   '& .RaDataTable-tableWrapper': { overflow: 'auto' },
-  // hyphenated in the page's language, not cut mid-word
-  '& td:not(.actions)': { overflowWrap: 'break-word', hyphens: 'auto', minWidth: '6rem', maxWidth: '28rem' },
+  // hyphenated in the page's language, not cut mid-word; the checkbox and expand cells stay narrow
+  '& td:not(.actions):not(.MuiTableCell-paddingCheckbox):not(.MuiTableCell-paddingNone)': {
+    overflowWrap: 'break-word',
+    hyphens: 'auto',
+    minWidth: '6rem',
+    maxWidth: '28rem',
+  },
+  // a chip (status, role, feature) wraps its text rather than widening its column or cutting it
+  '& td .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
+  '& td .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'break-word', py: '2px' },
   '& td.actions, & th.actions': { whiteSpace: 'nowrap' },
   // half MUI's 16 px beside each cell: nine columns fit at 1280 px beside the drawer
   '& th, & td': { paddingLeft: '8px', paddingRight: '8px' },

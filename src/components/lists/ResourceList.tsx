@@ -51,6 +51,8 @@ interface ResourceListProps {
   filters?: ReactElement[];
   /** Offers the organisations the user reaches as a filter; off where the rows are organisations. */
   organisationPicker?: boolean;
+  /** Names each row's organisation while picking; off where the rows carry no organisation name (training sites). */
+  organisationColumn?: boolean;
   /** The DataTable columns (on narrow screens also the lines of the readable list). */
   children: ReactNode;
 }
@@ -114,6 +116,7 @@ export const ResourceList = ({
   hiddenColumns,
   filters = [],
   organisationPicker = true,
+  organisationColumn = true,
   children,
 }: ResourceListProps) => {
   const translate = useTranslate();
@@ -199,7 +202,7 @@ export const ResourceList = ({
             />
           }
         >
-          {picking && <DataTable.Col source="organisationName" />}
+          {picking && organisationColumn && <DataTable.Col source="organisationName" />}
           {children}
           {(form || softDelete) && (
             <ActionsColumn actions={2}>

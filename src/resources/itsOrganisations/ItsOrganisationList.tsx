@@ -18,6 +18,8 @@ export const ItsOrganisationList = () => {
       resource="its-organisations"
       sort={{ field: 'name', order: 'ASC' }}
       defaults={{ modules: ['certificates', 'courses'] }}
+      // a site's row names the site itself; its ITC comes with no name to show
+      organisationColumn={false}
       exportColumns={[
         { source: 'name', label: 'resources.its-organisations.fields.name' },
         { source: 'street', label: 'resources.its-organisations.fields.address', format: (_v, r) => addressOf(r) },
