@@ -96,11 +96,16 @@ describe('list filters', () => {
 
   it('keeps saved queries per user, beside the list and across a logout', async () => {
     const page = await loggedInPage(env.browser, env.server.url, 'itc@example.com', VIEWPORT);
+    // at 1280 px a button beside the list opens them (from 1920 px they stand beside it)
+    const savedQueries = async () => {
+      await page.getByTestId('saved-queries-button').click();
+      return page.getByTestId('saved-queries');
+    };
     await page.goto(`${env.server.url}/itc/instructor-certificates`);
     await rows(page).first().waitFor();
     await choose(page, 'Status', ['Under review']);
     await expect.poll(() => filterOf(page).status).toBe('APPROVAL');
-    const aside = page.getByTestId('saved-queries');
+    let aside = await savedQueries();
     await aside.getByRole('button', { name: /Save current query/ }).click();
     await page.getByLabel('Query name').fill('To review');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -109,8 +114,10 @@ describe('list filters', () => {
     // away from it and back through the saved query
     await page.goto(`${env.server.url}/itc/instructor-certificates?filter=%7B%7D`);
     await expect.poll(() => filterOf(page).status).toBeUndefined();
+    aside = await savedQueries();
     await aside.getByText('To review').click();
     await expect.poll(() => filterOf(page).status).toBe('APPROVAL');
+    await aside.waitFor({ state: 'detached' });
 
     // another user of the same browser does not see it; its owner does after logging in again
     await page.getByRole('button', { name: 'Profile' }).click();
@@ -119,14 +126,22 @@ describe('list filters', () => {
     await page.getByTestId('card-welcome').waitFor();
     await page.goto(`${env.server.url}/itc/instructor-certificates`);
     await rows(page).first().waitFor();
+    aside = await savedQueries();
     await aside.waitFor();
     expect(await aside.getByText('To review').count()).toBe(0);
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await login(page, env.server.url, 'itc@example.com');
     await page.getByTestId('card-welcome').waitFor();
     await page.goto(`${env.server.url}/itc/instructor-certificates`);
+    aside = await savedQueries();
     await aside.getByText('To review').waitFor();
+    // on a wider screen they stand beside the list
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1920, height: 900 });
+    await expect.poll(() => page.getByTestId('saved-queries-button').count()).toBe(0);
+    await page.getByTestId('saved-queries').getByText('To review').waitFor();
     expect(page.errors).toEqual([]);
   });
 });

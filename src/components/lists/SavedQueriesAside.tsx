@@ -1,5 +1,17 @@
-import { useMemo } from 'react';
-import { Box, Card, CardContent, List, Tooltip, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import {
+  Box,
+  Card,
+  CardContent,
+  IconButton,
+  List,
+  Popover,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import BookmarkIcon from '@mui/icons-material/Bookmarks';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import HelpIcon from '@mui/icons-material/Help';
 import {
@@ -65,31 +77,59 @@ const SavedQueries = () => {
 /**
  * Beside a list: the user's saved queries (react-admin's, filters with sort and page size), saved
  * under his own key so another user of the same browser sees his own. Hidden below `lg`, where
- * the list needs the whole width.
+ * the list needs the whole width; from `lg` up to `xl` (1280 to 1919 px, beside the open drawer) a button
+ * beside the list opens them, so the table keeps the width of the card they would take.
  */
 export const SavedQueriesAside = () => {
   const store = useStoreContext();
+  const translate = useTranslate();
   const { permissions: user } = usePermissions<SessionUser>();
   const own = useMemo(() => (user ? userStore(store, user.id) : undefined), [store, user]);
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'), { noSsr: true });
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!own) return null;
+  const queries = (
+    <StoreContextProvider value={own}>
+      <SavedQueries />
+    </StoreContextProvider>
+  );
+  const place = { order: -1, flexShrink: 0, alignSelf: 'flex-start', display: { xs: 'none', lg: 'block' } } as const;
+  if (!wide) {
+    const label = translate('ra.saved_queries.label');
+    return (
+      <Box sx={{ ...place, mr: 1, mt: 8 }}>
+        <Tooltip title={label} placement="right">
+          <IconButton
+            aria-label={label}
+            aria-haspopup="dialog"
+            aria-expanded={!!anchor}
+            onClick={(event) => setAnchor(event.currentTarget)}
+            data-testid="saved-queries-button"
+          >
+            <BookmarkIcon />
+          </IconButton>
+        </Tooltip>
+        <Popover
+          open={!!anchor}
+          anchorEl={anchor}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ paper: { sx: { width: 260, p: 2, pt: 1 }, 'aria-label': label } as object }}
+        >
+          {/* a chosen query applies at once: the list behind is what the user wants to see */}
+          <Box
+            data-testid="saved-queries"
+            onClick={(event) => (event.target as Element).closest('li') && setAnchor(null)}
+          >
+            {queries}
+          </Box>
+        </Popover>
+      </Box>
+    );
+  }
   return (
-    <Card
-      data-testid="saved-queries"
-      sx={{
-        order: -1,
-        mr: 2,
-        mt: 8,
-        width: 200,
-        flexShrink: 0,
-        alignSelf: 'flex-start',
-        display: { xs: 'none', lg: 'block' },
-      }}
-    >
-      <CardContent sx={{ pt: 1 }}>
-        <StoreContextProvider value={own}>
-          <SavedQueries />
-        </StoreContextProvider>
-      </CardContent>
+    <Card data-testid="saved-queries" sx={{ ...place, mr: 2, mt: 8, width: 200 }}>
+      <CardContent sx={{ pt: 1 }}>{queries}</CardContent>
     </Card>
   );
 };
