@@ -196,6 +196,8 @@ const CourseFormView = ({
             onChange={(_, next: number) => setTab(next)}
             sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
             variant="scrollable"
+            // on a phone the arrows show that a tab lies beyond the edge
+            allowScrollButtonsMobile
           >
             <Tab
               id="course-tab-0"
@@ -262,7 +264,13 @@ const CourseReadView = () => {
           {translate(isCourseEditable(record.status) ? 'course.read_only' : 'course.final')}
           {record.trainerView && <Box data-testid="course-trainer-view">{translate('course.trainer_view')}</Box>}
         </Alert>
-        <Tabs value={tab} onChange={(_, next: number) => setTab(next)} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_, next: number) => setTab(next)}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
           <Tab id="course-tab-0" aria-controls="course-tabpanel-0" label={translate('course.tabs.course')} />
           <Tab
             id="course-tab-1"

@@ -68,7 +68,13 @@ const ParticipantRow = ({
       data-testid="participant-row"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '90px minmax(220px, 2fr) 1fr 1fr 1fr 130px auto' },
+        // one line from lg, each field as wide as its label; the comment gets the room of two
+        // fields and wraps onto more lines instead of being cut; two fields a line below lg
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: '64px minmax(170px, 2fr) minmax(150px, 1fr) minmax(100px, 1fr) minmax(150px, 2fr) 110px auto',
+        },
         columnGap: 2,
         alignItems: 'start',
         borderBottom: 1,
@@ -122,6 +128,7 @@ const ParticipantRow = ({
         helperText={false}
         label={label('comment')}
         validate={maxLength(COURSE_LIMITS.comment)}
+        multiline
       />
       <NumberInput
         source="price"

@@ -76,7 +76,8 @@ const TrainerRow = ({
       data-testid="trainer-row"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '160px 200px minmax(240px, 1fr) auto' },
+        // wide enough for the longest origin (Andere Organisation) beside the select's arrow
+        gridTemplateColumns: { xs: '1fr', md: '160px 240px minmax(240px, 1fr) auto' },
         columnGap: 2,
         alignItems: 'start',
         borderBottom: 1,
