@@ -59,11 +59,13 @@ export const deletedRowSx = (record: RaRecord) =>
  */
 const tableSx = {
   '& .RaDataTable-tableWrapper': { overflow: 'auto' },
-  // hyphenated in the page's language, not cut mid-word; the checkbox and expand cells stay narrow
+  // hyphenated in the page's language, not cut mid-word (a column is never narrower than its
+  // longest word); a short value (a chip, a number) takes no more than 4rem, so nine columns fit
+  // beside the open drawer at 1280 px; the checkbox and expand cells stay narrow
   '& td:not(.actions):not(.MuiTableCell-paddingCheckbox):not(.MuiTableCell-paddingNone)': {
     overflowWrap: 'break-word',
     hyphens: 'auto',
-    minWidth: '6rem',
+    minWidth: '4rem',
     maxWidth: '28rem',
   },
   // a chip (status, role, feature) wraps its text rather than widening its column or cutting it

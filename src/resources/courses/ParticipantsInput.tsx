@@ -73,9 +73,9 @@ const ParticipantRow = ({
         gridTemplateColumns: {
           xs: '1fr',
           sm: 'repeat(2, minmax(0, 1fr))',
-          lg: '64px minmax(170px, 2fr) minmax(150px, 1fr) minmax(100px, 1fr) minmax(150px, 2fr) 110px auto',
+          lg: '52px minmax(200px, 3fr) minmax(150px, 1fr) minmax(120px, 1fr) minmax(130px, 2fr) 100px auto',
         },
-        columnGap: 2,
+        columnGap: { xs: 2, lg: 1.5 },
         alignItems: 'start',
         borderBottom: 1,
         borderColor: 'divider',

@@ -86,7 +86,8 @@ export function courseFilters(
       nullLabel="lists.all"
       trueLabel="course.followup_overdue.yes"
       falseLabel="course.followup_overdue.no"
-      sx={{ minWidth: 200 }}
+      // wide enough for its German label (Nachbereitung überfällig) beside the arrow
+      sx={{ minWidth: 240 }}
     />,
   ];
 }

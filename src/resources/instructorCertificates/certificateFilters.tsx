@@ -97,7 +97,8 @@ export const CERTIFICATE_FILTERS: readonly ((context: CertificateFilterContext) 
       alwaysOn={scope === 'itc'}
       trueLabel="renewal.filter_ready"
       falseLabel="renewal.filter_not_ready"
-      sx={{ minWidth: 180 }}
+      // wide enough for its German label (Bereit zur Verlängerung) beside the arrow
+      sx={{ minWidth: 240 }}
     />,
   ],
   // reminded of its expiry, not renewed yet (issue 14.2; the ITC's dashboard card links to it)
