@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInPage, organisationId, serverAndBrowser, settle, waitForPath } from './helper';
 import { shownDay, typeDay } from './days';
+import { clippedCells } from './clippedCells';
 import { routeVisits, type RouteVisit } from './routeVisits';
 
 const addDays = (iso: string, days: number) =>
@@ -15,23 +16,28 @@ const addDays = (iso: string, days: number) =>
  */
 const env = serverAndBrowser();
 
-/** Where each table's headers and scrollbar are; a header counts as clipped when covered by the actions column. */
-const tableLayout = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.RaDataTable-tableWrapper')].map((wrapper) => {
-      const box = wrapper.getBoundingClientRect();
-      const actions = wrapper.querySelector('thead th.actions')?.getBoundingClientRect();
-      const edge = Math.min(window.innerWidth, box.right, actions?.left ?? Infinity);
-      const headers = [...wrapper.querySelectorAll<HTMLElement>('thead th:not(.actions)')].map((th) => {
-        const cell = th.getBoundingClientRect();
-        return { text: th.innerText.trim(), inView: cell.left >= box.left - 1 && cell.right <= edge + 1 };
-      });
-      const scrollable = wrapper.scrollWidth > wrapper.clientWidth;
-      // a horizontal scrollbar is at the wrapper's bottom edge: in view if that edge is
-      const scrollbarInView = scrollable && box.bottom <= window.innerHeight && box.bottom > 0;
-      return { headers, scrollable, scrollbarInView, rowsScroll: wrapper.scrollHeight > wrapper.clientHeight };
-    }),
-  );
+/** The users whose lists together are every list of the app: internal staff, an ITC, a training site. */
+const LIST_USERS = ['admin@example.com', 'itc@example.com', 'its@example.com'] as const;
+
+/** Trainingszentrum Nord's courses with the most participants: one still open, one done. */
+const nordCourses = async () => {
+  const nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
+  const withMost = (done: boolean) =>
+    env.server.db
+      .selectFrom('courses as c')
+      .innerJoin('courseParticipants as p', 'p.courseId', 'c.id')
+      .select('c.id')
+      .where('c.organisationId', '=', nord)
+      .where('c.status', done ? '=' : '<>', 'DONE')
+      .groupBy('c.id')
+      .orderBy((eb) => eb.fn.countAll(), 'desc')
+      .orderBy('c.id')
+      .executeTakeFirstOrThrow();
+  return { open: (await withMost(false)).id, done: (await withMost(true)).id };
+};
+
+/** A course's tabs with tables: participants, trainers. */
+const TABS: Record<string, string[]> = { 'en-GB': ['Participants', 'Trainers'], 'de-DE': ['Teilnehmende', 'Trainer'] };
 
 describe('at 1280 px with the drawer open', () => {
   let page: Page & { errors: string[] };
@@ -43,28 +49,53 @@ describe('at 1280 px with the drawer open', () => {
     await page?.context().close();
   });
 
-  it.each(['en-GB', 'de-DE'])(
-    'shows every column of every list or a scrollbar in view to reach it (%s)',
-    async (locale) => {
-      page = await loggedInPage(env.browser, env.server.url, 'admin@example.com', {
+  it.each(LIST_USERS.flatMap((email) => ['en-GB', 'de-DE'].map((locale) => [email, locale] as const)))(
+    'shows every cell of every table of %s whole, in view or behind a scrollbar in view (%s)',
+    { timeout: 600_000 },
+    async (email, locale) => {
+      page = await loggedInPage(env.browser, env.server.url, email, {
         locale,
         viewport: { width: 1280, height: 800 },
       });
-      expect(await page.getByTestId('main-menu').isVisible()).toBe(true);
+      // the drawer open beside the screen, not folded to its rail
+      const drawerWidth = () => page.getByTestId('main-menu').evaluate((menu) => menu.getBoundingClientRect().width);
+      expect(await drawerWidth()).toBeGreaterThan(200);
       const clipped: string[] = [];
+      const screens = new Set<string>();
       let tables = 0;
-      for (const visit of visits) {
-        await page.goto(`${env.server.url}${visit.path}`);
+      const measure = async (where: string) => {
         await settle(page);
-        for (const table of await tableLayout(page)) {
-          tables++;
-          for (const header of table.headers)
-            if (!header.inView && !table.scrollbarInView) clipped.push(`${visit.path}: ${header.text}`);
+        const layout = await clippedCells(page);
+        tables += layout.tables;
+        if (layout.cells) screens.add(where);
+        clipped.push(...layout.clipped.map((text) => `${where}: ${text}`));
+      };
+      for (const visit of (await routeVisits(env.server.db, email)).filter((v) => v.allowed)) {
+        await page.goto(`${env.server.url}${visit.path}`);
+        await measure(visit.route.name);
+      }
+      // a course's participants and trainers are on tabs of its screen: fields while it may be
+      // changed, a table once it is done
+      for (const [kind, id] of Object.entries(await nordCourses())) {
+        await page.goto(`${env.server.url}/course/${id}`);
+        for (const tab of TABS[locale]) {
+          await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+          await measure(`${kind} course, ${tab}`);
         }
       }
+      expect(await drawerWidth()).toBeGreaterThan(200);
       expect(clipped).toEqual([]);
-      // the walk met the lists (a broken selector would find none and pass)
-      expect(tables).toBeGreaterThan(10);
+      // the walk met the tables (a broken selector would find none and pass): the lists, a
+      // course's participants, a certificate's files
+      expect(tables).toBeGreaterThan(8);
+      const certificate = email === 'its@example.com' ? 'ITS' : 'ITC';
+      expect([...screens]).toEqual(
+        expect.arrayContaining([
+          `open course, ${TABS[locale][0]}`,
+          `done course, ${TABS[locale][0]}`,
+          `${certificate}_Instructor_Certificates_Detail`,
+        ]),
+      );
       expect(page.errors).toEqual([]);
       await page.context().close();
     },
