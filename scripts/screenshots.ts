@@ -61,7 +61,7 @@ const settle = async (page: Page) => {
   await page.waitForTimeout(250);
 };
 /**
- * From 1200 px the drawer is permanent: shown open, as most users keep it. (A full-page picture
+ * From 1280 px (lg) the drawer is permanent: shown open, as most users keep it. (A full-page picture
  * of a tall screen can leave it folded to its rail.)
  */
 const openDrawer = async (page: Page) => {
@@ -70,11 +70,15 @@ const openDrawer = async (page: Page) => {
   await page.locator('header button').first().click();
   await page.waitForTimeout(400);
 };
-const shoot = async (page: Page, name: string, width: number) => {
+/**
+ * The screen as the window shows it (its rows scroll inside the list, the scrollbars in view), or
+ * with `whole` the whole page (a detail screen's tables lie below the fold).
+ */
+const shoot = async (page: Page, name: string, width: number, whole = !lists) => {
   await settle(page);
-  if (width >= 1200) await openDrawer(page);
+  if (width >= 1280) await openDrawer(page);
   // a phone's first screen: a whole long page scaled into one picture is too small to read
-  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: width >= 600 });
+  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: whole && width >= 600 });
   count++;
 };
 
@@ -115,8 +119,8 @@ try {
             if (await userPage.locator('.list-page').count()) await shoot(userPage, name, width);
             else if (visit.route.name === 'Course_Detail') {
               await userPage.getByRole('tab', { name: /^(Participants|Teilnehmende)/ }).click();
-              await shoot(userPage, `${who}-${visit.route.name}_participants-${suffix}`, width);
-            } else if (DETAIL_TABLES.has(visit.route.name)) await shoot(userPage, name, width);
+              await shoot(userPage, `${who}-${visit.route.name}_participants-${suffix}`, width, true);
+            } else if (DETAIL_TABLES.has(visit.route.name)) await shoot(userPage, name, width, true);
           }
           await userContext.close();
         }

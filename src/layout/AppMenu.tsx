@@ -7,8 +7,9 @@ import { DrawerHeader } from './DrawerHeader';
 import { MenuGroup } from './MenuGroup';
 import { NAVIGATION, targetOf, visibleNavigation, type NavItem } from './navigation';
 
-const isActive = (target: string, pathname: string) =>
-  target === '/' ? pathname === '/' : pathname.startsWith(target);
+/** Whether the screen at `pathname` lies under `target` (itself or one of its detail screens). */
+const isUnder = (target: string, pathname: string) =>
+  target === '/' ? pathname === '/' : pathname === target || pathname.startsWith(`${target}/`);
 
 /** The drawer's menu: the header, then the entries this user may use (§2 Shell). */
 export const AppMenu = () => {
@@ -18,6 +19,15 @@ export const AppMenu = () => {
   const [open, setOpen] = useSidebarState();
   const mobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('lg'));
   if (!user) return null;
+  const items = visibleNavigation(NAVIGATION, user, hasScreen);
+  // the entry whose target is the longest that the screen lies under: /courses/{id}/instructors is
+  // the site's instructors, not "My courses" at /courses
+  const current = items
+    .flatMap((item) => item.children ?? [item])
+    .map((item) => targetOf(item, user))
+    .filter((target) => isUnder(target, pathname))
+    .sort((a, b) => b.length - a.length)[0];
+  const isActive = (target: string) => target === current;
 
   /** One entry; with its title beside the icon unless it sits in the rail. */
   const entry = (item: NavItem, withTitle = open) => {
@@ -29,8 +39,8 @@ export const AppMenu = () => {
         <ListItemButton
           component={Link}
           to={target}
-          selected={isActive(target, pathname)}
-          aria-current={isActive(target, pathname) ? 'page' : undefined}
+          selected={isActive(target)}
+          aria-current={isActive(target) ? 'page' : undefined}
           onClick={() => mobile && setOpen(false)}
           aria-label={withTitle ? undefined : title}
           sx={withTitle ? undefined : { justifyContent: 'center', px: 1 }}
@@ -48,12 +58,12 @@ export const AppMenu = () => {
     <nav aria-label={translate('app.name')}>
       <DrawerHeader />
       <List dense component="div" data-testid="main-menu">
-        {visibleNavigation(NAVIGATION, user, hasScreen).map((item) =>
+        {items.map((item) =>
           item.children ? (
             <MenuGroup
               key={item.title}
               item={item}
-              active={item.children.some((child) => isActive(targetOf(child, user), pathname))}
+              active={item.children.some((child) => isActive(targetOf(child, user)))}
             >
               {item.children.map((child) => entry(child, true))}
             </MenuGroup>

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../src/domain/routes';
 import { areas as englishAreas } from '../../src/i18n/en';
 import { flattenKeys } from '../../src/i18n/merge';
 import { loggedInPage, newPage, openMenuGroup, serverAndBrowser, settle, waitForPath } from './helper';
-import { publicPaths, routeVisits } from './routeVisits';
+import { DEMO_USERS, publicPaths, routeVisits } from './routeVisits';
 
 /** Issue 13, points 1, 6 and 7: where am I, keyboard and global search, consistent feedback. */
 const env = serverAndBrowser();
@@ -27,6 +28,24 @@ describe('where am I', () => {
     expect(await menuEntries(admin, 'Courses')).toBe(1);
     expect(await menuEntries(admin, 'Instructor certificates')).toBe(1);
     await Promise.all([site.context().close(), admin.context().close()]);
+  });
+
+  it('marks the screen’s own entry in the menu, not one whose path begins the same', async () => {
+    const page = await loggedInPage(env.browser, env.server.url, 'its@example.com');
+    const site = (
+      await env.server.db
+        .selectFrom('users')
+        .select('organisationId')
+        .where('email', '=', 'its@example.com')
+        .executeTakeFirstOrThrow()
+    ).organisationId;
+    // the site's instructors at /courses/{id}/instructors, "My courses" at /courses
+    await page.goto(`${env.server.url}/courses/${site}/instructors`);
+    const menu = page.getByTestId('main-menu');
+    await expect.poll(() => menu.locator('[aria-current=page]').allInnerTexts()).toEqual(['Instructors']);
+    await page.goto(`${env.server.url}/courses`);
+    await expect.poll(() => menu.locator('[aria-current=page]').allInnerTexts()).toEqual(['My courses']);
+    await page.context().close();
   });
 
   it(
@@ -56,6 +75,39 @@ describe('where am I', () => {
       await page.context().close();
     },
   );
+
+  it('gives every detail screen of every user a breadcrumb back to its list', { timeout: 600_000 }, async () => {
+    const seen = new Set<string>();
+    for (const email of DEMO_USERS) {
+      // the routes that show one record: their path ends in its id
+      const details = (await routeVisits(env.server.db, email)).filter(
+        (visit) => visit.allowed && /\/:(?!organisationId)\w+$/.test(visit.route.path),
+      );
+      if (!details.length) continue;
+      const page = await loggedInPage(env.browser, env.server.url, email);
+      for (const visit of details) {
+        await page.goto(`${env.server.url}${visit.path}`);
+        const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+        await crumbs.waitFor();
+        const heading = await page.getByRole('heading', { level: 1 }).first().innerText();
+        expect({ route: visit.route.name, current: await crumbs.locator('[aria-current=page]').innerText() }).toEqual({
+          route: visit.route.name,
+          current: heading,
+        });
+        await crumbs.getByRole('link').click();
+        await page.locator('.list-page').waitFor();
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        seen.add(visit.route.name);
+      }
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    }
+    expect([...seen].sort()).toEqual(
+      ROUTES.filter((route) => /\/:(?!organisationId)\w+$/.test(route.path))
+        .map((route) => route.name)
+        .sort(),
+    );
+  });
 
   it('names the public screens in the tab too, in German as well', async () => {
     const page = await newPage(await env.browser.newContext({ locale: 'de-DE' }));
