@@ -39,12 +39,10 @@ describe('where am I', () => {
         .where('email', '=', 'its@example.com')
         .executeTakeFirstOrThrow()
     ).organisationId;
-    // the site's instructors at /courses/{id}/instructors, "My courses" at /courses
+    // the site's instructors at /courses/{id}/instructors, not "My courses" at /courses
     await page.goto(`${env.server.url}/courses/${site}/instructors`);
     const menu = page.getByTestId('main-menu');
     await expect.poll(() => menu.locator('[aria-current=page]').allInnerTexts()).toEqual(['Instructors']);
-    await page.goto(`${env.server.url}/courses`);
-    await expect.poll(() => menu.locator('[aria-current=page]').allInnerTexts()).toEqual(['My courses']);
     await page.context().close();
   });
 
@@ -88,7 +86,10 @@ describe('where am I', () => {
       for (const visit of details) {
         await page.goto(`${env.server.url}${visit.path}`);
         const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-        await crumbs.waitFor();
+        // a record the user may not see (user@ and the demo course) shows a message and a back button
+        const missing = page.getByTestId('no-read').or(page.getByTestId('certificate-not-found'));
+        await crumbs.or(missing).first().waitFor();
+        if (await missing.count()) continue;
         const heading = await page.getByRole('heading', { level: 1 }).first().innerText();
         expect({ route: visit.route.name, current: await crumbs.locator('[aria-current=page]').innerText() }).toEqual({
           route: visit.route.name,
@@ -103,7 +104,7 @@ describe('where am I', () => {
       await page.context().close();
     }
     expect([...seen].sort()).toEqual(
-      ROUTES.filter((route) => /\/:(?!organisationId)\w+$/.test(route.path))
+      ROUTES.filter((route) => !route.public && /\/:(?!organisationId)\w+$/.test(route.path))
         .map((route) => route.name)
         .sort(),
     );
