@@ -5,11 +5,16 @@ import type { SessionUser } from '../domain/session';
 import { hasScreen } from '../screens';
 import { DrawerHeader } from './DrawerHeader';
 import { MenuGroup } from './MenuGroup';
-import { NAVIGATION, targetOf, visibleNavigation, type NavItem } from './navigation';
+import { NAVIGATION, routeNamed, targetOf, visibleNavigation, type NavItem } from './navigation';
 
-/** Whether the screen at `pathname` lies under `target` (itself or one of its detail screens). */
-const isUnder = (target: string, pathname: string) =>
-  target === '/' ? pathname === '/' : pathname === target || pathname.startsWith(`${target}/`);
+/**
+ * Whether the screen at `pathname` lies under a route's path (itself or one of its detail screens),
+ * whatever its parameters: internal staff on another site's instructors are still on "Instructors".
+ */
+const isUnder = (path: string, pathname: string) =>
+  path === '/'
+    ? pathname === '/'
+    : new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}(/|$)`).test(pathname);
 
 /** The drawer's menu: the header, then the entries this user may use (§2 Shell). */
 export const AppMenu = () => {
@@ -20,14 +25,13 @@ export const AppMenu = () => {
   const mobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('lg'));
   if (!user) return null;
   const items = visibleNavigation(NAVIGATION, user, hasScreen);
-  // the entry whose target is the longest that the screen lies under: /courses/{id}/instructors is
+  // the entry whose route is the longest that the screen lies under: /courses/{id}/instructors is
   // the site's instructors, not "My courses" at /courses
   const current = items
     .flatMap((item) => item.children ?? [item])
-    .map((item) => targetOf(item, user))
-    .filter((target) => isUnder(target, pathname))
-    .sort((a, b) => b.length - a.length)[0];
-  const isActive = (target: string) => target === current;
+    .filter((item) => isUnder(routeNamed(item.route!)!.path, pathname))
+    .sort((a, b) => routeNamed(b.route!)!.path.length - routeNamed(a.route!)!.path.length)[0];
+  const isActive = (target: string) => !!current && target === targetOf(current, user);
 
   /** One entry; with its title beside the icon unless it sits in the rail. */
   const entry = (item: NavItem, withTitle = open) => {

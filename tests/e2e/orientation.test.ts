@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/domain/routes';
 import { areas as englishAreas } from '../../src/i18n/en';
 import { flattenKeys } from '../../src/i18n/merge';
-import { loggedInPage, newPage, openMenuGroup, serverAndBrowser, settle, waitForPath } from './helper';
+import { loggedInPage, newPage, openMenuGroup, organisationId, serverAndBrowser, settle, waitForPath } from './helper';
 import { DEMO_USERS, publicPaths, routeVisits } from './routeVisits';
 
 /** Issue 13, points 1, 6 and 7: where am I, keyboard and global search, consistent feedback. */
@@ -30,21 +30,19 @@ describe('where am I', () => {
     await Promise.all([site.context().close(), admin.context().close()]);
   });
 
-  it('marks the screen’s own entry in the menu, not one whose path begins the same', async () => {
-    const page = await loggedInPage(env.browser, env.server.url, 'its@example.com');
-    const site = (
-      await env.server.db
-        .selectFrom('users')
-        .select('organisationId')
-        .where('email', '=', 'its@example.com')
-        .executeTakeFirstOrThrow()
-    ).organisationId;
-    // the site's instructors at /courses/{id}/instructors, not "My courses" at /courses
-    await page.goto(`${env.server.url}/courses/${site}/instructors`);
-    const menu = page.getByTestId('main-menu');
-    await expect.poll(() => menu.locator('[aria-current=page]').allInnerTexts()).toEqual(['Instructors']);
-    await page.context().close();
-  });
+  it.each(['its@example.com', 'admin@example.com'])(
+    'marks the screen’s own entry in the menu, not one whose path begins the same (%s)',
+    async (email) => {
+      const page = await loggedInPage(env.browser, env.server.url, email);
+      // a site's instructors at /courses/{id}/instructors, not "My courses" at /courses: the
+      // site's own coordinator, and internal staff on a site not their own
+      const nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
+      await page.goto(`${env.server.url}/courses/${nord}/instructors`);
+      const menu = page.getByTestId('main-menu');
+      await expect.poll(() => menu.locator('[aria-current=page]').allInnerTexts()).toEqual(['Instructors']);
+      await page.context().close();
+    },
+  );
 
   it(
     'gives a list a heading and a tab title, and a detail screen a breadcrumb back',

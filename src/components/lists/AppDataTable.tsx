@@ -71,6 +71,8 @@ const tableSx = {
   // a chip (status, role, feature) wraps its text rather than widening its column or cutting it
   '& td .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
   '& td .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'break-word', py: '2px' },
+  // a long German header (Beschäftigungsart) may break where the browser hyphenates the language
+  '& th:not(.actions)': { hyphens: 'auto' },
   '& td.actions, & th.actions': { whiteSpace: 'nowrap' },
   // half MUI's 16 px beside each cell: nine columns fit at 1280 px beside the drawer
   '& th, & td': { paddingLeft: '8px', paddingRight: '8px' },
