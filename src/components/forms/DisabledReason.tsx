@@ -13,8 +13,9 @@ export function useSubmitBlocker(options: { needsChange?: boolean } = {}): strin
 }
 
 /**
- * A disabled button says why on hover (issue 13). A disabled button gets no mouse events, so the
- * tooltip sits on a wrapper around it.
+ * A disabled button says why on hover and on keyboard focus (issue 13). A disabled button gets no
+ * mouse events and no focus, so the tooltip sits on a wrapper around it, which takes the focus
+ * (in the button's place in the tab order) while there is a reason: a group named by the reason.
  */
 export const DisabledReason = ({
   reason,
@@ -30,7 +31,12 @@ export const DisabledReason = ({
   // valid or invalid (a remount loses focus and detaches the button under a pointer or a test)
   return (
     <Tooltip title={reason ? translate(reason) : ''}>
-      <span data-testid="disabled-reason" style={{ display: fullWidth ? 'block' : 'inline-flex' }}>
+      <span
+        data-testid="disabled-reason"
+        role={reason ? 'group' : undefined}
+        tabIndex={reason ? 0 : undefined}
+        style={{ display: fullWidth ? 'block' : 'inline-flex' }}
+      >
         {children}
       </span>
     </Tooltip>
