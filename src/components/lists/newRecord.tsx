@@ -41,27 +41,42 @@ export const newRecordSx = {
 } as const;
 
 /**
- * The marked record of a list: the id handed over after a create, until the user pages, sorts or
- * filters (then the mark is spent, also when he comes back).
+ * The marked record of a list: the id handed over after a create, from the list's reload that
+ * follows the create until its next load (a delete, an edit, a refresh) or until the user pages,
+ * sorts or filters. A spent mark stays spent, also when the user comes back.
  */
 export function useMarkedRecord(created: Identifier | undefined, list: ListControllerResult) {
   const view = JSON.stringify([list.page, list.perPage, list.sort, list.filterValues]);
-  const [mark, setMark] = useState<{ id: Identifier; view: string; spent: boolean }>();
-  // derived state (React's pattern for it): a new id is marked in the view it was created in
-  if (created !== undefined && mark?.id !== created) setMark({ id: created, view, spent: false });
-  if (mark && !mark.spent && mark.view !== view) setMark({ ...mark, spent: true });
-  return mark && !mark.spent && mark.view === view ? mark.id : undefined;
+  const [mark, setMark] = useState<Mark>();
+  // derived state (React's pattern for it), one step per render: waiting for the reload after the
+  // create, reloading, shown, spent
+  let next = mark;
+  if (created !== undefined && next?.id !== created) next = { id: created, view, phase: 'waiting' };
+  if (next && next.phase !== 'spent') {
+    if (next.view !== view) next = { ...next, phase: 'spent' };
+    else if (next.phase === 'waiting' && list.isFetching) next = { ...next, phase: 'reloading' };
+    else if (next.phase === 'reloading' && !list.isFetching) next = { ...next, phase: 'shown' };
+    else if (next.phase === 'shown' && list.isFetching) next = { ...next, phase: 'spent' };
+  }
+  if (next !== mark) setMark(next);
+  return next?.phase === 'shown' ? next.id : undefined;
+}
+
+interface Mark {
+  id: Identifier;
+  /** The page, sort and filters the record was created in. */
+  view: string;
+  phase: 'waiting' | 'reloading' | 'shown' | 'spent';
 }
 
 /**
  * The list with the marked record first when the page does not hold it (read with getOne, the
- * shape the list's rows have). It waits for the list's reload after the create, so a record that
- * the order puts on this page is not shown twice or moved.
+ * shape the list's rows have).
  */
 export function usePinnedList(list: ListControllerResult, id: Identifier | undefined): ListControllerResult {
   const { data: record } = useGetOne<RaRecord>(list.resource, { id: id! }, { enabled: id !== undefined });
   return useMemo(() => {
-    if (id === undefined || !record || record.id !== id || list.isFetching || !list.data) return list;
+    if (id === undefined || !record || record.id !== id || !list.data) return list;
     if (list.data.some((row) => row.id === id)) return list;
     return { ...list, data: [record, ...list.data] };
   }, [list, record, id]);
