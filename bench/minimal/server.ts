@@ -85,9 +85,13 @@ type ListRequest = { Querystring: { sort: string; range: string; filter: string 
 app.get<ListRequest>('/api/v2/instructor-certificates', async (request, reply) => {
   const claims = claimsOf(request.headers.authorization);
   if (!claims) return reply.code(401).send();
-  const filter = json<{ scope: 'its' | 'itc'; status?: string; disciplineId?: string; q?: string }>(
-    request.query.filter,
-  );
+  const filter = json<{
+    scope: 'its' | 'itc';
+    status?: string;
+    disciplineId?: string;
+    q?: string;
+    renewalReady?: boolean;
+  }>(request.query.filter);
   const [sort, order] = json<[CertificateQuery['sort'], CertificateQuery['order']]>(request.query.sort);
   const [first, last] = json<[number, number]>(request.query.range);
   const query = { ...filter, network: filter.scope === 'itc', sort, order, offset: first, limit: last - first + 1 };

@@ -3,7 +3,7 @@ import { addDays, EXPIRES_SOON_DAYS } from '../../src/domain/certificates';
 /**
  * The minimal floor's SQL: per request one statement, written by hand for exactly what the answer
  * needs. The session (version, organisation, features) comes first, the page and its total beside
- * it; the names, display status and revision are computed for the page's rows only.
+ * it; the names, display status, revision and renewal readiness are computed for the page's rows only.
  */
 
 /** The caller's session row: one row, or none for an unknown user. */
@@ -23,6 +23,7 @@ export interface CertificateQuery {
   status?: string;
   disciplineId?: string;
   q?: string;
+  renewalReady?: boolean;
   sort: 'expiryDate' | 'createdAt';
   order: 'ASC' | 'DESC';
   offset: number;
@@ -40,6 +41,10 @@ export function certificatesSql(query: CertificateQuery, userId: string, day: st
   ];
   if (query.status) where.push(`r.status = ${param(query.status)}`);
   if (query.disciplineId) where.push(`r.discipline_id = ${param(query.disciplineId)}`);
+  if (query.renewalReady !== undefined) {
+    where.push(`${query.renewalReady ? '' : 'NOT '}EXISTS (SELECT 1 FROM renewal_states rs
+      WHERE rs.instructor_id = r.instructor_id AND rs.discipline_id = r.discipline_id AND rs.ready)`);
+  }
   if (query.q) {
     // the same trigram-indexed text as the API's search (migration 040)
     const pattern = param(
@@ -69,7 +74,12 @@ FROM s LEFT JOIN LATERAL (
       ORDER BY n.expiry_date DESC LIMIT 1), 'NO_CERTIFICATE') END AS display_status,
     CASE WHEN r.status IN ('DATAENTRY', 'APPROVAL') AND EXISTS (SELECT 1 FROM audit_log a
       WHERE a.entity = 'instructor-certificates' AND a.entity_id = r.id::text AND a.action = 'decline')
-      THEN CASE r.status WHEN 'DATAENTRY' THEN 'SENT_BACK' ELSE 'RESUBMITTED' END END AS revision
+      THEN CASE r.status WHEN 'DATAENTRY' THEN 'SENT_BACK' ELSE 'RESUBMITTED' END END AS revision,
+    (SELECT jsonb_build_object('ready', rs.ready, 'coursesRequired', rs.courses_required, 'coursesDone', rs.courses_done,
+      'monitoringRequired', rs.monitoring_required, 'monitoringDone', rs.monitoring_done,
+      'periodStart', rs.period_start, 'periodEnd', rs.period_end)
+      FROM renewal_states rs WHERE rs.instructor_id = r.instructor_id AND rs.discipline_id = r.discipline_id) AS renewal,
+    (SELECT min(m.days_before) FROM certificate_reminders m WHERE m.certificate_id = r.id AND m.sent_at IS NOT NULL) AS last_reminder
   FROM (SELECT r.id FROM instructor_certificates r WHERE ${where.join(' AND ')}
         ORDER BY ${order} OFFSET ${param(query.offset)} LIMIT ${param(query.limit)}) ids
   JOIN instructor_certificates r ON r.id = ids.id

@@ -18,6 +18,7 @@ import type { SessionUser } from '../domain/session';
 import { api } from '../providers/http';
 import { downloadFile } from './files/download';
 import { failureNotice } from './forms/failureText';
+import { DisabledReason } from './forms/DisabledReason';
 
 export type PersonKind = 'user' | 'participant-profile' | 'instructor-profile';
 
@@ -65,7 +66,7 @@ export const PersonalDataActions = ({
       onErased?.();
       refresh();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(failureNotice(translate, 'notification.deletion', e));
     } finally {
       setPending(false);
     }
@@ -113,9 +114,19 @@ export const PersonalDataActions = ({
           <Button onClick={() => setOpen(false)} disabled={pending}>
             {translate('ra.action.cancel')}
           </Button>
-          <Button color="error" variant="contained" onClick={erase} disabled={pending || typed.trim() !== name}>
-            {translate('personal_data.erase')}
-          </Button>
+          <DisabledReason
+            reason={
+              pending
+                ? 'orientation.disabled.sending'
+                : typed.trim() !== name
+                  ? 'orientation.disabled.name_to_confirm'
+                  : undefined
+            }
+          >
+            <Button color="error" variant="contained" onClick={erase} disabled={pending || typed.trim() !== name}>
+              {translate('personal_data.erase')}
+            </Button>
+          </DisabledReason>
         </DialogActions>
       </Dialog>
     </>

@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { api } from '../providers/http';
+import { failureNotice } from './forms/failureText';
 
-/** A GET of the API for a custom screen, with loading and error states and a way to load again. */
+/**
+ * A GET of the API for a custom screen, with loading and error states ("Error while loading data: …")
+ * and a way to load again.
+ */
 export function useApi<T>(path: string | undefined) {
   const [data, setData] = useState<T>();
-  const [error, setError] = useState<string>();
+  const translate = useTranslate();
+  const [failure, setFailure] = useState<{ error: unknown }>();
   const [isPending, setPending] = useState(!!path);
   const [round, setRound] = useState(0);
 
@@ -16,9 +22,9 @@ export function useApi<T>(path: string | undefined) {
       .then(({ json }) => {
         if (!current) return;
         setData(json);
-        setError(undefined);
+        setFailure(undefined);
       })
-      .catch((e: unknown) => current && setError(e instanceof Error ? e.message : String(e)))
+      .catch((error: unknown) => current && setFailure({ error }))
       .finally(() => current && setPending(false));
     return () => {
       current = false;
@@ -26,5 +32,6 @@ export function useApi<T>(path: string | undefined) {
   }, [path, round]);
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
+  const error = failure && failureNotice(translate, 'notification.loading_data', failure.error);
   return { data, error, isPending, reload, setData };
 }

@@ -8,6 +8,7 @@ import { CARD_REGISTRY } from './cards/registry';
 import { DashboardCardFrame, DRAG_TYPE } from './DashboardCardFrame';
 import { HiddenCardsButton } from './HiddenCardsButton';
 import { useDashboardLayout } from './useDashboardLayout';
+import { failureNotice } from '../components/forms/failureText';
 
 /** Where a dragged card would land: before `index` of `column` (index = length: at the end). */
 type DropTarget = { column: Column; index: number };
@@ -43,14 +44,14 @@ const NoCardsActive = ({ hidden, onShowAll }: { hidden: number; onShowAll: () =>
 export const Dashboard = () => {
   const translate = useTranslate();
   const { permissions: user } = usePermissions<SessionUser>();
-  const { layout, data, error, move, hide, show, showAll } = useDashboardLayout(user);
+  const { layout, data, failure, move, hide, show, showAll } = useDashboardLayout(user);
   const [drop, setDrop] = useState<DropTarget | null>(null);
 
   if (!user) return null;
-  if (error)
+  if (failure)
     return (
       <Alert severity="error" sx={{ m: 2 }}>
-        {error}
+        {failureNotice(translate, 'notification.loading_data', failure.error)}
       </Alert>
     );
   if (!layout) {

@@ -29,7 +29,7 @@ export function useDashboardLayout(user: SessionUser | undefined) {
   const notify = useNotify();
   const [layout, setLayout] = useState<DashboardLayout>();
   const [data, setData] = useState<Partial<Record<DashboardCardId, unknown>>>({});
-  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<{ error: unknown }>();
   const saved = useRef<DashboardLayout | undefined>(undefined);
 
   const persist = useCallback(async (next: DashboardLayout) => {
@@ -51,7 +51,7 @@ export function useDashboardLayout(user: SessionUser | undefined) {
         if (arranged.fresh.length)
           await persist(arranged).catch(() => notify('dashboard.layout.save_failed', { type: 'error' }));
       })
-      .catch((e: unknown) => current && setError(e instanceof Error ? e.message : String(e)));
+      .catch((error: unknown) => current && setFailure({ error }));
     return () => {
       current = false;
     };
@@ -72,7 +72,7 @@ export function useDashboardLayout(user: SessionUser | undefined) {
   return {
     layout,
     data,
-    error,
+    failure,
     move: (id: DashboardCardId, column: Column, index: number) => layout && change(moveCard(layout, id, column, index)),
     hide: (id: DashboardCardId) => layout && change(hideCard(layout, id)),
     show: (id: DashboardCardId) => layout && change(showCard(layout, id)),

@@ -113,6 +113,12 @@ export const organisationId = async (db: TestServer['db'], name: string) =>
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.locator('[role=progressbar]').first().waitFor({ state: 'detached', timeout: 0 });
+  // a screen still loading its code: React hides what was shown (display: none !important) while
+  // react-admin's fallback shows nothing for its first second, so neither the network nor a
+  // progress bar tells (seen on a slow machine: the auth check outlasted the 500 ms of networkidle)
+  await page.waitForFunction(() => !document.querySelector('#main-content [style*="display: none !important"]'), null, {
+    timeout: 0,
+  });
   await transitionsDone(page);
 }
 

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/domain/routes';
-import { areas as englishAreas } from '../../src/i18n/en';
-import { flattenKeys } from '../../src/i18n/merge';
+import { rawKeys } from '../support/rawKeys';
 import { loggedInPage, newPage, openMenuGroup, organisationId, serverAndBrowser, settle, waitForPath } from './helper';
 import { DEMO_USERS, publicPaths, routeVisits } from './routeVisits';
 
@@ -176,38 +175,46 @@ describe('keyboard and speed', () => {
   });
 });
 
-/** A visible text that looks like a key of the catalogue: area.key (e.g. "menu.courses"). */
-const keys = flattenKeys(englishAreas).filter((key) => key.includes('.'));
-const areas = new Set(keys.map((key) => key.split('.')[0]));
-const keyLike = (text: string) =>
-  [...text.matchAll(/\b([a-z_]+)\.[a-z_.]*[a-z_]\b/g)]
-    .map((m) => m[0])
-    .filter((word) => areas.has(word.split('.')[0]) || keys.includes(word));
+/** The texts a user reads on the page: the visible text, the tab's title, placeholders, labels and tooltips. */
+const screenTexts = (page: Page) =>
+  page.evaluate(() => [
+    document.title,
+    document.body.innerText,
+    ...[...document.querySelectorAll('[placeholder], [aria-label], [title]')].flatMap((element) =>
+      ['placeholder', 'aria-label', 'title'].map((name) => element.getAttribute(name) ?? ''),
+    ),
+  ]);
+
+/** The snackbar's text (react-admin's notification). */
+const notice = (page: Page) => page.locator('.MuiSnackbar-root');
 
 describe('consistent feedback', () => {
-  it('shows no raw key on any screen, in English or German', { timeout: 600_000 }, async () => {
-    for (const locale of ['en-GB', 'de-DE']) {
-      const page = await newPage(await env.browser.newContext({ locale }));
-      for (const path of [...publicPaths(), '/password-reset/reset?token=broken']) {
-        await page.goto(`${env.server.url}${path}`);
-        await page.waitForLoadState('networkidle');
-        expect({ path, locale, keys: keyLike(await page.locator('body').innerText()) }).toEqual({
-          path,
-          locale,
-          keys: [],
-        });
+  it(
+    'shows no raw key on any screen of its@, itc@ and admin@, nor on the public ones',
+    { timeout: 900_000 },
+    async () => {
+      for (const locale of ['en-GB', 'de-DE']) {
+        const page = await newPage(await env.browser.newContext({ locale }));
+        for (const path of [...publicPaths(), '/password-reset/reset?token=broken']) {
+          await page.goto(`${env.server.url}${path}`);
+          await page.waitForLoadState('networkidle');
+          expect({ path, locale, keys: rawKeys(await screenTexts(page)) }).toEqual({ path, locale, keys: [] });
+        }
+        await page.context().close();
       }
-      await page.context().close();
-      const signedIn = await loggedInPage(env.browser, env.server.url, 'its@example.com', { locale });
-      for (const visit of (await routeVisits(env.server.db, 'its@example.com')).filter((v) => v.allowed)) {
-        await signedIn.goto(`${env.server.url}${visit.path}`);
-        await signedIn.waitForLoadState('networkidle');
-        const found = keyLike(await signedIn.locator('body').innerText());
-        expect({ route: visit.route.name, locale, found }).toEqual({ route: visit.route.name, locale, found: [] });
+      for (const email of ['its@example.com', 'itc@example.com', 'admin@example.com']) {
+        const page = await loggedInPage(env.browser, env.server.url, email);
+        const visits = (await routeVisits(env.server.db, email)).filter((visit) => visit.allowed);
+        for (const path of ['/', ...visits.map((visit) => visit.path)]) {
+          await page.goto(`${env.server.url}${path}`);
+          await page.waitForLoadState('networkidle');
+          expect({ email, path, keys: rawKeys(await screenTexts(page)) }).toEqual({ email, path, keys: [] });
+        }
+        expect(page.errors).toEqual([]);
+        await page.context().close();
       }
-      await signedIn.context().close();
-    }
-  });
+    },
+  );
 
   it('says why a submit is disabled, and the reset page’s errors are sentences', async () => {
     const page = await newPage(await env.browser.newContext({ locale: 'en-GB' }));
@@ -220,4 +227,100 @@ describe('consistent feedback', () => {
     await page.getByRole('tooltip', { name: 'Some required fields are empty or invalid.' }).waitFor();
     await page.context().close();
   });
+
+  it(
+    'a course form says why Save is disabled, on hover and on keyboard focus, and a refused save in the generic words',
+    { timeout: 300_000 },
+    async () => {
+      const nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
+      const course = await env.server.db
+        .selectFrom('courses')
+        .select('id')
+        .where('organisationId', '=', nord)
+        .where('status', '=', 'NEW')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const page = await loggedInPage(env.browser, env.server.url, 'its@example.com');
+      await page.goto(`${env.server.url}/course/${course.id}`);
+      await page.getByTestId('course-workflow').waitFor();
+      const save = page.getByRole('button', { name: 'Save', exact: true });
+      expect(await save.isDisabled()).toBe(true);
+      await save.locator('..').hover();
+      await page.getByRole('tooltip', { name: 'Nothing has been changed yet.' }).waitFor();
+      // the keyboard reaches the reason too: Tab from the delete button lands on it
+      await page.mouse.move(0, 0);
+      await page.getByRole('button', { name: /^Delete/ }).focus();
+      await page.keyboard.press('Tab');
+      await expect.poll(() => save.locator('..').evaluate((element) => element === document.activeElement)).toBe(true);
+      const tooltip = page.getByRole('tooltip', { name: 'Nothing has been changed yet.' });
+      await tooltip.waitFor();
+      // …and a screen reader hears it with the focused group
+      expect(await save.locator('..').getAttribute('role')).toBe('group');
+      expect(await save.locator('..').getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+
+      await page.getByLabel('Customer').fill('Refused customer');
+      await expect.poll(() => save.isEnabled()).toBe(true);
+      // meanwhile someone completes the course: the server refuses the change (409 COURSE_DONE)
+      await env.server.db.updateTable('courses').set({ status: 'DONE' }).where('id', '=', course.id).execute();
+      await save.click();
+      await expect
+        .poll(() => notice(page).innerText())
+        .toBe('Error while saving: A completed course cannot be changed.');
+      expect(await notice(page).innerText()).not.toContain('409');
+      const stored = await env.server.db
+        .selectFrom('courses')
+        .select('customer')
+        .where('id', '=', course.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.customer).not.toBe('Refused customer');
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it(
+    'highlights a new record on the page the user is on, also when the order puts it on another page',
+    { timeout: 300_000 },
+    async () => {
+      const nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
+      const page = await loggedInPage(env.browser, env.server.url, 'its@example.com');
+      await page.goto(`${env.server.url}/organisation/${nord}/participant-profiles`);
+      const rows = page.locator('tbody tr');
+      await rows.first().waitFor();
+      await settle(page);
+      const range = page.locator('.MuiTablePagination-displayedRows');
+      const before = await range.innerText();
+      // sorted by last name, "Zylla" belongs on the last page
+      expect(Number(before.split(/\s+/).pop())).toBeGreaterThan(10);
+
+      await page.getByRole('button', { name: 'Create' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('First name').fill('Zora');
+      await dialog.getByLabel('Last name').fill('Zylla');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => notice(page).innerText()).toBe('Created');
+
+      const marked = page.locator('tbody tr[data-new-record]');
+      await expect.poll(() => marked.count()).toBe(1);
+      expect(await marked.innerText()).toContain('Zylla');
+      // first on page 1, where the user is; the rest of the page as it was
+      expect(await rows.first().getAttribute('data-new-record')).toBe('true');
+      expect(await range.innerText()).toMatch(/^1[–-]10 /);
+      expect(await marked.isVisible()).toBe(true);
+      expect(await marked.evaluate((row) => getComputedStyle(row).animationName)).not.toBe('none');
+
+      // paging on ends the mark, also when coming back
+      await page.getByRole('button', { name: 'Go to page 2' }).click();
+      await expect.poll(() => range.innerText()).toMatch(/^11[–-]/);
+      expect(await marked.count()).toBe(0);
+      await page.getByRole('button', { name: 'Go to page 1' }).click();
+      await expect.poll(() => range.innerText()).toMatch(/^1[–-]10 /);
+      await settle(page);
+      expect(await marked.count()).toBe(0);
+      expect(await page.locator('tbody').innerText()).not.toContain('Zylla');
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

@@ -98,6 +98,8 @@ describe.each([600, 960, 1280])('at %i px', (width) => {
       await settle(page);
       const where = `${visit.route.name} at ${width} px`;
       expect(decodeURIComponent(new URL(page.url()).pathname), where).toBe(decodeURIComponent(visit.path));
+      // the screen's code may still be on its way when the network has settled
+      await expect.poll(async () => (await layout(page)).text, { message: `${where}: content` }).toBeGreaterThan(0);
       const { scrollWidth, innerWidth, left, right, text, reachable } = await layout(page);
       expect(scrollWidth, `${where}: page width`).toBeLessThanOrEqual(innerWidth + 1);
       expect(right, `${where}: content's right edge`).toBeLessThanOrEqual(innerWidth + 1);

@@ -175,7 +175,9 @@ describe('demo statistics', () => {
     await page.goto(`${server.url}/demo/statistics`);
     const alert = page.getByTestId('statistics-error');
     await alert.waitFor();
-    expect(await alert.innerText()).toContain('503');
+    // the generic message and the server's text, not its status code (issue 13 point 7)
+    expect(await alert.innerText()).toContain('Error while loading data: Down for maintenance');
+    expect(await alert.innerText()).not.toContain('503');
     expect(await page.getByTestId('statistics').count()).toBe(0);
     await page.unroute('**/api/v2/statistics?*');
     await alert.getByRole('button', { name: 'Try again' }).click();

@@ -27,9 +27,10 @@ describe('support tickets and organisation comments', () => {
     await site.getByRole('button', { name: 'New ticket' }).click();
     await site.getByRole('dialog').getByLabel('Message').fill('Bitte legen Sie für uns die Disziplin PALS an.');
     await site.getByRole('dialog').getByRole('button', { name: 'Send ticket' }).click();
-    await site.getByText('Your ticket was sent').waitFor();
+    // the one wording of every create, and the new ticket highlighted
+    await site.locator('.MuiSnackbar-root').getByText('Created', { exact: true }).waitFor();
     await expect
-      .poll(() => site.locator('article').first().innerText())
+      .poll(() => site.locator('article[data-new-record]').innerText())
       .toContain('Bitte legen Sie für uns die Disziplin PALS an.');
 
     const staff = await newPage(await browser.newContext({ locale: 'en-GB' }));
@@ -42,7 +43,7 @@ describe('support tickets and organisation comments', () => {
     const panel = staff.getByTestId('comment-panel');
     await panel.getByLabel('Reply').fill('Die Disziplin PALS ist angelegt.');
     await panel.getByRole('button', { name: 'Send reply' }).click();
-    await staff.getByText('Reply saved').waitFor();
+    await staff.locator('.MuiSnackbar-root').getByText('Created', { exact: true }).waitFor();
     // an internal comment on the same organisation
     await staff.getByRole('button', { name: 'Create' }).click();
     const dialog = staff.getByRole('dialog');
@@ -51,7 +52,9 @@ describe('support tickets and organisation comments', () => {
     await dialog.getByLabel('Text').fill('Nur intern: Rechnung prüfen.');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => staff.locator('tbody').innerText()).toContain('Nur intern: Rechnung prüfen.');
+    await expect
+      .poll(() => staff.locator('tbody tr[data-new-record]').innerText())
+      .toContain('Nur intern: Rechnung prüfen.');
 
     await site.reload();
     await site.locator('article').first().waitFor();

@@ -3,6 +3,7 @@ import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useTranslate } from 'react-admin';
 import { api, ApiError, type ApiRequest } from '../../providers/http';
+import { failureNotice } from '../forms/failureText';
 import { acceptOf, checkFile, useUploadRules } from './useUploadRules';
 
 interface FileUploadButtonProps {
@@ -58,8 +59,15 @@ export const FileUploadButton = ({
       notify('notification.uploaded', { type: 'success' });
       onUploaded(json);
     } catch (error) {
-      const message = error instanceof ApiError ? (error.body.errors?.file ?? error.message) : String(error);
-      notify(`${translate('notification.file_upload')}: ${message}`, { type: 'error' });
+      const file = error instanceof ApiError ? error.body.errors?.file : undefined;
+      notify(
+        file
+          ? `${translate('notification.file_upload')}: ${file}`
+          : failureNotice(translate, 'notification.file_upload', error),
+        {
+          type: 'error',
+        },
+      );
     } finally {
       setProgress(null);
     }

@@ -13,8 +13,10 @@ export function useSubmitBlocker(options: { needsChange?: boolean } = {}): strin
 }
 
 /**
- * A disabled button says why on hover (issue 13). A disabled button gets no mouse events, so the
- * tooltip sits on a wrapper around it.
+ * A disabled button says why on hover and on keyboard focus (issue 13). A disabled button gets no
+ * mouse events and no focus, so the tooltip sits on a wrapper around it, which takes the focus
+ * (in the button's place in the tab order) while there is a reason. The reason describes the
+ * wrapper (a group): as a label it would also answer for a field whose label shares its words.
  */
 export const DisabledReason = ({
   reason,
@@ -29,8 +31,13 @@ export const DisabledReason = ({
   // the same elements with or without a reason: the button is never remounted when the form turns
   // valid or invalid (a remount loses focus and detaches the button under a pointer or a test)
   return (
-    <Tooltip title={reason ? translate(reason) : ''}>
-      <span data-testid="disabled-reason" style={{ display: fullWidth ? 'block' : 'inline-flex' }}>
+    <Tooltip title={reason ? translate(reason) : ''} describeChild>
+      <span
+        data-testid="disabled-reason"
+        role={reason ? 'group' : undefined}
+        tabIndex={reason ? 0 : undefined}
+        style={{ display: fullWidth ? 'block' : 'inline-flex' }}
+      >
         {children}
       </span>
     </Tooltip>

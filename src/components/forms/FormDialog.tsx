@@ -7,7 +7,6 @@ import {
   SaveButton,
   SimpleForm,
   Toolbar,
-  useNotify,
   useTranslate,
   type Identifier,
   type RaRecord,
@@ -16,7 +15,7 @@ import { Button } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { RecordHistory } from '../resources/RecordHistory';
 import { DisabledReason, useSubmitBlocker } from './DisabledReason';
-import { failureNotice } from './failureText';
+import { useSaveFeedback } from './saveFeedback';
 
 /** §9: create and edit dialogs are 50% wide by default; the form id is `crudFormId`. */
 export const FORM_ID = 'crudFormId';
@@ -76,8 +75,6 @@ export const FormDialog = ({
   errorMessage,
   formId = FORM_ID,
 }: FormDialogProps) => {
-  const notify = useNotify();
-  const translate = useTranslate();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const dirty = useRef(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -88,18 +85,16 @@ export const FormDialog = ({
   };
   /** Escape, the backdrop and Cancel ask before unsaved changes are thrown away. */
   const requestClose = () => (dirty.current ? setConfirmDiscard(true) : close());
-  const onSuccess = (record: RaRecord) => {
-    notify(successMessage ?? (id === undefined ? 'notification.created' : 'notification.updated'), { type: 'success' });
-    close();
-    onSaved?.(record);
-  };
-  const onError = (error: unknown) => {
-    const failure = error as { message?: string; body?: { errors?: Record<string, string> } };
-    if (failure.body?.errors && Object.keys(failure.body.errors).length) return;
-    notify(failureNotice(translate, errorMessage ?? 'notification.saving', error), { type: 'error' });
-  };
   // every failure in the specification's words ("Error while saving: …"), field errors under their inputs
-  const mutationOptions = { onSuccess, onError };
+  const mutationOptions = useSaveFeedback({
+    created: id === undefined,
+    successMessage,
+    errorMessage,
+    onSaved: (record: RaRecord) => {
+      close();
+      onSaved?.(record);
+    },
+  });
   const form = (
     <SimpleForm
       id={formId}

@@ -2,10 +2,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
+  ListContextProvider,
   useListContext,
   useTimeout,
   useTranslate,
   type DataTableProps,
+  type Identifier,
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
@@ -13,6 +15,14 @@ import { useFormat } from '../format';
 import { useAllFieldColumns } from './allFieldColumns';
 import { ALL_ROWS } from './AppPagination';
 import { GroupedDataTableBody, GroupingProvider, type GroupOption } from './grouping';
+import {
+  MarkedDataTableBody,
+  NewRecordProvider,
+  newRecordSx,
+  useMarkedRecord,
+  usePinnedList,
+  useScrollToMarked,
+} from './newRecord';
 import { useTableFitsScreen } from './fitTable';
 import { PhoneFilters } from './PhoneFilters';
 import { ReadableList } from './ReadableList';
@@ -83,6 +93,8 @@ interface AppDataTableProps extends Omit<DataTableProps, 'setSort'> {
   mandatorySort?: boolean;
   /** Rows grouped by this option: a header row starts each group (the list orders by it first). */
   grouping?: GroupOption;
+  /** The id of the record just created in the list's dialog: highlighted, and shown first if not on this page. */
+  created?: Identifier;
   children: ReactNode;
 }
 
@@ -90,16 +102,21 @@ interface AppDataTableProps extends Omit<DataTableProps, 'setSort'> {
  * react-admin's DataTable with the specification's sort cycle, greyed deleted rows, and a column
  * for every field of the record (hidden until the column picker shows it). A sort
  * change goes back to page 1 (react-admin's list does that). Below `md` (phones, small tablets)
- * the same columns show as a readable list instead of a table.
+ * the same columns show as a readable list instead of a table. A record just created is highlighted
+ * and scrolled into view, and shown first when the list's order puts it on another page.
  */
 export const AppDataTable = ({
   mandatorySort = false,
   grouping,
+  created,
   children: ownColumns,
   hiddenColumns: ownHidden,
   ...props
 }: AppDataTableProps) => {
-  const { sort, setSort, isPending, perPage, total, resource } = useListContext();
+  const list = useListContext();
+  const { sort, setSort, isPending, perPage, total, resource } = list;
+  const marked = useMarkedRecord(created, list);
+  const rows = usePinnedList(list, marked);
   // every field of the record, for the column picker: those the list does not show come hidden
   const all = useAllFieldColumns(resource, ownColumns);
   const children = (
@@ -118,17 +135,20 @@ export const AppDataTable = ({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useTableFitsScreen(box, !narrow);
+  useScrollToMarked(box, marked, rows.data);
   const cycle = (next: SortPayload) => {
     const clearing = !mandatorySort && sort?.field === next.field && sort.order === 'DESC';
     setSort(clearing ? { field: '', order: 'ASC' } : next);
   };
   const table = (
     <DataTable
-      rowSx={deletedRowSx}
+      rowSx={(record: RaRecord) =>
+        record.id === marked ? { ...deletedRowSx(record), ...newRecordSx } : deletedRowSx(record)
+      }
       sx={tableSx}
       {...props}
       hiddenColumns={hiddenColumns}
-      {...(grouping ? { body: GroupedDataTableBody } : {})}
+      body={grouping ? GroupedDataTableBody : MarkedDataTableBody}
       setSort={cycle}
     >
       {children}
@@ -166,7 +186,11 @@ export const AppDataTable = ({
           {translate('lists.cut', { shown: format.number(ALL_ROWS), total: format.number(total) })}
         </Alert>
       )}
-      <Box ref={box}>{content}</Box>
+      <Box ref={box}>
+        <NewRecordProvider value={marked}>
+          <ListContextProvider value={rows}>{content}</ListContextProvider>
+        </NewRecordProvider>
+      </Box>
     </>
   );
 };

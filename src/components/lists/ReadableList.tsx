@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { getPath, type GroupOption } from './grouping';
+import { newRecordAttributes, newRecordSx, useNewRecordId } from './newRecord';
 
 /** The props of a DataTable column this list reads. */
 interface Column {
@@ -75,6 +76,7 @@ export const ReadableList = ({
 }: ReadableListProps) => {
   const { data, isPending, selectedIds = [], onToggleItem, onSelect } = useListContext();
   const translate = useTranslate();
+  const marked = useNewRecordId();
   const resource = useResourceContext() ?? '';
   const navigate = useNavigate();
   const createPath = useCreatePath();
@@ -148,6 +150,7 @@ export const ReadableList = ({
             <ListItem
               divider
               data-testid="readable-row"
+              {...newRecordAttributes(record, marked)}
               onClick={clickable ? () => void open(record) : undefined}
               sx={{
                 alignItems: 'flex-start',
@@ -155,6 +158,7 @@ export const ReadableList = ({
                 py: { xs: 0.75, sm: 1 },
                 cursor: clickable ? 'pointer' : undefined,
                 ...(record.deleted ? { opacity: 0.6, fontStyle: 'italic' } : {}),
+                ...(record.id === marked ? newRecordSx : {}),
               }}
             >
               {selectable && (

@@ -30,6 +30,7 @@ import { SavedQueriesAside } from './SavedQueriesAside';
 import { csvExporter, type ExportColumn } from './exporter';
 import { BulkSoftDeleteButton, SoftDeleteRowButton } from './SoftDeleteButtons';
 import { ScreenHeading } from '../ScreenHeading';
+import { useLoadFailure } from './loadFailure';
 
 interface ResourceListProps {
   resource: string;
@@ -120,8 +121,11 @@ export const ResourceList = ({
   children,
 }: ResourceListProps) => {
   const translate = useTranslate();
+  const loadFailure = useLoadFailure();
   const access = useResourceAccess(resource);
   const [dialog, setDialog] = useState<{ id?: Identifier } | null>(null);
+  // the record just created: highlighted in the list, never left on another page
+  const [created, setCreated] = useState<Identifier>();
   const grouping = useGrouping(resource, groupBy);
   // a list not fixed to one organisation offers whoever reaches several to pick one, and names it on each row
   const organisations = useOrganisationChoices(resource, 'read', organisationPicker && !filter?.organisationId);
@@ -168,7 +172,7 @@ export const ResourceList = ({
         pagination={<AppPagination />}
         exporter={csvExporter(exportColumns, translate, title)}
         empty={false}
-        queryOptions={grouping.field ? { meta: { groupBy: grouping.field } } : undefined}
+        queryOptions={{ onError: loadFailure, ...(grouping.field ? { meta: { groupBy: grouping.field } } : {}) }}
         aside={<SavedQueriesAside />}
         actions={
           <TopToolbar>
@@ -187,6 +191,7 @@ export const ResourceList = ({
         <AppDataTable
           grouping={grouping.option}
           hiddenColumns={hiddenColumns}
+          created={created}
           rowClick={
             canEdit
               ? (id: Identifier, _resource: string, record: RaRecord) =>
@@ -226,6 +231,7 @@ export const ResourceList = ({
             name: translate(`resources.${resource}.name`, { smart_count: 1 }),
           })}
           defaults={{ ...(chosen ? { organisationId: chosen } : {}), ...defaults }}
+          onSaved={(record) => dialog?.id === undefined && setCreated(record.id)}
         >
           {form}
         </FormDialog>

@@ -15,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { failureNotice } from '../forms/failureText';
 
 type Kind = 'delete' | 'restore';
 
@@ -28,6 +29,7 @@ function useConfirmedCall(kind: Kind, call: () => Promise<unknown>, after?: () =
   const [error, setError] = useState<string>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const run = async () => {
     setPending(true);
     setError(undefined);
@@ -38,7 +40,7 @@ function useConfirmedCall(kind: Kind, call: () => Promise<unknown>, after?: () =
       after?.();
       refresh();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(failureNotice(translate, kind === 'delete' ? 'notification.deletion' : 'notification.restore', e));
     } finally {
       setPending(false);
     }

@@ -15,6 +15,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import { useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { BulkResult } from '../../domain/bulk';
 import { api } from '../../providers/http';
+import { failureNotice } from '../forms/failureText';
 
 /** A bulk step takes each row in its own transaction: many rows take longer than one request's usual timeout. */
 const BULK_TIMEOUT = 120_000;
@@ -33,6 +34,7 @@ export function useBulkStep(path: string, nameOf: (record: RaRecord) => string) 
   const { selectedIds, data = [], onUnselectItems } = useListContext();
   const refresh = useRefresh();
   const notify = useNotify();
+  const translate = useTranslate();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const run = async (body: Record<string, unknown>) => {
@@ -47,7 +49,7 @@ export function useBulkStep(path: string, nameOf: (record: RaRecord) => string) 
       setOutcome({ results: json, names });
       onUnselectItems();
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notify(failureNotice(translate, 'notification.update', error), { type: 'error' });
     } finally {
       setPending(false);
       refresh();

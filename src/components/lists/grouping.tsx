@@ -12,6 +12,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { newRecordAttributes, useNewRecordId } from './newRecord';
 
 /**
  * Grouping of table rows by a field (§3 Table options: groupBy). The server orders the rows by the
@@ -85,6 +86,7 @@ export const GroupedDataTableBody = ({ children }: { children?: ReactNode }) => 
   const option = settled.current;
   const data = useDataTableDataContext() ?? [];
   const rowSx = useDataTableRowSxContext();
+  const marked = useNewRecordId();
   const { hasBulkActions, expand } = useDataTableConfigContext();
   const translate = useTranslate();
   const columns = Children.toArray(children).length + (hasBulkActions ? 1 : 0) + (expand ? 1 : 0);
@@ -120,6 +122,7 @@ export const GroupedDataTableBody = ({ children }: { children?: ReactNode }) => 
               <DataTableRow
                 className={`${DataTableClasses.row} ${index % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd}`}
                 sx={rowSx?.(record, index)}
+                {...newRecordAttributes(record, marked)}
               >
                 {children}
               </DataTableRow>

@@ -9,6 +9,11 @@ export const orientation: Shape<typeof english> = {
       invalid: 'Pflichtfelder fehlen oder sind ungültig.',
       unchanged: 'Es wurde noch nichts geändert.',
       sending: 'Wird gesendet …',
+      no_text: 'Schreiben Sie zuerst die Nachricht.',
+      no_feature: 'Wählen Sie zuerst mindestens eine Funktion aus.',
+      aha_id: 'Geben Sie zuerst die AHA-ID ein: 8 bis 15 Ziffern.',
+      no_site: 'Wählen Sie zuerst das neue Trainingszentrum aus.',
+      name_to_confirm: 'Geben Sie zuerst den Namen genau wie angezeigt ein.',
     },
     search: {
       open: 'Suchen (Strg+K)',

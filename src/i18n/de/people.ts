@@ -16,7 +16,6 @@ export const people: Shape<typeof english> = {
   account: {
     title: 'Mein Konto',
     details: 'Kontodaten',
-    saved: 'Ihr Konto wurde aktualisiert.',
     fields: {
       title: 'Titel',
       title_hint: 'z. B. Dr. oder Prof.',
@@ -162,7 +161,6 @@ export const people: Shape<typeof english> = {
     remove_feature: '%{feature} entfernen',
     grant_hint:
       'Eine hinzugefügte Funktion umfasst Anlegen, Lesen, Ändern und Löschen. Sie können nur Rechte vergeben, die Sie selbst haben.',
-    saved: 'Rechte gespeichert',
     remove_all: 'Alle Rechte entziehen',
     confirm_remove_all_title: 'Alle Rechte von %{name} entziehen?',
     confirm_remove_all_content:
@@ -183,7 +181,7 @@ export const people: Shape<typeof english> = {
     grant_submit: 'Erteilen |||| %{smart_count} Funktionen erteilen',
     granted: 'Funktionen erteilt |||| Funktionen an %{smart_count} Benutzer erteilt',
     create_user: 'Neuer Benutzer',
-    created: 'Benutzer angelegt. Eine E-Mail mit einem Link zum Festlegen des Passworts ist unterwegs.',
+    created: 'Angelegt. Eine E-Mail mit einem Link zum Festlegen des Passworts ist unterwegs.',
     invite_hint: 'Die neue Person erhält eine E-Mail mit einem Link zum Festlegen des Passworts.',
     role_hint: 'Eine Rolle erteilt ihre voreingestellten Funktionen.',
     languages: { en: 'Englisch', de: 'Deutsch' },
@@ -251,7 +249,6 @@ export const people: Shape<typeof english> = {
     reply: 'Antwort',
     reply_visible: 'Für die Organisation sichtbar',
     send_reply: 'Antwort senden',
-    reply_sent: 'Antwort gespeichert',
     confirm_delete_title: '%{what} von %{organisation} löschen?',
     confirm_delete_content: 'Er wird endgültig gelöscht.',
     confirm_delete_with_replies:
@@ -269,13 +266,11 @@ export const people: Shape<typeof english> = {
       'Beschreiben Sie möglichst genau, was Sie brauchen: was Sie getan haben, was passiert ist und was Sie erwartet haben.',
     message: 'Nachricht',
     send: 'Ticket senden',
-    created: 'Ihr Ticket wurde gesendet. Der Support antwortet hier.',
     ticket: 'Ticket',
     message_from_support: 'Nachricht vom Support',
     support_team: 'Support-Team',
     reply: 'Ihre Antwort',
     send_reply: 'Antworten',
-    reply_sent: 'Antwort gesendet',
     show: 'Anzeigen',
     show_all: 'Tickets und Nachrichten',
     tickets: 'Tickets',

@@ -6,6 +6,11 @@ export const orientation = {
       invalid: 'Some required fields are empty or invalid.',
       unchanged: 'Nothing has been changed yet.',
       sending: 'Sending…',
+      no_text: 'Write the message first.',
+      no_feature: 'Choose at least one feature first.',
+      aha_id: 'Enter the AHA ID first: 8 to 15 digits.',
+      no_site: 'Choose the new training site first.',
+      name_to_confirm: 'Type the name exactly as shown first.',
     },
     search: {
       open: 'Search (Ctrl+K)',

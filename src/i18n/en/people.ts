@@ -16,7 +16,6 @@ export const people = {
   account: {
     title: 'My account',
     details: 'Account details',
-    saved: 'Your account was updated.',
     fields: {
       title: 'Title',
       title_hint: 'e.g. Dr. or Prof.',
@@ -159,7 +158,6 @@ export const people = {
     add_feature: 'Add %{feature}',
     remove_feature: 'Remove %{feature}',
     grant_hint: 'Adding a feature grants create, read, update and delete. You can grant only rights you hold yourself.',
-    saved: 'Rights saved',
     remove_all: 'Remove all rights',
     confirm_remove_all_title: 'Remove all rights of %{name}?',
     confirm_remove_all_content:
@@ -178,7 +176,7 @@ export const people = {
     grant_submit: 'Grant |||| Grant %{smart_count} features',
     granted: 'Features granted |||| Features granted to %{smart_count} users',
     create_user: 'New user',
-    created: 'User created. An e-mail with a link to choose the password is on its way.',
+    created: 'Created. An e-mail with a link to choose the password is on its way.',
     invite_hint: 'The new user gets an e-mail with a link to choose the password.',
     role_hint: 'A role grants its preset features.',
     languages: { en: 'English', de: 'German' },
@@ -246,7 +244,6 @@ export const people = {
     reply: 'Reply',
     reply_visible: 'Visible to the organisation',
     send_reply: 'Send reply',
-    reply_sent: 'Reply saved',
     confirm_delete_title: 'Delete this entry (%{what}) of %{organisation}?',
     confirm_delete_content: 'It is deleted for good.',
     confirm_delete_with_replies:
@@ -262,13 +259,11 @@ export const people = {
     new_hint: 'Describe what you need as precisely as you can: what you did, what happened and what you expected.',
     message: 'Message',
     send: 'Send ticket',
-    created: 'Your ticket was sent. Support will answer here.',
     ticket: 'Ticket',
     message_from_support: 'Message from support',
     support_team: 'Support team',
     reply: 'Your reply',
     send_reply: 'Reply',
-    reply_sent: 'Reply sent',
     show: 'Show',
     show_all: 'Tickets and messages',
     tickets: 'Tickets',

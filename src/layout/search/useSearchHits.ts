@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SearchHit } from '../../domain/globalSearch';
 import { api } from '../../providers/http';
+import { failureText } from '../../components/forms/failureText';
 
 /** Waits this long after the last key before asking the server. */
 const DEBOUNCE_MS = 250;
@@ -29,7 +30,7 @@ export function useSearchHits(text: string) {
           setHits(json.hits);
           setError(undefined);
         })
-        .catch((e: unknown) => current && setError(e instanceof Error ? e.message : String(e)))
+        .catch((e: unknown) => current && setError(failureText(e)))
         .finally(() => current && setPending(false));
     }, DEBOUNCE_MS);
     return () => {

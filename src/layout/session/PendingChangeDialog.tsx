@@ -13,6 +13,7 @@ import { currentUserId, isSessionRefused } from '../../providers/authProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { pendingChange, type PendingChange } from '../../providers/pendingChange';
 import { useSessionChange } from './useSessionChange';
+import { failureNotice } from '../../components/forms/failureText';
 
 /**
  * A change the server refused because the session had ended, offered to its author once he is
@@ -44,7 +45,7 @@ const Offer = ({ change }: { change: PendingChange }) => {
       refresh();
     } catch (error) {
       // kept: a new 401 asks for a new login again, any other refusal is shown and can be discarded
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      notify(failureNotice(translate, 'notification.saving', error), { type: 'error' });
     } finally {
       setBusy(false);
     }

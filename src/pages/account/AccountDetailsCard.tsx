@@ -69,10 +69,10 @@ export const AccountDetailsCard = ({ user }: { user: SessionUser }) => {
       setSavedEmail(json.email);
       setSessionUser({ ...user, ...json });
       await Promise.all([refetchIdentity(), refetchPermissions()]);
-      notify('account.saved', { type: 'success' });
+      notify('notification.updated', { type: 'success' });
       return undefined;
     } catch (e) {
-      const { fields, message } = submitErrors(e);
+      const { fields, message } = submitErrors(e, translate);
       setError(fields ? undefined : message);
       return fields;
     }

@@ -17,6 +17,7 @@ import type { AccountProfile, OrganisationOption } from '../../domain/accounts';
 import type { SessionUser } from '../../domain/session';
 import { setSessionUser } from '../../providers/authProvider';
 import { api } from '../../providers/http';
+import { failureNotice } from '../../components/forms/failureText';
 
 /**
  * §2 My account: "a button to create an instructor account" at one of the user's organisations.
@@ -64,7 +65,7 @@ export const InstructorAccountCard = ({
       onCreated(json.profiles);
       notify('account.instructor.created', { type: 'success' });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(failureNotice(translate, 'notification.creation', e));
     } finally {
       setPending(false);
     }

@@ -41,7 +41,7 @@ export const PasswordCard = () => {
       setRound((r) => r + 1);
       return undefined;
     } catch (e) {
-      const { fields, message } = submitErrors(e);
+      const { fields, message } = submitErrors(e, translate);
       setError(fields ? undefined : message);
       return fields;
     }

@@ -21,6 +21,7 @@ import { csvExporter, type ExportColumn } from '../../components/lists/exporter'
 import { useOrganisationChoices } from '../../components/resources/OrganisationInput';
 import { useChangeText } from '../../components/resources/useChangeText';
 import { DayInput } from '../../components/forms/DayInput';
+import { useLoadFailure } from '../../components/lists/loadFailure';
 
 const userName = (user: RaRecord) => `${user.firstName} ${user.lastName} (${user.email})`;
 
@@ -31,6 +32,7 @@ const userName = (user: RaRecord) => `${user.firstName} ${user.lastName} (${user
  */
 const AuditList = () => {
   const translate = useTranslate();
+  const loadFailure = useLoadFailure();
   const format = useFormat();
   const { fieldName, valueText, actionName } = useChangeText();
   // internal staff reach every organisation, so the users' organisations are all of them
@@ -84,6 +86,7 @@ const AuditList = () => {
   return (
     <List
       resource="audit-log"
+      queryOptions={{ onError: loadFailure }}
       title={title}
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}

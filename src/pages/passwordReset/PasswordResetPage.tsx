@@ -8,6 +8,7 @@ import { PublicLayout } from '../../layout/PublicLayout';
 import { api, ApiError } from '../../providers/http';
 import { RevalidateOnChange } from '../../components/forms/RevalidateOnChange';
 import { SubmitButton } from '../../components/forms/SubmitButton';
+import { failureNotice } from '../../components/forms/failureText';
 import { submitErrors } from '../../components/forms/submitErrors';
 
 const validatePassword = [required(), passwordStrength()];
@@ -27,6 +28,8 @@ export const PasswordResetPage = () => {
   const token = params.get('token')?.trim() ?? '';
   const [state, setState] = useState<State>(token ? { kind: 'checking' } : { kind: 'broken', code: 'TOKEN_MISSING' });
   const [error, setError] = useState<string>();
+  // a check that failed for another reason than the token: formatted when shown (in the current language)
+  const [checkFailure, setCheckFailure] = useState<{ error: unknown }>();
 
   useEffect(() => {
     if (!token) return;
@@ -37,7 +40,7 @@ export const PasswordResetPage = () => {
         if (!current) return;
         if (e instanceof ApiError && (e.code === 'TOKEN_INVALID' || e.code === 'TOKEN_MISSING'))
           setState({ kind: 'broken', code: e.code });
-        else setError(e instanceof Error ? e.message : String(e));
+        else setCheckFailure({ error: e });
       });
     return () => {
       current = false;
@@ -58,12 +61,13 @@ export const PasswordResetPage = () => {
         setState({ kind: 'broken', code: e.code });
         return undefined;
       }
-      const { fields, message } = submitErrors(e);
+      const { fields, message } = submitErrors(e, translate);
       setError(fields ? undefined : message);
       return fields;
     }
   };
 
+  const shown = error ?? (checkFailure && failureNotice(translate, 'notification.loading_data', checkFailure.error));
   const invite = state.kind === 'ready' && state.purpose === 'invite';
   const toLogin = (
     <Link component={RouterLink} to={pathFor('Login')} variant="body2">
@@ -73,15 +77,15 @@ export const PasswordResetPage = () => {
 
   return (
     <PublicLayout title={translate(invite ? 'password_reset.invite_title' : 'password_reset.reset_title')}>
-      {state.kind === 'checking' && !error && (
+      {state.kind === 'checking' && !shown && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }} role="status">
           <CircularProgress size={20} />
           <Typography>{translate('password_reset.checking')}</Typography>
         </Box>
       )}
-      {error && (
+      {shown && (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {error}
+          {shown}
         </Alert>
       )}
       {state.kind === 'broken' && (

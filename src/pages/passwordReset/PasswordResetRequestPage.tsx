@@ -29,7 +29,7 @@ export const PasswordResetRequestPage = () => {
       setSentTo(String(values.email));
       return undefined;
     } catch (e) {
-      const { fields, message } = submitErrors(e);
+      const { fields, message } = submitErrors(e, translate);
       setError(fields ? undefined : message);
       return fields;
     }

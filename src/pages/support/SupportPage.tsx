@@ -34,7 +34,7 @@ export const SupportPage = () => {
       setSentTo(String(values.email));
       return undefined;
     } catch (e) {
-      const { fields, message } = submitErrors(e);
+      const { fields, message } = submitErrors(e, translate);
       setError(fields ? undefined : message);
       return fields;
     }

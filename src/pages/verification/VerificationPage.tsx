@@ -7,6 +7,7 @@ import { groupCode, normaliseCode, type VerificationState } from '../../domain/v
 import { useFormat } from '../../components/format';
 import { PublicLayout } from '../../layout/PublicLayout';
 import { api, ApiError } from '../../providers/http';
+import { failureNotice } from '../../components/forms/failureText';
 
 /** What `GET /verify/:code` answers: nothing beyond these five facts. */
 interface Verification {
@@ -23,7 +24,7 @@ const SEVERITY: Record<VerificationState, 'success' | 'warning' | 'error'> = {
   REVOKED: 'error',
 };
 
-type Outcome = { found: Verification } | { missing: true } | { error: string };
+type Outcome = { found: Verification } | { missing: true } | { error: unknown };
 
 /**
  * The public check of a certificate (issue 14.3, `/verify/:code`, no login): the QR code on the
@@ -48,10 +49,7 @@ export const VerificationPage = () => {
       .then((response) => current && setOutcome({ found: response.json }))
       .catch(
         (error: unknown) =>
-          current &&
-          setOutcome(
-            error instanceof ApiError && error.status === 404 ? { missing: true } : { error: (error as Error).message },
-          ),
+          current && setOutcome(error instanceof ApiError && error.status === 404 ? { missing: true } : { error }),
       );
     return () => {
       current = false;
@@ -77,7 +75,7 @@ export const VerificationPage = () => {
     if ('error' in outcome)
       return (
         <Alert severity="error" role="alert">
-          {outcome.error}
+          {failureNotice(translate, 'notification.loading_data', outcome.error)}
         </Alert>
       );
     const found = outcome.found;

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Alert, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { failureNotice } from '../../components/forms/failureText';
 import { isCourseDeletable, type CourseStatus } from '../../domain/courses';
 
 /**
@@ -30,7 +31,7 @@ export const CourseDeleteButton = ({ disabled = false, onDeleted }: { disabled?:
           notify('notification.deleted', { type: 'success' });
           onDeleted?.();
         },
-        onError: (e) => setError(e instanceof Error ? e.message : String(e)),
+        onError: (e) => setError(failureNotice(translate, 'notification.deletion', e)),
       },
     );
   };

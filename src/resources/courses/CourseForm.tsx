@@ -22,7 +22,9 @@ import { canAccessResource } from '../../domain/access';
 import { pathFor } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';
+import { DisabledReason, useSubmitBlocker } from '../../components/forms/DisabledReason';
 import { FORM_ID } from '../../components/forms/FormDialog';
+import { useSaveFeedback } from '../../components/forms/saveFeedback';
 import { RecordHistory } from '../../components/resources/RecordHistory';
 import { CourseBreadcrumbs } from './CourseBreadcrumbs';
 import { CourseDeleteButton } from './CourseDeleteButton';
@@ -237,13 +239,16 @@ const CourseFormView = ({
   );
 };
 
-/** Save stays disabled until the form is valid (§5) and, on an existing course, changed. */
+/** Save stays disabled until the form is valid (§5) and, on an existing course, changed; it says why on hover. */
 const FormToolbar = ({ create, onDeleted }: { create?: boolean; onDeleted: () => void }) => {
   const { isValid, isDirty } = useFormState();
+  const blocker = useSubmitBlocker({ needsChange: !create });
   return (
     <Toolbar sx={{ justifyContent: 'space-between', gap: 1, borderTop: 1, borderColor: 'divider' }}>
       <Box>{!create && <CourseDeleteButton onDeleted={onDeleted} />}</Box>
-      <SaveButton disabled={!isValid || (!create && !isDirty)} />
+      <DisabledReason reason={blocker}>
+        <SaveButton disabled={!isValid || (!create && !isDirty)} />
+      </DisabledReason>
     </Toolbar>
   );
 };
@@ -317,6 +322,12 @@ const NotAllowed = ({ text }: { text: string }) => {
 export const CourseCreate = () => {
   const [params] = useSearchParams();
   const { permissions: user, isPending } = usePermissions<SessionUser>();
+  const navigate = useNavigate();
+  // the new course opens at once ("Created" in the product's one wording and colour)
+  const feedback = useSaveFeedback({
+    created: true,
+    onSaved: (record) => navigate(pathFor('Course_Detail', { courseId: String(record.id) })),
+  });
   const copyFrom = params.get('copyFrom');
   // a duplicate starts from the course it copies (?copyFrom=), without its dates
   const original = useGetOne<RaRecord>('courses', { id: copyFrom! }, { enabled: !!copyFrom, retry: false });
@@ -333,7 +344,8 @@ export const CourseCreate = () => {
         key={copyFrom ?? 'new'}
         resource="courses"
         record={copy}
-        redirect={(_resource?: string, id?: unknown) => pathFor('Course_Detail', { courseId: String(id) })}
+        redirect={false}
+        mutationOptions={feedback}
       >
         <CourseFormView organisationId={organisationId} create copyOf={original.data} />
       </CreateBase>
@@ -348,6 +360,7 @@ export const CourseCreate = () => {
 export const CourseDetail = () => {
   const { courseId } = useParams();
   const { data, isPending, error } = useGetOne<RaRecord>('courses', { id: courseId! }, { retry: false });
+  const feedback = useSaveFeedback({ created: false });
   if (isPending) return <Loading />;
   if (error || !data) return <NotAllowed text="errors.NOT_FOUND" />;
   return (
@@ -359,6 +372,7 @@ export const CourseDetail = () => {
           mutationMode="pessimistic"
           redirect={false}
           queryOptions={{ onError: () => undefined }}
+          mutationOptions={feedback}
         >
           <EditedCourse />
         </EditBase>

@@ -29,6 +29,7 @@ import { CourseBulkButtons } from './CourseBulkButtons';
 import { courseFilters, useCourseFilterChoices } from './courseFilters';
 import { CourseDeleteButton } from './CourseDeleteButton';
 import { CourseStatusChip } from './CourseStatusChip';
+import { useLoadFailure } from '../../components/lists/loadFailure';
 
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 const RESOURCE = 'courses';
@@ -70,6 +71,7 @@ const RowActions = ({ canEdit, canDelete }: { canEdit: boolean; canDelete: boole
  */
 export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; organisationId?: string }) => {
   const translate = useTranslate();
+  const loadFailure = useLoadFailure();
   const format = useFormat();
   const navigate = useNavigate();
   const access = useResourceAccess(RESOURCE);
@@ -159,7 +161,7 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
       pagination={<AppPagination />}
       exporter={csvExporter(exportColumns, translate, title)}
       empty={false}
-      queryOptions={grouping.field ? { meta: { groupBy: grouping.field } } : undefined}
+      queryOptions={{ onError: loadFailure, ...(grouping.field ? { meta: { groupBy: grouping.field } } : {}) }}
       actions={
         <TopToolbar>
           <GroupBySelect options={groupBy} value={grouping.field} onChange={grouping.setField} />

@@ -22,6 +22,7 @@ import { downloadFile } from '../../components/files/download';
 import { FileUploadButton } from '../../components/files/FileUploadButton';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import { api } from '../../providers/http';
+import { failureNotice } from '../../components/forms/failureText';
 
 interface Template {
   type: TemplateFileType;
@@ -52,11 +53,11 @@ export const TemplatesDialog = ({ id, name, onClose }: { id: Identifier; name: s
     setPending(true);
     try {
       await api(`disciplines/${id}/templates/${deleting.type}`, { method: 'DELETE' });
-      notify('certification.notification.template_deleted', { type: 'success' });
+      notify('notification.deleted', { type: 'success' });
       setDeleting(null);
       await changed();
     } catch (error) {
-      notify(`${translate('notification.file_delete')}: ${(error as Error).message}`, { type: 'error' });
+      notify(failureNotice(translate, 'notification.file_delete', error), { type: 'error' });
     } finally {
       setPending(false);
     }
@@ -64,7 +65,7 @@ export const TemplatesDialog = ({ id, name, onClose }: { id: Identifier; name: s
 
   const download = (template: Template) =>
     downloadFile(`disciplines/${id}/templates/${template.type}`, template.fileName).catch((error: Error) =>
-      notify(`${translate('notification.file_download')}: ${error.message}`, { type: 'error' }),
+      notify(failureNotice(translate, 'notification.file_download', error), { type: 'error' }),
     );
 
   return (

@@ -19,6 +19,7 @@ import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-a
 import { CERTIFICATE_LIMITS, expiryDateFor, today, type CertificateAction } from '../../domain/certificates';
 import { useFormat } from '../../components/format';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { failureNotice } from '../../components/forms/failureText';
 
 const ICONS: Record<CertificateAction, typeof SendIcon> = {
   submit: SendIcon,
@@ -100,7 +101,7 @@ export const CertificateActions = ({
       setAction(null);
       onChanged();
     } catch (e) {
-      const message = `${translate(`certification.notification.${action}_error`)}: ${(e as Error).message}`;
+      const message = failureNotice(translate, `certification.notification.${action}_error`, e);
       setError(message);
       notify(message, { type: 'error' });
     } finally {

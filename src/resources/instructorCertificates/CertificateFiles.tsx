@@ -30,6 +30,7 @@ import { downloadFile } from '../../components/files/download';
 import { FileUploadButton } from '../../components/files/FileUploadButton';
 import { useUploadRules } from '../../components/files/useUploadRules';
 import { api } from '../../providers/http';
+import { failureNotice } from '../../components/forms/failureText';
 
 interface StoredFile {
   id: string;
@@ -80,7 +81,7 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
 
   const download = (file: StoredFile) =>
     downloadFile(`files/${file.id}`, file.fileName).catch((error: Error) =>
-      notify(`${translate('notification.file_download')}: ${error.message}`, { type: 'error' }),
+      notify(failureNotice(translate, 'notification.file_download', error), { type: 'error' }),
     );
 
   const remove = async () => {
@@ -88,11 +89,11 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
     setPending(true);
     try {
       await api(`files/${deleting.id}`, { method: 'DELETE' });
-      notify('certification.files.deleted', { type: 'success' });
+      notify('notification.deleted', { type: 'success' });
       setDeleting(null);
       onChanged();
     } catch (error) {
-      notify(`${translate('notification.file_delete')}: ${(error as Error).message}`, { type: 'error' });
+      notify(failureNotice(translate, 'notification.file_delete', error), { type: 'error' });
     } finally {
       setPending(false);
     }

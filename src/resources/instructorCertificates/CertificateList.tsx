@@ -36,6 +36,7 @@ import { certificateFilters } from './certificateFilters';
 import { CreateCertificateDialog } from './CreateCertificateDialog';
 import { detailPath, REACH_OF_SCOPE, type CertificateScope } from './scope';
 import { ScreenHeading } from '../../components/ScreenHeading';
+import { useLoadFailure } from '../../components/lists/loadFailure';
 
 const RESOURCE = 'instructor-certificates';
 
@@ -47,6 +48,7 @@ const RESOURCE = 'instructor-certificates';
  */
 export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
   const translate = useTranslate();
+  const loadFailure = useLoadFailure();
   const [locale] = useLocaleState();
   const { permissions: user, isPending } = usePermissions<SessionUser>();
   const [creating, setCreating] = useState(false);
@@ -114,6 +116,7 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
       <ScreenHeading>{title}</ScreenHeading>
       <List
         resource={RESOURCE}
+        queryOptions={{ onError: loadFailure }}
         title={title}
         storeKey={`${RESOURCE}.${scope}`}
         filter={{ scope }}

@@ -35,6 +35,7 @@ import { RenewalReadiness } from '../../components/certification/RenewalReadines
 import { formatDay, formatMoment } from '../../components/format';
 import { downloadFile } from '../../components/files/download';
 import { FormDialog } from '../../components/forms/FormDialog';
+import { failureNotice } from '../../components/forms/failureText';
 import { CertificateActions } from './CertificateActions';
 import { CertificateFiles } from './CertificateFiles';
 import { CertificateHistory } from './CertificateHistory';
@@ -83,7 +84,7 @@ const DisciplineTemplates = ({ record }: { record: RaRecord }) => {
                       `disciplines/${record.disciplineId}/templates/${template.type}`,
                       template.fileName,
                     ).catch((error: Error) =>
-                      notify(`${translate('notification.file_download')}: ${error.message}`, { type: 'error' }),
+                      notify(failureNotice(translate, 'notification.file_download', error), { type: 'error' }),
                     )
                   }
                 >

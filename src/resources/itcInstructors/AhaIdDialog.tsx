@@ -13,6 +13,7 @@ import { useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } f
 import { AHA_ID_PATTERN } from '../../domain/certificates';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { failureText } from '../../components/forms/failureText';
+import { DisabledReason } from '../../components/forms/DisabledReason';
 
 /**
  * Generating an AHA instructor id (for an instructor without one) or changing it. Waits for the
@@ -48,10 +49,9 @@ export const AhaIdDialog = ({
           data: { ahaInstructorId: value.trim() },
           previousData: record,
         });
-      notify(
-        mode === 'generate' ? 'certification.notification.id_generated' : 'certification.notification.id_updated',
-        { type: 'success' },
-      );
+      notify(mode === 'generate' ? 'certification.notification.id_generated' : 'notification.updated', {
+        type: 'success',
+      });
       refresh();
       onClose();
     } catch (e) {
@@ -106,9 +106,13 @@ export const AhaIdDialog = ({
         <Button onClick={onClose} disabled={pending}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button variant="contained" onClick={save} loading={pending} disabled={invalid}>
-          {translate(mode === 'generate' ? 'certification.instructors.generate_id' : 'ra.action.save')}
-        </Button>
+        <DisabledReason
+          reason={pending ? 'orientation.disabled.sending' : invalid ? 'orientation.disabled.aha_id' : undefined}
+        >
+          <Button variant="contained" onClick={save} loading={pending} disabled={invalid}>
+            {translate(mode === 'generate' ? 'certification.instructors.generate_id' : 'ra.action.save')}
+          </Button>
+        </DisabledReason>
       </DialogActions>
     </Dialog>
   );

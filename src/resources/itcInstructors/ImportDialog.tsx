@@ -28,6 +28,7 @@ import { downloadCSV, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { IMPORT_COLUMNS, type ImportResult, type ImportRow, type ImportRowResult } from '../../domain/certificates';
 import { rejectedRows } from '../../domain/instructorCsv';
 import { api, ApiError, UPLOAD_TIMEOUT } from '../../providers/http';
+import { failureNotice } from '../../components/forms/failureText';
 import { instructorCsvText, parseCsvFile, type CsvProblem } from './csv';
 
 type Phase =
@@ -114,14 +115,11 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   const failure = (error: unknown) => {
-    const message =
-      error instanceof ApiError
-        ? error.body.errors?.file
-          ? `${error.message} (${error.body.errors.file})`
-          : error.message
-        : String(error);
+    // "Error while uploading the file: <message> (<the file's problem>)"
+    const file = error instanceof ApiError ? error.body.errors?.file : undefined;
+    const message = `${failureNotice(translate, 'notification.file_upload', error)}${file ? ` (${file})` : ''}`;
     setProblem(message);
-    notify(`${translate('notification.file_upload')}: ${message}`, { type: 'error' });
+    notify(message, { type: 'error' });
   };
 
   /** Test upload: read, send as a dry run, show every row. */

@@ -35,6 +35,7 @@ import { instructorCsvText } from './csv';
 import { ImportDialog } from './ImportDialog';
 import { MoveDialog } from './MoveDialog';
 import { ScreenHeading } from '../../components/ScreenHeading';
+import { useLoadFailure } from '../../components/lists/loadFailure';
 
 const RESOURCE = 'itc-instructors';
 
@@ -119,6 +120,7 @@ const RowActions = ({
  */
 export const ItcInstructorList = () => {
   const translate = useTranslate();
+  const loadFailure = useLoadFailure();
   const access = useResourceAccess(RESOURCE);
   const { permissions: user } = usePermissions<SessionUser>();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -152,6 +154,7 @@ export const ItcInstructorList = () => {
       <ScreenHeading>{title}</ScreenHeading>
       <List
         resource={RESOURCE}
+        queryOptions={{ onError: loadFailure }}
         title={title}
         filters={[
           <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,

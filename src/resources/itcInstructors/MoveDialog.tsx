@@ -13,6 +13,7 @@ import {
 import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { failureNotice } from '../../components/forms/failureText';
+import { DisabledReason } from '../../components/forms/DisabledReason';
 
 /** Moving an instructor's certificates to another site of the same ITC, after confirmation. */
 export const MoveDialog = ({ record, onClose }: { record: RaRecord; onClose: () => void }) => {
@@ -90,9 +91,13 @@ export const MoveDialog = ({ record, onClose }: { record: RaRecord; onClose: () 
         <Button onClick={onClose} disabled={pending}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button variant="contained" onClick={move} loading={pending} disabled={!target}>
-          {translate('certification.instructors.move')}
-        </Button>
+        <DisabledReason
+          reason={pending ? 'orientation.disabled.sending' : !target ? 'orientation.disabled.no_site' : undefined}
+        >
+          <Button variant="contained" onClick={move} loading={pending} disabled={!target}>
+            {translate('certification.instructors.move')}
+          </Button>
+        </DisabledReason>
       </DialogActions>
     </Dialog>
   );

@@ -30,9 +30,11 @@ import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useApi } from '../../components/useApi';
 import { useFormat } from '../../components/format';
 import { useResourceAccess } from '../../components/useResourceAccess';
+import { failureNotice } from '../../components/forms/failureText';
 import { CommentInputs } from './CommentInputs';
 import { RepliesPanel, VisibilityChip } from './RepliesPanel';
 import type { CommentRecord } from '../../domain/accounts';
+import { useLoadFailure } from '../../components/lists/loadFailure';
 
 const TypeChip = () => {
   const record = useRecordContext<CommentRecord>();
@@ -173,7 +175,7 @@ const RowActions = ({
                 notify('notification.deleted', { type: 'success' });
                 refresh();
               },
-              onError: (e) => setError(e instanceof Error ? e.message : String(e)),
+              onError: (e) => setError(failureNotice(translate, 'notification.deletion', e)),
             },
           )
         }
@@ -188,12 +190,15 @@ const RowActions = ({
  */
 export const OrganisationCommentList = () => {
   const translate = useTranslate();
+  const loadFailure = useLoadFailure();
   const access = useResourceAccess('organisation-comments');
   const organisations = useApi<OrganisationOption[]>(
     access.canRead ? 'organisation-comments/organisations' : undefined,
   );
   const formatDateTime = useFormat().dateTime;
   const [dialog, setDialog] = useState<{ id?: Identifier } | null>(null);
+  // the comment just created: highlighted in the list, never left on another page
+  const [created, setCreated] = useState<Identifier>();
   if (access.isPending) return null;
   if (!access.canRead) {
     return (
@@ -246,6 +251,7 @@ export const OrganisationCommentList = () => {
       </Typography>
       <List
         resource="organisation-comments"
+        queryOptions={{ onError: loadFailure }}
         title={title}
         filters={filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
@@ -288,6 +294,7 @@ export const OrganisationCommentList = () => {
         }
       >
         <AppDataTable
+          created={created}
           rowClick="expand"
           expand={<RepliesPanel />}
           bulkActionButtons={false}
@@ -326,6 +333,7 @@ export const OrganisationCommentList = () => {
           dialog?.id === undefined ? 'organisation_comments.create_title' : 'organisation_comments.edit_title',
         )}
         defaults={{ type: 'comment', visibleToCustomer: false }}
+        onSaved={(record) => dialog?.id === undefined && setCreated(record.id)}
       >
         <CommentInputs organisations={organisations.data} create={dialog?.id === undefined} />
       </FormDialog>

@@ -30,6 +30,7 @@ import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
 import { useFormat } from '../../components/format';
 import type { CommentRecord } from '../../domain/accounts';
 import { failureNotice } from '../../components/forms/failureText';
+import { DisabledReason } from '../../components/forms/DisabledReason';
 
 /** Whether the organisation sees a row. */
 export const VisibilityChip = ({ visible }: { visible: boolean }) => {
@@ -147,11 +148,11 @@ export const RepliesPanel = () => {
       {
         onSuccess: () => {
           setText('');
-          notify('organisation_comments.reply_sent', { type: 'success' });
+          notify('notification.created', { type: 'success' });
           void refetch();
           refresh();
         },
-        onError: (e) => setError(e instanceof Error ? e.message : String(e)),
+        onError: (e) => setError(failureNotice(translate, 'notification.creation', e)),
       },
     );
   };
@@ -187,9 +188,15 @@ export const RepliesPanel = () => {
               control={<Checkbox checked={visible} onChange={(_, on) => setVisible(on)} />}
               label={translate('organisation_comments.reply_visible')}
             />
-            <Button variant="contained" size="small" disabled={!text.trim() || sending} onClick={send}>
-              {translate('organisation_comments.send_reply')}
-            </Button>
+            <DisabledReason
+              reason={
+                sending ? 'orientation.disabled.sending' : !text.trim() ? 'orientation.disabled.no_text' : undefined
+              }
+            >
+              <Button variant="contained" size="small" disabled={!text.trim() || sending} onClick={send}>
+                {translate('organisation_comments.send_reply')}
+              </Button>
+            </DisabledReason>
           </Box>
         </>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Alert,
   Box,
@@ -20,10 +20,11 @@ import {
   FilterForm,
   Title,
   useCreate,
-  useListContext,
   useNotify,
   usePermissions,
   useTranslate,
+  type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
@@ -32,16 +33,21 @@ import { AppPagination } from '../../components/lists/AppPagination';
 import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import type { CommentRecord } from '../../domain/accounts';
+import { failureNotice } from '../../components/forms/failureText';
+import { DisabledReason } from '../../components/forms/DisabledReason';
+import { NewRecordProvider, useListWithMarked, useScrollToMarked } from '../../components/lists/newRecord';
 import { TicketCard, type TicketRecord } from './TicketCard';
 
 const NewTicketDialog = ({
   organisationId,
   open,
   onClose,
+  onCreated,
 }: {
   organisationId?: string;
   open: boolean;
   onClose: () => void;
+  onCreated: (record: RaRecord) => void;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -54,12 +60,13 @@ const NewTicketDialog = ({
       'support-tickets',
       { data: { organisationId, comment: text } },
       {
-        onSuccess: () => {
+        onSuccess: (record) => {
           setText('');
-          notify('support_tickets.created', { type: 'success' });
+          notify('notification.created', { type: 'success' });
           onClose();
+          onCreated(record);
         },
-        onError: (e) => setError(e instanceof Error ? e.message : String(e)),
+        onError: (e) => setError(failureNotice(translate, 'notification.creation', e)),
       },
     );
   };
@@ -90,17 +97,36 @@ const NewTicketDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={send} disabled={!text.trim() || isPending}>
-          {translate('support_tickets.send')}
-        </Button>
+        <DisabledReason
+          reason={
+            isPending ? 'orientation.disabled.sending' : !text.trim() ? 'orientation.disabled.no_text' : undefined
+          }
+        >
+          <Button variant="contained" onClick={send} disabled={!text.trim() || isPending}>
+            {translate('support_tickets.send')}
+          </Button>
+        </DisabledReason>
       </DialogActions>
     </Dialog>
   );
 };
 
-const Tickets = ({ isOwn, onCreate }: { isOwn: (item: CommentRecord) => boolean; onCreate?: () => void }) => {
+const Tickets = ({
+  isOwn,
+  onCreate,
+  created,
+}: {
+  isOwn: (item: CommentRecord) => boolean;
+  onCreate?: () => void;
+  created?: Identifier;
+}) => {
   const translate = useTranslate();
-  const { data, isPending, error } = useListContext<TicketRecord>();
+  // the ticket just created: highlighted, and first on this page if the list's order put it elsewhere
+  const { id: marked, list } = useListWithMarked(created);
+  const box = useRef<HTMLDivElement>(null);
+  useScrollToMarked(box, marked, list.data);
+  const { isPending, error } = list;
+  const data = list.data as TicketRecord[] | undefined;
   if (isPending) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 4, justifyContent: 'center' }} role="status">
@@ -109,7 +135,7 @@ const Tickets = ({ isOwn, onCreate }: { isOwn: (item: CommentRecord) => boolean;
       </Box>
     );
   }
-  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (error) return <Alert severity="error">{failureNotice(translate, 'notification.loading_data', error)}</Alert>;
   if (!data?.length)
     return (
       <ListEmpty
@@ -118,11 +144,13 @@ const Tickets = ({ isOwn, onCreate }: { isOwn: (item: CommentRecord) => boolean;
       />
     );
   return (
-    <Stack spacing={2}>
-      {data.map((ticket) => (
-        <TicketCard key={ticket.id} ticket={ticket} isOwn={isOwn} />
-      ))}
-    </Stack>
+    <NewRecordProvider value={marked}>
+      <Stack spacing={2} ref={box}>
+        {data.map((ticket) => (
+          <TicketCard key={ticket.id} ticket={ticket} isOwn={isOwn} />
+        ))}
+      </Stack>
+    </NewRecordProvider>
   );
 };
 
@@ -136,6 +164,7 @@ export const SupportTicketList = () => {
   const { permissions: user } = usePermissions<SessionUser>();
   const access = useResourceAccess('support-tickets');
   const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<Identifier>();
   if (access.isPending || !user) return null;
   if (!access.canRead) {
     return (
@@ -166,6 +195,8 @@ export const SupportTicketList = () => {
       <Title title={title} />
       <ListBase
         resource="support-tickets"
+        // a failed load shows in the list's place ("Error while loading data: …"), not as a second notice
+        queryOptions={{ onError: () => undefined }}
         filter={{ organisationId }}
         sort={{ field: 'updatedAt', order: 'DESC' }}
         perPage={10}
@@ -185,9 +216,14 @@ export const SupportTicketList = () => {
           {translate('support_tickets.intro')}
         </Typography>
         <FilterForm filters={filters} />
-        <Tickets isOwn={isOwn} onCreate={access.canCreate ? () => setCreating(true) : undefined} />
+        <Tickets isOwn={isOwn} onCreate={access.canCreate ? () => setCreating(true) : undefined} created={created} />
         <AppPagination />
-        <NewTicketDialog organisationId={organisationId} open={creating} onClose={() => setCreating(false)} />
+        <NewTicketDialog
+          organisationId={organisationId}
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(record) => setCreated(record.id)}
+        />
       </ListBase>
     </Box>
   );

@@ -5,6 +5,9 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { failureNotice } from '../../components/forms/failureText';
+import { DisabledReason } from '../../components/forms/DisabledReason';
+import { newRecordAttributes, newRecordSx, useNewRecordId } from '../../components/lists/newRecord';
 import { useFormat } from '../../components/format';
 import type { CommentRecord } from '../../domain/accounts';
 
@@ -51,6 +54,9 @@ export const TicketCard = ({ ticket, isOwn }: { ticket: TicketRecord; isOwn: (it
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string>();
   const isTicket = ticket.type === 'ticket';
+  const marked = useNewRecordId();
+  // a ticket read on its own (the new one, pinned to this page) may come without its replies
+  const replies = ticket.replies ?? [];
 
   const send = async () => {
     setSending(true);
@@ -58,17 +64,23 @@ export const TicketCard = ({ ticket, isOwn }: { ticket: TicketRecord; isOwn: (it
     try {
       await dataProvider.action('support-tickets', { id: ticket.id, name: 'replies', data: { comment: reply } });
       setReply('');
-      notify('support_tickets.reply_sent', { type: 'success' });
+      notify('notification.created', { type: 'success' });
       refresh();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(failureNotice(translate, 'notification.creation', e));
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <Card variant="outlined" component="article" data-testid={`ticket-${ticket.id}`}>
+    <Card
+      variant="outlined"
+      component="article"
+      data-testid={`ticket-${ticket.id}`}
+      {...newRecordAttributes(ticket, marked)}
+      sx={ticket.id === marked ? newRecordSx : undefined}
+    >
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
           <Chip
@@ -79,15 +91,15 @@ export const TicketCard = ({ ticket, isOwn }: { ticket: TicketRecord; isOwn: (it
           />
           {isTicket && (
             <Typography variant="caption" color="text.secondary">
-              {ticket.replies.length
-                ? translate('organisation_comments.replies', { smart_count: ticket.replies.length })
+              {replies.length
+                ? translate('organisation_comments.replies', { smart_count: replies.length })
                 : translate('organisation_comments.no_replies')}
             </Typography>
           )}
         </Box>
         <Stack spacing={1.5}>
           <Message item={ticket} own={isOwn(ticket)} />
-          {ticket.replies.map((item) => (
+          {replies.map((item) => (
             <Box key={item.id} sx={{ pl: 2, borderLeft: 2, borderColor: 'divider' }}>
               <Message item={item} own={isOwn(item)} />
             </Box>
@@ -107,9 +119,20 @@ export const TicketCard = ({ ticket, isOwn }: { ticket: TicketRecord; isOwn: (it
               fullWidth
               slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH } }}
             />
-            <Button variant="outlined" disabled={!reply.trim() || sending} onClick={send} sx={{ whiteSpace: 'nowrap' }}>
-              {translate('support_tickets.send_reply')}
-            </Button>
+            <DisabledReason
+              reason={
+                sending ? 'orientation.disabled.sending' : !reply.trim() ? 'orientation.disabled.no_text' : undefined
+              }
+            >
+              <Button
+                variant="outlined"
+                disabled={!reply.trim() || sending}
+                onClick={send}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {translate('support_tickets.send_reply')}
+              </Button>
+            </DisabledReason>
           </Box>
         )}
         {error && (

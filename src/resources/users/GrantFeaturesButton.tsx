@@ -17,6 +17,8 @@ import { FEATURE_SCREEN_GROUPS, type Feature } from '../../domain/features';
 import type { SessionUser } from '../../domain/session';
 import { grantsOf, mayGrant } from '../../domain/userRights';
 import { api } from '../../providers/http';
+import { failureNotice } from '../../components/forms/failureText';
+import { DisabledReason } from '../../components/forms/DisabledReason';
 
 /**
  * Bulk action: adds the chosen features (create, read, update, delete each) to every selected
@@ -46,7 +48,7 @@ export const GrantFeaturesButton = () => {
       onUnselectItems();
       refresh();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(failureNotice(translate, 'notification.saving', e));
     } finally {
       setPending(false);
     }
@@ -99,9 +101,15 @@ export const GrantFeaturesButton = () => {
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton variant="contained" disabled={!chosen.length || pending} onClick={submit}>
-            {translate('user_features.grant_submit', { smart_count: chosen.length })}
-          </MuiButton>
+          <DisabledReason
+            reason={
+              pending ? 'orientation.disabled.sending' : !chosen.length ? 'orientation.disabled.no_feature' : undefined
+            }
+          >
+            <MuiButton variant="contained" disabled={!chosen.length || pending} onClick={submit}>
+              {translate('user_features.grant_submit', { smart_count: chosen.length })}
+            </MuiButton>
+          </DisabledReason>
         </DialogActions>
       </Dialog>
     </>

@@ -12,6 +12,7 @@ import {
   usePermissions,
   useRecordContext,
   useTranslate,
+  type Identifier,
   type RaRecord,
 } from 'react-admin';
 import type { OrganisationOption } from '../../domain/accounts';
@@ -31,6 +32,7 @@ import { UserInputs, useUserDefaults } from './UserInputs';
 import { UserRightsDialog } from './UserRightsDialog';
 import { UserStatusButton } from './UserStatusButton';
 import type { UserRecord } from './types';
+import { useLoadFailure } from '../../components/lists/loadFailure';
 
 const Roles = () => {
   const record = useRecordContext<UserRecord>();
@@ -106,12 +108,15 @@ const RowActions = ({
  */
 export const UserList = () => {
   const translate = useTranslate();
+  const loadFailure = useLoadFailure();
   const { permissions: caller } = usePermissions<SessionUser>();
   const access = useResourceAccess('users');
   const organisations = useApi<OrganisationOption[]>(access.canRead ? 'users/organisations' : undefined);
   const defaults = useUserDefaults(organisations.data);
   const [rightsOf, setRightsOf] = useState<UserRecord | null>(null);
   const [creating, setCreating] = useState(false);
+  // the user just created: highlighted in the list, never left on another page
+  const [created, setCreated] = useState<Identifier>();
   if (access.isPending || !caller) return null;
   if (!access.canRead) {
     return (
@@ -172,6 +177,7 @@ export const UserList = () => {
       </Typography>
       <List
         resource="users"
+        queryOptions={{ onError: loadFailure }}
         title={title}
         filterDefaultValues={{ deleted: false }}
         filters={filters}
@@ -198,6 +204,7 @@ export const UserList = () => {
         }
       >
         <AppDataTable
+          created={created}
           rowClick={(_id, _resource, record: RaRecord) => {
             setRightsOf(record as UserRecord);
             return false;
@@ -240,6 +247,7 @@ export const UserList = () => {
           title={translate('user_features.create_user')}
           defaults={defaults}
           successMessage="user_features.created"
+          onSaved={(record) => setCreated(record.id)}
         >
           <UserInputs organisations={organisations.data} />
         </FormDialog>

@@ -78,7 +78,7 @@ export const UserRightsDialog = ({
         body: { features: next },
       });
       setPairs(json.map(({ feature, action }) => ({ feature, action })));
-      notify('user_features.saved', { type: 'success' });
+      notify('notification.updated', { type: 'success' });
       refresh();
       return true;
     } catch (e) {

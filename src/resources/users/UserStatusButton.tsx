@@ -4,6 +4,7 @@ import PersonOffIcon from '@mui/icons-material/PersonOff';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { failureNotice } from '../../components/forms/failureText';
 import type { UserRecord } from './types';
 
 /**
@@ -34,7 +35,7 @@ export const UserStatusButton = ({ disabled }: { disabled: boolean }) => {
       notify(deactivate ? 'user_features.user_deleted' : 'user_features.recovered', { type: 'success' });
       refresh();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(failureNotice(translate, deactivate ? 'notification.deletion' : 'notification.restore', e));
     } finally {
       setPending(false);
     }

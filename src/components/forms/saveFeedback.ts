@@ -1,0 +1,35 @@
+import { useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { failureNotice } from './failureText';
+
+interface SaveFeedbackOptions {
+  /** A new record ("Created") or a changed one ("Updated"). */
+  created: boolean;
+  /** i18n key of the success notification instead of the generic created/updated one. */
+  successMessage?: string;
+  /** i18n key of the generic message put before the error of a failed save. */
+  errorMessage?: string;
+  /** Called with the saved record after the notice (e.g. to open the new record). */
+  onSaved?: (record: RaRecord) => void;
+}
+
+/**
+ * The mutation options of a react-admin form (CreateBase, EditBase) with the product's one wording
+ * and colour: "Created" or "Updated" as a success (react-admin's own notice is an info), a failure
+ * as "Error while saving: …" (react-admin's shows the API's "409: …"); field errors show under
+ * their inputs instead.
+ */
+export function useSaveFeedback({ created, successMessage, errorMessage, onSaved }: SaveFeedbackOptions) {
+  const notify = useNotify();
+  const translate = useTranslate();
+  return {
+    onSuccess: (record: RaRecord) => {
+      notify(successMessage ?? (created ? 'notification.created' : 'notification.updated'), { type: 'success' });
+      onSaved?.(record);
+    },
+    onError: (error: unknown) => {
+      const failure = error as { body?: { errors?: Record<string, string> } };
+      if (failure.body?.errors && Object.keys(failure.body.errors).length) return;
+      notify(failureNotice(translate, errorMessage ?? 'notification.saving', error), { type: 'error' });
+    },
+  };
+}
