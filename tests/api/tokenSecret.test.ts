@@ -23,7 +23,8 @@ async function tokenSignedWith(t: TestApp, secret: string, email: string) {
     .sign(new TextEncoder().encode(secret));
 }
 
-describe('token secret', () => {
+// two servers start per test (a restart on the same DATA_DIR): slow on a busy machine, so more than the suite's 20 s
+describe('token secret', { timeout: 60_000 }, () => {
   it('is generated once into DATA_DIR/secrets/jwt-secret, readable by the server’s user only, and not into the database', async () => {
     const t = await testApp({ jwtSecret: undefined });
     try {
