@@ -103,6 +103,27 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
   '54000': { status: 400, code: 'VALIDATION' }, // program_limit_exceeded (e.g. index row too big)
 };
 
+/**
+ * The database out of reach for a moment (a failover, a restart, a demoted primary taking a write):
+ * PostgreSQL's connection exceptions (class 08), shutdown and start-up (57P01-57P03), a read-only
+ * transaction, and the pg driver's socket errors, which carry no SQLSTATE. Answered 503 with
+ * Retry-After, so that a client or a load balancer tries again instead of reporting a fault.
+ */
+const DATABASE_AWAY_CODES = new Set(['57P01', '57P02', '57P03', '25006', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
+const DATABASE_AWAY_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect)/;
+
+export function isDatabaseAway(error: { code?: unknown; message?: unknown }): boolean {
+  const code = typeof error.code === 'string' ? error.code : '';
+  return (
+    DATABASE_AWAY_CODES.has(code) ||
+    /^08[0-9A-Z]{3}$/.test(code) ||
+    (typeof error.message === 'string' && DATABASE_AWAY_MESSAGES.test(error.message))
+  );
+}
+
+/** Seconds a client waits before it tries again after a 503. */
+export const RETRY_AFTER_SECONDS = 1;
+
 /** The code of a refusal Fastify or a plugin answers by itself, by status. */
 const FRAMEWORK_ERRORS: Partial<Record<number, ErrorCode>> = {
   401: 'INVALID_CREDENTIALS',
@@ -120,6 +141,7 @@ export function toErrorBody(error: FastifyError & { errors?: Record<string, stri
   if (error.validation) return validationBody(error);
   const pg = PG_CLIENT_ERRORS[(error as { code?: string }).code ?? ''];
   if (pg) return { statusCode: pg.status, code: pg.code, message: ERRORS[pg.code] };
+  if (isDatabaseAway(error)) return { statusCode: 503, code: 'BUSY', message: ERRORS.BUSY };
   const status = error.statusCode ?? 500;
   if (status === 413) return { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: ERRORS.PAYLOAD_TOO_LARGE };
   if (status >= 400 && status < 500) {
@@ -134,5 +156,6 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const body = toErrorBody(error);
   if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: body.code, status: body.statusCode }, body.message);
+  if (body.statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.status(body.statusCode).send(body);
 }
