@@ -20,12 +20,13 @@ export function formatMoment(value: unknown, locale: string): string {
   return writeDay(moment.getFullYear(), moment.getMonth() + 1, moment.getDate(), locale);
 }
 
-/** A moment with its time of day (a history's entries), in the browser's time zone. */
+/** A moment with its time of day (a history's entries), in the browser's time zone: the day in the language's pattern, then hours and minutes. */
 export function formatDateTime(value: unknown, locale: string): string {
-  if (typeof value !== 'string' && !(value instanceof Date)) return '';
-  const moment = new Date(value);
-  if (Number.isNaN(moment.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(moment);
+  const day = formatMoment(value, locale);
+  if (!day) return '';
+  const moment = new Date(value as string | Date);
+  const time = [moment.getHours(), moment.getMinutes()].map((n) => String(n).padStart(2, '0')).join(':');
+  return `${day}, ${time}`;
 }
 
 export function formatMoney(value: unknown, locale: string, currency = 'EUR'): string {

@@ -26,7 +26,7 @@ import { AppPagination, DEFAULT_PER_PAGE } from './AppPagination';
 import { DeletedToggle } from './DeletedToggle';
 import { GroupBySelect, useGrouping, type GroupOption } from './grouping';
 import { ListEmpty } from './ListEmpty';
-import { SavedQueriesAside } from './SavedQueriesAside';
+import { SavedQueriesAside, SavedQueriesButton } from './SavedQueriesAside';
 import { csvExporter, type ExportColumn } from './exporter';
 import { BulkSoftDeleteButton, SoftDeleteRowButton } from './SoftDeleteButtons';
 import { ScreenHeading } from '../ScreenHeading';
@@ -183,6 +183,7 @@ export const ResourceList = ({
                 {translate('ra.action.create')}
               </Button>
             )}
+            <SavedQueriesButton />
             <ColumnsButton />
             <ExportButton />
           </TopToolbar>

@@ -74,62 +74,80 @@ const SavedQueries = () => {
   );
 };
 
-/**
- * Beside a list: the user's saved queries (react-admin's, filters with sort and page size), saved
- * under his own key so another user of the same browser sees his own. Hidden below `lg`, where
- * the list needs the whole width; from `lg` up to `xl` (1280 to 1919 px, beside the open drawer) a button
- * beside the list opens them, so the table keeps the width of the card they would take.
- */
-export const SavedQueriesAside = () => {
+/** The saved queries of the logged-in user: react-admin's, kept under his own key in the store. */
+const OwnSavedQueries = () => {
   const store = useStoreContext();
-  const translate = useTranslate();
   const { permissions: user } = usePermissions<SessionUser>();
   const own = useMemo(() => (user ? userStore(store, user.id) : undefined), [store, user]);
-  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'), { noSsr: true });
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!own) return null;
-  const queries = (
+  return (
     <StoreContextProvider value={own}>
       <SavedQueries />
     </StoreContextProvider>
   );
-  const place = { order: -1, flexShrink: 0, alignSelf: 'flex-start', display: { xs: 'none', lg: 'block' } } as const;
-  if (!wide) {
-    const label = translate('ra.saved_queries.label');
-    return (
-      <Box sx={{ ...place, mr: 1, mt: 8 }}>
-        <Tooltip title={label} placement="right">
-          <IconButton
-            aria-label={label}
-            aria-haspopup="dialog"
-            aria-expanded={!!anchor}
-            onClick={(event) => setAnchor(event.currentTarget)}
-            data-testid="saved-queries-button"
-          >
-            <BookmarkIcon />
-          </IconButton>
-        </Tooltip>
-        <Popover
-          open={!!anchor}
-          anchorEl={anchor}
-          onClose={() => setAnchor(null)}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          slotProps={{ paper: { sx: { width: 260, p: 2, pt: 1 }, 'aria-label': label } as object }}
-        >
-          {/* a chosen query applies at once: the list behind is what the user wants to see */}
-          <Box
-            data-testid="saved-queries"
-            onClick={(event) => (event.target as Element).closest('li') && setAnchor(null)}
-          >
-            {queries}
-          </Box>
-        </Popover>
-      </Box>
-    );
-  }
-  return (
-    <Card data-testid="saved-queries" sx={{ ...place, mr: 2, mt: 8, width: 200 }}>
-      <CardContent sx={{ pt: 1 }}>{queries}</CardContent>
+};
+
+/** From `xl` (1920 px) the saved queries are a card beside the list; below, a button opens them. */
+const useWide = () => useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'), { noSsr: true });
+
+/**
+ * Beside a list from 1920 px: the user's saved queries (filters with sort and page size), saved
+ * under his own key so another user of the same browser sees his own.
+ */
+export const SavedQueriesAside = () =>
+  useWide() ? (
+    <Card
+      data-testid="saved-queries"
+      sx={{ order: -1, flexShrink: 0, alignSelf: 'flex-start', mr: 2, mt: 8, width: 200 }}
+    >
+      <CardContent sx={{ pt: 1 }}>
+        <OwnSavedQueries />
+      </CardContent>
     </Card>
+  ) : null;
+
+/**
+ * In the list's toolbar from 1280 to 1919 px: a button that opens the saved queries, so the table
+ * beside the open drawer keeps the width a card would take. Below 1280 px the list needs the
+ * toolbar's room.
+ */
+export const SavedQueriesButton = () => {
+  const translate = useTranslate();
+  const wide = useWide();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (wide) return null;
+  const label = translate('ra.saved_queries.label');
+  return (
+    <Box sx={{ display: { xs: 'none', lg: 'inline-flex' } }}>
+      <Tooltip title={label}>
+        <IconButton
+          size="small"
+          color="primary"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={!!anchor}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          data-testid="saved-queries-button"
+        >
+          <BookmarkIcon />
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 260, p: 2, pt: 1 }, 'aria-label': label } as object }}
+      >
+        {/* a chosen query applies at once: the list behind is what the user wants to see */}
+        <Box
+          data-testid="saved-queries"
+          onClick={(event) => (event.target as Element).closest('li') && setAnchor(null)}
+        >
+          <OwnSavedQueries />
+        </Box>
+      </Popover>
+    </Box>
   );
 };

@@ -10,7 +10,7 @@ export const courses: Shape<typeof english> = {
         name: 'Name',
         maxParticipants: 'Höchstzahl Teilnehmende',
         participantsPerInstructor: 'Teilnehmende je Instruktor',
-        traineesCount: 'Trainees zählen als Instruktoren',
+        traineesCount: 'Hospitanten zählen als Instruktoren',
         followUpDays: 'Nachbereitung innerhalb von (Tagen)',
         organisationName: 'Organisation',
       },

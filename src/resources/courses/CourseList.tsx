@@ -23,7 +23,7 @@ import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagin
 import { csvExporter, type ExportColumn } from '../../components/lists/exporter';
 import { GroupBySelect, useGrouping, type GroupOption } from '../../components/lists/grouping';
 import { ListEmpty } from '../../components/lists/ListEmpty';
-import { SavedQueriesAside } from '../../components/lists/SavedQueriesAside';
+import { SavedQueriesAside, SavedQueriesButton } from '../../components/lists/SavedQueriesAside';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import { CourseBulkButtons } from './CourseBulkButtons';
 import { courseFilters, useCourseFilterChoices } from './courseFilters';
@@ -170,6 +170,7 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
               {translate('ra.action.create')}
             </Button>
           )}
+          <SavedQueriesButton />
           <ColumnsButton storeKey={`${storeKey}.datatable`} />
           <ExportButton />
         </TopToolbar>

@@ -172,7 +172,8 @@ export const CertificateShow = ({ scope }: { scope: CertificateScope }) => {
             activeStep={status === 'CERTIFIED' ? CERTIFICATE_STATUSES.length : CERTIFICATE_STATUSES.indexOf(status)}
             alternativeLabel
             aria-label={translate('certification.detail.progress')}
-            sx={{ mb: 3 }}
+            // on a phone its four labels run into each other; the status chip above says the step
+            sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }}
           >
             {CERTIFICATE_STATUSES.map((s) => (
               <Step key={s}>

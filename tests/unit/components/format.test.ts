@@ -39,7 +39,7 @@ describe('locale formats', () => {
   it('writes a moment with its time of day in the browser’s time zone, and nothing for no moment', () => {
     const moment = new Date(2026, 11, 31, 14, 5);
     expect(formatDateTime(moment.toISOString(), 'de')).toBe('31.12.2026, 14:05');
-    expect(formatDateTime(moment.toISOString(), 'en')).toBe('31 Dec 2026, 14:05');
+    expect(formatDateTime(moment.toISOString(), 'en')).toBe('31/12/2026, 14:05');
     expect(formatDateTime(null, 'de')).toBe('');
     expect(formatDateTime('no date', 'en')).toBe('');
   });
