@@ -52,7 +52,8 @@ export const AppMenu = () => {
           <ListItemIcon sx={{ minWidth: withTitle ? 40 : 0 }}>
             <Icon fontSize="small" />
           </ListItemIcon>
-          {withTitle && <ListItemText primary={title} />}
+          {/* a long German word (Organisationskommentare) breaks inside the drawer instead of being cut */}
+          {withTitle && <ListItemText primary={title} sx={{ hyphens: 'auto', overflowWrap: 'break-word' }} />}
         </ListItemButton>
       </Tooltip>
     );
