@@ -29,7 +29,7 @@ import { AppDataTable } from '../../components/lists/AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter } from '../../components/lists/exporter';
 import { ListEmpty } from '../../components/lists/ListEmpty';
-import { SavedQueriesAside } from '../../components/lists/SavedQueriesAside';
+import { SavedQueriesAside, SavedQueriesButton } from '../../components/lists/SavedQueriesAside';
 import { useLocaleState } from 'react-admin';
 import { CertificateBulkButtons } from './CertificateBulkButtons';
 import { certificateFilters } from './certificateFilters';
@@ -133,6 +133,7 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
                 {translate('certification.list.create')}
               </Button>
             )}
+            <SavedQueriesButton />
             <ColumnsButton />
             <ExportButton />
           </TopToolbar>
