@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
-import { axeViolations, launchBrowser, login, newPage, organisationId, startServer, type TestServer } from './helper';
+import {
+  axeViolations,
+  launchBrowser,
+  login,
+  newPage,
+  organisationId,
+  settle,
+  startServer,
+  type TestServer,
+} from './helper';
 
 /** Tokens live this long here: long enough to open a course, short enough to wait for. */
 const LIFETIME = 30;
@@ -51,6 +60,9 @@ async function onCourse(id: string) {
   await login(page, server.url, 'its@example.com');
   await page.getByTestId('card-welcome').waitFor();
   await page.goto(`${server.url}/course/${id}`);
+  // the form takes its values once the course and its lists have loaded: a change typed earlier
+  // may be replaced by them (seen on a busy machine: Save was never enabled)
+  await settle(page);
   return { page, asked };
 }
 
