@@ -47,6 +47,9 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           expect: { poll: { timeout: 30_000 } },
+          // a browser test that fails runs once more (as Playwright's own runner does in CI): on two
+          // shared cores a step now and then outwaits its bound; a test that fails twice fails
+          retry: 1,
           // each file drives its own Chromium: two at a time is what two cores can carry
           maxWorkers: 2,
         },
