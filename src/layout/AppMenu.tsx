@@ -1,5 +1,5 @@
 import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip, useMediaQuery, type Theme } from '@mui/material';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, matchPath, useLocation } from 'react-router-dom';
 import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import type { SessionUser } from '../domain/session';
 import { hasScreen } from '../screens';
@@ -12,9 +12,7 @@ import { NAVIGATION, routeNamed, targetOf, visibleNavigation, type NavItem } fro
  * whatever its parameters: internal staff on another site's instructors are still on "Instructors".
  */
 const isUnder = (path: string, pathname: string) =>
-  path === '/'
-    ? pathname === '/'
-    : new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}(/|$)`).test(pathname);
+  path === '/' ? pathname === '/' : matchPath({ path, end: false }, pathname) !== null;
 
 /** The drawer's menu: the header, then the entries this user may use (§2 Shell). */
 export const AppMenu = () => {
@@ -27,10 +25,11 @@ export const AppMenu = () => {
   const items = visibleNavigation(NAVIGATION, user, hasScreen);
   // the entry whose route is the longest that the screen lies under: /courses/{id}/instructors is
   // the site's instructors, not "My courses" at /courses
+  const pathOf = (item: NavItem) => routeNamed(item.route!)!.path;
   const current = items
     .flatMap((item) => item.children ?? [item])
-    .filter((item) => isUnder(routeNamed(item.route!)!.path, pathname))
-    .sort((a, b) => routeNamed(b.route!)!.path.length - routeNamed(a.route!)!.path.length)[0];
+    .filter((item) => isUnder(pathOf(item), pathname))
+    .sort((a, b) => pathOf(b).length - pathOf(a).length)[0];
   const isActive = (target: string) => !!current && target === targetOf(current, user);
 
   /** One entry; with its title beside the icon unless it sits in the rail. */
