@@ -30,6 +30,10 @@ export default defineConfig({
           globalSetup: ['tests/support/globalDatabase.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // each file builds its own app on its own database: the server's modules, loaded once
+          // per worker instead of once per file, save a second or more a file
+          isolate: false,
+          maxWorkers: 2,
         },
       },
       {
@@ -43,14 +47,14 @@ export default defineConfig({
           globalSetup: ['tests/support/globalDatabase.ts'],
           // Bounds for a machine busy with other work (another test run beside this one makes
           // every step two to three times slower): the tests wait on the page's state, and these
-          // only end a test that would otherwise wait for ever.
+          // only end a test that would otherwise wait for ever. No retry: a test that fails is a
+          // defect, whatever the machine's load.
           testTimeout: 180_000,
           hookTimeout: 180_000,
           expect: { poll: { timeout: 30_000 } },
-          // a browser test that fails runs once more (as Playwright's own runner does in CI): on two
-          // shared cores a step now and then outwaits its bound; a test that fails twice fails
-          retry: 1,
-          // each file drives its own Chromium: two at a time is what two cores can carry
+          // one Chromium per worker, shared by the files it runs (tests/support/chromium.ts); each
+          // file has its own app and database, each test its own browser context
+          isolate: false,
           maxWorkers: 2,
         },
       },

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupCode } from '../../src/domain/verification';
 import {
-  launchBrowser,
+  testBrowser,
   loggedInPage,
   newPage,
   organisationId,
@@ -117,7 +117,7 @@ const stateOf = (id: string) =>
     .executeTakeFirstOrThrow();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), testBrowser()]);
   ids.push(await waitingRequest('Erste', '2001-01-01T08:00:00Z'));
   ids.push(await waitingRequest('Zweite', '2001-01-02T08:00:00Z'));
 });

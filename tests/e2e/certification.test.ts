@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, today } from '../../src/domain/certificates';
-import { launchBrowser, login, newPage, openMenuGroup, startServer, type TestServer, waitForPath } from './helper';
+import { testBrowser, login, newPage, openMenuGroup, startServer, type TestServer, waitForPath } from './helper';
 import { confirmAction } from './certificationSteps';
 
 /**
@@ -19,7 +19,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), testBrowser()]);
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
-  launchBrowser,
+  testBrowser,
   login,
   newPage,
   organisationId,
@@ -24,7 +24,7 @@ let page: Page & { errors: string[] };
 let courseId: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), testBrowser()]);
   nord = await organisationId(server.db, 'Trainingszentrum Nord');
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } });
   page = await newPage(context);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../api/courseDays';
-import { launchBrowser, login, newPage, settle, startServer, waitForPath, type TestServer } from './helper';
+import { testBrowser, login, newPage, settle, startServer, waitForPath, type TestServer } from './helper';
 
 /**
  * Course rules in the browser (issue 15.3): a warning while planning, the step to execution
@@ -19,7 +19,7 @@ let participants: string[];
 const SCREENSHOTS = path.resolve('screenshots');
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), testBrowser()]);
   nord = (
     await server.db
       .selectFrom('organisations')

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../api/courseDays';
-import { launchBrowser, login, newPage, settle, startServer, type TestServer } from './helper';
+import { testBrowser, login, newPage, settle, startServer, type TestServer } from './helper';
 
 /**
  * Course status and the calendar in the browser (issue 12.6): a step ahead of the course's dates is
@@ -17,7 +17,7 @@ let courseType: string;
 const SCREENSHOTS = path.resolve('screenshots');
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), testBrowser()]);
   nord = (
     await server.db
       .selectFrom('organisations')

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_STATUSES } from '../../src/domain/courses';
 import {
-  launchBrowser,
+  testBrowser,
   login,
   newPage,
   openMenuGroup,
@@ -23,7 +23,7 @@ let nord: string;
 const SCREENSHOTS = path.resolve('screenshots');
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), testBrowser()]);
   nord = (
     await server.db
       .selectFrom('organisations')

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
+import { testBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
 
 /**
  * The certificate cards in the browser: a site coordinator's numbers open the list filtered by
@@ -10,7 +10,7 @@ import { launchBrowser, login, newPage, startServer, type TestServer, waitForPat
 let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), testBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../support/mail';
-import { launchBrowser, login, newPage, settle, startServer, type TestServer } from './helper';
+import { testBrowser, login, newPage, settle, startServer, type TestServer } from './helper';
 
 /**
  * Decision mail as the users meet it (issue 12.5): the language each one's browser shows reaches the
@@ -14,7 +14,7 @@ let requestId: string;
 let noAccount: { email: string; name: string };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), testBrowser()]);
   const db = server.db;
   await db
     .updateTable('users')

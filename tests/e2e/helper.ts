@@ -10,9 +10,9 @@ import { loadConfig, type Config } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { createTestDatabase } from '../support/testDatabase';
 
-import { launchBrowser } from '../support/chromium';
+import { networkQuiet, testBrowser } from '../support/chromium';
 
-export { CHROMIUM_ARGS, launchBrowser } from '../support/chromium';
+export { CHROMIUM_ARGS, testBrowser } from '../support/chromium';
 
 /**
  * The built app and API on 127.0.0.1 (a free port), on a fresh copy of the demo database. Needs
@@ -42,11 +42,14 @@ export async function startServer(overrides: Partial<Config> = {}) {
 
 export type TestServer = Awaited<ReturnType<typeof startServer>>;
 
-/** The app and Chromium for a test file: started before its tests, stopped after them. */
+/**
+ * The app and the browser for a test file: the app on the file's own database, started before its
+ * tests and stopped after them; the worker's Chromium, whose contexts the file opened are closed.
+ */
 export function serverAndBrowser() {
   const env = {} as { server: TestServer; browser: Browser };
   beforeAll(async () => {
-    [env.server, env.browser] = await Promise.all([startServer(), launchBrowser()]);
+    [env.server, env.browser] = await Promise.all([startServer(), testBrowser()]);
   });
   afterAll(async () => {
     await env.browser?.close();
@@ -111,7 +114,7 @@ export const organisationId = async (db: TestServer['db'], name: string) =>
  * running. Bounded by the test's own time only: a busy machine makes it slower, not different.
  */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.locator('[role=progressbar]').first().waitFor({ state: 'detached', timeout: 0 });
   // a screen still loading its code: React hides what was shown (display: none !important) while
   // react-admin's fallback shows nothing for its first second, so neither the network nor a
@@ -120,6 +123,21 @@ export async function settle(page: Page) {
     timeout: 0,
   });
   await transitionsDone(page);
+  // a transition's end may have asked for more
+  await networkQuiet(page);
+}
+
+/**
+ * Opens a path of the app as a link inside it would, without loading the page again: the walks
+ * over every screen visit hundreds. `page.goto` is the deep link (a reload), for the tests of that.
+ */
+export async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    // react-router's history counts its entries in the state: the next one, as a push would
+    const index = (history.state as { idx?: number } | null)?.idx ?? 0;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
 }
 
 /** Waits for the transitions and animations that end (drawer, dialogs, ripples); spinners never do. */

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
-  launchBrowser,
+  testBrowser,
   loggedInPage,
   menuEntries,
   openMenuGroup,
@@ -19,7 +19,7 @@ import {
 let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), testBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

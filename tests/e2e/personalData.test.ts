@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loggedInPage, organisationId, startServer, type TestServer, waitForPath } from './helper';
+import { testBrowser, loggedInPage, organisationId, startServer, type TestServer, waitForPath } from './helper';
 
 /**
  * Personal data in the browser: the internal administrator downloads a participant's data as a
@@ -17,7 +17,7 @@ const FIRST = 'Gundolf';
 const LAST = 'Loeschbrink';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), testBrowser()]);
   nord = await organisationId(server.db, 'Trainingszentrum Nord');
   ({ id: profileId } = await server.db
     .insertInto('participantProfiles')

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  launchBrowser,
+  testBrowser,
   login,
   newPage,
   openMenuGroup,
@@ -18,7 +18,7 @@ let page: Page & { errors: string[] };
 let nord: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), testBrowser()]);
   nord = (
     await server.db
       .selectFrom('organisations')

@@ -1,12 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenOf, waitForMail } from '../support/mail';
-import { launchBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
+import { testBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
 
 let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), testBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loggedInPage, organisationId, startServer, waitForPath, type TestServer } from './helper';
+import { testBrowser, loggedInPage, organisationId, startServer, waitForPath, type TestServer } from './helper';
 
 /** A record's history in its edit dialog (en and de), and the audit screen of internal staff. */
 let server: TestServer;
@@ -8,7 +8,7 @@ let browser: Browser;
 let nord: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), testBrowser()]);
   nord = await organisationId(server.db, 'Trainingszentrum Nord');
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loggedInPage, settle, startServer, waitForPath, type TestServer } from './helper';
+import { testBrowser, loggedInPage, settle, startServer, waitForPath, type TestServer } from './helper';
 
 /**
  * Renewal in the browser (issue 14): the rule edited on the discipline, the readiness with what is
@@ -14,7 +14,7 @@ let certificateId: string;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), testBrowser()]);
   const one = <T>(query: { executeTakeFirstOrThrow: () => Promise<T> }) => query.executeTakeFirstOrThrow();
   const itc = await one(server.db.selectFrom('organisations').select('id').where('name', '=', 'ITC Deutschland'));
   const nord = await one(

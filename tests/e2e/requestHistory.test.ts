@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
+import { axeViolations, testBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
 import { confirmAction } from './certificationSteps';
 
 /**
@@ -23,7 +23,7 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF 
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 90_000 });
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), testBrowser()]);
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {

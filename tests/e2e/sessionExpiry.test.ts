@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import {
   axeViolations,
-  launchBrowser,
+  testBrowser,
   login,
   newPage,
   organisationId,
@@ -18,7 +18,7 @@ const LIFETIME = 30;
 let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ tokenLifetimeSeconds: LIFETIME }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ tokenLifetimeSeconds: LIFETIME }), testBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,21 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedInPage, serverAndBrowser, settle } from './helper';
-import { routeVisits, type RouteVisit } from './routeVisits';
+import { loggedInPage, serverAndBrowser } from './helper';
 
 /**
- * Every screen of the route table that the internal administrator may use, at 600, 960 and
- * 1280 px: no horizontal scrolling of the page, the screen's content in view, no uncaught error.
- * Below the `lg` breakpoint (1280) the drawer is temporary and opens with a swipe from the left
- * edge; below `md` (960) lists show readable entries instead of a table.
+ * The drawer at 600, 960 and 1280 px: below the `lg` breakpoint (1280) it is temporary and opens
+ * with a swipe from the left edge. That every screen fits the window at each width is checked by
+ * the walks of tests/e2e/screens.
  */
 const env = serverAndBrowser();
-let visits: RouteVisit[];
 /** §2 Shell: a touch swipe opens the drawer from within 25 px of the edge. */
 const EDGE = 25;
-beforeAll(async () => {
-  visits = (await routeVisits(env.server.db, 'admin@example.com')).filter((visit) => visit.allowed);
-});
 
 /** A touch swipe from `fromX` to `toX` along the middle of the screen. */
 async function swipe(page: Page, fromX: number, toX: number) {
@@ -90,33 +84,4 @@ describe.each([600, 960, 1280])('at %i px', (width) => {
       expect(page.errors).toEqual([]);
     },
   );
-
-  it('shows every screen within the window, with its content and without an error', { timeout: 600_000 }, async () => {
-    for (const visit of visits) {
-      const errorsBefore = page.errors.length;
-      await page.goto(`${env.server.url}${visit.path}`);
-      await settle(page);
-      const where = `${visit.route.name} at ${width} px`;
-      expect(decodeURIComponent(new URL(page.url()).pathname), where).toBe(decodeURIComponent(visit.path));
-      // the screen's code may still be on its way when the network has settled
-      await expect.poll(async () => (await layout(page)).text, { message: `${where}: content` }).toBeGreaterThan(0);
-      const { scrollWidth, innerWidth, left, right, text, reachable } = await layout(page);
-      expect(scrollWidth, `${where}: page width`).toBeLessThanOrEqual(innerWidth + 1);
-      expect(right, `${where}: content's right edge`).toBeLessThanOrEqual(innerWidth + 1);
-      expect(text, `${where}: content`).toBeGreaterThan(0);
-      expect(reachable, `${where}: content not covered`).toBe(true);
-      if (temporaryDrawer) {
-        expect(left, `${where}: content beside a closed drawer`).toBeLessThan(16);
-        expect(await page.getByTestId('main-menu').isVisible(), `${where}: drawer`).toBe(false);
-      }
-      const list = page.locator('.RaList-main');
-      if (width < 960 && (await list.count())) {
-        expect(await list.locator('table').count(), `${where}: no table`).toBe(0);
-        const entries = await list.getByTestId('readable-row').count();
-        const empty = await list.getByTestId('list-empty').count();
-        expect(entries + empty, `${where}: readable entries or the empty state`).toBeGreaterThan(0);
-      }
-      expect(page.errors.slice(errorsBefore), where).toEqual([]);
-    }
-  });
 });

@@ -6,7 +6,7 @@ import { defaultStatisticsRange, type StatisticsRange } from '../../src/domain/s
 import { typeDay } from './days';
 import {
   axeViolations,
-  launchBrowser,
+  testBrowser,
   login,
   menuEntries,
   newPage,
@@ -24,7 +24,7 @@ import {
 let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), testBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

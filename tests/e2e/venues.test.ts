@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, openMenuGroup, startServer, type TestServer, waitForPath } from './helper';
+import { testBrowser, login, newPage, openMenuGroup, startServer, type TestServer, waitForPath } from './helper';
 
 /** The shared list machinery (dialogs, soft delete, deleted toggle, sort cycle, paging), on venues. */
 let server: TestServer;
@@ -9,7 +9,7 @@ let page: Page & { errors: string[] };
 let nord: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), testBrowser()]);
   nord = (
     await server.db
       .selectFrom('organisations')

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium: test tools cannot download browsers here. */
 export const CHROMIUM_ARGS = [
@@ -16,7 +16,7 @@ const CLOSE_WAIT_MS = 10_000;
 /**
  * Chromium on a busy machine now and then never answers the closing of a context (a test hung for
  * minutes in `context.close()` after all its steps passed). A test's work is done by then, and the
- * browser's own close at the end of the file ends the context anyway: the wait is bounded.
+ * browser's own close at the end of the run ends the context anyway: the wait is bounded.
  */
 function boundedClose(context: BrowserContext): BrowserContext {
   const close = context.close.bind(context);
@@ -25,7 +25,10 @@ function boundedClose(context: BrowserContext): BrowserContext {
   return context;
 }
 
-/** With `showScrollbars`, pictures show the scrollbars a user sees (headless Chromium hides them). */
+/**
+ * A Chromium of its own, for the scripts (screenshots, benchmark). With `showScrollbars`,
+ * pictures show the scrollbars a user sees (headless Chromium hides them).
+ */
 export async function launchBrowser({ showScrollbars = false } = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -33,6 +36,84 @@ export async function launchBrowser({ showScrollbars = false } = {}): Promise<Br
     ...(showScrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
   });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => boundedClose(await newContext(options));
+  browser.newContext = async (options) => watched(boundedClose(await newContext(options)));
   return browser;
+}
+
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * The browser of a test file: one Chromium per test worker, shared by the files the worker runs
+ * (vitest runs the browser suite without isolation, so this module lives as long as the worker),
+ * and a context per test as before. `close()` closes the contexts this file opened, not the
+ * browser; the worker's end ends Chromium (Playwright kills it when its process exits).
+ */
+export async function testBrowser(): Promise<Browser> {
+  const running = await workerBrowser?.catch(() => undefined);
+  if (!running?.isConnected()) workerBrowser = launchBrowser();
+  const browser = await workerBrowser!;
+  const contexts = new Set<BrowserContext>();
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          contexts.add(context);
+          context.once('close', () => contexts.delete(context));
+          return context;
+        };
+      if (property === 'close') return async () => void (await Promise.all([...contexts].map((c) => c.close())));
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Requests under way in a context, and when the last one began or ended. */
+interface Traffic {
+  pending: number;
+  since: number;
+}
+const traffic = new WeakMap<BrowserContext, Traffic>();
+
+/** Long-lived streams never end: they are no work under way. */
+const STREAMS = new Set(['eventsource', 'websocket']);
+
+function watched(context: BrowserContext): BrowserContext {
+  const state: Traffic = { pending: 0, since: Date.now() };
+  traffic.set(context, state);
+  context.on('request', (request) => {
+    if (STREAMS.has(request.resourceType())) return;
+    state.pending++;
+    state.since = Date.now();
+  });
+  const ended = (request: { resourceType(): string }) => {
+    if (STREAMS.has(request.resourceType())) return;
+    state.pending = Math.max(0, state.pending - 1);
+    state.since = Date.now();
+  };
+  context.on('requestfinished', ended);
+  context.on('requestfailed', ended);
+  return context;
+}
+
+/** How long no request may be under way before the network counts as quiet. */
+const QUIET_MS = 100;
+
+/**
+ * Waits until no request of the page's context has been under way for QUIET_MS and the page's
+ * main thread is idle. Playwright's `networkidle` waits 500 ms of silence on every call, which
+ * the walks over every screen paid a few hundred times; a context this module did not open
+ * falls back to it. Bounded by the test's own time only.
+ */
+export async function networkQuiet(page: Page) {
+  const state = traffic.get(page.context());
+  if (!state) return page.waitForLoadState('networkidle');
+  const quiet = () => state.pending === 0 && Date.now() - state.since >= QUIET_MS;
+  for (;;) {
+    while (!quiet()) await new Promise((resolve) => setTimeout(resolve, 20));
+    // the answers are in: let the page render them (a render may ask for more)
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })));
+    if (quiet()) return;
+  }
 }
