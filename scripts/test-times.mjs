@@ -35,5 +35,6 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
     );
   const files = [...suites.values()].flatMap((entry) => entry.files).sort((a, b) => b.ms - a.ms);
   console.log(`  slowest ${Math.min(top, files.length)} files (s, tests):`);
-  for (const entry of files.slice(0, top)) console.log(`  ${seconds(entry.ms)} ${String(entry.tests).padStart(4)}  ${entry.name}`);
+  for (const entry of files.slice(0, top))
+    console.log(`  ${seconds(entry.ms)} ${String(entry.tests).padStart(4)}  ${entry.name}`);
 }
