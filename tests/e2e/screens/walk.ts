@@ -178,6 +178,7 @@ async function run(env: { server: TestServer; browser: Browser }, walk: Walk, fo
     // changed, a table once it is done
     for (const [kind, id] of Object.entries(await nordCourses(env.server))) {
       await navigate(page, `/course/${id}`);
+      await settle(page);
       for (const tab of TABS[walk.locale]) {
         await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
         await inspect(`${kind} course, ${tab}`);
