@@ -31,7 +31,7 @@ function pathOf(visit: Visit): string {
  * Walks with its own stack and builds only the path it reports: a deeply nested body must
  * overflow neither the call stack nor memory.
  */
-function nulField(root: unknown): string | undefined {
+export function nulField(root: unknown): string | undefined {
   const stack: Visit[] = [{ value: root, key: '' }];
   while (stack.length) {
     const visit = stack.pop()!;
