@@ -166,10 +166,8 @@ export function resourceRoutes(
           response: { 200: RecordHistorySchema, ...errors },
         },
       },
-      async (request) => {
-        await rowInScope(db, request, idOf(request), scopeFor(request, 'read'));
-        return recordHistory(ctx.db, definition, idOf(request));
-      },
+      async (request) =>
+        recordHistory(ctx.db, definition, await rowInScope(db, request, idOf(request), scopeFor(request, 'read'))),
     );
 
     if (offers(definition, 'create')) {

@@ -183,6 +183,13 @@ export const COURSE_BUSINESS_FIELDS = [
 ] as const;
 export type CourseBusinessField = (typeof COURSE_BUSINESS_FIELDS)[number];
 
+/** What a trainer's view of a course leaves out: its business and its participants. */
+export const TRAINER_VIEW_HIDDEN = [...COURSE_BUSINESS_FIELDS, 'participants'] as const;
+
+/** The fields of a course its reader may not see, told by the course as read for him. */
+export const hiddenCourseFields = (course: { trainerView?: unknown }): readonly string[] =>
+  course.trainerView ? TRAINER_VIEW_HIDDEN : [];
+
 export const COURSE_FORMATS = ['ONSITE', 'ONLINE', 'BLENDED'] as const;
 export type CourseFormat = (typeof COURSE_FORMATS)[number];
 
