@@ -20,6 +20,7 @@ import { registerLargeBodyQueue } from './http/largeBodies';
 import { allowedMethods as allowedMethodsOf } from './http/methodNotAllowed';
 import { documentRoute } from './http/openapi';
 import { refuseNulBytes } from './http/nulBytes';
+import { requestLogger } from './http/requestLog';
 import { sharedSerializers } from './http/sharedSerializers';
 import { backgroundTasks } from './services/background';
 import { startJobs } from './services/jobs';
@@ -89,7 +90,7 @@ export async function buildApp({
   readDb,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...(logger ? { loggerInstance: requestLogger(logger) } : { logger: false }),
     trustProxy: config.trustProxy,
     // small by default: a route that needs more says so (and bounds what it parses, jsonBody.ts)
     bodyLimit: DEFAULT_BODY_LIMIT,
