@@ -19,6 +19,7 @@ import { DEFAULT_BODY_LIMIT, registerJsonBody } from './http/jsonBody';
 import { registerLargeBodyQueue } from './http/largeBodies';
 import { allowedMethods as allowedMethodsOf } from './http/methodNotAllowed';
 import { documentRoute } from './http/openapi';
+import { lookupLimit } from './http/lookupLimit';
 import { refuseNulBytes } from './http/nulBytes';
 import { requestLogger } from './http/requestLog';
 import { sharedSerializers } from './http/sharedSerializers';
@@ -109,6 +110,8 @@ export async function buildApp({
       mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log),
     later: backgroundTasks(app),
     readDb: reads.readDb,
+    // set once the rate-limit plugin is registered, below
+    countAhaLookup: async () => {},
   };
   if (dailyJobs) scheduleSubmissionDigests(app, ctx);
   if (dailyJobs) scheduleRetention(app, ctx);
@@ -154,6 +157,7 @@ export async function buildApp({
   });
   // counted in PostgreSQL: the limits hold across every instance on the database
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
+  ctx.countAhaLookup = lookupLimit(app, config, 'aha-lookup', config.ahaLookupLimit);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {

@@ -12,6 +12,7 @@ export const ERRORS = {
   JWT_EXPIRED: 'Jwt expired',
   SESSION_TOO_OLD: 'The session has reached its longest duration: please sign in again.',
   TOO_MANY_REQUESTS: 'Too many requests from your adress. Try again in an hour or contat us at: support@%{host}',
+  TOO_MANY_LOOKUPS: 'Too many look-ups of AHA instructor IDs: please try again in an hour.',
   FORBIDDEN: 'You do not have the permission for this action.',
   NOT_FOUND: 'Not found',
   METHOD_NOT_ALLOWED: 'This address does not take this method.',
