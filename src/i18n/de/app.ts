@@ -135,6 +135,8 @@ export const app: Shape<typeof english> = {
     FILE_CONTENT: 'Der Inhalt der Datei passt nicht zu ihrem Typ.',
     AHA_ID_EXISTS: 'Der Instruktor hat bereits eine AHA-Instruktor-ID.',
     IMPORT_NO_VALID_ROWS: 'Keine Zeile der Datei kann importiert werden.',
+    IMPORT_RUNNING:
+      'Für Ihre Organisation läuft bereits ein Import: Bitte versuchen Sie es erneut, wenn er abgeschlossen ist.',
     MISSING_COLUMNS: 'In der Datei fehlen erforderliche Spalten.',
   },
   validation: {
