@@ -20,7 +20,7 @@ import { registerLargeBodyQueue } from './http/largeBodies';
 import { allowedMethods as allowedMethodsOf } from './http/methodNotAllowed';
 import { documentRoute } from './http/openapi';
 import { lookupLimit } from './http/lookupLimit';
-import { refuseNulBytes } from './http/nulBytes';
+import { refuseNulInAddress, refuseNulInBody } from './http/nulBytes';
 import { requestLogger } from './http/requestLog';
 import { sharedSerializers } from './http/sharedSerializers';
 import { backgroundTasks } from './services/background';
@@ -137,7 +137,8 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
   registerJsonBody(app);
   registerLargeBodyQueue(app);
-  app.addHook('preValidation', refuseNulBytes);
+  app.addHook('onRequest', refuseNulInAddress);
+  app.addHook('preValidation', refuseNulInBody);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
