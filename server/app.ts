@@ -19,7 +19,9 @@ import { DEFAULT_BODY_LIMIT, registerJsonBody } from './http/jsonBody';
 import { registerLargeBodyQueue } from './http/largeBodies';
 import { allowedMethods as allowedMethodsOf } from './http/methodNotAllowed';
 import { documentRoute } from './http/openapi';
-import { refuseNulBytes } from './http/nulBytes';
+import { lookupLimit } from './http/lookupLimit';
+import { refuseNulInAddress, refuseNulInBody } from './http/nulBytes';
+import { requestLogger } from './http/requestLog';
 import { sharedSerializers } from './http/sharedSerializers';
 import { backgroundTasks } from './services/background';
 import { startJobs } from './services/jobs';
@@ -89,7 +91,7 @@ export async function buildApp({
   readDb,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...(logger ? { loggerInstance: requestLogger(logger) } : { logger: false }),
     trustProxy: config.trustProxy,
     // small by default: a route that needs more says so (and bounds what it parses, jsonBody.ts)
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -108,6 +110,8 @@ export async function buildApp({
       mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, app.log),
     later: backgroundTasks(app),
     readDb: reads.readDb,
+    // set once the rate-limit plugin is registered, below
+    countAhaLookup: async () => {},
   };
   if (dailyJobs) scheduleSubmissionDigests(app, ctx);
   if (dailyJobs) scheduleRetention(app, ctx);
@@ -133,7 +137,8 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
   registerJsonBody(app);
   registerLargeBodyQueue(app);
-  app.addHook('preValidation', refuseNulBytes);
+  app.addHook('onRequest', refuseNulInAddress);
+  app.addHook('preValidation', refuseNulInBody);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -153,6 +158,7 @@ export async function buildApp({
   });
   // counted in PostgreSQL: the limits hold across every instance on the database
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
+  ctx.countAhaLookup = lookupLimit(app, config, 'aha-lookup', config.ahaLookupLimit);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {

@@ -46,6 +46,8 @@ export interface Config {
   rateLimits: boolean;
   /** Requests per hour and address on the public forms (support, password reset). */
   publicFormLimit: number;
+  /** Look-ups of instructors by AHA id (a course's trainer of another organisation) per user and hour. */
+  ahaLookupLimit: number;
   smtpUrl?: string;
   mailFrom: string;
   supportEmail: string;
@@ -168,6 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 100, 1),
     rateLimits: bool(env, 'RATE_LIMITS', true),
     publicFormLimit: int(env, 'PUBLIC_FORM_LIMIT', 20, 1),
+    ahaLookupLimit: int(env, 'AHA_LOOKUP_LIMIT', 30, 1),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `noreply@${host}`,
     supportEmail: env.SUPPORT_EMAIL || `support@${host}`,

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import { privateFolder } from '../services/privateFiles';
 
 /** Where the generated secret is kept when neither JWT_SECRET nor JWT_SECRET_FILE is set. */
 export const generatedSecretFile = (dataDir: string) => path.join(dataDir, 'secrets', 'jwt-secret');
@@ -26,7 +27,7 @@ async function readSecret(file: string, source: string): Promise<string> {
  */
 async function generatedSecret(dataDir: string): Promise<{ secret: string; created: boolean }> {
   const file = generatedSecretFile(dataDir);
-  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  privateFolder(path.dirname(file));
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   let created = false;
   try {

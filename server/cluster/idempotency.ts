@@ -14,7 +14,14 @@ declare module 'fastify' {
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
 /**
- * POST with an `Idempotency-Key` header (issue 16): the first request claims the key for its user,
+ * Whether a POST makes a record: its route answers 201 Created. Only creates are idempotent; no
+ * other answer is stored (a fresh token from POST /auth/refresh would be a live credential there).
+ */
+const createsRecord = (request: FastifyRequest) =>
+  Boolean((request.routeOptions.schema?.response as Record<string, unknown> | undefined)?.[201]);
+
+/**
+ * A create (POST answering 201) with an `Idempotency-Key` header (issue 16): the first request claims the key for its user,
  * its 2xx answer is stored, and a retry with the same key gets that answer again (header
  * `Idempotent-Replayed: true`) instead of a second record. The key is per user: another user's
  * same key is another request. A failed answer frees the key so the retry runs. A retry while the
@@ -24,7 +31,7 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
 export function registerIdempotency(api: FastifyInstance, db: Db) {
   api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['idempotency-key'];
-    if (request.method !== 'POST' || header === undefined || !request.user) return;
+    if (request.method !== 'POST' || header === undefined || !request.user || !createsRecord(request)) return;
     const key = Array.isArray(header) ? header[0] : header;
     if (!KEY.test(key)) {
       throw new HttpError(400, 'BAD_REQUEST', 'The Idempotency-Key header must be 1 to 200 printable characters.');

@@ -20,5 +20,10 @@ export async function takeLease(db: Db, name: string, seconds: number, holder = 
   return rows.length > 0;
 }
 
+/** Gives a lease back before it runs out (only the holder's own). */
+export async function releaseLease(db: Db, name: string, holder = INSTANCE): Promise<void> {
+  await sql`DELETE FROM job_leases WHERE name = ${name} AND holder = ${holder}`.execute(db);
+}
+
 /** The lease of an hourly job: shorter than the hour, so that drifting timers never skip a run. */
 export const HOURLY_LEASE_SECONDS = 55 * 60;

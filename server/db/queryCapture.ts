@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import type { LogEvent } from 'kysely';
+import { appendPrivateFile } from '../services/privateFiles';
 
 /**
  * For the benchmark's floor: with SQL_CAPTURE_FILE set, SIGUSR2 switches recording of every query
@@ -14,6 +14,7 @@ export function queryCapture(file: string | undefined): ((event: LogEvent) => vo
   });
   return (event) => {
     if (!recording || event.level !== 'query') return;
-    fs.appendFileSync(file, `${JSON.stringify({ sql: event.query.sql, parameters: event.query.parameters })}\n`);
+    // parameters hold personal data and hashes: the file is the server's user's only
+    appendPrivateFile(file, `${JSON.stringify({ sql: event.query.sql, parameters: event.query.parameters })}\n`);
   };
 }

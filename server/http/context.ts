@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { TokenService } from '../auth/tokens';
@@ -15,6 +16,8 @@ export interface AppContext {
   later: BackgroundTasks;
   /** The database for list and statistics reads: the read replica when one is set (server/cluster/readRouting.ts). */
   readDb: ReadDb;
+  /** Counts one look-up of an instructor by AHA id for the caller; 429 beyond AHA_LOOKUP_LIMIT an hour. */
+  countAhaLookup: (request: FastifyRequest) => Promise<void>;
 }
 
 export type ApiVersion = 'v1' | 'v2';

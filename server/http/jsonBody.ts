@@ -34,6 +34,21 @@ export function countJsonValues(text: string, limit: number): number {
   return count;
 }
 
+/** Fastify's JSON parser (prototype poisoning refused) as a plain function of a text, for parsers of streams. */
+export function jsonTextParser(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  return (text: string): unknown => {
+    let result: unknown;
+    let failure: Error | null = null;
+    parse(undefined as never, text, (error, value) => {
+      failure = error;
+      result = value;
+    });
+    if (failure) throw failure;
+    return result;
+  };
+}
+
 /**
  * The JSON parser of the app: Fastify's own (with its prototype-poisoning protection), after the
  * count of values the route allows. The count runs over the text at about a byte per

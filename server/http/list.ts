@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ApiVersion } from './context';
 import { fieldErrors } from './errors';
+import { nulField } from './nulBytes';
 
 /**
  * Lists, the same for every resource and both API generations. v2 follows ra-data-simple-rest
@@ -57,12 +58,20 @@ export const ListQuerystring = Type.Record(Type.String(), Type.String({ maxLengt
 
 const invalid = (field: string) => fieldErrors({ [field]: { key: 'invalidValue' } });
 
+/**
+ * A parameter's JSON. Its escapes (`\u0000`) can make a NUL that the check of the raw query
+ * (nulBytes.ts) never saw, and PostgreSQL would fail on: 400 for the value that holds one.
+ */
 function json(text: string, field: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw invalid(field);
   }
+  const nul = nulField(value);
+  if (nul !== undefined) throw invalid(nul ? `${field}.${nul}` : field);
+  return value;
 }
 
 function integer(text: string | undefined, field: string, fallback: number): number {
@@ -102,9 +111,9 @@ function parseV2(query: Record<string, string>): ListQuery {
 }
 
 /** A v1 filter parameter: true/false, a JSON list or object, or the text itself. */
-function v1Value(text: string): unknown {
+function v1Value(text: string, key: string): unknown {
   if (text === 'true' || text === 'false') return text === 'true';
-  if (/^[[{]/.test(text)) return json(text, 'filter');
+  if (/^[[{]/.test(text)) return json(text, key);
   return text;
 }
 
@@ -121,7 +130,7 @@ function parseV1(query: Record<string, string>): ListQuery {
   if (query.sortBy) result.sort = { field: query.sortBy, order: query.sortDesc === 'true' ? 'DESC' : 'ASC' };
   if (query.groupBy) result.groupBy = query.groupBy;
   if (query.search) result.filter.q = query.search;
-  for (const [key, value] of Object.entries(query)) if (!V1_OPTIONS.has(key)) result.filter[key] = v1Value(value);
+  for (const [key, value] of Object.entries(query)) if (!V1_OPTIONS.has(key)) result.filter[key] = v1Value(value, key);
   return result;
 }
 

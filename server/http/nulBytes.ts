@@ -3,13 +3,19 @@ import { fieldErrors } from './errors';
 
 /**
  * PostgreSQL cannot store the NUL character in text: a `\u0000` that reaches a query fails there
- * as a server error. No text of this product has a use for it, so every request is checked once,
- * before validation: any string (or property name) in the body, the query or the path parameters
- * that holds one answers 400 with the field it was found in. Public routes (login, password
- * reset, support form) are checked like every other.
+ * as a server error. No text of this product has a use for it, so every request is checked: any
+ * string (or property name) in the path parameters or the query as the request comes in (before
+ * a route takes a lease or a place in a queue for it), in the body before validation, that holds
+ * one answers 400 with the field it was found in. Public routes (login, password reset, support
+ * form) are checked like every other.
  */
-export async function refuseNulBytes(request: FastifyRequest) {
-  const field = nulField(request.params) ?? nulField(request.query) ?? nulField(request.body);
+export async function refuseNulInAddress(request: FastifyRequest) {
+  const field = nulField(request.params) ?? nulField(request.query);
+  if (field !== undefined) throw fieldErrors({ [field || 'query']: { key: 'invalidValue' } });
+}
+
+export async function refuseNulInBody(request: FastifyRequest) {
+  const field = nulField(request.body);
   if (field !== undefined) throw fieldErrors({ [field || 'body']: { key: 'invalidValue' } });
 }
 
@@ -31,7 +37,7 @@ function pathOf(visit: Visit): string {
  * Walks with its own stack and builds only the path it reports: a deeply nested body must
  * overflow neither the call stack nor memory.
  */
-function nulField(root: unknown): string | undefined {
+export function nulField(root: unknown): string | undefined {
   const stack: Visit[] = [{ value: root, key: '' }];
   while (stack.length) {
     const visit = stack.pop()!;

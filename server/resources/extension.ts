@@ -51,7 +51,16 @@ export interface ActionHandler {
   };
   /** Properties the answer holds beside the row's (the move's count of certificates moved). */
   alsoAnswers?: Record<string, TSchema>;
+  /**
+   * A body of many rows, parsed as it streams in (server/http/jsonRows.ts) rather than read whole:
+   * the property holding them and the bounds of their number and of one row's length.
+   */
+  streamedRows?: { field: string; maxRows: number; maxRowLength: number };
+  /** Route hooks made with the app's services (the import's one-at-a-time lease). */
+  hooks?: (app: AppContext) => { onRequest?: RouteHook; onSend?: RouteHook };
 }
+
+export type RouteHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
  * What the server adds to a resource's definition where the generic handling does not suffice:

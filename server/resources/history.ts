@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { RecordChange, RecordHistoryEntry } from '../../src/domain/recordHistory';
-import { answeredFields, type ResourceDefinition } from '../../src/domain/resources';
+import { answeredFields, hiddenFields, type ResourceDefinition } from '../../src/domain/resources';
 import type { Db } from '../db/database';
 import { DateTime } from './schemas';
 
@@ -20,6 +20,12 @@ export const historyFields = (definition: ResourceDefinition) =>
     .filter(([name, field]) => !UNSHOWN.has(name) && !field.derived)
     .map(([name]) => name);
 
+/** The fields a history shows of a record as its reader reads it now: none he may not see. */
+export const visibleHistoryFields = (definition: ResourceDefinition, read: Readonly<Record<string, unknown>>) => {
+  const hidden = new Set(hiddenFields(definition, read));
+  return historyFields(definition).filter((field) => !hidden.has(field));
+};
+
 type Snapshot = Record<string, unknown> | null;
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -31,9 +37,17 @@ export function changesOf(fields: readonly string[], before: Snapshot, after: Sn
     .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }));
 }
 
-/** A record's audit rows, newest first, as entries of who changed what when. */
-export async function recordHistory(db: Db, definition: ResourceDefinition, id: string): Promise<RecordHistoryEntry[]> {
-  const fields = historyFields(definition);
+/**
+ * A record's audit rows, newest first, as entries of who changed what when: of the fields the
+ * reader may see of the record as he reads it now (`read`), the rule of its answer.
+ */
+export async function recordHistory(
+  db: Db,
+  definition: ResourceDefinition,
+  read: Readonly<Record<string, unknown>> & { id: string },
+): Promise<RecordHistoryEntry[]> {
+  const fields = visibleHistoryFields(definition, read);
+  const id = read.id;
   const rows = await db
     .selectFrom('auditLog as a')
     .leftJoin('users as u', 'u.id', 'a.userId')

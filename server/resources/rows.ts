@@ -3,7 +3,13 @@ import { sql } from 'kysely';
 import { heldGrants, heldOf } from '../../src/domain/access';
 import { today } from '../../src/domain/certificates';
 import { hasModule } from '../../src/domain/permissions';
-import { ownerNameOf, type ActionDefinition, type Reach, type ResourceDefinition } from '../../src/domain/resources';
+import {
+  ownerNameOf,
+  withoutHidden,
+  type ActionDefinition,
+  type Reach,
+  type ResourceDefinition,
+} from '../../src/domain/resources';
 import { reaches, scopeOf, type Scope } from '../auth/scope';
 import type { Db } from '../db/database';
 import type { AppContext } from '../http/context';
@@ -97,7 +103,10 @@ export function rowAccess(definition: ResourceDefinition, extension: ResourceExt
   /** The rows as answered: decorated (one query for all of them), then mapped for the caller. */
   async function answerAll(request: FastifyRequest, found: Row[]) {
     const decorated = extension.decorate ? await extension.decorate(ctx.db, found, request.user) : found;
-    return decorated.map((row) => (extension.toApi ? extension.toApi(row, request.user) : row)) as Row[];
+    // what the reader may not see of a row goes, whatever the SQL above answered (one rule: `hidden`)
+    return decorated.map((row) =>
+      withoutHidden(definition, (extension.toApi ? extension.toApi(row, request.user) : row) as Row),
+    );
   }
   const answer = async (request: FastifyRequest, row: Row) =>
     (await answerAll(request, [await detailed(ctx.db, request, row)]))[0];

@@ -6,6 +6,8 @@ import { inOrganisations } from '../auth/scope';
 import type { RouteOptions } from '../http/context';
 import { fieldErrors } from '../http/errors';
 import { applyFilters, LIST_QUERIES, parseListQuery, sendList } from '../http/list';
+import { DEFAULT_BODY_LIMIT, jsonTextParser } from '../http/jsonBody';
+import { jsonRowsParser } from '../http/jsonRows';
 import { authErrors, ErrorResponse, IdParams, Uuid } from '../http/schemas';
 import type { AnyDb, ResourceExtension, Row } from './extension';
 import { recordHistory, RecordHistorySchema } from './history';
@@ -166,10 +168,8 @@ export function resourceRoutes(
           response: { 200: RecordHistorySchema, ...errors },
         },
       },
-      async (request) => {
-        await rowInScope(db, request, idOf(request), scopeFor(request, 'read'));
-        return recordHistory(ctx.db, definition, idOf(request));
-      },
+      async (request) =>
+        recordHistory(ctx.db, definition, await rowInScope(db, request, idOf(request), scopeFor(request, 'read'))),
     );
 
     if (offers(definition, 'create')) {
@@ -252,23 +252,49 @@ export function resourceRoutes(
           ...(extraSchema?.response as object),
         },
       };
-      app.post(
-        step.collection ? `/${name}/${action}` : `/${name}/:id/${action}`,
-        { ...options, config: { ...gate(step.action, step.grants), ...extraConfig }, schema },
-        async (request, reply) => {
-          const scope = scopeFor(request, step.action, step.grants);
-          return handler.handle(request, reply, {
-            app: ctx,
-            version,
-            scope,
-            row: (executor, id, lock = false) =>
-              lock
-                ? rowToChange(executor as unknown as AnyDb, request, id, scope)
-                : rowInScope(executor as unknown as AnyDb, request, id, scope),
-            answer: async (id) => answer(request, await rowInScope(db, request, id, scopeFor(request, 'read'))),
-          });
-        },
-      );
+      const route = (target: typeof app) =>
+        target.post(
+          step.collection ? `/${name}/${action}` : `/${name}/:id/${action}`,
+          {
+            ...options,
+            ...handler.hooks?.(ctx),
+            config: { ...gate(step.action, step.grants), ...extraConfig },
+            schema,
+          },
+          async (request, reply) => {
+            const scope = scopeFor(request, step.action, step.grants);
+            return handler.handle(request, reply, {
+              app: ctx,
+              version,
+              scope,
+              row: (executor, id, lock = false) =>
+                lock
+                  ? rowToChange(executor as unknown as AnyDb, request, id, scope)
+                  : rowInScope(executor as unknown as AnyDb, request, id, scope),
+              answer: async (id) => answer(request, await rowInScope(db, request, id, scopeFor(request, 'read'))),
+            });
+          },
+        );
+      const rows = handler.streamedRows;
+      if (!rows) route(app);
+      else {
+        // its own JSON parser, for this route alone (content-type parsers are encapsulated)
+        await app.register(async (streamed) => {
+          streamed.removeContentTypeParser('application/json');
+          streamed.addContentTypeParser(
+            'application/json',
+            jsonRowsParser(
+              {
+                ...rows,
+                maxBytes: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+                maxValues: extraConfig?.maxJsonValues ?? 0,
+              },
+              jsonTextParser(streamed),
+            ),
+          );
+          route(streamed);
+        });
+      }
     }
   };
 }

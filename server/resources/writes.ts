@@ -72,6 +72,8 @@ export function rowWrites(
         const before = await rowToChange(trx as unknown as AnyDb, request, id, scope);
         extension.guard?.(request, before, 'update');
         if (before.deleted) throw conflict('DELETED');
+        // read before the write: a detail joins rows the update replaces (a course's roster)
+        const snapshot = await detailed(trx, request, before);
         const ownerId = before[owner] as string;
         await assertUnique(trx as unknown as AnyDb, values, ownerId, id);
         await extension.check?.(trx, values, ownerId, id);
@@ -86,7 +88,7 @@ export function rowWrites(
         const after = await rowInScope(trx as unknown as AnyDb, request, id, scope);
         await record(trx, request, ownerId, id, {
           action: 'update',
-          before: await detailed(trx, request, before),
+          before: snapshot,
           after: await detailed(trx, request, after),
         });
         changed.push(after);

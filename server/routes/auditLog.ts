@@ -1,13 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type SqlBool } from 'kysely';
 import { meets } from '../../src/domain/permissions';
-import { definitionOf } from '../../src/domain/resources';
 import { routeByName } from '../../src/domain/routes';
 import type { RouteOptions } from '../http/context';
 import { forbidden } from '../http/errors';
 import { applyFilters, applyOrderAndRange, LIST_QUERIES, parseListQuery, sendList, type ListSpec } from '../http/list';
 import { authErrors } from '../http/schemas';
-import { AuditRowSchema, changesOf, historyFields } from '../resources/history';
+import { auditedFields } from '../resources/auditedFields';
+import { AuditRowSchema, changesOf } from '../resources/history';
 
 const ACTOR = sql<string | null>`u.first_name || ' ' || u.last_name`;
 
@@ -37,9 +37,11 @@ type Snapshot = Record<string, unknown> | null;
 /**
  * `GET /audit-log`: every audit row of every organisation, filtered, sorted and paged like a
  * resource's list, for internal staff with manage on all (the route Audit_Log's users). The
- * changes of a declared resource show its readable fields only; other entries name no values.
+ * changes of a declared resource show what the caller may read of the record now (auditedFields.ts);
+ * other entries name no values.
  */
 export const auditLogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx, version }) => {
+  const fieldsOf = auditedFields(ctx);
   app.get(
     '/audit-log',
     {
@@ -88,15 +90,22 @@ export const auditLogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
         ).execute(),
         matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
-      const answered = rows.map(({ before, after, ...row }) => {
-        const definition = definitionOf(row.entity);
-        return {
-          ...row,
-          id: String(row.id),
-          createdAt: new Date(row.createdAt).toISOString(),
-          changes: definition ? changesOf(historyFields(definition), before as Snapshot, after as Snapshot) : [],
-        };
-      });
+      // of each record, the fields the caller may read of it now (the rule of its answer)
+      const fields = await fieldsOf(
+        request,
+        rows.map((row) => ({
+          entity: row.entity,
+          entityId: row.entityId,
+          organisationId: row.organisationId,
+          snapshot: (row.after ?? row.before) as Snapshot,
+        })),
+      );
+      const answered = rows.map(({ before, after, ...row }, index) => ({
+        ...row,
+        id: String(row.id),
+        createdAt: new Date(row.createdAt).toISOString(),
+        changes: changesOf(fields[index], before as Snapshot, after as Snapshot),
+      }));
       return sendList(reply, version, 'audit-log', query, answered, Number(total));
     },
   );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import {
   AHA_ID_PATTERN,
@@ -38,16 +39,22 @@ type Db = Kysely<Database>;
 type Row = Partial<Record<ImportColumn, string>>;
 
 const MAX_TEXT = 200;
+/** Rows planned between two turns of the event loop. */
+const YIELD_EVERY = 1000;
+/** What stands in for a row once planned. */
+const PLANNED: Row = Object.freeze({});
 
+/** A person the file makes; his ids are drawn when he is written (a dry run needs none). */
 interface NewPerson {
-  participantId: string;
-  instructorId: string;
   organisationId: string;
   firstName: string;
   lastName: string;
   email: string;
   ahaInstructorId: string | null;
 }
+
+/** Who a row names: an instructor found (his id) or one the file makes. */
+type Person = string | NewPerson;
 
 interface Plan {
   result: ImportResult;
@@ -58,7 +65,7 @@ interface Plan {
   ahaIds: Map<string, string>;
   certificates: {
     organisationId: string;
-    instructorId: string;
+    instructor: Person;
     disciplineId: string;
     disciplineType: DisciplineType;
     expiryDate: string;
@@ -68,6 +75,7 @@ interface Plan {
 const key = (...parts: string[]) => parts.join('\u0000');
 const lower = (text: string) => text.trim().toLowerCase();
 
+/** What the rows would do; it takes them over (up to 50,000: each is let go once planned). */
 export async function planImport(db: Db, scope: Organisations, rows: Row[]): Promise<Plan> {
   // the sites of the ITC, their disciplines, their instructors and those instructors' certificates
   const sites = await db
@@ -152,14 +160,23 @@ export async function planImport(db: Db, scope: Organisations, rows: Row[]): Pro
     rows: [],
   };
   const plan: Plan = { result, newPeople: [], updates: new Map(), ahaIds: new Map(), certificates: [] };
-  const newPeople = new Map<string, NewPerson>();
-  const seen = new Set<string>();
-  /** AHA ids the file gives to instructors (new or without one until now): person by id. */
-  const given = new Map<string, string>();
-  const createdPeople = new Set<string>();
+  // A row's person is an instructor found (his id) or one the file makes (his plan). No key is
+  // made per row that outlives it: 50,000 rows must fit the server's memory beside other work.
+  /** The people the file makes, by site and (lower-cased) e-mail. */
+  const newPeople = new Map<string, Map<string, NewPerson>>();
+  /** The disciplines each person has in the file so far. */
+  const disciplinesOf = new Map<Person, string[]>();
+  /** AHA ids the file gives to instructors (new or without one until now): to whom. */
+  const given = new Map<string, Person>();
+  const createdPeople = new Set<NewPerson>();
   const updatedPeople = new Set<string>();
 
-  rows.forEach((raw, index) => {
+  for (let index = 0; index < rows.length; index++) {
+    const raw = rows[index];
+    // the row's object is let go as it is planned (its values live on in the plan)
+    rows[index] = PLANNED;
+    // 50,000 rows are some hundred milliseconds of work: other users' requests go in between
+    if (index % YIELD_EVERY === YIELD_EVERY - 1) await setImmediate();
     const line = index + 2;
     const value = (column: ImportColumn) => text(raw, column);
     const errors: ImportRowError[] = [];
@@ -190,73 +207,78 @@ export async function planImport(db: Db, scope: Organisations, rows: Row[]): Pro
 
     // who the row is: an existing instructor (by AHA id, else by e-mail at the site) or a new one
     let existing: (typeof holders)[number] | undefined;
-    let personKey: string | undefined;
+    let person: Person | undefined;
+    let identified = false;
     if (site && !errors.length) {
+      identified = true;
       const holder = ahaId ? holderOf.get(ahaId) : undefined;
       const atSite = byEmail.get(key(site.id, lower(email)));
       if (holder && holder.organisationId !== site.id) fail('AHA_ID_TAKEN', 'ahaInstructorId');
       else if (holder) existing = holder;
       else if (atSite?.ahaInstructorId && ahaId) fail('INSTRUCTOR_EXISTS', 'email');
       else existing = atSite;
-      personKey = existing ? key('existing', existing.id) : key('new', site.id, lower(email));
+      // (undefined: a new person the file has not named before)
+      const made = existing ? undefined : newPeople.get(site.id)?.get(lower(email));
+      person = existing ? existing.id : made;
       // the file gives one new AHA id to one instructor, and one instructor one id
-      const planned = existing
-        ? (existing.ahaInstructorId ?? plan.ahaIds.get(existing.id))
-        : newPeople.get(personKey)?.ahaInstructorId;
+      const planned = existing ? (existing.ahaInstructorId ?? plan.ahaIds.get(existing.id)) : made?.ahaInstructorId;
       if (!errors.length && ahaId && !holder) {
-        if (given.has(ahaId) && given.get(ahaId) !== personKey) fail('AHA_ID_TAKEN', 'ahaInstructorId');
+        if (given.has(ahaId) && given.get(ahaId) !== person) fail('AHA_ID_TAKEN', 'ahaInstructorId');
         else if (planned && planned !== ahaId) fail('INSTRUCTOR_EXISTS', 'ahaInstructorId');
       }
       // the same instructor and discipline twice in one file
-      if (!errors.length && seen.has(key(personKey, discipline?.id ?? ''))) fail('DUPLICATE');
+      if (!errors.length && person !== undefined && disciplinesOf.get(person)?.includes(discipline?.id ?? ''))
+        fail('DUPLICATE');
     }
 
-    const failed = errors.length > 0 || !site || !personKey;
+    const failed = errors.length > 0 || !site || !identified;
     if (!failed) {
-      seen.add(key(personKey!, discipline?.id ?? ''));
-      let instructorId: string;
       if (existing) {
-        instructorId = existing.id;
+        person = existing.id;
         plan.updates.set(existing.participantId, { firstName: value('firstName'), lastName: value('lastName'), email });
         if (ahaId && !existing.ahaInstructorId) {
           plan.ahaIds.set(existing.id, ahaId);
-          given.set(ahaId, personKey!);
+          given.set(ahaId, person);
         }
-        updatedPeople.add(personKey!);
+        updatedPeople.add(existing.id);
       } else {
-        let person = newPeople.get(personKey!);
-        if (!person) {
-          person = {
-            participantId: randomUUID(),
-            instructorId: randomUUID(),
+        let made = person as NewPerson | undefined;
+        if (!made) {
+          made = {
             organisationId: site.id,
             firstName: value('firstName'),
             lastName: value('lastName'),
             email,
             ahaInstructorId: null,
           };
-          newPeople.set(personKey!, person);
-          plan.newPeople.push(person);
+          const atSite = newPeople.get(site.id) ?? new Map<string, NewPerson>();
+          newPeople.set(site.id, atSite.set(lower(email), made));
+          plan.newPeople.push(made);
         }
         if (ahaId) {
-          person.ahaInstructorId = ahaId;
-          given.set(ahaId, personKey!);
+          made.ahaInstructorId = ahaId;
+          given.set(ahaId, made);
         }
-        instructorId = person.instructorId;
-        createdPeople.add(personKey!);
+        person = made;
+        createdPeople.add(made);
       }
-      if (discipline && expiryDate && !heldCertificate.has(key(instructorId, discipline.id, expiryDate))) {
-        const disciplineType: DisciplineType = heldDiscipline.has(key(instructorId, discipline.id))
+      const disciplines = disciplinesOf.get(person);
+      if (disciplines) disciplines.push(discipline?.id ?? '');
+      else disciplinesOf.set(person, [discipline?.id ?? '']);
+      // a certificate of a person and discipline is planned once: a second row of them is a DUPLICATE
+      // a new person holds no certificate yet
+      const held = existing ? existing.id : '';
+      if (discipline && expiryDate && !heldCertificate.has(key(held, discipline.id, expiryDate))) {
+        const disciplineType: DisciplineType = heldDiscipline.has(key(held, discipline.id))
           ? 'RECERTIFICATION'
           : 'INITIAL';
         plan.certificates.push({
           organisationId: site.id,
-          instructorId,
+          instructor: person,
           disciplineId: discipline.id,
           disciplineType,
           expiryDate,
         });
-        heldCertificate.add(key(instructorId, discipline.id, expiryDate));
       }
     }
     result.rows.push({
@@ -267,7 +289,7 @@ export async function planImport(db: Db, scope: Organisations, rows: Row[]): Pro
       discipline: value('discipline'),
       errors,
     });
-  });
+  }
 
   result.failed = result.rows.filter((r) => r.action === 'error').length;
   result.created = createdPeople.size;
@@ -279,16 +301,19 @@ export async function planImport(db: Db, scope: Organisations, rows: Row[]): Pro
 /** Writes the plan of the valid rows; call inside the import's transaction. One statement per table: the rows travel as arrays. */
 export async function writeImport(trx: Db, plan: Plan, userId: string) {
   const people = plan.newPeople;
+  const ids = new Map(people.map((p) => [p, { participantId: randomUUID(), instructorId: randomUUID() }]));
+  const idsOf = (p: NewPerson) => ids.get(p)!;
+  const instructorOf = (person: Person) => (typeof person === 'string' ? person : idsOf(person).instructorId);
   if (people.length) {
     await sql`
       INSERT INTO participant_profiles (id, organisation_id, first_name, last_name, email)
-      SELECT * FROM unnest(${people.map((p) => p.participantId)}::uuid[], ${people.map((p) => p.organisationId)}::uuid[],
+      SELECT * FROM unnest(${people.map((p) => idsOf(p).participantId)}::uuid[], ${people.map((p) => p.organisationId)}::uuid[],
         ${people.map((p) => p.firstName)}::text[], ${people.map((p) => p.lastName)}::text[], ${people.map((p) => p.email)}::text[])`.execute(
       trx,
     );
     await sql`
       INSERT INTO instructor_profiles (id, organisation_id, participant_profile_id, aha_instructor_id)
-      SELECT * FROM unnest(${people.map((p) => p.instructorId)}::uuid[], ${people.map((p) => p.organisationId)}::uuid[], ${people.map((p) => p.participantId)}::uuid[],
+      SELECT * FROM unnest(${people.map((p) => idsOf(p).instructorId)}::uuid[], ${people.map((p) => p.organisationId)}::uuid[], ${people.map((p) => idsOf(p).participantId)}::uuid[],
         ${people.map((p) => p.ahaInstructorId)}::text[])`.execute(trx);
   }
   if (plan.ahaIds.size) {
@@ -311,7 +336,7 @@ export async function writeImport(trx: Db, plan: Plan, userId: string) {
   if (certificates.length) {
     await sql`
       INSERT INTO instructor_certificates (organisation_id, instructor_id, discipline_id, discipline_type, expiry_date, status, created_by)
-      SELECT v.*, 'CERTIFIED', ${userId}::uuid FROM unnest(${certificates.map((c) => c.organisationId)}::uuid[], ${certificates.map((c) => c.instructorId)}::uuid[],
+      SELECT v.*, 'CERTIFIED', ${userId}::uuid FROM unnest(${certificates.map((c) => c.organisationId)}::uuid[], ${certificates.map((c) => instructorOf(c.instructor))}::uuid[],
         ${certificates.map((c) => c.disciplineId)}::uuid[], ${certificates.map((c) => c.disciplineType)}::text[], ${certificates.map((c) => c.expiryDate)}::date[]) AS v`.execute(
       trx,
     );

@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { privateFolder, writePrivateFile } from './privateFiles';
 
 export interface Mail {
   to: string | string[];
@@ -19,7 +19,8 @@ export interface Mailer {
 
 /**
  * Mail goes through nodemailer: to SMTP_URL when set, otherwise into a local capture: each message
- * is written as an .eml file to DATA_DIR/mail and announced in the server log.
+ * is written as an .eml file to DATA_DIR/mail (readable by the server's user only) and announced
+ * in the server log.
  */
 export function createMailer(
   options: { smtpUrl?: string; from: string; dataDir: string },
@@ -40,12 +41,13 @@ export function createMailer(
     captureDir,
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
-      await fs.mkdir(captureDir, { recursive: true });
+      // a reset link in a mail another local user can read is his to use: the folder is private
+      privateFolder(captureDir);
       const file = path.join(
         captureDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer);
+      writePrivateFile(file, info.message as Buffer);
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail captured (no SMTP_URL set)');
     },
   };

@@ -283,6 +283,8 @@ export const IMPORT_REQUIRED: readonly ImportColumn[] = ['organisation', 'firstN
 /** A certificate needs both; a row with neither names only the instructor (as the export writes him). */
 export const IMPORT_CERTIFICATE: readonly ImportColumn[] = ['expiryDate', 'discipline'];
 export const IMPORT_MAX_ROWS = 50_000;
+/** Characters of one cell of the file as sent (the import reports cells over 200 per row). */
+export const IMPORT_CELL_MAX = 1000;
 
 export const IMPORT_ERRORS = {
   REQUIRED: 'Field required.',

@@ -183,6 +183,22 @@ export const COURSE_BUSINESS_FIELDS = [
 ] as const;
 export type CourseBusinessField = (typeof COURSE_BUSINESS_FIELDS)[number];
 
+/** What a trainer's view of a course leaves out: its business and its participants. */
+export const TRAINER_VIEW_HIDDEN = [...COURSE_BUSINESS_FIELDS, 'participants'] as const;
+
+/** The fields of a course its reader may not see, told by the course as read for him. */
+export const hiddenCourseFields = (course: { trainerView?: unknown }): readonly string[] =>
+  course.trainerView ? TRAINER_VIEW_HIDDEN : [];
+
+/**
+ * A trainer of another organisation is named by his AHA instructor id among the instructors of
+ * the course's network: its ITC and the ITC's training sites. An id held outside answers like an
+ * unknown one, so ids cannot be probed for the names and sites of other networks. The network is
+ * named by its ITC: the course's organisation itself if it is one, else its parent.
+ */
+export const courseNetworkOf = (organisation: { id: string; type: string; parentId: string | null }) =>
+  organisation.type === 'itc' ? organisation.id : (organisation.parentId ?? organisation.id);
+
 export const COURSE_FORMATS = ['ONSITE', 'ONLINE', 'BLENDED'] as const;
 export type CourseFormat = (typeof COURSE_FORMATS)[number];
 

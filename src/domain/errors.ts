@@ -12,6 +12,7 @@ export const ERRORS = {
   JWT_EXPIRED: 'Jwt expired',
   SESSION_TOO_OLD: 'The session has reached its longest duration: please sign in again.',
   TOO_MANY_REQUESTS: 'Too many requests from your adress. Try again in an hour or contat us at: support@%{host}',
+  TOO_MANY_LOOKUPS: 'Too many look-ups of AHA instructor IDs: please try again in an hour.',
   FORBIDDEN: 'You do not have the permission for this action.',
   NOT_FOUND: 'Not found',
   METHOD_NOT_ALLOWED: 'This address does not take this method.',
@@ -60,6 +61,7 @@ export const ERRORS = {
   FILE_CONTENT: 'The content of the file does not match its type.',
   AHA_ID_EXISTS: 'The instructor already has an AHA instructor ID.',
   IMPORT_NO_VALID_ROWS: 'No row of the file can be imported.',
+  IMPORT_RUNNING: 'An import of your organisation is running: please try again once it has finished.',
   // only the browser: the CSV file is read there
   MISSING_COLUMNS: 'The file lacks required columns.',
 } as const;

@@ -35,12 +35,21 @@ export function normaliseCode(text: string): string | null {
   return code.length === CODE_LENGTH && [...code].every((c) => CODE_ALPHABET.includes(c)) ? code : null;
 }
 
-/** What the public page says of a certificate. */
-export const VERIFICATION_STATES = ['VALID', 'EXPIRED', 'REVOKED'] as const;
+/** What the public page says of a certificate; ERASED: its holder's data was erased on request. */
+export const VERIFICATION_STATES = ['VALID', 'EXPIRED', 'REVOKED', 'ERASED'] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
 
-/** The state on `day`: withdrawn beats expired; valid through its expiry day. */
-export function verificationState(expiryDate: string, revoked: boolean, day: string): VerificationState {
+/**
+ * The state on `day`: an erased holder beats all (there is nobody left to vouch for), withdrawn
+ * beats expired; valid through its expiry day.
+ */
+export function verificationState(
+  expiryDate: string,
+  revoked: boolean,
+  day: string,
+  erased = false,
+): VerificationState {
+  if (erased) return 'ERASED';
   if (revoked) return 'REVOKED';
   return expiryDate < day ? 'EXPIRED' : 'VALID';
 }

@@ -15,8 +15,11 @@ const TAKEN = 'This AHA instructor ID belongs to another instructor.';
 const KATHARINA_AHA = '06789012345';
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
+// a small limit of look-ups by AHA id, so that the test reaches it
+const LOOKUPS = 4;
+
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ ahaLookupLimit: LOOKUPS });
   tokens = await loginAll(t);
   ids = await demoIds(t);
 });
@@ -152,5 +155,88 @@ describe('an AHA instructor id names one instructor across the product', () => {
     await expect(
       t.db.updateTable('instructorProfiles').set({ ahaInstructorId: KATHARINA_AHA }).where('id', '=', target).execute(),
     ).rejects.toThrow(/unique/);
+  });
+});
+
+describe('a trainer of another organisation is found by AHA id within the course’s network only', () => {
+  // Reto Keller, instructor of ITC Schweiz's site Bern
+  const RETO_AHA = '08901234567';
+  const UNKNOWN_AHA = '99999999999';
+
+  /** A NEW course of Süd, as its coordinator makes one. */
+  async function suedCourse() {
+    const courseTypeId = (
+      await t.db
+        .selectFrom('courseTypes')
+        .select('id')
+        .where('organisationId', '=', ids.sued)
+        .where('deleted', '=', false)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const course = await t.call('POST', 'courses', {
+      token: tokens.sued,
+      body: {
+        courseTypeId,
+        startDate: '2027-04-05',
+        trainers: [{ instructorType: 'instructor', origin: 'free_text', name: 'Noch offen' }],
+        participants: [],
+      },
+    });
+    expect(course.status).toBe(201);
+    return course.body.id as string;
+  }
+  /** The course's one trainer: the instructor of another organisation with this AHA id (`trainerId`: the same row). */
+  const nameTrainer = (token: string, id: string, ahaInstructorId: string, trainerId?: string) =>
+    t.call('PATCH', `courses/${id}`, {
+      token,
+      body: {
+        trainers: [{ id: trainerId, instructorType: 'instructor', origin: 'other_organisation', ahaInstructorId }],
+      },
+    });
+
+  it('answers an id of another ITC’s instructor exactly like an unknown one, naming nobody; the limit stops bulk look-ups', async () => {
+    const id = await suedCourse();
+    const foreign = await nameTrainer(tokens.sued, id, RETO_AHA);
+    const unknown = await nameTrainer(tokens.sued, id, UNKNOWN_AHA);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toEqual(unknown.body);
+    expect(JSON.stringify(foreign.body)).not.toMatch(/Reto|Keller|Bern/);
+    // his own network's instructor (Jonas Becker of Nord) he names as before
+    const own = await nameTrainer(tokens.sued, id, '01234567890');
+    expect(own.status).toBe(200);
+    expect(own.body.trainers[0]).toMatchObject({ instructorName: 'Jonas Becker' });
+    // the course keeps him without a further look-up (the form sends his row's id)
+    expect((await nameTrainer(tokens.sued, id, '01234567890', own.body.trainers[0].id)).status).toBe(200);
+    // three look-ups so far: the fourth is the last, then 429 with a message, found or not
+    expect((await nameTrainer(tokens.sued, id, '00000000001')).status).toBe(400);
+    for (const aha of [UNKNOWN_AHA, '06789012345']) {
+      const refused = await nameTrainer(tokens.sued, id, aha);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({
+        code: 'TOO_MANY_LOOKUPS',
+        message: 'Too many look-ups of AHA instructor IDs: please try again in an hour.',
+      });
+    }
+    // the course still has the trainer it had; another user has his own count
+    expect((await t.call('GET', `courses/${id}`, { token: tokens.sued })).body.trainers[0].instructorName).toBe(
+      'Jonas Becker',
+    );
+    const otherUser = await t.call('POST', 'courses', {
+      token: tokens.its,
+      body: {
+        courseTypeId: (
+          await t.db
+            .selectFrom('courseTypes')
+            .select('id')
+            .where('organisationId', '=', ids.nord)
+            .where('deleted', '=', false)
+            .executeTakeFirstOrThrow()
+        ).id,
+        startDate: '2027-04-06',
+        trainers: [{ instructorType: 'instructor', origin: 'other_organisation', ahaInstructorId: UNKNOWN_AHA }],
+        participants: [],
+      },
+    });
+    expect(otherUser.status).toBe(400);
   });
 });

@@ -87,6 +87,33 @@ describe('Idempotency-Key on creates', () => {
   });
 });
 
+describe('Idempotency-Key on anything but a create', () => {
+  it('stores no answer of POST /auth/refresh, nor of another call that makes no record', async () => {
+    const token = await t.login('its@example.com');
+    const refresh = () => t.call('POST', 'auth/refresh', { token, headers: { 'idempotency-key': 'refresh-key' } });
+    const [first, second] = [await refresh(), await refresh()];
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    const venue = await createVenue(its, 'Idem Weg');
+    const removal = () =>
+      t.call('POST', 'venues/delete-many', {
+        token: its,
+        body: { ids: [venue.body.id] },
+        headers: { 'idempotency-key': 'delete-key' },
+      });
+    expect((await removal()).status).toBe(200);
+    expect((await removal()).headers['idempotent-replayed']).toBeUndefined();
+    const stored = await sql<{ key: string; body: string | null }>`SELECT key, body FROM idempotency_keys`.execute(
+      t.db,
+    );
+    expect(stored.rows.map((row) => row.key)).not.toContain('refresh-key');
+    expect(stored.rows.map((row) => row.key)).not.toContain('delete-key');
+    for (const answer of [first, second]) {
+      expect(JSON.stringify(stored.rows)).not.toContain(answer.body.access_token);
+    }
+  });
+});
+
 describe('public-form limits across instances', () => {
   it('counts the requests of two servers on one database together', async () => {
     const limited = await testApp({ publicFormLimit: 2 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/schema';
@@ -29,13 +29,20 @@ export async function testApp(
     resources?: readonly ResourceDefinition[];
     /** Runs on the database before the app starts (a test's own table). */
     prepare?: (db: Kysely<Database>) => Promise<void>;
+    /** The app's logger (silent without one). */
+    logger?: FastifyBaseLogger;
   } = {},
 ) {
   const database = await createTestDatabase();
   await options.prepare?.(database.db);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'certadmin-api-'));
   const config: Config = { ...loadConfig({}), dataDir, staticDir: undefined, jwtSecret: TEST_SECRET, ...overrides };
-  const app: FastifyInstance = await buildApp({ config, db: database.db, resources: options.resources });
+  const app: FastifyInstance = await buildApp({
+    config,
+    db: database.db,
+    resources: options.resources,
+    logger: options.logger,
+  });
   await app.ready();
 
   async function call(

@@ -218,3 +218,43 @@ describe('import', () => {
     expect(Number(west.n)).toBeGreaterThanOrEqual(3333);
   });
 });
+
+describe('one import per organisation at a time', () => {
+  const leases = () =>
+    t.db
+      .withTables<{ jobLeases: { name: string; holder: string; until: Date } }>()
+      .selectFrom('jobLeases')
+      .select(['name', 'holder'])
+      .where('name', 'like', 'import:%')
+      .execute();
+
+  it('tells a second import of the organisation at once that one is running, changing nothing; another ITC imports meanwhile', async () => {
+    const itcId = ids.itc;
+    // an import of ITC Deutschland running (on another server, say)
+    await t.db
+      .withTables<{ jobLeases: { name: string; holder: string; until: Date } }>()
+      .insertInto('jobLeases')
+      .values({ name: `import:${itcId}`, holder: 'another-server:1', until: new Date(Date.now() + 600_000) })
+      .execute();
+    const before = await snapshot();
+    for (const dryRun of [true, false]) {
+      const refused = await send(VALID, dryRun);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'IMPORT_RUNNING',
+        message: 'An import of your organisation is running: please try again once it has finished.',
+      });
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await send([row({ organisation: 'Ausbildungszentrum Bern' })], true, tokens.itcCh)).status).toBe(200);
+    // once it has finished, the next one runs, and gives the organisation back when it is done
+    await t.db
+      .withTables<{ jobLeases: { name: string } }>()
+      .deleteFrom('jobLeases')
+      .where('name', '=', `import:${itcId}`)
+      .execute();
+    expect((await send(VALID, true)).status).toBe(200);
+    expect((await send(VALID, true)).status).toBe(200);
+    expect(await leases()).toEqual([]);
+  });
+});

@@ -184,8 +184,39 @@ describe('erase', () => {
         ahaInstructorId: null,
       })
       .execute();
+    // an idempotent create naming him, whose answer is kept for its retries
+    const courseType = await t.db
+      .selectFrom('courseTypes')
+      .select('id')
+      .where('organisationId', '=', nord)
+      .where('deleted', '=', false)
+      .executeTakeFirstOrThrow();
+    const enrol = () =>
+      t.call('POST', 'courses', {
+        token: tokens.its,
+        headers: { 'idempotency-key': 'enrol-him' },
+        body: {
+          courseTypeId: courseType.id,
+          startDate: '2027-02-01',
+          trainers: [{ instructorType: 'instructor', origin: 'free_text', name: 'Trainer' }],
+          participants: [{ participantProfileId: p.participantProfileId }],
+        },
+      });
+    const enrolled = await enrol();
+    expect(enrolled.status).toBe(201);
+    expect(JSON.stringify(enrolled.body)).toContain(LAST);
+    // his certificate as the public check shows it
+    const code = 'ERA5EDC0DE234567';
+    await t.db
+      .updateTable('instructorCertificates')
+      .set({ verificationCode: code })
+      .where('id', '=', p.certificateId)
+      .execute();
+    expect((await t.call('GET', `verify/${code}`)).body).toMatchObject({ name: `${FIRST} ${LAST}`, status: 'VALID' });
     await waitFor(() => capturedMails(t.config.dataDir).some((m) => m.to === EMAIL));
-    expect(await whereFound(LAST)).toEqual(expect.arrayContaining(['users.last_name', 'audit_log.after']));
+    expect(await whereFound(LAST)).toEqual(
+      expect.arrayContaining(['users.last_name', 'audit_log.after', 'idempotency_keys.body']),
+    );
     const before = await statistics();
 
     const response = await t.call('POST', `people/user/${p.userId}/erase`, {
@@ -198,6 +229,17 @@ describe('erase', () => {
 
     for (const needle of [LAST, `${FIRST} ${LAST}`, EMAIL, '5550123', '5550199'])
       expect(await whereFound(needle), needle).toEqual([]);
+    // a replay of the create answers as before, without his name
+    const replayed = await enrol();
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.body.id).toBe(enrolled.body.id);
+    expect(JSON.stringify(replayed.body)).not.toContain(LAST);
+    expect(JSON.stringify(replayed.body)).not.toContain(FIRST);
+    // the public check says plainly that his data was erased, neither his name nor "valid"
+    const verified = await t.call('GET', `verify/${code}`);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ status: 'ERASED', name: null, validUntil: null });
+    expect(JSON.stringify(verified.body)).not.toMatch(/Anonymised|VALID/);
     const mails = capturedMails(t.config.dataDir);
     expect(mails.filter((m) => `${m.to} ${m.subject} ${m.text}`.includes(LAST) || m.to === EMAIL)).toEqual([]);
 

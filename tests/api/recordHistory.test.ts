@@ -17,6 +17,10 @@ type Entry = {
   changes: { field: string; before: unknown; after: unknown }[];
 };
 
+/** The audit log (GET /audit-log) filtered. */
+const list = (token: string, filter: Record<string, unknown>, extra = '') =>
+  t.call('GET', `audit-log?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`, { token });
+
 beforeAll(async () => {
   t = await testApp();
   [its, sued, itc, admin, plain] = await Promise.all(
@@ -81,6 +85,68 @@ describe('GET /<resource>/:id/changes', () => {
     expect(update.changes).toContainEqual({ field: 'customer', before: course.customer, after: 'Stadtwerke Kiel' });
   });
 
+  it('shows the participants and trainers a course’s update adds and removes, and a pasted list', async () => {
+    const course = (
+      await t.call('POST', 'courses', {
+        token: its,
+        body: {
+          courseTypeId: (
+            await t.db
+              .selectFrom('courseTypes')
+              .select('id')
+              .where('organisationId', '=', nord)
+              .where('deleted', '=', false)
+              .executeTakeFirstOrThrow()
+          ).id,
+          startDate: '2027-05-03',
+          trainers: [{ instructorType: 'instructor', origin: 'free_text', name: 'Erste Trainerin' }],
+          participants: [],
+        },
+      })
+    ).body;
+    const profiles = await t.db
+      .selectFrom('participantProfiles')
+      .select(['id', 'lastName'])
+      .where('organisationId', '=', nord)
+      .where('deleted', '=', false)
+      .orderBy('lastName')
+      .limit(2)
+      .execute();
+    const roster = (ids: string[]) => ids.map((participantProfileId) => ({ participantProfileId }));
+    const change = async (body: object) =>
+      expect((await t.call('PATCH', `courses/${course.id}`, { token: its, body })).status).toBe(200);
+    await change({ participants: roster([profiles[0].id]) });
+    await change({
+      participants: roster([profiles[1].id]),
+      trainers: [{ instructorType: 'instructor', origin: 'free_text', name: 'Zweiter Trainer' }],
+    });
+    const pasted = await t.call('POST', `courses/${course.id}/add-participants?dryRun=false`, {
+      token: its,
+      body: { rows: [{ firstName: 'Paula', lastName: 'Eingefügt' }] },
+    });
+    expect(pasted.status).toBe(200);
+
+    const [added, swapped, first] = (await t.call('GET', `courses/${course.id}/changes`, { token: its }))
+      .body as Entry[];
+    const field = (entry: Entry, name: string) => entry.changes.find((c) => c.field === name);
+    const names = (value: unknown) =>
+      (value as { lastName?: string; name?: string }[]).map((p) => p.lastName ?? p.name);
+    expect(names(field(first, 'participants')!.before)).toEqual([]);
+    expect(names(field(first, 'participants')!.after)).toEqual([profiles[0].lastName]);
+    expect(names(field(swapped, 'participants')!.before)).toEqual([profiles[0].lastName]);
+    expect(names(field(swapped, 'participants')!.after)).toEqual([profiles[1].lastName]);
+    expect(names(field(swapped, 'trainers')!.before)).toEqual(['Erste Trainerin']);
+    expect(names(field(swapped, 'trainers')!.after)).toEqual(['Zweiter Trainer']);
+    expect(added.action).toBe('add-participants');
+    expect(names(field(added, 'participants')!.after)).toEqual([profiles[1].lastName, 'Eingefügt']);
+    // the audit log shows the same
+    const logged = await list(admin, { entity: 'courses', action: 'update' });
+    const row = (logged.body as { entityId: string; changes: Entry['changes'] }[]).find(
+      (r) => r.entityId === course.id,
+    )!;
+    expect(names(row.changes.find((c) => c.field === 'participants')!.after)).toEqual([profiles[1].lastName]);
+  });
+
   it('never shows fields the caller could not read (a user’s password hash, his role preset)', async () => {
     const created = await t.call('POST', 'users', {
       token: itc,
@@ -109,9 +175,6 @@ describe('GET /<resource>/:id/changes', () => {
 });
 
 describe('GET /audit-log', () => {
-  const list = (token: string, filter: Record<string, unknown>, extra = '') =>
-    t.call('GET', `audit-log?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`, { token });
-
   it('lists audit rows filtered by organisation, resource, action and period, with the total', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const response = await list(admin, {

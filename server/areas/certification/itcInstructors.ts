@@ -1,9 +1,10 @@
 import { Type } from '@fastify/type-provider-typebox';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import {
   AHA_ID_PATTERN,
   DISPLAY_STATUSES,
+  IMPORT_CELL_MAX,
   IMPORT_COLUMNS,
   IMPORT_ERRORS,
   IMPORT_MAX_ROWS,
@@ -16,9 +17,13 @@ import { conflict, fieldErrors, HttpError } from '../../http/errors';
 import { firstErrorValidator } from '../../http/firstErrorValidation';
 import { likePattern } from '../../http/list';
 import type { ActionHandler, ResourceExtension } from '../../resources/extension';
+import type { AppContext } from '../../http/context';
+import { sendStreamed } from '../../http/streamedAnswer';
+import type { Organisations } from '../../auth/scope';
 import { assertAhaIdFree, freshAhaId } from '../../services/ahaIds';
 import { audit } from '../../services/audit';
 import { planImport, writeImport } from '../../services/instructorImport';
+import { oneImportAtATime } from './importLease';
 import { moveInstructor, type MoveSource } from './moveInstructor';
 import {
   disciplineStatusCondition,
@@ -51,6 +56,8 @@ function given(value: unknown, name: string, valid: (text: string) => boolean): 
  */
 const IMPORT_BODY_LIMIT = IMPORT_MAX_ROWS * 256;
 const IMPORT_JSON_VALUES = IMPORT_MAX_ROWS * (IMPORT_COLUMNS.length + 1) + 16;
+/** One row's JSON at most: every column at its longest, each character escaped (`\u00e4`). */
+const IMPORT_ROW_LENGTH = IMPORT_COLUMNS.length * (IMPORT_CELL_MAX * 6 + 32);
 /** What an import (or its dry run) found: the totals and each line's action and errors. */
 const ImportAnswer = Type.Object({
   dryRun: Type.Boolean(),
@@ -126,6 +133,36 @@ const move: ActionHandler = {
   },
 };
 
+/** What the import finds, and with `dryRun=false` writes; the import's grant reaches organisations (the ITC's sites). */
+async function planned(
+  app: AppContext,
+  organisations: Organisations,
+  rows: Partial<ImportRow>[],
+  request: FastifyRequest,
+) {
+  if ((request.query as { dryRun?: string }).dryRun !== 'false')
+    return (await planImport(app.db, organisations, rows)).result;
+  const user = request.user;
+  // one import at a time per ITC (oneImportAtATime), so two files cannot both create the same instructor
+  return app.db.transaction().execute(async (trx) => {
+    const plan = await planImport(trx, organisations, rows);
+    plan.result.dryRun = false;
+    if (plan.result.failed === plan.result.total)
+      throw new HttpError(400, 'IMPORT_NO_VALID_ROWS', undefined, { file: `${plan.result.failed} rows with errors` });
+    await writeImport(trx, plan, user.id);
+    const { total: rowCount, created, updated, failed, certificates } = plan.result;
+    await audit(trx, {
+      organisationId: user.organisation.id,
+      userId: user.id,
+      entity: RESOURCE,
+      entityId: 'import',
+      action: 'import',
+      after: { rows: rowCount, created, updated, rejected: failed, certificates },
+    });
+    return plan.result;
+  });
+}
+
 /**
  * The CSV import as the browser parsed it: `?dryRun=true` (the default) checks every row and
  * changes nothing; `dryRun=false` writes the valid rows in one transaction and reports the others
@@ -133,33 +170,18 @@ const move: ActionHandler = {
  * one hostile file must not collect hundreds of thousands of them.
  */
 const importRows: ActionHandler = {
-  async handle(request, _reply, { app, scope }) {
-    const { rows } = request.body as { rows: Partial<ImportRow>[] };
-    // the import's grant reaches organisations (the ITC's sites), never rows of the user himself
-    const organisations = scope.organisations!;
-    if ((request.query as { dryRun?: string }).dryRun !== 'false')
-      return (await planImport(app.db, organisations, rows)).result;
-    const user = request.user;
-    return app.db.transaction().execute(async (trx) => {
-      // one import at a time per ITC, so two files cannot both create the same instructor
-      await sql`SELECT pg_advisory_xact_lock(hashtext(${`import:${user.organisation.id}`}))`.execute(trx);
-      const plan = await planImport(trx, organisations, rows);
-      plan.result.dryRun = false;
-      if (plan.result.failed === plan.result.total)
-        throw new HttpError(400, 'IMPORT_NO_VALID_ROWS', undefined, { file: `${plan.result.failed} rows with errors` });
-      await writeImport(trx, plan, user.id);
-      const { total: rowCount, created, updated, failed, certificates } = plan.result;
-      await audit(trx, {
-        organisationId: user.organisation.id,
-        userId: user.id,
-        entity: RESOURCE,
-        entityId: 'import',
-        action: 'import',
-        after: { rows: rowCount, created, updated, rejected: failed, certificates },
-      });
-      return plan.result;
-    });
+  async handle(request, reply, { app, scope }) {
+    const body = request.body as { rows: Partial<ImportRow>[] };
+    const { rows } = body;
+    // the plan holds them now: the request need not keep 50,000 rows while the answer goes out
+    body.rows = [];
+    const result = await planned(app, scope.organisations!, rows, request);
+    // its answer as long as the file: written as it is sent (server/http/streamedAnswer.ts)
+    return sendStreamed(reply, result as unknown as Record<string, unknown>, 'rows');
   },
+  hooks: oneImportAtATime,
+  // read row by row as the body streams in, never whole (server/http/jsonRows.ts)
+  streamedRows: { field: 'rows', maxRows: IMPORT_MAX_ROWS, maxRowLength: IMPORT_ROW_LENGTH },
   options: {
     bodyLimit: IMPORT_BODY_LIMIT,
     config: { maxJsonValues: IMPORT_JSON_VALUES },

@@ -11,16 +11,17 @@ import { certificatesJoined, instructorName, itcOfSql } from './queries';
 /**
  * The public verification of a certificate (issue 14.3), without login: what the QR code on the
  * PDF leads to. It answers the name, discipline, state, expiry and ITC of a certified certificate
- * and nothing else; an unknown or malformed code is a plain 404 either way. Rate limited per
+ * and nothing else; of a holder erased on request (GDPR art. 17) only that (ERASED, no name, no
+ * expiry), never "Anonymised" as a valid holder. An unknown or malformed code is a plain 404 either way. Rate limited per
  * client like the public forms, so codes cannot be tried in bulk (80 random bits besides).
  */
 
 const Verification = Type.Object({
-  name: Type.String(),
+  name: Type.Union([Type.String(), Type.Null()]),
   discipline: Type.String(),
   // VERIFICATION_STATES, spelt out so the answer's type keeps them
-  status: Type.Union([Type.Literal('VALID'), Type.Literal('EXPIRED'), Type.Literal('REVOKED')]),
-  validUntil: Type.String({ format: 'date' }),
+  status: Type.Union([Type.Literal('VALID'), Type.Literal('EXPIRED'), Type.Literal('REVOKED'), Type.Literal('ERASED')]),
+  validUntil: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
   itcName: Type.String(),
 });
 
@@ -50,16 +51,19 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
           'itc.name as itcName',
           'r.expiryDate',
           'r.revokedAt',
+          'p.erasedAt',
         ])
         .where('r.verificationCode', '=', code)
         .where('r.status', '=', 'CERTIFIED')
         .executeTakeFirst();
       if (!row?.expiryDate) throw notFound();
+      const status = verificationState(row.expiryDate, !!row.revokedAt, today(), !!row.erasedAt);
+      const erased = status === 'ERASED';
       return {
-        name: row.name,
+        name: erased ? null : row.name,
         discipline: row.discipline,
-        status: verificationState(row.expiryDate, !!row.revokedAt, today()),
-        validUntil: row.expiryDate,
+        status,
+        validUntil: erased ? null : row.expiryDate,
         itcName: row.itcName,
       };
     },

@@ -35,6 +35,7 @@ import type { ParticipantInput, TrainerInput } from './members';
 import { bulkStatus } from './bulkStatus';
 import { addParticipants } from './pastedParticipants';
 import { stepStatus } from './statusStep';
+import { trainerLookup } from './trainerLookup';
 
 /**
  * Courses with their trainers and participants, in the scopes its, itc and my: a course and what
@@ -119,14 +120,22 @@ export const courses: ResourceExtension = {
         !!organisations && isCourseEditable(row.status as CourseStatus) && contains(organisations, organisation),
     };
   },
-  async create({ trx }, values, organisationId) {
+  async create(context, values, organisationId) {
+    const { trx } = context;
     // a new course starts as NEW
     if (values.status && values.status !== 'NEW') throw conflict('COURSE_ILLEGAL_TRANSITION');
     const course = courseValues(values);
     checkDates(course.startDate, course.endDate);
     const trainers = (values.trainers as TrainerInput[] | undefined) ?? [];
     const participants = (values.participants as ParticipantInput[] | undefined) ?? [];
-    const resolved = await checkCourse(trx, organisationId, course, trainers, participants);
+    const resolved = await checkCourse(
+      trx,
+      organisationId,
+      course,
+      trainers,
+      participants,
+      trainerLookup(context, organisationId),
+    );
     const { id } = await trx
       .insertInto('courses')
       .values({ ...course, organisationId, status: 'NEW' } as never)
@@ -135,7 +144,8 @@ export const courses: ResourceExtension = {
     await writeCourseChildren(trx, id, organisationId, resolved);
     return id;
   },
-  async update({ trx }, before, values) {
+  async update(context, before, values) {
+    const { trx } = context;
     const status = before.status as CourseStatus;
     if (!isCourseEditable(status)) throw conflict('COURSE_DONE');
     const course = courseValues(values);
@@ -151,6 +161,7 @@ export const courses: ResourceExtension = {
       course,
       values.trainers as TrainerInput[] | undefined,
       values.participants as ParticipantInput[] | undefined,
+      trainerLookup(context, before.organisationId as string),
       {
         ...(await existingChildren(trx, before.id)),
         courseTypeId: before.courseTypeId as string,

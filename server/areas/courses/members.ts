@@ -53,6 +53,9 @@ export interface Existing {
   venueId?: string | null;
 }
 
+/** The instructor profile of another organisation an AHA id names, if the course may name him (one counted look-up). */
+export type TrainerLookup = (ahaInstructorId: string) => Promise<string | undefined>;
+
 export const required: Message = { key: 'required' };
 export const invalid: Message = { key: 'invalidValue' };
 export const duplicate: Message = { key: 'unique' };
@@ -63,6 +66,7 @@ export async function resolveTrainers(
   trainers: TrainerInput[],
   existing: Existing,
   errors: FieldErrors,
+  lookup: TrainerLookup,
 ) {
   const ownIds = trainers
     .filter((t) => t.origin === 'own_organisation' && t.instructorProfileId)
@@ -100,18 +104,8 @@ export async function resolveTrainers(
         const kept = existing.trainers.find(
           (t) => t.id === trainer.id && t.origin === 'other_organisation' && t.ahaInstructorId === ahaInstructorId,
         );
-        const found =
-          kept?.instructorProfileId ??
-          (
-            await db
-              .selectFrom('instructorProfiles')
-              .select('id')
-              .where('ahaInstructorId', '=', ahaInstructorId)
-              .where('organisationId', '<>', organisationId)
-              .where('deleted', '=', false)
-              .orderBy('updatedAt', 'desc')
-              .executeTakeFirst()
-          )?.id;
+        // a trainer the course has already keeps his profile; a new id is looked up (and counted)
+        const found = kept?.instructorProfileId ?? (await lookup(ahaInstructorId));
         if (!found) errors.add(field('ahaInstructorId'), { key: 'instructorNotFound' });
         else instructorProfileId = found;
       }

@@ -16,6 +16,7 @@ import type { Db } from '../../db/database';
 import { conflict, forbidden, HttpError } from '../../http/errors';
 import type { ActionHandler, Row } from '../../resources/extension';
 import { audit } from '../../services/audit';
+import { participantsOf } from './queries';
 
 /**
  * A participant list pasted into a course (`POST /courses/:id/add-participants`): `?dryRun=true`
@@ -129,6 +130,7 @@ async function write(trx: Db, course: Row, planned: Planned[], userId: string) {
         .execute()
     : [];
   fresh.forEach((p, i) => (p.profileId = created[i].id));
+  const participantsBefore = await participantsOf(trx, course.id);
   const adding = planned.filter((p) => p.state === 'new' || p.state === 'existing');
   const last = await trx
     .selectFrom('courseParticipants')
@@ -174,7 +176,13 @@ async function write(trx: Db, course: Row, planned: Planned[], userId: string) {
     entity: 'courses',
     entityId: course.id,
     action: 'add-participants',
-    after: { created: created.map((c) => c.id), added: adding.map((p) => p.profileId) },
+    // the roster before and after, as an update's audit row keeps it, so the history shows who came
+    before: { participants: participantsBefore },
+    after: {
+      participants: await participantsOf(trx, course.id),
+      created: created.map((c) => c.id),
+      added: adding.map((p) => p.profileId),
+    },
   });
 }
 

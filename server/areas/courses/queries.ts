@@ -111,27 +111,29 @@ export async function courseChildren(db: Db, course: CourseRow): Promise<CourseR
       .where('t.courseId', '=', id)
       .orderBy('t.position')
       .execute(),
-    course.trainerView
-      ? undefined
-      : db
-          .selectFrom('courseParticipants as cp')
-          .innerJoin('participantProfiles as pp', 'pp.id', 'cp.participantProfileId')
-          .select([
-            'cp.id',
-            'cp.sequenceNumber',
-            'cp.participantProfileId',
-            'cp.orderNumber',
-            'cp.grouping',
-            'cp.comment',
-            'cp.price',
-          ])
-          .select(['pp.title', 'pp.firstName', 'pp.lastName', 'pp.email'])
-          .where('cp.courseId', '=', id)
-          .orderBy('cp.sequenceNumber')
-          .execute(),
+    course.trainerView ? undefined : participantsOf(db, id),
   ]);
   return participants ? { ...course, trainers, participants } : { ...course, trainers };
 }
+
+/** A course's participants with their names, in their order. */
+export const participantsOf = (db: Db, courseId: string) =>
+  db
+    .selectFrom('courseParticipants as cp')
+    .innerJoin('participantProfiles as pp', 'pp.id', 'cp.participantProfileId')
+    .select([
+      'cp.id',
+      'cp.sequenceNumber',
+      'cp.participantProfileId',
+      'cp.orderNumber',
+      'cp.grouping',
+      'cp.comment',
+      'cp.price',
+    ])
+    .select(['pp.title', 'pp.firstName', 'pp.lastName', 'pp.email'])
+    .where('cp.courseId', '=', courseId)
+    .orderBy('cp.sequenceNumber')
+    .execute();
 
 /** Trainers and participants as they are now, to keep their ids and links on an update. */
 export async function existingChildren(db: Db, courseId: string) {

@@ -23,6 +23,7 @@ import {
   type Existing,
   type ParticipantInput,
   type TrainerInput,
+  type TrainerLookup,
 } from './members';
 
 /**
@@ -47,6 +48,7 @@ export async function checkCourse(
   values: CourseValues,
   trainers: TrainerInput[] | undefined,
   participants: ParticipantInput[] | undefined,
+  lookup: TrainerLookup,
   existing: Existing = { trainers: [], participants: [] },
 ) {
   const errors = new FieldErrors();
@@ -86,7 +88,7 @@ export async function checkCourse(
     if (!venue) errors.add('venueId', invalid);
   }
 
-  const trainerRows = trainers && (await resolveTrainers(db, organisationId, trainers, existing, errors));
+  const trainerRows = trainers && (await resolveTrainers(db, organisationId, trainers, existing, errors, lookup));
   const participantRows =
     participants && (await resolveParticipants(db, organisationId, participants, existing, errors));
 

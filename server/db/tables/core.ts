@@ -69,6 +69,17 @@ export interface AppSettingTable {
   value: string;
 }
 
+/** A create's Idempotency-Key and the answer kept for its retries (migration 075, server/cluster/idempotency.ts). */
+export interface IdempotencyKeyTable {
+  userId: string;
+  key: string;
+  method: string;
+  path: string;
+  status: number | null;
+  body: string | null;
+  createdAt: Generated<Date>;
+}
+
 export interface CoreTables {
   organisations: OrganisationTable;
   users: UserTable;
@@ -76,4 +87,5 @@ export interface CoreTables {
   auditLog: AuditLogTable;
   loginFailures: LoginFailureTable;
   appSettings: AppSettingTable;
+  idempotencyKeys: IdempotencyKeyTable;
 }

@@ -14,6 +14,8 @@ export interface ParticipantProfileTable extends Timestamps {
   foodPreference: string | null;
   customerNumber: string | null;
   deleted: Generated<boolean>;
+  /** Set when the person was erased on request (the row stays, anonymised, for its courses and certificates). */
+  erasedAt: Generated<Date | null>;
 }
 
 export interface InstructorProfileTable extends Timestamps {

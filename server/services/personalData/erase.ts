@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { audit } from '../audit';
 import { certificateIdsOf } from './collect';
 import { ANONYMISED, idsOf, type Person } from './person';
-import { removeCapturedMails, scrubAudit, scrubFreeText } from './scrub';
+import { removeCapturedMails, scrubAudit, scrubFreeText, scrubStoredAnswers } from './scrub';
 
 /** What an erasure did, counted: written to its audit row instead of the erased data. */
 export interface Erasure {
@@ -127,6 +127,7 @@ export async function erasePerson(
             foodPreference: null,
             customerNumber: null,
             deleted: true,
+            erasedAt: new Date(),
           })
           .where('id', '=', id)
           .execute();
@@ -184,6 +185,7 @@ export async function erasePerson(
     if (person.terms.length) await trx.deleteFrom('supportTickets').where('email', 'in', person.terms).execute();
     await scrubFreeText(trx, person.terms);
     await scrubAudit(trx, person.terms, person.values, [...idsOf(person), ...certificateIds]);
+    await scrubStoredAnswers(trx, person.terms, person.values, [...idsOf(person), ...certificateIds]);
     await audit(trx, {
       organisationId: actor.organisationId,
       userId: actor.userId,

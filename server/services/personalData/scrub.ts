@@ -61,15 +61,51 @@ export async function scrubAudit(trx: Db, terms: readonly string[], values: read
 }
 
 /**
+ * Scrubs the answers kept for idempotent creates (a retry with the same Idempotency-Key gets the
+ * first answer for a day): as the audit snapshots, so that a replay no longer names him.
+ */
+export async function scrubStoredAnswers(
+  trx: Db,
+  terms: readonly string[],
+  values: readonly string[],
+  ids: readonly string[],
+) {
+  const like = [...terms, ...values, ...ids].map((t) => `%${t}%`);
+  if (!like.length) return;
+  const rows = await trx
+    .selectFrom('idempotencyKeys')
+    .select(['userId', 'key', 'body'])
+    .where(sql<boolean>`body ILIKE ANY(${like})`)
+    .execute();
+  const regex = terms.length ? pattern(terms) : /(?!)/g;
+  const valueSet = new Set(values.map((v) => v.toLowerCase()));
+  const idSet = new Set(ids);
+  for (const row of rows) {
+    let body: string;
+    try {
+      body = JSON.stringify(scrubJson(JSON.parse(row.body!), regex, valueSet, idSet, false));
+    } catch {
+      body = row.body!.replace(regex, ANONYMISED);
+    }
+    await trx
+      .updateTable('idempotencyKeys')
+      .set({ body })
+      .where('userId', '=', row.userId)
+      .where('key', '=', row.key)
+      .execute();
+  }
+}
+
+/**
  * Replaces his terms in every text column of every table (free text: a trainer typed by name, a
- * course leader, a comment); the audit table is scrubbed on its own (JSON).
+ * course leader, a comment); the audit table and the stored answers are scrubbed on their own (JSON).
  */
 export async function scrubFreeText(trx: Db, terms: readonly string[]) {
   if (!terms.length) return;
   const columns = await sql<{ table: string; column: string }>`
     SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
     WHERE table_schema = current_schema() AND data_type IN ('text', 'character varying')
-      AND table_name NOT IN ('audit_log', 'schema_migrations')`.execute(trx);
+      AND table_name NOT IN ('audit_log', 'idempotency_keys', 'schema_migrations')`.execute(trx);
   const regex = terms.map(escapeRegex).join('|');
   const like = terms.map((t) => `%${t}%`);
   for (const { table, column } of columns.rows) {

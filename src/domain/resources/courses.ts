@@ -3,6 +3,7 @@ import {
   COURSE_LANGUAGES,
   COURSE_LIMITS,
   COURSE_STATUSES,
+  hiddenCourseFields,
   TRAINER_ORIGINS,
   TRAINER_TYPES,
 } from '../courses';
@@ -98,6 +99,8 @@ export const courses = defineResource({
     trainerView: boolean({ readOnly: true }),
     editable: boolean({ readOnly: true, derived: true }),
   },
+  // a trainer of another organisation: schedule only (TRAINER_VIEW_HIDDEN)
+  hidden: hiddenCourseFields,
   display: 'courseTypeName',
   list: {
     sort: { field: 'startDate', order: 'DESC' },

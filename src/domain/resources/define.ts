@@ -148,6 +148,12 @@ interface Declaration<N extends string> {
     /** Date fields a list filters by range: `<field>_gte` and `<field>_lte`, both days included. */
     ranges?: readonly (N | StandardField)[];
   };
+  /**
+   * The fields of a row its reader may not see, told by the row as read for him (a trainer of
+   * another organisation's course reads its schedule only). The one rule for what the row's answer,
+   * its history and the audit log show of it (`hiddenFields`).
+   */
+  hidden?: (row: Readonly<Record<string, unknown>>) => readonly string[];
   /** Rows carry createdAt and updatedAt (default). */
   timestamps?: boolean;
   /**
@@ -191,6 +197,25 @@ export function answeredFields(definition: ResourceDefinition): Fields {
     ...(definition.softDelete ? { deleted: boolean({ readOnly: true }) } : {}),
     ...(definition.timestamps === false ? {} : { createdAt: datetime(), updatedAt: datetime() }),
   };
+}
+
+/** The fields of `row` (as read for its reader) that he may not see. */
+export const hiddenFields = (definition: ResourceDefinition, row: Readonly<Record<string, unknown>>) =>
+  definition.hidden?.(row) ?? [];
+
+/**
+ * A row as its reader may see it: hidden fields answer null, or are left out where a field is
+ * answered for a single record only (a list such as a course's participants).
+ */
+export function withoutHidden<R extends Record<string, unknown>>(definition: ResourceDefinition, row: R): R {
+  const hidden = hiddenFields(definition, row);
+  if (!hidden.length) return row;
+  const visible: Record<string, unknown> = { ...row };
+  for (const field of hidden) {
+    if (definition.fields[field]?.detailOnly) delete visible[field];
+    else visible[field] = null;
+  }
+  return visible as R;
 }
 
 /** The name of the owning organisation: `organisationName`, or `parentName` for the ITC of a site. */

@@ -1,4 +1,4 @@
-import { DISPLAY_STATUSES, IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '../certificates';
+import { DISPLAY_STATUSES, IMPORT_CELL_MAX, IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '../certificates';
 import { PROFILE_LIMITS } from '../profiles';
 import {
   boolean,
@@ -63,10 +63,13 @@ export const itcInstructors = defineResource({
       collection: true,
       grants: [{ feature: 'itc_instructor_certificate_import', reach: 'itc' }],
       body: {
-        rows: list(object(Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, text({ max: 1000 })]))), {
-          max: IMPORT_MAX_ROWS,
-          required: true,
-        }),
+        rows: list(
+          object(Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, text({ max: IMPORT_CELL_MAX })]))),
+          {
+            max: IMPORT_MAX_ROWS,
+            required: true,
+          },
+        ),
       },
     },
   },

@@ -93,6 +93,7 @@ export const app: Shape<typeof english> = {
     FORBIDDEN: 'Dafür fehlt Ihnen die Berechtigung.',
     NOT_FOUND: 'Nicht gefunden',
     METHOD_NOT_ALLOWED: 'Diese Adresse nimmt diese Methode nicht an.',
+    TOO_MANY_LOOKUPS: 'Zu viele Abfragen von AHA-Instruktor-IDs: Bitte versuchen Sie es in einer Stunde erneut.',
     UNSUPPORTED_MEDIA_TYPE: 'Diese Adresse nimmt Anfragen dieses Inhaltstyps nicht an.',
     EMAIL_IN_USE: 'E-Mail-Adresse wird bereits verwendet',
     NOT_UNIQUE: 'Wert existiert bereits.',
@@ -134,6 +135,8 @@ export const app: Shape<typeof english> = {
     FILE_CONTENT: 'Der Inhalt der Datei passt nicht zu ihrem Typ.',
     AHA_ID_EXISTS: 'Der Instruktor hat bereits eine AHA-Instruktor-ID.',
     IMPORT_NO_VALID_ROWS: 'Keine Zeile der Datei kann importiert werden.',
+    IMPORT_RUNNING:
+      'Für Ihre Organisation läuft bereits ein Import: Bitte versuchen Sie es erneut, wenn er abgeschlossen ist.',
     MISSING_COLUMNS: 'In der Datei fehlen erforderliche Spalten.',
   },
   validation: {

@@ -18,11 +18,14 @@ export const verification: Shape<typeof english> = {
       VALID: 'Gültig',
       EXPIRED: 'Abgelaufen',
       REVOKED: 'Widerrufen',
+      ERASED: 'Daten gelöscht',
     },
     state_text: {
       VALID: 'Dieses Zertifikat ist gültig.',
       EXPIRED: 'Dieses Zertifikat ist abgelaufen.',
       REVOKED: 'Dieses Zertifikat wurde vom Aussteller widerrufen und ist nicht mehr gültig.',
+      ERASED:
+        'Die personenbezogenen Daten der Inhaberin oder des Inhabers wurden auf Antrag gelöscht; dieses Zertifikat kann daher nicht mehr geprüft werden.',
     },
     not_found: 'Zu diesem Code gibt es kein Zertifikat. Bitte prüfen Sie den Code auf dem Zertifikat.',
     invalid: 'Ein Code hat 16 Buchstaben und Ziffern, z. B. ABCD-EFGH-JKMN-PQRS.',

@@ -18,11 +18,13 @@ export const verification = {
       VALID: 'Valid',
       EXPIRED: 'Expired',
       REVOKED: 'Revoked',
+      ERASED: 'Data erased',
     },
     state_text: {
       VALID: 'This certificate is valid.',
       EXPIRED: 'This certificate has expired.',
       REVOKED: 'This certificate was revoked by the issuer and is no longer valid.',
+      ERASED: 'The holder’s personal data was erased on request, so this certificate can no longer be checked.',
     },
     not_found: 'No certificate has this code. Please check the code on the certificate.',
     invalid: 'A code has 16 letters and digits, e.g. ABCD-EFGH-JKMN-PQRS.',

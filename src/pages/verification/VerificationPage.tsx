@@ -9,19 +9,20 @@ import { PublicLayout } from '../../layout/PublicLayout';
 import { api, ApiError } from '../../providers/http';
 import { failureNotice } from '../../components/forms/failureText';
 
-/** What `GET /verify/:code` answers: nothing beyond these five facts. */
+/** What `GET /verify/:code` answers: nothing beyond these five facts (no name nor expiry of an erased holder). */
 interface Verification {
-  name: string;
+  name: string | null;
   discipline: string;
   status: VerificationState;
-  validUntil: string;
+  validUntil: string | null;
   itcName: string;
 }
 
-const SEVERITY: Record<VerificationState, 'success' | 'warning' | 'error'> = {
+const SEVERITY: Record<VerificationState, 'success' | 'warning' | 'error' | 'info'> = {
   VALID: 'success',
   EXPIRED: 'warning',
   REVOKED: 'error',
+  ERASED: 'info',
 };
 
 type Outcome = { found: Verification } | { missing: true } | { error: unknown };
@@ -29,7 +30,7 @@ type Outcome = { found: Verification } | { missing: true } | { error: unknown };
 /**
  * The public check of a certificate (issue 14.3, `/verify/:code`, no login): the QR code on the
  * PDF leads here. Shows name, discipline, status and expiry, and says when the certificate has
- * expired or was revoked; another code can be typed in.
+ * expired or was revoked, or that its holder's data was erased on request; another code can be typed in.
  */
 export const VerificationPage = () => {
   const translate = useTranslate();
@@ -79,12 +80,15 @@ export const VerificationPage = () => {
         </Alert>
       );
     const found = outcome.found;
-    const rows: [string, string][] = [
-      ['verification.name', found.name],
-      ['verification.discipline', found.discipline],
-      ['verification.valid_until', format.day(found.validUntil)],
-      ['verification.itc', found.itcName],
-    ];
+    // an erased holder's certificate has neither name nor expiry to show
+    const rows = (
+      [
+        ['verification.name', found.name],
+        ['verification.discipline', found.discipline],
+        ['verification.valid_until', found.validUntil && format.day(found.validUntil)],
+        ['verification.itc', found.itcName],
+      ] as [string, string | null][]
+    ).filter((row): row is [string, string] => !!row[1]);
     return (
       <Stack spacing={2} data-testid="verification-result" data-status={found.status}>
         <Alert severity={SEVERITY[found.status]} role="status">

@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { COURSE_BUSINESS_FIELDS } from '../../domain/courses';
+import { hiddenFields } from '../../domain/resources';
+import { courses } from '../../domain/resources/courses';
 import { useFormat } from '../../components/format';
 
 const field = (name: string) => `resources.courses.fields.${name}`;
@@ -21,15 +22,15 @@ const Item = ({ label, value }: { label: string; value: React.ReactNode }) => {
 /**
  * A course as a page to read: for trainers who see their course but may not change it, and for
  * courses that are done. Names come with the course, so it needs no other resource. A trainer from
- * another organisation gets the course without its business fields (`trainerView`, decided by the
- * server): those are left out rather than shown empty.
+ * another organisation gets the course without its business fields (the definition's `hidden`, as
+ * the server answers it): those are left out rather than shown empty.
  */
 export const CourseDetails = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const format = useFormat();
   if (!record) return null;
-  const hidden = new Set<string>(record.trainerView ? COURSE_BUSINESS_FIELDS : []);
+  const hidden = new Set<string>(hiddenFields(courses, record));
   const items: [source: string, value: React.ReactNode][] = [
     ['courseTypeId', record.courseTypeName],
     ['venueId', record.venueName],

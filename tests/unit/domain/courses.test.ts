@@ -6,6 +6,7 @@ import {
   countInstructors,
   courseDateBlock,
   courseDateBlockDay,
+  courseNetworkOf,
   isCourseDeletable,
   isCourseEditable,
 } from '../../../src/domain/courses';
@@ -71,5 +72,13 @@ describe('course status and the calendar (issue 12.6)', () => {
     expect(courseDateBlock('DONE', oneDay, '2027-03-08')).toBeNull();
     for (const to of ['NEW', 'PLANNING', 'PREPARATION', 'FOLLOWUP'] as const)
       expect(courseDateBlock(to, course, '2020-01-01')).toBeNull();
+  });
+});
+
+describe('the network a course names trainers of other organisations in', () => {
+  it('is the ITC: the course’s organisation if it is one, else its parent', () => {
+    expect(courseNetworkOf({ id: 'itc', type: 'itc', parentId: null })).toBe('itc');
+    expect(courseNetworkOf({ id: 'nord', type: 'its', parentId: 'itc' })).toBe('itc');
+    expect(courseNetworkOf({ id: 'alone', type: 'distributor', parentId: null })).toBe('alone');
   });
 });

@@ -23,5 +23,8 @@ describe('verification code', () => {
     expect(verificationState('2026-05-31', false, '2026-05-31')).toBe('VALID');
     expect(verificationState('2026-05-31', false, '2026-06-01')).toBe('EXPIRED');
     expect(verificationState('2030-05-31', true, '2026-06-01')).toBe('REVOKED');
+    // a holder erased on request: nobody left to vouch for, whatever the dates say
+    expect(verificationState('2030-05-31', false, '2026-06-01', true)).toBe('ERASED');
+    expect(verificationState('2020-05-31', true, '2026-06-01', true)).toBe('ERASED');
   });
 });

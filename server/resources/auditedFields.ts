@@ -1,0 +1,104 @@
+import type { FastifyRequest } from 'fastify';
+import { definitionOf, hiddenFields, type ResourceDefinition } from '../../src/domain/resources';
+import { reaches, type Scope } from '../auth/scope';
+import type { AppContext } from '../http/context';
+import type { AnyDb, Row } from './extension';
+import { historyFields, visibleHistoryFields } from './history';
+import { EXTENSIONS } from './registry';
+import { rowAccess, tableOf, type RowAccess } from './rows';
+
+/** What an audit row says of its record: which resource, which row, whose, and what it last kept. */
+export interface AuditedRecord {
+  entity: string;
+  entityId: string;
+  organisationId: string | null;
+  snapshot: Record<string, unknown> | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The fields the audit log may show of each record, by the rule of the record's answer (its
+ * definition's `hidden`) for the caller now: a record he reads now shows what he reads of it; a
+ * record that is gone, what its last snapshot shows where his reach takes in its organisation; a
+ * record he cannot read, nothing. One query per resource of the page.
+ */
+export function auditedFields(ctx: AppContext) {
+  const accesses = new Map<string, RowAccess>();
+  const accessOf = (definition: ResourceDefinition) => {
+    let access = accesses.get(definition.name);
+    if (!access) {
+      access = rowAccess(definition, EXTENSIONS.get(definition.name) ?? { name: definition.name }, ctx);
+      accesses.set(definition.name, access);
+    }
+    return access;
+  };
+  const db = ctx.db as unknown as AnyDb;
+
+  /**
+   * Of one resource's records: those the caller reads now, those that are gone, and the
+   * organisations of the records his reach takes in. Nothing at all without a grant to read it.
+   */
+  async function readsOf(request: FastifyRequest, definition: ResourceDefinition, records: AuditedRecord[]) {
+    const access = accessOf(definition);
+    let scope: Scope;
+    try {
+      scope = access.scopeFor(request, 'read');
+    } catch {
+      return undefined;
+    }
+    // every organisation's rows as the table holds them, none hidden: nothing to look up
+    const extension = EXTENSIONS.get(definition.name);
+    if (!definition.hidden && scope.organisations?.kind === 'all' && !extension?.rows && !extension?.select)
+      return 'all' as const;
+    const ids = [...new Set(records.map((r) => r.entityId).filter((id) => UUID.test(id)))];
+    const organisations = [...new Set(records.map((r) => r.organisationId).filter((id): id is string => !!id))];
+    const table = tableOf(definition, extension ?? { name: definition.name });
+    const [rows, existing, reached] = await Promise.all([
+      ids.length ? access.rows(db, access.contextOf(request, scope)).where('r.id', 'in', ids).execute() : [],
+      ids.length ? db.selectFrom(table).select('id').where('id', 'in', ids).execute() : [],
+      organisations.length
+        ? db
+            .selectFrom('organisations as r')
+            .select('r.id')
+            .where('r.id', 'in', organisations)
+            .where(reaches(scope, 'r.id'))
+            .execute()
+        : [],
+    ]);
+    const present = new Set((existing as { id: string }[]).map((row) => row.id));
+    return {
+      now: new Map((rows as Row[]).map((row) => [String(row.id), row])),
+      gone: (id: string) => !present.has(id),
+      reached: new Set((reached as { id: string }[]).map((row) => row.id)),
+    };
+  }
+
+  return async function fieldsOf(request: FastifyRequest, records: AuditedRecord[]): Promise<(readonly string[])[]> {
+    const byEntity = new Map<string, AuditedRecord[]>();
+    for (const record of records) {
+      const of = byEntity.get(record.entity);
+      if (of) of.push(record);
+      else byEntity.set(record.entity, [record]);
+    }
+    const reads = new Map(
+      await Promise.all(
+        [...byEntity].map(async ([entity, of]) => {
+          const definition = definitionOf(entity);
+          return [entity, definition ? await readsOf(request, definition, of) : undefined] as const;
+        }),
+      ),
+    );
+    return records.map((record) => {
+      const definition = definitionOf(record.entity);
+      const read = reads.get(record.entity);
+      if (!definition || !read) return [];
+      if (read === 'all') return historyFields(definition);
+      const now = read.now.get(record.entityId);
+      if (now) return visibleHistoryFields(definition, now);
+      if (!read.gone(record.entityId) || !record.organisationId || !read.reached.has(record.organisationId)) return [];
+      const hidden = new Set(hiddenFields(definition, record.snapshot ?? {}));
+      return historyFields(definition).filter((field) => !hidden.has(field));
+    });
+  };
+}
