@@ -55,7 +55,7 @@ export default defineConfig({
           // one Chromium per worker, shared by the files it runs (tests/support/chromium.ts); each
           // file has its own app and database, each test its own browser context
           isolate: false,
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          maxWorkers: 2,
         },
       },
       {
