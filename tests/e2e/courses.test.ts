@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_STATUSES } from '../../src/domain/courses';
 import {
   testBrowser,
+  LOOKS,
   login,
   newPage,
+  openInLook,
   openMenuGroup,
   settle,
   startServer,
@@ -379,11 +381,19 @@ describe('export and screenshots', () => {
     await page.context().close();
   });
 
-  for (const language of ['en', 'de'] as const) {
-    for (const theme of ['light', 'dark'] as const) {
+  describe('in each language and theme', () => {
+    // one signed-in page for the four looks: the look changes with a load (openInLook)
+    let page: Page & { errors: string[] };
+    beforeAll(async () => {
+      page = await open('its@example.com');
+    });
+    afterAll(async () => {
+      await page?.context().close();
+    });
+
+    for (const [language, theme] of LOOKS) {
       it(`renders the course screens in ${language}, ${theme}`, async () => {
-        const page = await open('its@example.com', { language, theme });
-        await page.goto(`${server.url}/its/courses`);
+        await openInLook(page, server.url, '/its/courses', [language, theme]);
         await rows(page).first().waitFor();
         expect(await page.locator('thead').innerText()).toContain(language === 'de' ? 'Kursart' : 'Course type');
         await page.screenshot({
@@ -410,8 +420,7 @@ describe('export and screenshots', () => {
           ).toBeGreaterThan(10_000);
         }
         expect(page.errors).toEqual([]);
-        await page.context().close();
       });
     }
-  }
+  });
 });

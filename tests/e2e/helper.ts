@@ -89,6 +89,32 @@ export async function loggedInPage(
   return page;
 }
 
+/** A language and a theme, the two settings a screen's look combines. */
+export type Look = readonly ['en' | 'de', 'light' | 'dark'];
+export const LOOKS: readonly Look[] = [
+  ['en', 'light'],
+  ['en', 'dark'],
+  ['de', 'light'],
+  ['de', 'dark'],
+];
+
+/**
+ * Opens `path` in a look, as the user's saved choice shows it: the app keeps the chosen language
+ * and theme in react-admin's store in the browser (src/providers/storage.ts), so a logged-in page
+ * changes look with a load instead of a new login.
+ */
+export async function openInLook(page: Page, baseUrl: string, path: string, [language, theme]: Look) {
+  await page.evaluate(
+    ([locale, mode]) => {
+      localStorage.setItem('RaStorecertadmin.locale', JSON.stringify(locale));
+      localStorage.setItem('RaStorecertadmin.theme', JSON.stringify(mode));
+    },
+    [language, theme],
+  );
+  await page.goto(`${baseUrl}${path}`);
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+}
+
 /** Playwright's URL glob (`**` any characters, `*` any but `/`) as a pattern of the whole address. */
 function globToRegExp(glob: string) {
   const escaped = glob.replace(/[.+?^$()|[\]{}\\]/g, '\\$&');

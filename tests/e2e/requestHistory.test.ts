@@ -2,7 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, testBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
+import {
+  axeViolations,
+  LOOKS,
+  login,
+  newPage,
+  openInLook,
+  settle,
+  startServer,
+  testBrowser,
+  type TestServer,
+  waitForPath,
+} from './helper';
 import { confirmAction } from './certificationSteps';
 
 /**
@@ -51,33 +62,22 @@ const newEvents = (page: Page) =>
     .locator('li[data-new]')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')!.replace('history-', '')));
 
-const LOOKS = [
-  ['en', 'light'],
-  ['en', 'dark'],
-  ['de', 'light'],
-  ['de', 'dark'],
-] as const;
-
 /**
  * A screen (ready once the selector `ready` shows) as the user sees it in each language and theme,
- * saved as `name-language-theme.png` and checked with axe; his own choice is back afterwards for
- * the pages the walk keeps open.
+ * saved as `name-language-theme.png` and checked with axe.
  */
 async function shoot(email: string, target: string, ready: string, name: string) {
-  for (const [language, theme] of LOOKS) {
-    await server.db.updateTable('users').set({ language, themeMode: theme }).where('email', '=', email).execute();
-    const page = await loggedIn(email);
-    await page.goto(`${server.url}${target}`);
+  const page = await loggedIn(email);
+  for (const look of LOOKS) {
+    await openInLook(page, server.url, target, look);
     await page.locator(ready).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${language}-${theme}.png`), fullPage: true });
+    await settle(page);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${look.join('-')}.png`), fullPage: true });
     // readable in each theme: the new chips and marks included
-    expect(await axeViolations(page), `${name} ${language} ${theme}`).toEqual([]);
-    expect(page.errors).toEqual([]);
-    await page.context().close();
+    expect(await axeViolations(page), `${name} ${look.join(' ')}`).toEqual([]);
   }
-  await server.db.updateTable('users').set({ language: null, themeMode: null }).where('email', '=', email).execute();
+  expect(page.errors).toEqual([]);
+  await page.context().close();
 }
 
 describe('a request declined, fixed, resubmitted, approved and certified', () => {
@@ -203,20 +203,10 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
     SHOOTING,
   );
 
-  for (const [language, theme] of [
-    ['en', 'light'],
-    ['en', 'dark'],
-    ['de', 'light'],
-    ['de', 'dark'],
-  ] as const) {
+  for (const [language, theme] of LOOKS) {
     it(`shows the history in ${language === 'en' ? 'English' : 'German'} and ${theme} theme`, async () => {
-      await server.db
-        .updateTable('users')
-        .set({ language, themeMode: theme })
-        .where('email', '=', 'its@example.com')
-        .execute();
       const page = await loggedIn('its@example.com');
-      await page.goto(`${server.url}/its/instructor-certificates/${detail}`);
+      await openInLook(page, server.url, `/its/instructor-certificates/${detail}`, [language, theme]);
       await poll(() => events(page)).toHaveLength(10);
       const text = await history(page).innerText();
       expect(text).toContain(language === 'de' ? 'Verlauf' : 'History');
