@@ -17,6 +17,7 @@ import { measureHttp, measureSql, type Measure } from './load';
 import { BENCH_PASSWORD, seedLarge } from './seedLarge';
 import { WORKLOADS } from './workloads';
 import { freePort } from '../tests/support/freePort';
+import { npmStart } from '../tests/support/npmStart';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -34,9 +35,11 @@ const postgres = bench.embedded
   : undefined;
 const captureFile = path.join(os.tmpdir(), `certadmin-bench-sql-${process.pid}.jsonl`);
 // the server as npm start runs it: built (npm run bench builds first), on plain node
-const server = spawn(process.execPath, ['--max-old-space-size=160', 'dist-server/main.mjs'], {
+const start = npmStart();
+const server = spawn(process.execPath, [...start.nodeArgs, 'dist-server/main.mjs'], {
   env: {
     ...process.env,
+    ...start.env,
     DATABASE_URL: bench.url,
     PORT: String(port),
     HOST: '127.0.0.1',

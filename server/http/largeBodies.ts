@@ -5,7 +5,7 @@ import { DEFAULT_BODY_LIMIT } from './jsonBody';
  * Requests to a route that raises its body limit (the CSV import: up to 12.8 MB of JSON, some
  * 30 MB of heap while its rows are planned, server/http/jsonRows.ts) are taken one at a time per
  * process. The next one waits before its body is read, so its bytes stay in the socket, not in
- * the heap: with the heap capped at 160 MB, two or three such bodies at once would end the process.
+ * the heap: with the heap capped at 128 MB, two or three such bodies at once would end the process.
  */
 const MAX_AT_ONCE = 1;
 

@@ -24,9 +24,6 @@ beforeAll(async () => {
   server = await startServerProcess(port, {
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(await freePort()),
-    // the process as `npm start` runs it (package.json)
-    NODE_OPTIONS: '--max-old-space-size=160 --max-semi-space-size=8',
-    MALLOC_ARENA_MAX: '2',
   });
 });
 

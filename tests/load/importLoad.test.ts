@@ -32,9 +32,6 @@ beforeAll(async () => {
     startServerProcess(port, {
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
-      // the process as `npm start` runs it (package.json)
-      NODE_OPTIONS: '--max-old-space-size=160 --max-semi-space-size=8',
-      MALLOC_ARENA_MAX: '2',
     });
   // measured as the server runs on every start but the first, which seeds the demo data (and
   // keeps the seed's memory for a while)

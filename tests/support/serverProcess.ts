@@ -1,18 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { npmStart } from './npmStart';
 
 const SERVER = 'dist-server/main.mjs';
 
 /**
  * The real server as `npm start` runs it (the bundle `npm run build` makes in dist-server/) as a
- * child process, for the tests that need a whole process: kill -9, SIGTERM, load. `env` adds to
- * the test's environment.
+ * child process with its flags and environment (heap caps, malloc arenas), for the tests that
+ * need a whole process: kill -9, SIGTERM, load, memory. `env` adds to the test's environment.
  */
 export async function startServerProcess(port: number, env: Record<string, string>): Promise<ChildProcess> {
   if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+  const start = npmStart();
+  const child = spawn(process.execPath, [...start.nodeArgs, SERVER], {
     env: {
       ...process.env,
+      ...start.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       RATE_LIMITS: 'false',
