@@ -1,6 +1,6 @@
 // After `vite build`: prints every chunk with its gzip size, writes .gz and .br twins of the
 // assets (the server sends those, see preCompressed in server/app.ts), and fails when the first
-// screen's JavaScript (the entry and what index.html preloads) exceeds the budget (issue 6: 330 kB; 340 kB since the English catalogue and the app bar grew; see README).
+// screen's JavaScript (the entry and what index.html preloads) exceeds the budget (issue 6: 330 kB; 340 kB since the English catalogue and the app bar grew; see docs/benchmark.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -15,7 +15,7 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
   const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
   const client = await pool.connect();
   const applied: string[] = [];
-  // Transaction-level locks only: through a transaction-pooling PgBouncer (README: Deployment) a
+  // Transaction-level locks only: through a transaction-pooling PgBouncer (docs/deployment.md) a
   // session lock and its unlock may reach different server connections.
   const locked = async <T>(work: () => Promise<T>) => {
     await client.query('BEGIN');

@@ -10,7 +10,7 @@ const counters = new WeakMap<AppContext, Map<string, Check>>();
 
 /**
  * An onRequest hook limiting a public form to PUBLIC_FORM_LIMIT requests per hour and client
- * address (README: Configuration). Counted before validation, so malformed requests count too.
+ * address (docs/configuration.md). Counted before validation, so malformed requests count too.
  * Answers the specification's 429 message (§8). No hook at all when RATE_LIMITS is off.
  */
 export function publicFormLimit(app: FastifyInstance, ctx: AppContext, form: string) {

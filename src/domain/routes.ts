@@ -12,7 +12,7 @@ export interface AppRoute extends Requirement {
   path: string;
   /** Reachable without login. */
   public?: boolean;
-  /** Not in the specification's table: a route this product adds (listed in README). */
+  /** Not in the specification's table: a route this product adds (listed in docs/screens.md). */
   extra?: boolean;
   /** The list of this declared resource, at react-admin's own route `/<name>`. */
   resource?: string;

@@ -8,6 +8,7 @@ import { AppSidebar } from './AppSidebar';
 import { DocumentLanguage } from './DocumentLanguage';
 import { Footer } from './Footer';
 import { SessionExpiryWatcher } from './SessionExpiryWatcher';
+import { SlowAnswerNotice } from './SlowAnswerNotice';
 
 /**
  * The shell of every protected screen. `Authenticated` sends anonymous visitors to the login
@@ -16,6 +17,7 @@ import { SessionExpiryWatcher } from './SessionExpiryWatcher';
 export const AppLayout = ({ children }: { children: ReactNode }) => (
   <Authenticated>
     <SessionExpiryWatcher />
+    <SlowAnswerNotice />
     <DocumentLanguage />
     {/* react-admin's layout grows to fit its widest content; ours stays as wide as the window */}
     {/* every progress indicator of the shell and its screens, react-admin's app-bar spinner included */}

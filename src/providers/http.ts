@@ -10,6 +10,24 @@ export const REQUEST_TIMEOUT = 2500;
 export const UPLOAD_TIMEOUT = 20000;
 
 /**
+ * A call is not given up at the §9 timeout: that is the moment the user is told it takes longer
+ * than usual, and it goes on waiting up to PATIENCE. Giving up there made a slow read of a record
+ * that exists show "Not found", and a slow write look failed although the server did it, so the
+ * user saved it a second time (issue 23, "Slow lines").
+ */
+export const PATIENCE = 30000;
+
+const slowListeners = new Set<() => void>();
+
+/** Called each time a call passes REQUEST_TIMEOUT without an answer (the shell shows a notice). */
+export function onSlowAnswer(listener: () => void) {
+  slowListeners.add(listener);
+  return () => {
+    slowListeners.delete(listener);
+  };
+}
+
+/**
  * Every failed call rejects with an ApiError. `message` is what the user reads (already
  * translated, "code: message" for HTTP errors, §4 Notification); `body.errors` carries translated
  * field messages, which react-admin forms show under their inputs.
@@ -118,18 +136,24 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   }
   if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
 
+  // a call without a timeout of its own waits with patience (PATIENCE)
+  const patient = request.timeout === undefined && !(body instanceof FormData);
+  const slow = patient ? setTimeout(() => slowListeners.forEach((listener) => listener()), timeout) : undefined;
   let response: Response;
+  let json: unknown;
   try {
     response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeout),
+      signal: AbortSignal.timeout(patient ? PATIENCE : timeout),
     });
+    json = await parseBody(response);
   } catch (error) {
     throw networkError(error);
+  } finally {
+    clearTimeout(slow);
   }
-  const json = await parseBody(response);
   if (!response.ok) throw errorFromResponse(response.status, response.statusText, json as Partial<ErrorBody>);
   return { status: response.status, headers: response.headers, json: json as T };
 }

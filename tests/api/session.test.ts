@@ -167,7 +167,7 @@ describe('POST auth/logout', () => {
       expect(logout.status).toBe(204);
       expect((await t.call('GET', 'users/current-user', { token })).status).toBe(401);
       expect((await t.call('POST', 'auth/logout', { version, token })).status).toBe(401);
-      // the session version ends the user's other sessions too (README)
+      // the session version ends the user's other sessions too (docs/security.md)
       expect((await t.call('GET', 'users/current-user', { token: other })).status).toBe(401);
       const fresh = await t.login('itc@example.com');
       expect((await t.call('GET', 'users/current-user', { token: fresh })).status).toBe(200);

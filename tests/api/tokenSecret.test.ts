@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { testApp, type TestApp } from './helper';
 
-/** Where the README says the generated secret is kept. */
+/** Where docs/configuration.md says the generated secret is kept. */
 const generatedSecretFile = (dataDir: string) => path.join(dataDir, 'secrets', 'jwt-secret');
 
 /** A token for the user that only the holder of `secret` can make. */

@@ -8,7 +8,7 @@ import { sleep, until } from './processes';
 import { PORTS, query, startCluster, type Cluster } from './topology';
 
 /**
- * `npm run test:cluster` (README: Deployment): the deployment on one machine under the app's own
+ * `npm run test:cluster` (docs/deployment.md): the deployment on one machine under the app's own
  * mixed load; one API instance and then the database primary are killed with kill -9. Requests
  * fail only between a kill and the switch-over, everything recovers without a restart, and every
  * acknowledged write is in the database once. LOAD phases are short: CI runs this on two cores.

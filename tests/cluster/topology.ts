@@ -7,7 +7,7 @@ import pg from 'pg';
 import { crash, runAsPostgres, startProcess, stop, until } from './processes';
 
 /**
- * The deployment of README "Deployment" on this machine, on loopback ports (56xxx; CI's own
+ * The deployment of docs/deployment.md on this machine, on loopback ports (56xxx; CI's own
  * PostgreSQL is on 55432): a pg_auto_failover monitor and two PostgreSQL nodes (primary and
  * synchronous standby), HAProxy in front of them (a primary port and a read port, chosen by a
  * role check), PgBouncer in transaction pooling on top, three API instances and HAProxy in front
@@ -122,7 +122,7 @@ export async function startCluster(log: (line: string) => void): Promise<Cluster
     },
   };
   try {
-    // the monitor, tuned to notice a dead primary within seconds (README: Deployment)
+    // the monitor, tuned to notice a dead primary within seconds (docs/deployment.md)
     runAsPostgres(
       'pg_autoctl',
       ['create', 'monitor', '--pgdata', `${dir}/monitor`, '--pgport', String(PORTS.monitor), ...nodeFlags()],
@@ -218,7 +218,7 @@ export async function startCluster(log: (line: string) => void): Promise<Cluster
   }
 }
 
-/** Loopback only, trust on loopback: a test cluster; README shows the production flags. */
+/** Loopback only, trust on loopback: a test cluster; docs/deployment.md shows the production flags. */
 const nodeFlags = () => ['--hostname', '127.0.0.1', '--listen', '127.0.0.1', '--auth', 'trust', '--no-ssl'];
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
+import { testBrowser, login, newPage, startServer, type TestServer, waitForPath, navigate } from './helper';
 
 let server: TestServer;
 let browser: Browser;
@@ -58,7 +58,7 @@ describe('my account', () => {
     const page = await newPage(context);
     await login(page, server.url, 'its.sued@example.com');
     await page.getByTestId('card-welcome').waitFor();
-    await page.goto(`${server.url}/account`);
+    await navigate(page, `/account`);
     const form = page.locator('#password-form');
     await form.locator('input[name="currentPassword"]').fill('Demo-1234!');
     await form.locator('input[name="newPassword"]').fill('herbstlaub2026');
@@ -82,7 +82,7 @@ describe('my account', () => {
     const page = await newPage(context);
     await login(page, server.url, 'user@example.com');
     await page.getByTestId('card-welcome').waitFor();
-    await page.goto(`${server.url}/account`);
+    await navigate(page, `/account`);
     await page.getByTestId('profiles-empty').waitFor();
     await page.getByRole('button', { name: 'Create instructor account at Trainingszentrum Nord' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();

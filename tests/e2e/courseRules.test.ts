@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../api/courseDays';
-import { testBrowser, login, newPage, settle, startServer, waitForPath, type TestServer } from './helper';
+import { testBrowser, login, newPage, settle, startServer, waitForPath, type TestServer, navigate } from './helper';
 
 /**
  * Course rules in the browser (issue 15.3): a warning while planning, the step to execution
@@ -101,7 +101,7 @@ async function open(url: string, { language, theme }: Look = { language: 'en', t
   const page = await newPage(await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } }));
   await login(page, server.url, 'its@example.com');
   await page.getByTestId('card-welcome').waitFor();
-  if (url) await page.goto(`${server.url}${url}`);
+  if (url) await navigate(page, `${url}`);
   return page;
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../api/courseDays';
-import { testBrowser, login, newPage, settle, startServer, type TestServer } from './helper';
+import { testBrowser, login, newPage, settle, startServer, type TestServer, navigate } from './helper';
 
 /**
  * Course status and the calendar in the browser (issue 12.6): a step ahead of the course's dates is
@@ -59,7 +59,7 @@ async function open(
   const page = await newPage(await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } }));
   await login(page, server.url, email);
   await page.getByTestId('card-welcome').waitFor();
-  await page.goto(`${server.url}/course/${courseId}`);
+  await navigate(page, `/course/${courseId}`);
   await page.getByTestId('course-status').first().waitFor();
   await settle(page);
   return page;

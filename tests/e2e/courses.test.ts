@@ -14,6 +14,7 @@ import {
   startServer,
   type TestServer,
   waitForPath,
+  navigate,
 } from './helper';
 import { typeDay } from './days';
 
@@ -77,7 +78,7 @@ describe('course form', () => {
 
   it('creates a course with a trainer and two participants', async () => {
     page = await open('its@example.com');
-    await page.goto(`${server.url}/its/courses`);
+    await navigate(page, `/its/courses`);
     await rows(page).first().waitFor();
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByRole('heading', { name: 'New course' }).waitFor();
@@ -243,7 +244,7 @@ describe('course form', () => {
 describe('course lists in four scopes', () => {
   it('shows a site its own courses, grouped by status in workflow order', async () => {
     const page = await open('its@example.com');
-    await page.goto(`${server.url}/its/courses`);
+    await navigate(page, `/its/courses`);
     await rows(page).first().waitFor();
     await expect.poll(() => total(page)).toBe(await countCourses((qb) => qb.where('c.organisationId', '=', nord)));
     await page.getByTestId('group-by').click();
@@ -353,7 +354,7 @@ describe('course lists in four scopes', () => {
 describe('export and screenshots', () => {
   it('exports the courses as CSV with German headers and names, no ids', async () => {
     const page = await open('its@example.com', { language: 'de' });
-    await page.goto(`${server.url}/its/courses`);
+    await navigate(page, `/its/courses`);
     await rows(page).first().waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -394,8 +395,11 @@ describe('export and screenshots', () => {
     for (const [language, theme] of LOOKS) {
       it(`renders the course screens in ${language}, ${theme}`, async () => {
         await openInLook(page, server.url, '/its/courses', [language, theme]);
+        // the rows of react-admin's loading table come before the list's own header
+        await expect
+          .poll(() => page.locator('thead').innerText())
+          .toContain(language === 'de' ? 'Kursart' : 'Course type');
         await rows(page).first().waitFor();
-        expect(await page.locator('thead').innerText()).toContain(language === 'de' ? 'Kursart' : 'Course type');
         await page.screenshot({
           path: path.join(SCREENSHOTS, `courses-list-${language}-${theme}.png`),
           fullPage: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggedInPage, organisationId, serverAndBrowser } from './helper';
+import { loggedInPage, organisationId, serverAndBrowser, navigate } from './helper';
 
 /**
  * A list without rows says what is missing and what the list is for, and offers the button that
@@ -16,7 +16,7 @@ describe('empty lists', () => {
       const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', {
         viewport: { width, height: 900 },
       });
-      await page.goto(`${env.server.url}/organisation/${nord}/venues`);
+      await navigate(page, `/organisation/${nord}/venues`);
       const empty = page.getByTestId('list-empty');
       await empty.waitFor();
       const text = await empty.innerText();
@@ -60,7 +60,7 @@ describe('empty lists', () => {
       .where('id', '=', sued)
       .execute();
     const page = await loggedInPage(env.browser, env.server.url, 'its.sued@example.com');
-    await page.goto(`${env.server.url}/organisations/${sued}/support-tickets`);
+    await navigate(page, `/organisations/${sued}/support-tickets`);
     const empty = page.getByTestId('list-empty');
     await empty.waitFor();
     expect(await empty.innerText()).toContain('No tickets yet.');
@@ -83,7 +83,7 @@ describe('empty lists', () => {
   it('tell a user who may not create what is missing, without a button', async () => {
     // the internal administrator trains in no course: his own course list is read-only
     const page = await loggedInPage(env.browser, env.server.url, 'admin@example.com');
-    await page.goto(`${env.server.url}/courses`);
+    await navigate(page, `/courses`);
     const empty = page.getByTestId('list-empty');
     await empty.waitFor();
     expect(await empty.innerText()).toBe('You are not a trainer in any course yet.');

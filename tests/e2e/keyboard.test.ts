@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loggedInPage, organisationId, serverAndBrowser, settle, waitForPath } from './helper';
+import { loggedInPage, organisationId, serverAndBrowser, settle, waitForPath, navigate } from './helper';
 
 /**
  * Every action with the keyboard alone: after the login (which may use the mouse) only Tab,
@@ -105,7 +105,7 @@ describe('keyboard only', () => {
 
   it('keeps the focus inside a create dialog, closes it with Escape and returns to its button', async () => {
     const page = await loggedIn('its@example.com');
-    await page.goto(`${env.server.url}/organisation/${nord}/participant-profiles`);
+    await navigate(page, `/organisation/${nord}/participant-profiles`);
     await page.locator('tbody tr').first().waitFor();
     const create = page.getByRole('button', { name: 'Create', exact: true });
     const dialog = await openDialogWith(page, create);
@@ -197,7 +197,7 @@ describe('keyboard only', () => {
       .where('c.status', '=', 'APPROVAL')
       .executeTakeFirstOrThrow();
     const page = await loggedIn('itc@example.com');
-    await page.goto(`${env.server.url}/itc/instructor-certificates`);
+    await navigate(page, `/itc/instructor-certificates`);
     await page.locator('tbody tr').first().waitFor();
 
     // the status filter: open the select, walk to "Under review", choose it
@@ -267,7 +267,7 @@ describe('keyboard only', () => {
 
   it('opens an organisation comment’s whole entry and replies from its row', async () => {
     const page = await loggedIn('admin@example.com');
-    await page.goto(`${env.server.url}/organisation-comments`);
+    await navigate(page, `/organisation-comments`);
     await page.locator('tbody tr').first().waitFor();
     const open = page.getByRole('button', { name: /^Whole entry and replies/ }).first();
     await moveTo(page, open);

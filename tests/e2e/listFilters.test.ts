@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { typeDay } from './days';
-import { login, loggedInPage, serverAndBrowser, settle } from './helper';
+import { login, loggedInPage, serverAndBrowser, settle, navigate } from './helper';
 
 /**
  * Filters and columns for real work: several statuses at once, an expiry range, upcoming or past
@@ -44,7 +44,7 @@ async function choose(page: Page, filter: string, options: string[]) {
 describe('list filters', () => {
   it('filters certificates by several statuses and an expiry range, and shows any field as a column', async () => {
     const page = await loggedInPage(env.browser, env.server.url, 'itc@example.com', VIEWPORT);
-    await page.goto(`${env.server.url}/itc/instructor-certificates`);
+    await navigate(page, `/itc/instructor-certificates`);
     await rows(page).first().waitFor();
 
     await choose(page, 'Status', ['Under review', 'Checked']);
@@ -70,7 +70,7 @@ describe('list filters', () => {
 
   it('filters courses by upcoming or past and by several course types', async () => {
     const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', VIEWPORT);
-    await page.goto(`${env.server.url}/its/courses`);
+    await navigate(page, `/its/courses`);
     await rows(page).first().waitFor();
     await page.getByRole('combobox', { name: 'When', exact: true }).click();
     await page.getByRole('option', { name: 'Past', exact: true }).click();
@@ -124,7 +124,7 @@ describe('list filters', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await login(page, env.server.url, 'itc.ch@example.com');
     await page.getByTestId('card-welcome').waitFor();
-    await page.goto(`${env.server.url}/itc/instructor-certificates`);
+    await navigate(page, `/itc/instructor-certificates`);
     await rows(page).first().waitFor();
     aside = await savedQueries();
     await aside.waitFor();
@@ -134,7 +134,7 @@ describe('list filters', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await login(page, env.server.url, 'itc@example.com');
     await page.getByTestId('card-welcome').waitFor();
-    await page.goto(`${env.server.url}/itc/instructor-certificates`);
+    await navigate(page, `/itc/instructor-certificates`);
     aside = await savedQueries();
     await aside.getByText('To review').waitFor();
     // on a wider screen they stand beside the list

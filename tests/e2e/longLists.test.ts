@@ -79,7 +79,7 @@ describe('day pickers', () => {
     const [year, month, date] = day.split('-');
     const written = locale === 'de-DE' ? `${date}.${month}.${year}` : `${date}/${month}/${year}`;
     const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', { locale });
-    await page.goto(`${env.server.url}/course/${course.id}`);
+    await navigate(page, `/course/${course.id}`);
     await waitForPath(page, `${env.server.url}/course/${course.id}`);
     const field = page.getByRole('group', { name: label });
     await field.waitFor();

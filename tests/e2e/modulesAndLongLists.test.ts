@@ -10,6 +10,7 @@ import {
   startServer,
   type TestServer,
   waitForPath,
+  navigate,
 } from './helper';
 
 /**
@@ -38,7 +39,7 @@ describe('organisation modules', () => {
     await waitForPath(coordinator, `${server.url}/`);
 
     const itc = await loggedInPage(browser, server.url, 'itc@example.com');
-    await itc.goto(`${server.url}/itc/organisations`);
+    await navigate(itc, `/itc/organisations`);
     await itc.getByRole('cell', { name: 'Trainingszentrum Süd' }).click();
     const dialog = itc.getByRole('dialog');
     await dialog.getByRole('checkbox', { name: 'Support' }).check();
@@ -85,7 +86,7 @@ describe('organisation modules', () => {
     expect(await itc.getByTestId('total-courses').innerText()).toBe(String(courses.length));
     // a site's coordinator holds no itc_statistics: no entry, and the address sends him home
     const its = await loggedInPage(browser, server.url, 'its@example.com');
-    await its.goto(`${server.url}/itc/statistics`);
+    await navigate(its, `/itc/statistics`);
     await waitForPath(its, `${server.url}/`);
   });
 });
@@ -105,7 +106,7 @@ describe('a list cut at "All"', () => {
       )
       .execute();
     const page = await loggedInPage(browser, server.url, 'its@example.com');
-    await page.goto(`${server.url}/organisation/${nord}/venues`);
+    await navigate(page, `/organisation/${nord}/venues`);
     await page.locator('tbody tr').first().waitFor();
     expect(await page.getByTestId('list-cut').count()).toBe(0);
     await page.getByPlaceholder('Search').fill('Halle');

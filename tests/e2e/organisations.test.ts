@@ -10,6 +10,7 @@ import {
   startServer,
   type TestServer,
   waitForPath,
+  navigate,
 } from './helper';
 
 /**
@@ -65,7 +66,7 @@ describe('organisations', () => {
     expect(await menuEntries(coordinator)).toContain('My organisation');
 
     const admin = await loggedInPage(browser, server.url, 'admin@example.com');
-    await admin.goto(`${server.url}/organisations`);
+    await navigate(admin, `/organisations`);
     await admin.getByRole('cell', { name: 'Trainingszentrum Nord' }).click();
     const dialog = admin.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('checkbox', { name: 'Support' }).isChecked()).toBe(true);

@@ -57,7 +57,7 @@ describe('where am I', () => {
     async () => {
       const page = await loggedInPage(env.browser, env.server.url, 'its@example.com');
       expect(await page.title()).toBe('Dashboard · Certadmin');
-      await page.goto(`${env.server.url}/its/courses`);
+      await navigate(page, `/its/courses`);
       await page.getByRole('heading', { level: 1, name: 'Courses of my training site' }).waitFor();
       await expect.poll(() => page.title()).toBe('Courses of my training site · Certadmin');
       await page.goto(`${env.server.url}/course-types`);
@@ -131,7 +131,7 @@ describe('keyboard and speed', () => {
     { timeout: 300_000 },
     async () => {
       const page = await loggedInPage(env.browser, env.server.url, 'its@example.com');
-      await page.goto(`${env.server.url}/course-types`);
+      await navigate(page, `/course-types`);
       await settle(page);
       const search = page.locator('main input[name="q"]');
       await page.locator('body').press('/');
@@ -212,7 +212,7 @@ describe('consistent feedback', () => {
         .orderBy('id')
         .executeTakeFirstOrThrow();
       const page = await loggedInPage(env.browser, env.server.url, 'its@example.com');
-      await page.goto(`${env.server.url}/course/${course.id}`);
+      await navigate(page, `/course/${course.id}`);
       await page.getByTestId('course-workflow').waitFor();
       const save = page.getByRole('button', { name: 'Save', exact: true });
       expect(await save.isDisabled()).toBe(true);
@@ -255,7 +255,7 @@ describe('consistent feedback', () => {
     async () => {
       const nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
       const page = await loggedInPage(env.browser, env.server.url, 'its@example.com');
-      await page.goto(`${env.server.url}/organisation/${nord}/participant-profiles`);
+      await navigate(page, `/organisation/${nord}/participant-profiles`);
       const rows = page.locator('tbody tr');
       await rows.first().waitFor();
       await settle(page);

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBrowser, loggedInPage, organisationId, startServer, type TestServer, waitForPath } from './helper';
+import {
+  testBrowser,
+  loggedInPage,
+  organisationId,
+  startServer,
+  type TestServer,
+  waitForPath,
+  navigate,
+} from './helper';
 
 /**
  * Personal data in the browser: the internal administrator downloads a participant's data as a
@@ -93,7 +101,7 @@ describe('personal data', () => {
 
   it('is not offered to a site coordinator', async () => {
     const its = await loggedInPage(browser, server.url, 'its@example.com', { viewport: { width: 1440, height: 900 } });
-    await its.goto(`${server.url}/organisation/${nord}/participant-profiles`);
+    await navigate(its, `/organisation/${nord}/participant-profiles`);
     await its.locator('tbody tr').first().click();
     const dialog = its.getByRole('dialog');
     await dialog.getByLabel('First name').waitFor();

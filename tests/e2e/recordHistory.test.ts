@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBrowser, loggedInPage, organisationId, startServer, waitForPath, type TestServer } from './helper';
+import {
+  testBrowser,
+  loggedInPage,
+  organisationId,
+  startServer,
+  waitForPath,
+  type TestServer,
+  navigate,
+} from './helper';
 
 /** A record's history in its edit dialog (en and de), and the audit screen of internal staff. */
 let server: TestServer;
@@ -55,7 +63,7 @@ describe('record history', () => {
 describe('audit screen', () => {
   it('lists the change for internal staff, filtered by resource and action', async () => {
     const page = await loggedInPage(browser, server.url, 'admin@example.com');
-    await page.goto(`${server.url}/admin/audit`);
+    await navigate(page, `/admin/audit`);
     await waitForPath(page, '**/admin/audit*');
     await page.getByRole('combobox', { name: 'Resource' }).click();
     await page.getByRole('option', { name: 'Venue', exact: true }).click();
@@ -72,7 +80,7 @@ describe('audit screen', () => {
 
   it('is not offered to a site coordinator', async () => {
     const page = await loggedInPage(browser, server.url, 'its@example.com');
-    await page.goto(`${server.url}/admin/audit`);
+    await navigate(page, `/admin/audit`);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(0);
     expect(await page.getByText('Harburger Ring').count()).toBe(0);
     expect(await page.getByText('Audit log').count()).toBe(0);

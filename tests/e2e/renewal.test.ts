@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBrowser, loggedInPage, settle, startServer, waitForPath, type TestServer } from './helper';
+import { testBrowser, loggedInPage, settle, startServer, waitForPath, type TestServer, navigate } from './helper';
 
 /**
  * Renewal in the browser (issue 14): the rule edited on the discipline, the readiness with what is
@@ -64,7 +64,7 @@ afterAll(async () => {
 describe('renewal', () => {
   it('the ITC sets the rule on the discipline', async () => {
     const page = await loggedInPage(browser, server.url, 'itc@example.com');
-    await page.goto(`${server.url}/itc/disciplines`);
+    await navigate(page, `/itc/disciplines`);
     await page.getByRole('row', { name: /ACLS/ }).getByRole('button', { name: /Edit/ }).click();
     // the dialog's fields (the list's column picker has switches of the same names)
     const dialog = page.getByRole('dialog');
@@ -94,7 +94,7 @@ describe('renewal', () => {
       ],
     ] as const) {
       const page = await loggedInPage(browser, server.url, 'itc@example.com', { locale });
-      await page.goto(`${server.url}/itc/instructor-certificates/${certificateId}`);
+      await navigate(page, `/itc/instructor-certificates/${certificateId}`);
       const readiness = page.getByTestId('renewal-readiness');
       await readiness.waitFor();
       expect(await readiness.getAttribute('data-ready')).toBe('false');

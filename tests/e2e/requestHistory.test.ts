@@ -13,6 +13,7 @@ import {
   testBrowser,
   type TestServer,
   waitForPath,
+  navigate,
 } from './helper';
 import { confirmAction } from './certificationSteps';
 
@@ -87,7 +88,7 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
 
   it('is filed and submitted by the site, each step in its history', async () => {
     site = await loggedIn('its@example.com');
-    await site.goto(`${server.url}/its/instructor_certificates`);
+    await navigate(site, `/its/instructor_certificates`);
     await site.locator('tbody tr').first().waitFor();
     await site.getByRole('button', { name: 'New request' }).click();
     const dialog = site.getByRole('dialog');
@@ -115,7 +116,7 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
 
   it('is sent back by the ITC with its reason', async () => {
     itc = await loggedIn('itc@example.com');
-    await itc.goto(`${server.url}/itc/instructor-certificates/${detail}`);
+    await navigate(itc, `/itc/instructor-certificates/${detail}`);
     await confirmAction(itc, 'Decline', REASON);
     await poll(() => statusChip(itc).innerText()).toBe('Sent back');
     await poll(() => events(itc)).toContain('declined');

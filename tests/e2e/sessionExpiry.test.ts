@@ -10,6 +10,7 @@ import {
   settle,
   startServer,
   type TestServer,
+  navigate,
 } from './helper';
 
 /** Tokens live this long here: long enough to open a course, short enough to wait for. */
@@ -59,7 +60,7 @@ async function onCourse(id: string) {
   });
   await login(page, server.url, 'its@example.com');
   await page.getByTestId('card-welcome').waitFor();
-  await page.goto(`${server.url}/course/${id}`);
+  await navigate(page, `/course/${id}`);
   // the form takes its values once the course and its lists have loaded: a change typed earlier
   // may be replaced by them (seen on a busy machine: Save was never enabled)
   await settle(page);

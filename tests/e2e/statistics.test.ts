@@ -14,6 +14,7 @@ import {
   startServer,
   type TestServer,
   waitForPath,
+  navigate,
 } from './helper';
 
 /**
@@ -130,7 +131,7 @@ describe('demo statistics', () => {
   it('show the range rule’s message under the field and keep the shown range', async () => {
     const page = await loggedIn('admin@example.com');
     const shown = { from: '2025-01-01', to: '2025-12-31' };
-    await page.goto(`${server.url}/demo/statistics?from=${shown.from}&to=${shown.to}`);
+    await navigate(page, `/demo/statistics?from=${shown.from}&to=${shown.to}`);
     await expect.poll(() => shownRange(page)).toBe(`${shown.from}/${shown.to}`);
     const requests: string[] = [];
     page.on('request', (request) => request.url().includes('/api/v2/statistics') && requests.push(request.url()));
@@ -155,7 +156,7 @@ describe('demo statistics', () => {
 
     // in German, the German message
     const german = await loggedIn('admin@example.com', { locale: 'de-DE' });
-    await german.goto(`${server.url}/demo/statistics?from=${shown.from}&to=${shown.to}`);
+    await navigate(german, `/demo/statistics?from=${shown.from}&to=${shown.to}`);
     await expect.poll(() => shownRange(german)).toBe(`${shown.from}/${shown.to}`);
     await chooseRange(german, { from: '2025-06-01', to: '2025-05-31' });
     await german.getByText('Das Enddatum darf nicht vor dem Startdatum liegen.').waitFor();
@@ -190,7 +191,7 @@ describe('demo statistics', () => {
     'stay accessible as tables and when empty, in the %s theme',
     async (colorScheme) => {
       const page = await loggedIn('admin@example.com', { colorScheme });
-      await page.goto(`${server.url}/demo/statistics`);
+      await navigate(page, `/demo/statistics`);
       const charts = page.locator('[data-testid^="chart-"]:has(h2)');
       await expect.poll(() => charts.count()).toBe(4);
       for (const chart of await charts.all()) await chart.getByRole('button', { name: 'Table' }).click();
@@ -220,7 +221,7 @@ describe('demo statistics', () => {
       await login(page, server.url, email);
       await page.getByTestId('card-welcome').waitFor();
       expect(await menuEntries(page), email).not.toContain('Admin dashboards');
-      await page.goto(`${server.url}/demo/statistics`);
+      await navigate(page, `/demo/statistics`);
       await waitForPath(page, `${server.url}/`);
       await page.getByTestId('card-welcome').waitFor();
       expect(await page.getByTestId('statistics').count()).toBe(0);

@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBrowser, login, newPage, openMenuGroup, startServer, type TestServer, waitForPath } from './helper';
+import {
+  testBrowser,
+  login,
+  newPage,
+  openMenuGroup,
+  startServer,
+  type TestServer,
+  waitForPath,
+  navigate,
+} from './helper';
 
 let server: TestServer;
 let browser: Browser;
@@ -68,7 +77,7 @@ describe('support tickets and organisation comments', () => {
     const staff = await newPage(await browser.newContext({ locale: 'en-GB' }));
     await login(staff, server.url, 'admin@example.com');
     await staff.getByTestId('card-welcome').waitFor();
-    await staff.goto(`${server.url}/organisation-comments`);
+    await navigate(staff, `/organisation-comments`);
     await staff.locator('tbody tr').first().waitFor();
     await staff.getByRole('combobox', { name: 'Type' }).click();
     await staff.getByRole('option', { name: 'Ticket' }).click();

@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBrowser, login, newPage, openMenuGroup, startServer, type TestServer, waitForPath } from './helper';
+import {
+  testBrowser,
+  login,
+  newPage,
+  openMenuGroup,
+  startServer,
+  type TestServer,
+  waitForPath,
+  navigate,
+} from './helper';
 
 /** The shared list machinery (dialogs, soft delete, deleted toggle, sort cycle, paging), on venues. */
 let server: TestServer;
@@ -93,7 +102,7 @@ describe('venues', () => {
     const phone = await newPage(await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 800 } }));
     await login(phone, server.url, 'its@example.com');
     await phone.getByTestId('card-welcome').waitFor();
-    await phone.goto(`${server.url}/organisation/${nord}/venues`);
+    await navigate(phone, `/organisation/${nord}/venues`);
     await phone.getByText('Schulungszentrum Altona').waitFor();
     expect(await phone.locator('table').count()).toBe(0);
     await phone.context().close();

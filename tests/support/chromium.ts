@@ -45,7 +45,7 @@ let workerBrowser: Promise<Browser> | undefined;
 /**
  * The browser of a test file: one Chromium per test worker, shared by the files the worker runs
  * (vitest runs the browser suite without isolation, so this module lives as long as the worker),
- * and a context per test as before. `close()` closes the contexts this file opened, not the
+ * and a context per test as before, which asks for reduced motion. `close()` closes the contexts this file opened, not the
  * browser; the worker's end ends Chromium (Playwright kills it when its process exits).
  */
 export async function testBrowser(): Promise<Browser> {
@@ -56,8 +56,9 @@ export async function testBrowser(): Promise<Browser> {
   return new Proxy(browser, {
     get(target, property) {
       if (property === 'newContext')
-        return async (...args: Parameters<Browser['newContext']>) => {
-          const context = await target.newContext(...args);
+        // with the system's "reduce motion" on, as the app honours it: nothing waits for an animation
+        return async (options?: Parameters<Browser['newContext']>[0]) => {
+          const context = await target.newContext({ reducedMotion: 'reduce', ...options });
           contexts.add(context);
           context.once('close', () => contexts.delete(context));
           return context;

@@ -187,6 +187,8 @@ export const app: Shape<typeof english> = {
     updated: 'Aktualisiert',
     restored: 'Wiederhergestellt',
     uploaded: 'Datei hochgeladen',
+    // a call past the §9 timeout that is still waited for (src/providers/http.ts)
+    slow_answer: 'Das dauert länger als üblich …',
   },
   table: {
     no_data: 'Keine Daten vorhanden',

@@ -106,6 +106,8 @@ export const app = {
     updated: 'Updated',
     restored: 'Restored',
     uploaded: 'File uploaded',
+    // a call past the §9 timeout that is still waited for (src/providers/http.ts)
+    slow_answer: 'This is taking longer than usual …',
   },
   table: {
     no_data: 'No data available',

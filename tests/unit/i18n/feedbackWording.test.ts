@@ -72,8 +72,9 @@ describe('success notices (issue 13 point 7)', () => {
     expect([...ALLOWED].filter((key) => !used.has(key))).toEqual([]);
   });
 
-  it('are green: no info notice but the discarded change of an ended session', () => {
+  it('are green: no info notice but the discarded change of an ended session and a call taking long', () => {
     expect(notices().filter((notice) => notice.type === 'info')).toEqual([
+      { file: path.join('layout', 'SlowAnswerNotice.tsx'), key: 'notification.slow_answer', type: 'info' },
       { file: path.join('layout', 'session', 'PendingChangeDialog.tsx'), key: 'session.discarded', type: 'info' },
     ]);
   });

@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api, ApiError } from '../../../src/providers/http';
+import { api, ApiError, onSlowAnswer, REQUEST_TIMEOUT } from '../../../src/providers/http';
 import { session } from '../../../src/providers/storage';
 import { mockApi } from './msw';
 
@@ -96,5 +96,45 @@ describe('api()', () => {
     );
     const error = await failure(api('slow', { timeout: 50 }));
     expect(error.message).toBe('TimeoutError: The server did not answer in time.');
+  });
+
+  it('waits on for a read past the request timeout and says so once it passes it', async () => {
+    server.use(
+      http.get('*/api/v2/late', async () => {
+        await delay(REQUEST_TIMEOUT + 300);
+        return HttpResponse.json({ id: 'c1' });
+      }),
+    );
+    let told = 0;
+    const stop = onSlowAnswer(() => told++);
+    try {
+      const pending = api<{ id: string }>('late');
+      await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT - 200));
+      expect(told).toBe(0);
+      expect((await pending).json).toEqual({ id: 'c1' });
+      expect(told).toBe(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('waits on for a write past the request timeout too, and gives an upload its own timeout', async () => {
+    server.use(
+      http.post('*/api/v2/late', async () => {
+        await delay(REQUEST_TIMEOUT + 300);
+        return HttpResponse.json({ id: 'c1' }, { status: 201 });
+      }),
+    );
+    let told = 0;
+    const stop = onSlowAnswer(() => told++);
+    try {
+      expect((await api('late', { method: 'POST', body: {} })).status).toBe(201);
+      expect(told).toBe(1);
+      const upload = await failure(api('late', { method: 'POST', body: new FormData(), timeout: 100 }));
+      expect(upload.message).toBe('TimeoutError: The server did not answer in time.');
+      expect(told).toBe(1);
+    } finally {
+      stop();
+    }
   });
 });
