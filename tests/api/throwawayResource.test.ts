@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_ORGANISERS } from '../../src/domain/courses';
 import { RESOURCES } from '../../src/domain/resources';
 import { defineResource, integer, text } from '../../src/domain/resources/define';
 import { testApp, type TestApp } from './helper';
@@ -17,10 +18,7 @@ const rooms = defineResource({
   name: 'rooms',
   owner: 'organisationId',
   softDelete: true,
-  access: [
-    { feature: 'its_courses', reach: 'own' },
-    { feature: 'itc_courses', reach: 'itc' },
-  ],
+  access: COURSE_ORGANISERS,
   fields: {
     name: text({ max: 80, required: true, unique: true }),
     seats: integer({ min: 1, max: 500 }),
