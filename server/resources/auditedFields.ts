@@ -5,7 +5,8 @@ import type { AppContext } from '../http/context';
 import type { AnyDb, Row } from './extension';
 import { historyFields, visibleHistoryFields } from './history';
 import { EXTENSIONS } from './registry';
-import { rowAccess, tableOf, type RowAccess } from './rows';
+import { rowAccess, type RowAccess } from './rows';
+import { tableOf } from './table';
 
 /** What an audit row says of its record: which resource, which row, whose, and what it last kept. */
 export interface AuditedRecord {
@@ -53,7 +54,7 @@ export function auditedFields(ctx: AppContext) {
       return 'all' as const;
     const ids = [...new Set(records.map((r) => r.entityId).filter((id) => UUID.test(id)))];
     const organisations = [...new Set(records.map((r) => r.organisationId).filter((id): id is string => !!id))];
-    const table = tableOf(definition, extension ?? { name: definition.name });
+    const table = tableOf(definition, extension);
     const [rows, existing, reached] = await Promise.all([
       ids.length ? access.rows(db, access.contextOf(request, scope)).where('r.id', 'in', ids).execute() : [],
       ids.length ? db.selectFrom(table).select('id').where('id', 'in', ids).execute() : [],

@@ -17,9 +17,7 @@ import { conflict, fieldErrors, forbidden, notFound } from '../http/errors';
 import { applyOrderAndRange, sortColumn, type AnyQuery, type ListQuery } from '../http/list';
 import type { AnyDb, ResourceExtension, Row, RowsContext } from './extension';
 import { listSpecOf } from './listSpec';
-
-export const tableOf = (definition: ResourceDefinition, extension: ResourceExtension) =>
-  extension.table ?? definition.name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+import { tableOf } from './table';
 
 /**
  * How the routes of a resource reach its rows: the caller's scope, the rows inside it (404 for

@@ -5,7 +5,8 @@ import type { Db } from '../db/database';
 import { conflict } from '../http/errors';
 import { audit, type AuditEntry } from '../services/audit';
 import type { AnyDb, ResourceExtension, Row } from './extension';
-import { tableOf, type RowAccess } from './rows';
+import type { RowAccess } from './rows';
+import { tableOf } from './table';
 
 type Change = Pick<AuditEntry, 'action' | 'before' | 'after'>;
 
