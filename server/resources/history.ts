@@ -1,8 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import type { RecordChange, RecordHistoryEntry } from '../../src/domain/recordHistory';
 import { answeredFields, hiddenFields, type ResourceDefinition } from '../../src/domain/resources';
 import type { Db } from '../db/database';
+import { auditRowsOf } from '../services/audit';
 import { DateTime } from './schemas';
 
 /** The newest entries a record's history answers. */
@@ -47,24 +47,7 @@ export async function recordHistory(
   read: Readonly<Record<string, unknown>> & { id: string },
 ): Promise<RecordHistoryEntry[]> {
   const fields = visibleHistoryFields(definition, read);
-  const id = read.id;
-  const rows = await db
-    .selectFrom('auditLog as a')
-    .leftJoin('users as u', 'u.id', 'a.userId')
-    .select([
-      'a.id',
-      'a.action',
-      'a.before',
-      'a.after',
-      'a.createdAt',
-      sql<string | null>`u.first_name || ' ' || u.last_name`.as('actorName'),
-    ])
-    .where('a.entity', '=', definition.name)
-    .where('a.entityId', '=', id)
-    .orderBy('a.createdAt', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(RECORD_HISTORY_LIMIT)
-    .execute();
+  const rows = await auditRowsOf(db, definition.name, read.id, RECORD_HISTORY_LIMIT);
   return rows.map((row) => ({
     id: String(row.id),
     at: new Date(row.createdAt).toISOString(),

@@ -8,8 +8,7 @@ import { applyFilters, applyOrderAndRange, LIST_QUERIES, parseListQuery, sendLis
 import { authErrors } from '../http/schemas';
 import { auditedFields } from '../resources/auditedFields';
 import { AuditRowSchema, changesOf } from '../resources/history';
-
-const ACTOR = sql<string | null>`u.first_name || ' ' || u.last_name`;
+import { ACTOR_NAME } from '../services/audit';
 
 /** How the audit list filters and sorts: by organisation, user, resource, action and period (days, UTC). */
 const SPEC: ListSpec = {
@@ -18,7 +17,7 @@ const SPEC: ListSpec = {
     entity: 'a.entity',
     action: 'a.action',
     organisationName: 'o.name',
-    actorName: ACTOR,
+    actorName: ACTOR_NAME,
   },
   defaultSort: { field: 'createdAt', order: 'DESC' },
   filters: {
@@ -78,7 +77,7 @@ export const auditLogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
             'a.organisationId',
             'o.name as organisationName',
             'a.userId',
-            ACTOR.as('actorName'),
+            ACTOR_NAME.as('actorName'),
             'a.entity',
             'a.entityId',
             'a.action',
