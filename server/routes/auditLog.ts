@@ -1,10 +1,18 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type SqlBool } from 'kysely';
 import { meets } from '../../src/domain/permissions';
 import { routeByName } from '../../src/domain/routes';
 import type { RouteOptions } from '../http/context';
 import { forbidden } from '../http/errors';
-import { applyFilters, applyOrderAndRange, LIST_QUERIES, parseListQuery, sendList, type ListSpec } from '../http/list';
+import {
+  applyFilters,
+  applyOrderAndRange,
+  LIST_QUERIES,
+  listAnswerOf,
+  parseListQuery,
+  sendList,
+  type ListSpec,
+} from '../http/list';
 import { authErrors } from '../http/schemas';
 import { auditedFields } from '../resources/auditedFields';
 import { AuditRowSchema, changesOf } from '../resources/history';
@@ -50,10 +58,7 @@ export const auditLogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
         summary: 'The audit rows of all organisations: filter organisationId, userId, entity, action, from, to',
         querystring: LIST_QUERIES[version],
         response: {
-          200:
-            version === 'v1'
-              ? Type.Object({ items: Type.Array(AuditRowSchema), total: Type.Integer() })
-              : Type.Array(AuditRowSchema),
+          200: listAnswerOf(version, AuditRowSchema),
           ...authErrors,
         },
       },
