@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_ORGANISERS } from '../../src/domain/courses';
 import { RESOURCES } from '../../src/domain/resources';
 import { defineResource, integer, text } from '../../src/domain/resources/define';
+import { declaredChecks } from './declared/checks';
 import { testApp, type TestApp } from './helper';
 import { attack } from './isolation/attack';
 import { ATTACKERS, loadVictim, type Victim } from './isolation/fixtures';
@@ -43,6 +44,7 @@ const MIGRATION = sql`
 let t: TestApp;
 let victim: Victim;
 let coordinator: string;
+let admin: string;
 
 beforeAll(async () => {
   t = await testApp({}, { resources: [...RESOURCES, rooms], prepare: (db) => MIGRATION.execute(db).then(() => {}) });
@@ -54,6 +56,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   victim.rows.rooms = room.id;
   coordinator = await t.login('its@example.com');
+  admin = await t.login('admin@example.com');
 });
 afterAll(() => t.close());
 
@@ -107,4 +110,9 @@ describe('a resource declared in one definition', () => {
     for (const [name, email] of Object.entries(ATTACKERS)) tokens[name] = await t.login(email);
     expect(await attack(t, victim, tokens, probes)).toEqual([]);
   });
+
+  // the CRUD tests every declared resource gets (declaredResources.test.ts), from the definition alone
+  for (const [title, check] of Object.entries(declaredChecks(rooms, () => ({ t, token: admin, victim })))) {
+    it(`${title} (its declared CRUD tests)`, check);
+  }
 });
