@@ -29,6 +29,24 @@ export async function audit(trx: Kysely<Database> | Kysely<any>, entry: AuditEnt
     .execute();
 }
 
+/**
+ * The audit row of a change to a user's account (his name, his password, a logout): by himself
+ * unless `by` says who else (null: nobody signed in, a reset link asked for).
+ */
+export const auditAccount = (
+  trx: Kysely<Database>,
+  account: { id: string; organisationId: string } | { id: string; organisation: { id: string } },
+  change: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+  by: string | null = account.id,
+) =>
+  audit(trx, {
+    organisationId: 'organisation' in account ? account.organisation.id : account.organisationId,
+    userId: by,
+    entity: 'users',
+    entityId: account.id,
+    ...change,
+  });
+
 /** The name of who wrote an audit row, from the users row joined as `u` (null for the system). */
 export const ACTOR_NAME = sql<string | null>`u.first_name || ' ' || u.last_name`;
 
