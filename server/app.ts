@@ -11,7 +11,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { createTokenService } from './auth/tokens';
 import { loadTokenSecret } from './auth/tokenSecret';
-import { registerAuthentication, type RouteAccess } from './auth/session';
+import { registerAuthentication } from './auth/session';
 import type { AppContext, ApiVersion } from './http/context';
 import { errorHandler, HttpError } from './http/errors';
 import { captureAppAjv } from './http/firstErrorValidation';
@@ -21,6 +21,7 @@ import { allowedMethods as allowedMethodsOf } from './http/methodNotAllowed';
 import { documentRoute } from './http/openapi';
 import { lookupLimit } from './http/lookupLimit';
 import { refuseNulInAddress, refuseNulInBody } from './http/nulBytes';
+import { recordRoutes } from './http/registeredRoutes';
 import { requestLogger } from './http/requestLog';
 import { sharedSerializers } from './http/sharedSerializers';
 import { backgroundTasks } from './services/background';
@@ -38,25 +39,11 @@ import type { ResourceDefinition } from '../src/domain/resources';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route as registered (method, full path, schema), for the isolation tests and tooling. */
-    registeredRoutes: RegisteredRoute[];
     /** One run of the expiry reminders for `day` (default today), as the job engine runs it daily. */
     renewalReminders: (day?: string) => Promise<number>;
     /** One run of the ITC's weekly reminder digest for the week of `day`. */
     reminderDigests: (day?: string) => Promise<number>;
   }
-}
-
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
-  public: boolean;
-  /** Who may send it anything (checked before the body is read); see FastifyContextConfig. */
-  access?: RouteAccess;
-  /** Its own body limit in bytes, when it raises the app's DEFAULT_BODY_LIMIT. */
-  bodyLimit?: number;
-  maxJsonValues?: number;
 }
 
 export interface BuildOptions {
@@ -119,21 +106,7 @@ export async function buildApp({
   app.decorate('renewalReminders', (day?: string) => runReminders(ctx, app.log, day));
   app.decorate('reminderDigests', (day?: string) => sendReminderDigests(ctx, app.log, day));
 
-  const registeredRoutes: RegisteredRoute[] = [];
-  app.decorate('registeredRoutes', registeredRoutes);
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      registeredRoutes.push({
-        method,
-        url: route.url,
-        schema: route.schema as RegisteredRoute['schema'],
-        public: !!route.config?.public,
-        access: route.config?.access,
-        bodyLimit: route.bodyLimit,
-        maxJsonValues: route.config?.maxJsonValues,
-      });
-    }
-  });
+  const registeredRoutes = recordRoutes(app);
   app.setErrorHandler(errorHandler);
   registerJsonBody(app);
   registerLargeBodyQueue(app);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { ACTIONS, type Action, type Feature, type UserFeature } from '../../src/domain/features';
 import type { OrganisationType } from '../../src/domain/organisations';
@@ -8,6 +9,20 @@ import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 import { forbidden, HttpError } from '../http/errors';
 import type { TokenService } from './tokens';
+
+/**
+ * What ends every session of a user, set with an update of his `users` row: his tokens carry the
+ * session version they were signed with, and one of an older version is refused.
+ */
+export const endSessions = () => ({ sessionVersion: sql<number>`session_version + 1` });
+
+/** Stores a user's new password (its hash); every session of his ends with it. */
+export const storePassword = (db: Db, userId: string, passwordHash: string) =>
+  db
+    .updateTable('users')
+    .set({ passwordHash, ...endSessions(), updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ApiVersion } from './context';
@@ -52,6 +52,10 @@ export const LIST_QUERIES = {
     { additionalProperties: Type.String({ maxLength: 4000 }) },
   ),
 };
+
+/** What a list answers in each generation: v1 `{ items, total }`, v2 the rows (the total in Content-Range). */
+export const listAnswerOf = (version: ApiVersion, row: TSchema) =>
+  version === 'v1' ? Type.Object({ items: Type.Array(row), total: Type.Integer() }) : Type.Array(row);
 
 /** @deprecated the query of either generation; use LIST_QUERIES[version]. */
 export const ListQuerystring = Type.Record(Type.String(), Type.String({ maxLength: 4000 }));

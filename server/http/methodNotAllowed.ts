@@ -1,5 +1,5 @@
 import FindMyWay from 'find-my-way';
-import type { RegisteredRoute } from '../app';
+import type { RegisteredRoute } from './registeredRoutes';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 

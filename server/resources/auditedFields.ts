@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { definitionOf, hiddenFields, type ResourceDefinition } from '../../src/domain/resources';
-import { reaches, type Scope } from '../auth/scope';
+import { reaches } from '../auth/scope';
 import type { AppContext } from '../http/context';
-import type { AnyDb, Row } from './extension';
+import type { Row } from './extension';
 import { historyFields, visibleHistoryFields } from './history';
 import { EXTENSIONS } from './registry';
-import { rowAccess, tableOf, type RowAccess } from './rows';
+import { contextOf, rowsOf } from './rows/query';
+import { readScope } from './rows/scope';
+import { servedResource, type ServedResource } from './served';
 
 /** What an audit row says of its record: which resource, which row, whose, and what it last kept. */
 export interface AuditedRecord {
@@ -18,61 +20,54 @@ export interface AuditedRecord {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * Of one resource's records: those the caller reads now, those that are gone, and the
+ * organisations of the records his reach takes in. Nothing at all without a grant to read it.
+ */
+async function readsOf(resource: ServedResource, request: FastifyRequest, records: AuditedRecord[]) {
+  const { definition, extension, table, db } = resource;
+  const scope = readScope(resource, request);
+  if (!scope) return undefined;
+  // every organisation's rows as the table holds them, none hidden: nothing to look up
+  if (!definition.hidden && scope.organisations?.kind === 'all' && !extension.rows && !extension.select)
+    return 'all' as const;
+  const ids = [...new Set(records.map((r) => r.entityId).filter((id) => UUID.test(id)))];
+  const organisations = [...new Set(records.map((r) => r.organisationId).filter((id): id is string => !!id))];
+  const [rows, existing, reached] = await Promise.all([
+    ids.length ? rowsOf(resource, db, contextOf(request, scope)).where('r.id', 'in', ids).execute() : [],
+    ids.length ? db.selectFrom(table).select('id').where('id', 'in', ids).execute() : [],
+    organisations.length
+      ? db
+          .selectFrom('organisations as r')
+          .select('r.id')
+          .where('r.id', 'in', organisations)
+          .where(reaches(scope, 'r.id'))
+          .execute()
+      : [],
+  ]);
+  const present = new Set((existing as { id: string }[]).map((row) => row.id));
+  return {
+    now: new Map((rows as Row[]).map((row) => [String(row.id), row])),
+    gone: (id: string) => !present.has(id),
+    reached: new Set((reached as { id: string }[]).map((row) => row.id)),
+  };
+}
+
+/**
  * The fields the audit log may show of each record, by the rule of the record's answer (its
  * definition's `hidden`) for the caller now: a record he reads now shows what he reads of it; a
  * record that is gone, what its last snapshot shows where his reach takes in its organisation; a
  * record he cannot read, nothing. One query per resource of the page.
  */
 export function auditedFields(ctx: AppContext) {
-  const accesses = new Map<string, RowAccess>();
-  const accessOf = (definition: ResourceDefinition) => {
-    let access = accesses.get(definition.name);
-    if (!access) {
-      access = rowAccess(definition, EXTENSIONS.get(definition.name) ?? { name: definition.name }, ctx);
-      accesses.set(definition.name, access);
+  const served = new Map<string, ServedResource>();
+  const servedOf = (definition: ResourceDefinition) => {
+    let resource = served.get(definition.name);
+    if (!resource) {
+      resource = servedResource(definition, EXTENSIONS.get(definition.name), ctx);
+      served.set(definition.name, resource);
     }
-    return access;
+    return resource;
   };
-  const db = ctx.db as unknown as AnyDb;
-
-  /**
-   * Of one resource's records: those the caller reads now, those that are gone, and the
-   * organisations of the records his reach takes in. Nothing at all without a grant to read it.
-   */
-  async function readsOf(request: FastifyRequest, definition: ResourceDefinition, records: AuditedRecord[]) {
-    const access = accessOf(definition);
-    let scope: Scope;
-    try {
-      scope = access.scopeFor(request, 'read');
-    } catch {
-      return undefined;
-    }
-    // every organisation's rows as the table holds them, none hidden: nothing to look up
-    const extension = EXTENSIONS.get(definition.name);
-    if (!definition.hidden && scope.organisations?.kind === 'all' && !extension?.rows && !extension?.select)
-      return 'all' as const;
-    const ids = [...new Set(records.map((r) => r.entityId).filter((id) => UUID.test(id)))];
-    const organisations = [...new Set(records.map((r) => r.organisationId).filter((id): id is string => !!id))];
-    const table = tableOf(definition, extension ?? { name: definition.name });
-    const [rows, existing, reached] = await Promise.all([
-      ids.length ? access.rows(db, access.contextOf(request, scope)).where('r.id', 'in', ids).execute() : [],
-      ids.length ? db.selectFrom(table).select('id').where('id', 'in', ids).execute() : [],
-      organisations.length
-        ? db
-            .selectFrom('organisations as r')
-            .select('r.id')
-            .where('r.id', 'in', organisations)
-            .where(reaches(scope, 'r.id'))
-            .execute()
-        : [],
-    ]);
-    const present = new Set((existing as { id: string }[]).map((row) => row.id));
-    return {
-      now: new Map((rows as Row[]).map((row) => [String(row.id), row])),
-      gone: (id: string) => !present.has(id),
-      reached: new Set((reached as { id: string }[]).map((row) => row.id)),
-    };
-  }
 
   return async function fieldsOf(request: FastifyRequest, records: AuditedRecord[]): Promise<(readonly string[])[]> {
     const byEntity = new Map<string, AuditedRecord[]>();
@@ -85,7 +80,7 @@ export function auditedFields(ctx: AppContext) {
       await Promise.all(
         [...byEntity].map(async ([entity, of]) => {
           const definition = definitionOf(entity);
-          return [entity, definition ? await readsOf(request, definition, of) : undefined] as const;
+          return [entity, definition ? await readsOf(servedOf(definition), request, of) : undefined] as const;
         }),
       ),
     );

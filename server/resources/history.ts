@@ -1,9 +1,11 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import type { RecordChange, RecordHistoryEntry } from '../../src/domain/recordHistory';
 import { answeredFields, hiddenFields, type ResourceDefinition } from '../../src/domain/resources';
-import type { Db } from '../db/database';
+import { auditRowsOf } from '../services/audit';
+import { readableRow } from './rows/query';
 import { DateTime } from './schemas';
+import type { ServedResource } from './served';
 
 /** The newest entries a record's history answers. */
 export const RECORD_HISTORY_LIMIT = 200;
@@ -38,33 +40,17 @@ export function changesOf(fields: readonly string[], before: Snapshot, after: Sn
 }
 
 /**
- * A record's audit rows, newest first, as entries of who changed what when: of the fields the
- * reader may see of the record as he reads it now (`read`), the rule of its answer.
+ * A record's audit rows, newest first, as entries of who changed what when, for whoever reads the
+ * record (404 otherwise): of the fields he may see of it as he reads it now, the rule of its answer.
  */
 export async function recordHistory(
-  db: Db,
-  definition: ResourceDefinition,
-  read: Readonly<Record<string, unknown>> & { id: string },
+  resource: ServedResource,
+  request: FastifyRequest,
+  id: string,
 ): Promise<RecordHistoryEntry[]> {
-  const fields = visibleHistoryFields(definition, read);
-  const id = read.id;
-  const rows = await db
-    .selectFrom('auditLog as a')
-    .leftJoin('users as u', 'u.id', 'a.userId')
-    .select([
-      'a.id',
-      'a.action',
-      'a.before',
-      'a.after',
-      'a.createdAt',
-      sql<string | null>`u.first_name || ' ' || u.last_name`.as('actorName'),
-    ])
-    .where('a.entity', '=', definition.name)
-    .where('a.entityId', '=', id)
-    .orderBy('a.createdAt', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(RECORD_HISTORY_LIMIT)
-    .execute();
+  const { definition, ctx } = resource;
+  const fields = visibleHistoryFields(definition, await readableRow(resource, request, id));
+  const rows = await auditRowsOf(ctx.db, definition.name, id, RECORD_HISTORY_LIMIT);
   return rows.map((row) => ({
     id: String(row.id),
     at: new Date(row.createdAt).toISOString(),

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../src/domain/resources';
 import type { AppContext } from '../http/context';
-import { HttpError } from '../http/errors';
-import { applyFilters } from '../http/list';
-import type { AnyDb, ResourceExtension, Row } from './extension';
-import { listSpecOf } from './listSpec';
-import { rowAccess } from './rows';
+import type { ResourceExtension, Row } from './extension';
+import { answerAll } from './rows/answers';
+import { matchingRows, pageOf } from './rows/list';
+import { contextOf } from './rows/query';
+import { readScope } from './rows/scope';
+import { servedResource } from './served';
 
 /**
  * The first `limit` rows of a resource's list that match a search text, exactly as its list
@@ -15,30 +16,18 @@ import { rowAccess } from './rows';
  */
 export async function searchResource(
   definition: ResourceDefinition,
-  extension: ResourceExtension = { name: definition.name },
+  extension: ResourceExtension | undefined,
   ctx: AppContext,
   request: FastifyRequest,
   text: string,
   limit: number,
 ): Promise<Row[] | undefined> {
-  const access = rowAccess(definition, extension, ctx);
-  const spec = listSpecOf(definition, extension);
-  let scope;
-  try {
-    scope = access.scopeFor(request, 'read');
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 403) return undefined;
-    throw error;
-  }
-  const context = access.contextOf(request, scope);
-  const db = ctx.db as unknown as AnyDb;
-  let matching = (extension.base ?? access.rows)(db, context);
-  if (extension.narrow) matching = extension.narrow(matching, {});
-  const filter: Record<string, unknown> = definition.softDelete ? { deleted: false } : {};
-  if (extension.search) matching = matching.where(extension.search(text));
-  else filter.q = text;
-  matching = applyFilters(matching, spec, filter);
+  const resource = servedResource(definition, extension, ctx);
+  const scope = readScope(resource, request);
+  if (!scope) return undefined;
+  const context = contextOf(request, scope);
+  const matching = matchingRows(resource, resource.db, context, definition.softDelete ? { deleted: false } : {}, text);
   const query = { filter: {}, range: [0, limit - 1] as [number, number] };
-  const page = await access.pageOf(context, matching, query);
-  return access.answerAll(request, page as Row[]);
+  const page = await pageOf(resource, context, matching, query, resource.db);
+  return answerAll(resource, request, page as Row[]);
 }

@@ -2,10 +2,11 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { mailLanguage } from '../../src/domain/accounts';
 import { LIMITS, passwordStrength } from '../../src/domain/validation';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { storePassword } from '../auth/session';
 import type { RouteOptions } from '../http/context';
 import { conflict, fieldErrors } from '../http/errors';
 import { authErrors, Email, ErrorResponse, LoginAnswerSchema, Nullable, OptionalText, Text } from '../http/schemas';
-import { audit } from '../services/audit';
+import { auditAccount } from '../services/audit';
 import { backgroundTasks } from '../services/background';
 import { mailText } from '../services/mailTexts';
 import { issueToken } from './session';
@@ -83,15 +84,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
           .where('id', '=', request.user.id)
           .returning(['id', 'firstName', 'lastName', 'email', 'title'])
           .executeTakeFirstOrThrow();
-        await audit(trx, {
-          organisationId: request.user.organisation.id,
-          userId: request.user.id,
-          entity: 'users',
-          entityId: request.user.id,
-          action: 'update_account',
-          before,
-          after: updated,
-        });
+        await auditAccount(trx, request.user, { action: 'update_account', before, after: updated });
         return { before, updated };
       });
       const { before, updated: after } = changed;
@@ -142,18 +135,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       }
       const hash = await hashPassword(newPassword);
       await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set((eb) => ({ passwordHash: hash, sessionVersion: eb('sessionVersion', '+', 1), updatedAt: new Date() }))
-          .where('id', '=', request.user.id)
-          .execute();
-        await audit(trx, {
-          organisationId: request.user.organisation.id,
-          userId: request.user.id,
-          entity: 'users',
-          entityId: request.user.id,
-          action: 'change_password',
-        });
+        await storePassword(trx, request.user.id, hash);
+        await auditAccount(trx, request.user, { action: 'change_password' });
       });
       return issueToken(ctx, request.user.id);
     },

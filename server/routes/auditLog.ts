@@ -1,15 +1,22 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type SqlBool } from 'kysely';
 import { meets } from '../../src/domain/permissions';
 import { routeByName } from '../../src/domain/routes';
 import type { RouteOptions } from '../http/context';
 import { forbidden } from '../http/errors';
-import { applyFilters, applyOrderAndRange, LIST_QUERIES, parseListQuery, sendList, type ListSpec } from '../http/list';
+import {
+  applyFilters,
+  applyOrderAndRange,
+  LIST_QUERIES,
+  listAnswerOf,
+  parseListQuery,
+  sendList,
+  type ListSpec,
+} from '../http/list';
 import { authErrors } from '../http/schemas';
 import { auditedFields } from '../resources/auditedFields';
 import { AuditRowSchema, changesOf } from '../resources/history';
-
-const ACTOR = sql<string | null>`u.first_name || ' ' || u.last_name`;
+import { ACTOR_NAME } from '../services/audit';
 
 /** How the audit list filters and sorts: by organisation, user, resource, action and period (days, UTC). */
 const SPEC: ListSpec = {
@@ -18,7 +25,7 @@ const SPEC: ListSpec = {
     entity: 'a.entity',
     action: 'a.action',
     organisationName: 'o.name',
-    actorName: ACTOR,
+    actorName: ACTOR_NAME,
   },
   defaultSort: { field: 'createdAt', order: 'DESC' },
   filters: {
@@ -51,10 +58,7 @@ export const auditLogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
         summary: 'The audit rows of all organisations: filter organisationId, userId, entity, action, from, to',
         querystring: LIST_QUERIES[version],
         response: {
-          200:
-            version === 'v1'
-              ? Type.Object({ items: Type.Array(AuditRowSchema), total: Type.Integer() })
-              : Type.Array(AuditRowSchema),
+          200: listAnswerOf(version, AuditRowSchema),
           ...authErrors,
         },
       },
@@ -78,7 +82,7 @@ export const auditLogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
             'a.organisationId',
             'o.name as organisationName',
             'a.userId',
-            ACTOR.as('actorName'),
+            ACTOR_NAME.as('actorName'),
             'a.entity',
             'a.entityId',
             'a.action',

@@ -3,11 +3,12 @@ import { ERRORS } from '../../src/domain/errors';
 import { MAX_OPEN_RESET_TOKENS, mailLanguage, RESET_TOKEN_HOURS } from '../../src/domain/accounts';
 import { LIMITS, passwordStrength } from '../../src/domain/validation';
 import { hashPassword } from '../auth/passwords';
+import { storePassword } from '../auth/session';
 import type { RouteOptions } from '../http/context';
 import { fieldErrors, HttpError } from '../http/errors';
 import { publicFormLimit } from '../http/publicFormLimit';
 import { Email, ErrorResponse } from '../http/schemas';
-import { audit } from '../services/audit';
+import { auditAccount } from '../services/audit';
 import { backgroundTasks } from '../services/background';
 import { mailText } from '../services/mailTexts';
 import { createPasswordToken, findOpenToken, openTokenCount } from '../services/passwordTokens';
@@ -49,13 +50,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
     if ((await openTokenCount(ctx.db, user.id)) >= MAX_OPEN_RESET_TOKENS) return;
     const token = await ctx.db.transaction().execute(async (trx) => {
       const created = await createPasswordToken(trx, user.id, 'reset');
-      await audit(trx, {
-        organisationId: user.organisationId,
-        userId: null,
-        entity: 'users',
-        entityId: user.id,
-        action: 'password_reset_requested',
-      });
+      await auditAccount(trx, user, { action: 'password_reset_requested' }, null);
       return created;
     });
     const link = `${ctx.config.publicUrl}/password-reset/reset?token=${encodeURIComponent(token)}`;
@@ -152,18 +147,9 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
           .where('userId', '=', found.userId)
           .where('usedAt', 'is', null)
           .execute();
-        await trx
-          .updateTable('users')
-          .set((eb) => ({ passwordHash: hash, sessionVersion: eb('sessionVersion', '+', 1), updatedAt: new Date() }))
-          .where('id', '=', found.userId)
-          .execute();
-        await audit(trx, {
-          organisationId: found.organisationId,
-          userId: found.userId,
-          entity: 'users',
-          entityId: found.userId,
-          action: found.purpose === 'invite' ? 'password_set' : 'password_reset',
-        });
+        await storePassword(trx, found.userId, hash);
+        const action = found.purpose === 'invite' ? 'password_set' : 'password_reset';
+        await auditAccount(trx, { id: found.userId, organisationId: found.organisationId }, { action });
       });
       return { message: 'The password was changed. Please sign in with the new password.' };
     },

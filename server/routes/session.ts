@@ -4,10 +4,10 @@ import type { LoginAnswer } from '../../src/domain/session';
 import { LIMITS } from '../../src/domain/validation';
 import { loginAccount, releaseLoginAttempt, reserveLoginAttempt } from '../auth/loginLimit';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
-import { loadSession } from '../auth/session';
+import { endSessions, loadSession } from '../auth/session';
 import type { AppContext, RouteOptions } from '../http/context';
 import { HttpError } from '../http/errors';
-import { audit } from '../services/audit';
+import { auditAccount } from '../services/audit';
 import { ErrorResponse, LoginAnswerSchema, SessionUserSchema } from '../http/schemas';
 
 const LoginBody = Type.Object(
@@ -115,18 +115,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       // it on every request): raising it ends this session. Tokens keep no id of their own, so
       // the user's other sessions end with it.
       await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set((eb) => ({ sessionVersion: eb('sessionVersion', '+', 1) }))
-          .where('id', '=', request.user.id)
-          .execute();
-        await audit(trx, {
-          organisationId: request.user.organisation.id,
-          userId: request.user.id,
-          entity: 'users',
-          entityId: request.user.id,
-          action: 'logout',
-        });
+        await trx.updateTable('users').set(endSessions()).where('id', '=', request.user.id).execute();
+        await auditAccount(trx, request.user, { action: 'logout' });
       });
       return reply.status(204).send(null);
     },

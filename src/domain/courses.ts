@@ -1,3 +1,5 @@
+import type { Grant } from './resources/define';
+
 /**
  * Courses (§3, §4 and DESIGN §5): statuses and the one table of allowed status moves, trainer
  * types and origins, course formats and languages, and the course-specific error answers. The
@@ -74,6 +76,15 @@ export interface CourseTypeRules {
   traineesCount?: boolean | null;
   followUpDays?: number | null;
 }
+
+/**
+ * Who organises courses: a site's staff its own (its_courses), an ITC's staff those of all its
+ * sites (itc_courses). The course master data (course types, instructor types, venues) is theirs too.
+ */
+export const COURSE_ORGANISERS: readonly Grant[] = [
+  { feature: 'its_courses', reach: 'own' },
+  { feature: 'itc_courses', reach: 'itc' },
+];
 
 /** The limits a course type sets, for database, schemas and forms alike. */
 export const COURSE_TYPE_LIMITS = {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../src/domain/resources';
 import { EXTENSIONS } from '../../server/resources/registry';
+import { tableOf } from '../../server/resources/table';
 import { testApp, type TestApp } from './helper';
 
 /**
@@ -21,13 +22,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
 describe('the limits of written texts', () => {
   it('are the database checks of their columns', () => {
     const mismatches: string[] = [];
     for (const definition of RESOURCES) {
-      const table = snake(EXTENSIONS.get(definition.name)?.table ?? camel(definition.name));
+      const table = snake(tableOf(definition, EXTENSIONS.get(definition.name)));
       for (const [name, field] of Object.entries(definition.fields)) {
         if (field.readOnly || field.writeOnly || (field.kind !== 'text' && field.kind !== 'email')) continue;
         const column = snake(name);

@@ -1,8 +1,10 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_ORGANISERS } from '../../src/domain/courses';
 import { RESOURCES } from '../../src/domain/resources';
 import { defineResource, integer, text } from '../../src/domain/resources/define';
+import { declaredChecks } from './declared/checks';
 import { testApp, type TestApp } from './helper';
 import { attack } from './isolation/attack';
 import { ATTACKERS, loadVictim, type Victim } from './isolation/fixtures';
@@ -17,10 +19,7 @@ const rooms = defineResource({
   name: 'rooms',
   owner: 'organisationId',
   softDelete: true,
-  access: [
-    { feature: 'its_courses', reach: 'own' },
-    { feature: 'itc_courses', reach: 'itc' },
-  ],
+  access: COURSE_ORGANISERS,
   fields: {
     name: text({ max: 80, required: true, unique: true }),
     seats: integer({ min: 1, max: 500 }),
@@ -45,6 +44,7 @@ const MIGRATION = sql`
 let t: TestApp;
 let victim: Victim;
 let coordinator: string;
+let admin: string;
 
 beforeAll(async () => {
   t = await testApp({}, { resources: [...RESOURCES, rooms], prepare: (db) => MIGRATION.execute(db).then(() => {}) });
@@ -56,6 +56,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   victim.rows.rooms = room.id;
   coordinator = await t.login('its@example.com');
+  admin = await t.login('admin@example.com');
 });
 afterAll(() => t.close());
 
@@ -109,4 +110,9 @@ describe('a resource declared in one definition', () => {
     for (const [name, email] of Object.entries(ATTACKERS)) tokens[name] = await t.login(email);
     expect(await attack(t, victim, tokens, probes)).toEqual([]);
   });
+
+  // the CRUD tests every declared resource gets (declaredResources.test.ts), from the definition alone
+  for (const [title, check] of Object.entries(declaredChecks(rooms, () => ({ t, token: admin, victim })))) {
+    it(`${title} (its declared CRUD tests)`, check);
+  }
 });

@@ -1,5 +1,5 @@
 import type { ResourceExtension } from '../../resources/extension';
-import { instructorMatches, instructorName, instructorsIn } from './queries';
+import { instructorColumns, instructorMatches, instructorName, instructorsIn } from './queries';
 
 /**
  * The instructors a caller may file certificate requests for (the create dialogs): the profiles
@@ -19,13 +19,6 @@ export const certificateInstructors: ResourceExtension = {
       'p.email',
       'r.ahaInstructorId',
     ]),
-  // names sort as they are shown
-  columns: {
-    instructorName,
-    firstName: 'p.firstName',
-    lastName: 'p.lastName',
-    email: 'p.email',
-    ahaInstructorId: 'r.ahaInstructorId',
-  },
+  columns: instructorColumns,
   search: (text) => instructorMatches('r.id', text),
 };

@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import {
   HISTORY_EVENTS,
   HISTORY_LIMIT,
@@ -11,6 +10,7 @@ import type { Db } from '../../db/database';
 import type { RouteOptions } from '../../http/context';
 import { authErrors, IdParams } from '../../http/schemas';
 import { DateTime } from '../../resources/schemas';
+import { auditRowsOf } from '../../services/audit';
 import { visibleRequest } from './requestRules';
 
 /**
@@ -19,28 +19,6 @@ import { visibleRequest } from './requestRules';
  */
 
 const ENTITY = 'instructor-certificates';
-
-/** The audit rows of a request, oldest first (the newest HISTORY_LIMIT), with the actor's name. */
-const auditRowsOf = async (db: Db, certificateId: string) =>
-  (
-    await db
-      .selectFrom('auditLog as a')
-      .leftJoin('users as u', 'u.id', 'a.userId')
-      .select([
-        'a.id',
-        'a.action',
-        'a.before',
-        'a.after',
-        'a.createdAt',
-        sql<string | null>`u.first_name || ' ' || u.last_name`.as('actorName'),
-      ])
-      .where('a.entity', '=', ENTITY)
-      .where('a.entityId', '=', certificateId)
-      .orderBy('a.createdAt', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(HISTORY_LIMIT)
-      .execute()
-  ).reverse();
 
 /** When the ITC last decided on the request (approve, decline, certify); null before its first decision. */
 export async function lastDecisionAt(db: Db, certificateId: string): Promise<Date | null> {
@@ -69,7 +47,8 @@ const STEPS: Record<string, HistoryEvent> = {
 
 /** The entries of a request's history, oldest first; those after the ITC's last decision are new. */
 export async function historyOf(db: Db, certificateId: string): Promise<HistoryEntry[]> {
-  const rows = await auditRowsOf(db, certificateId);
+  // the newest HISTORY_LIMIT audit rows, oldest first
+  const rows = (await auditRowsOf(db, ENTITY, certificateId, HISTORY_LIMIT)).reverse();
   const decided = rows.filter((row) => DECISION_ACTIONS.includes(row.action as never)).at(-1)?.createdAt;
   // files of each type present so far: an upload beside one of its type replaces it
   const present = new Map<string, number>();

@@ -28,6 +28,7 @@ import { moveInstructor, type MoveSource } from './moveInstructor';
 import {
   disciplineStatusCondition,
   disciplineStatusesSql,
+  instructorColumns,
   instructorMatches,
   instructorName,
   instructorsIn,
@@ -218,15 +219,7 @@ export const itcInstructors: ResourceExtension = {
         .as('certificateCount'),
       disciplineStatusesSql(day).as('disciplines'),
     ]),
-  // names sort as they are shown
-  columns: {
-    instructorName,
-    firstName: 'p.firstName',
-    lastName: 'p.lastName',
-    email: 'p.email',
-    ahaInstructorId: 'r.ahaInstructorId',
-    updatedAt: 'r.updatedAt',
-  },
+  columns: { ...instructorColumns, updatedAt: 'r.updatedAt' },
   // a discipline and a display status filter together: the status in that discipline
   narrow(query, filter) {
     const discipline = given(filter.disciplineId, 'disciplineId', (value) => UUID.test(value));

@@ -36,6 +36,15 @@ export const withPerson = <Q extends AnyQuery>(query: Q, instructor = 'i') =>
 /** An instructor's name as the screens show it, and so sort it: "First Last" of the person `p`. */
 export const instructorName = sql<string>`p.first_name || ' ' || p.last_name`;
 
+/** How lists of instructors sort them: by their names as shown, profiles joined as `p`, the row as `r`. */
+export const instructorColumns = {
+  instructorName,
+  firstName: 'p.firstName',
+  lastName: 'p.lastName',
+  email: 'p.email',
+  ahaInstructorId: 'r.ahaInstructorId',
+};
+
 /** Subqueries that need no database of their own: the query they are part of runs them. */
 const eb = expressionBuilder<Database>();
 

@@ -8,6 +8,7 @@ import type { Language } from '../../../src/domain/settings';
 import { grantsOf, mayAssign, presetGrants, refusalToManage } from '../../../src/domain/userRights';
 import { hashPassword } from '../../auth/passwords';
 import { reaches } from '../../auth/scope';
+import { endSessions } from '../../auth/session';
 import { assertGrantable } from '../../auth/userAdmin';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { users as userDefinition } from '../../../src/domain/resources/users';
@@ -122,11 +123,7 @@ export const users: ResourceExtension = {
   async setDeleted({ trx }, user, deleted) {
     await trx
       .updateTable('users')
-      .set((eb) => ({
-        deleted,
-        updatedAt: new Date(),
-        ...(deleted ? { sessionVersion: eb('sessionVersion', '+', 1) } : {}),
-      }))
+      .set({ deleted, updatedAt: new Date(), ...(deleted ? endSessions() : {}) })
       .where('id', '=', user.id)
       .execute();
     if (deleted)

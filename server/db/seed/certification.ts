@@ -9,7 +9,7 @@ import {
   type DisciplineType,
 } from '../../../src/domain/certificates';
 import type { Database } from '../schema';
-import type { DemoRefs } from './demo';
+import type { DemoRefs } from './refs';
 
 /**
  * Demo data of instructor certification: the disciplines of both ITCs with templates, more

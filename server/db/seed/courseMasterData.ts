@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import type { DemoRefs } from './demo';
+import type { DemoRefs } from './refs';
 
 // Rules of some types (issue 15.3), loose enough that no demo course breaks one (4-10 participants,
 // one instructor at least) and none in follow-up is overdue at first (their end is at most 20 days ago).

@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { COURSE_STATUSES, type CourseStatus } from '../../../src/domain/courses';
 import type { Database } from '../schema';
 import type { CourseTrainerTable } from '../tables/courses';
-import type { DemoRefs } from './demo';
+import type { DemoRefs } from './refs';
 
 /**
  * Participants, instructors and a few dozen courses in every status at the three training sites of

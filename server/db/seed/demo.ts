@@ -7,30 +7,13 @@ import { seedCertification } from './certification';
 import { seedCourseMasterData } from './courseMasterData';
 import { seedPeopleDemo } from './people';
 import { seedCourses } from './courses';
+import type { DemoRefs, ResourceSeed } from './refs';
 
 /** Every demo user logs in with this password (README lists the users). */
 export const DEMO_PASSWORD = 'Demo-1234!';
 
-export interface DemoRefs {
-  internalId: string;
-  itcId: string;
-  /** The three training sites of ITC Germany; the first is the demo coordinator's. */
-  siteIds: [string, string, string];
-  otherItcId: string;
-  otherSiteId: string;
-  distributorId: string;
-  educationCenterId: string;
-  users: Record<'admin' | 'itc' | 'its' | 'instructor' | 'user', string>;
-}
-
 type Trx = Kysely<Database>;
 
-/**
- * The demo rows of one resource (`./resources/<name>.ts`, default export): found by Vite, run in
- * file-name order after the organisations and users, before the courses and certificates that
- * may use them.
- */
-export type ResourceSeed = (trx: Trx, refs: DemoRefs) => Promise<void>;
 const RESOURCE_SEEDS = Object.entries(import.meta.glob<{ default: ResourceSeed }>('./resources/*.ts', { eager: true }))
   .sort(([a], [b]) => a.localeCompare(b))
   .map(([, module]) => module.default);

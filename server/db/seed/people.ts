@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-import type { DemoRefs } from './demo';
+import type { DemoRefs } from './refs';
 
 const daysAgo = (days: number, hour = 10) => {
   const date = new Date(Date.now() - days * 86_400_000);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/database';
+import { endSessions } from '../../auth/session';
 import { audit } from '../audit';
 import { certificateIdsOf } from './collect';
 import { ANONYMISED, idsOf, type Person } from './person';
@@ -160,7 +161,7 @@ export async function erasePerson(
       for (const id of person.userIds) {
         await trx
           .updateTable('users')
-          .set((eb) => ({
+          .set({
             email: `erased-${id}@erased.invalid`,
             passwordHash: `!erased-${crypto.randomUUID()}`,
             title: null,
@@ -173,9 +174,9 @@ export async function erasePerson(
             dashboardCardsLeft: [],
             dashboardCardsRight: [],
             dashboardCardsHidden: [],
-            sessionVersion: eb('sessionVersion', '+', 1),
+            ...endSessions(),
             deleted: true,
-          }))
+          })
           .where('id', '=', id)
           .execute();
         result.usersAnonymised++;

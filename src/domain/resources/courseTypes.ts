@@ -1,11 +1,5 @@
-import { COURSE_TYPE_LIMITS } from '../courses';
-import { boolean, defineResource, integer, text, type Grant } from './define';
-
-/** Course organisation's master data: a site's own, or all sites of an ITC for its staff. */
-export const COURSE_MASTER_DATA_ACCESS: readonly Grant[] = [
-  { feature: 'its_courses', reach: 'own' },
-  { feature: 'itc_courses', reach: 'itc' },
-];
+import { COURSE_ORGANISERS, COURSE_TYPE_LIMITS } from '../courses';
+import { boolean, defineResource, integer, text } from './define';
 
 /**
  * The kinds of course a site runs (BLS Provider, ...); every course has one. Its rules (issue 15.3,
@@ -15,7 +9,7 @@ export const courseTypes = defineResource({
   name: 'course-types',
   owner: 'organisationId',
   softDelete: true,
-  access: COURSE_MASTER_DATA_ACCESS,
+  access: COURSE_ORGANISERS,
   fields: {
     name: text({ max: 100, required: true, unique: true }),
     maxParticipants: integer({ min: 1, max: COURSE_TYPE_LIMITS.maxParticipants }),

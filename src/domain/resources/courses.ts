@@ -2,6 +2,7 @@ import {
   COURSE_FORMATS,
   COURSE_LANGUAGES,
   COURSE_LIMITS,
+  COURSE_ORGANISERS,
   COURSE_STATUSES,
   hiddenCourseFields,
   TRAINER_ORIGINS,
@@ -60,8 +61,7 @@ export const courses = defineResource({
   routing: 'routeTable',
   softDelete: false,
   access: [
-    { feature: 'its_courses', reach: 'own' },
-    { feature: 'itc_courses', reach: 'itc' },
+    ...COURSE_ORGANISERS,
     // whoever trains in a course reads it (My courses), whatever his features
     { reach: 'my', actions: ['read'] },
   ],

@@ -1,4 +1,4 @@
-import { COURSE_MASTER_DATA_ACCESS } from './courseTypes';
+import { COURSE_ORGANISERS } from '../courses';
 import { defineResource, text } from './define';
 
 /** The places where a site's courses take place. */
@@ -6,7 +6,7 @@ export const venues = defineResource({
   name: 'venues',
   owner: 'organisationId',
   softDelete: true,
-  access: COURSE_MASTER_DATA_ACCESS,
+  access: COURSE_ORGANISERS,
   fields: {
     name: text({ max: 100, required: true, unique: true }),
     address: text({ max: 500, multiline: true }),

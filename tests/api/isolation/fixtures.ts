@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { RESOURCES } from '../../../src/domain/resources';
 import { EXTENSIONS } from '../../../server/resources/registry';
+import { tableOf } from '../../../server/resources/table';
 import type { Database } from '../../../server/db/schema';
 
 /**
@@ -57,8 +58,7 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
   const rows: Record<string, string> = {};
   const owners: Record<string, string> = {};
   for (const definition of RESOURCES) {
-    const table =
-      EXTENSIONS.get(definition.name)?.table ?? definition.name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+    const table = tableOf(definition, EXTENSIONS.get(definition.name));
     for (const owner of [organisationId, itcId]) {
       let query = (db as Kysely<any>).selectFrom(table).select('id').where(definition.owner, '=', owner);
       if (definition.softDelete) query = query.where('deleted', '=', false);

@@ -65,7 +65,7 @@ function sampleBody(fields: Fields, v: Victim, mode: 'create' | 'update' = 'crea
 }
 
 /**
- * The probes of every route the declared machinery gives a resource (server/resources/serve.ts),
+ * The probes of every route the declared machinery gives a resource (server/resources/routes/),
  * from its definition: a resource declared in src/domain/resources/ is attacked without an entry
  * here. The victim's row is the first one of the victim's site (else of its ITC) the fixtures found.
  */

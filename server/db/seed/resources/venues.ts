@@ -1,4 +1,4 @@
-import type { ResourceSeed } from '../demo';
+import type { ResourceSeed } from '../refs';
 
 const VENUES: Record<number, { name: string; address: string; comment: string | null }[]> = {
   0: [

@@ -1,0 +1,9 @@
+import { readRow } from '../rows/answers';
+import { idOf, type Operation } from './operation';
+
+/** `GET /{name}/:id`: one row inside the caller's read scope (404 outside), with its detail. */
+export function readRoute({ app, resource, schemas }: Operation) {
+  app.get(`/${resource.definition.name}/:id`, { schema: schemas.one }, async (request) =>
+    readRow(resource, request, idOf(request)),
+  );
+}
