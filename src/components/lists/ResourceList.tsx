@@ -19,7 +19,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { FormDialog } from '../forms/FormDialog';
-import { useChosenOrganisation, useOrganisationChoices } from '../resources/OrganisationInput';
+import { useChosenOrganisation, useOrganisationChoices } from './OrganisationInput';
 import { useResourceAccess } from '../useResourceAccess';
 import { ActionsColumn, AppDataTable } from './AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from './AppPagination';

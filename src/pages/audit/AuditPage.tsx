@@ -18,8 +18,8 @@ import { AppDataTable } from '../../components/lists/AppDataTable';
 import { ListEmpty } from '../../components/lists/ListEmpty';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter, type ExportColumn } from '../../components/lists/exporter';
-import { useOrganisationChoices } from '../../components/resources/OrganisationInput';
-import { useChangeText } from '../../components/resources/useChangeText';
+import { useOrganisationChoices } from '../../components/lists/OrganisationInput';
+import { useChangeText } from '../../components/history/useChangeText';
 import { DayInput } from '../../components/forms/DayInput';
 import { useLoadFailure } from '../../components/lists/loadFailure';
 

@@ -25,7 +25,7 @@ import { useFormat } from '../../components/format';
 import { DisabledReason, useSubmitBlocker } from '../../components/forms/DisabledReason';
 import { FORM_ID } from '../../components/forms/FormDialog';
 import { useSaveFeedback } from '../../components/forms/saveFeedback';
-import { RecordHistory } from '../../components/resources/RecordHistory';
+import { RecordHistory } from '../../components/history/RecordHistory';
 import { CourseBreadcrumbs } from './CourseBreadcrumbs';
 import { CourseDeleteButton } from './CourseDeleteButton';
 import { copyOfCourse, DuplicateCourseButton } from './CourseDuplicate';
