@@ -1,7 +1,12 @@
 import { lazy } from 'react';
-import { RESOURCE_SCREENS } from './resources';
-import type { Screen } from './layout/resourceScreens';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import HomeIcon from '@mui/icons-material/Home';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import type { RouteName } from './domain/routes';
+import type { AppScreens } from './layout/appScreens';
+import { navigationOf } from './layout/navigation';
+import { menuEntriesOf, type MenuEntry, type Screen } from './layout/resourceScreens';
+import { RESOURCE_SCREENS } from './resources';
 
 /**
  * The screens of the route table's pages that belong to no resource; the resources' screens come
@@ -19,6 +24,32 @@ export const PAGE_SCREENS: Partial<Record<RouteName, Screen>> = {
     import('./pages/review/CertificateReviewPage').then((m) => ({ default: m.CertificateReviewPage })),
   ),
 };
+
+/** The pages' entries of the drawer; the resources' own come from their folders. */
+const PAGE_MENU: MenuEntry[] = [
+  { group: 'top', first: true, title: 'menu.home', icon: HomeIcon, route: 'Home' },
+  {
+    group: 'admin_dashboards',
+    after: 'Organisation_Comments_Internal',
+    title: 'menu.demo_statistics',
+    icon: BarChartIcon,
+    route: 'DEMO_STATISTICS',
+  },
+  {
+    group: 'admin_dashboards',
+    after: 'organisations',
+    title: 'menu.audit',
+    icon: ManageSearchIcon,
+    route: 'Audit_Log',
+  },
+  {
+    group: 'itc_administration',
+    after: 'ITC_Courses',
+    title: 'menu.itc_statistics',
+    icon: BarChartIcon,
+    route: 'ITC_Statistics',
+  },
+];
 
 /** Screens reachable without login. */
 export const PUBLIC_SCREENS: Partial<Record<RouteName, Screen>> = {
@@ -48,3 +79,9 @@ export const hasScreen = (route: string) =>
   route in SCREENS ||
   route in PUBLIC_SCREENS ||
   RESOURCE_SCREENS.some((screens) => screens.name === route && !!screens.list);
+
+/** Every entry of the drawer: the pages' and every resource folder's. */
+export const MENU_ENTRIES: readonly MenuEntry[] = [...PAGE_MENU, ...menuEntriesOf(RESOURCE_SCREENS)];
+
+/** The drawer, and what the shell and the cards ask of the screens (given to them by App). */
+export const APP_SCREENS: AppScreens = { navigation: navigationOf(MENU_ENTRIES), hasScreen };

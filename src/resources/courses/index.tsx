@@ -20,29 +20,26 @@ export const screens = defineScreens({
   },
   menu: [
     {
-      group: 'top',
-      order: 40,
+      group: 'my',
+      after: 'My_Instructor_Certificates',
       title: 'menu.my_courses',
-      icon: EventIcon,
       route: 'My_Courses',
       requirement: { features: ['user_is_instructor'] },
     },
     {
       group: 'course_organisation',
-      order: 10,
+      first: true,
       title: 'menu.courses',
-      icon: EventIcon,
       route: 'Organisation_Courses',
       params: ownOrganisation,
       // the same courses as the site's or the network's list (the specification's own entries)
       supersededBy: ['ITS_Courses', 'ITC_Courses'],
     },
-    { group: 'itc_administration', order: 50, title: 'menu.itc_courses', icon: EventIcon, route: 'ITC_Courses' },
+    { group: 'itc_administration', after: 'ITC_Instructors', title: 'menu.itc_courses', route: 'ITC_Courses' },
     {
       group: 'its_administration',
-      order: 20,
+      after: 'ITS_Instructor_Certificates',
       title: 'menu.its_courses',
-      icon: EventIcon,
       route: 'ITS_Courses',
       // the network's list holds the user's own site's courses too
       supersededBy: ['ITC_Courses'],

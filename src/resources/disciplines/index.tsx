@@ -8,9 +8,8 @@ export const screens = defineScreens({
   menu: [
     {
       group: 'itc_administration',
-      order: 20,
+      after: 'Organisations_Its',
       title: 'menu.itc_disciplines',
-      icon: CategoryIcon,
       route: 'ITC_Disciplines',
     },
   ],

@@ -25,24 +25,22 @@ export const screens = defineScreens({
   },
   menu: [
     {
-      group: 'top',
-      order: 30,
+      group: 'my',
+      first: true,
       title: 'menu.my_certificates',
       icon: WorkspacePremiumIcon,
       route: 'My_Instructor_Certificates',
     },
     {
       group: 'itc_administration',
-      order: 30,
+      after: 'ITC_Disciplines',
       title: 'menu.itc_instructor_certificates',
-      icon: VerifiedIcon,
       route: 'ITC_Instructor_Certificates',
     },
     {
       group: 'its_administration',
-      order: 10,
+      first: true,
       title: 'menu.its_instructor_certificates',
-      icon: VerifiedIcon,
       route: 'ITS_Instructor_Certificates',
       // the network's list holds the user's own site's requests too
       supersededBy: ['ITC_Instructor_Certificates'],

@@ -13,9 +13,8 @@ export const screens = defineScreens({
   menu: [
     {
       group: 'course_organisation',
-      order: 50,
+      after: 'Organisation_Participant_Profiles',
       title: 'menu.instructors',
-      icon: PeopleIcon,
       route: 'Instructor_Profiles',
       params: ownOrganisation,
     },

@@ -10,9 +10,8 @@ export const screens = defineScreens({
   menu: [
     {
       group: 'itc_administration',
-      order: 40,
+      after: 'ITC_Instructor_Certificates',
       title: 'menu.itc_instructors',
-      icon: ContactsIcon,
       route: 'ITC_Instructors',
     },
   ],

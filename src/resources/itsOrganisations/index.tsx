@@ -7,14 +7,6 @@ export const screens = defineScreens({
   routes: {
     Organisations_Its: lazy(() => import('./ItsOrganisationList').then((m) => ({ default: m.ItsOrganisationList }))),
   },
-  menu: [
-    {
-      group: 'itc_administration',
-      order: 10,
-      title: 'menu.itc_organisations',
-      icon: BusinessIcon,
-      route: 'Organisations_Its',
-    },
-  ],
+  menu: [{ group: 'itc_administration', first: true, title: 'menu.itc_organisations', route: 'Organisations_Its' }],
   icon: BusinessIcon,
 });

@@ -13,9 +13,8 @@ export const screens = defineScreens({
   menu: [
     {
       group: 'admin_dashboards',
-      order: 10,
+      first: true,
       title: 'menu.organisation_comments',
-      icon: ChatIcon,
       route: 'Organisation_Comments_Internal',
     },
   ],

@@ -5,14 +5,6 @@ import { defineScreens } from '../../layout/resourceScreens';
 export const screens = defineScreens({
   name: 'organisations',
   list: lazy(() => import('./OrganisationList').then((m) => ({ default: m.OrganisationList }))),
-  menu: [
-    {
-      group: 'admin_dashboards',
-      order: 25,
-      title: 'menu.organisations',
-      icon: CorporateFareIcon,
-      route: 'organisations',
-    },
-  ],
+  menu: [{ group: 'admin_dashboards', after: 'DEMO_STATISTICS', title: 'menu.organisations', route: 'organisations' }],
   icon: CorporateFareIcon,
 });

@@ -13,9 +13,8 @@ export const screens = defineScreens({
   menu: [
     {
       group: 'course_organisation',
-      order: 40,
+      after: 'venues',
       title: 'menu.participants',
-      icon: PeopleIcon,
       route: 'Organisation_Participant_Profiles',
       params: ownOrganisation,
     },

@@ -13,9 +13,7 @@ export const screens = defineScreens({
   menu: [
     {
       group: 'my_organisation',
-      order: 10,
       title: 'menu.support_tickets',
-      icon: SupportAgentIcon,
       route: 'Organisation_Support_Tickets',
       params: ownOrganisation,
     },

@@ -6,15 +6,7 @@ import { defineScreens } from '../../layout/resourceScreens';
 export const screens = defineScreens({
   name: 'users',
   routes: { User_Features: lazy(() => import('./UserList').then((m) => ({ default: m.UserList }))) },
-  menu: [
-    {
-      group: 'user_administration',
-      order: 10,
-      title: 'menu.user_features',
-      icon: ManageAccountsIcon,
-      route: 'User_Features',
-    },
-  ],
+  menu: [{ group: 'user_administration', title: 'menu.user_features', route: 'User_Features' }],
   icon: ManageAccountsIcon,
   recordRepresentation: (record: RaRecord) => `${record.firstName} ${record.lastName}`,
 });
