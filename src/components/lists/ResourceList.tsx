@@ -48,6 +48,8 @@ interface ResourceListProps {
   groupBy?: GroupOption[];
   /** Columns hidden at first; the columns button shows them (and every other field of the record). */
   hiddenColumns?: string[];
+  /** The free-text search; off where the resource declares no fields to search. */
+  search?: boolean;
   /** Filters beside the search (always shown). */
   filters?: ReactElement[];
   /** Offers the organisations the user reaches as a filter; off where the rows are organisations. */
@@ -115,6 +117,7 @@ export const ResourceList = ({
   defaults,
   groupBy,
   hiddenColumns,
+  search = true,
   filters = [],
   organisationPicker = true,
   organisationColumn = true,
@@ -153,7 +156,7 @@ export const ResourceList = ({
         filter={filter}
         filterDefaultValues={softDelete ? { deleted: false } : undefined}
         filters={[
-          <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
+          ...(search ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />] : []),
           ...(picking
             ? [
                 <SelectInput
