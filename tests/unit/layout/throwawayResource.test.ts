@@ -111,6 +111,10 @@ describe('the folders a resource lives in', () => {
       const textFiles = filesIn(`src/i18n/${language}/resources`, /\.ts$/);
       expect(textFiles.length).toBeGreaterThan(0);
       for (const file of textFiles) expect(Object.keys(areas)).toContain(`resource:${file.replace(/\.ts$/, '')}`);
+      // and the areas of the product beside them, each a catalogue (react-admin's own German is no area)
+      const areaFiles = filesIn(`src/i18n/${language}`, /^(?!index|ra\.)\w+\.ts$/).map((f) => f.replace(/\.ts$/, ''));
+      expect(areaFiles.length).toBeGreaterThan(5);
+      for (const area of areaFiles) expect(typeof areas[area], `${language}/${area}`).toBe('object');
     }
   });
 });
