@@ -20,9 +20,6 @@ export const PAGE_SCREENS: Partial<Record<RouteName, Screen>> = {
   ITC_Statistics: lazy(() =>
     import('./pages/statistics/StatisticsPage').then((m) => ({ default: m.NetworkStatisticsPage })),
   ),
-  ITC_Certificate_Review: lazy(() =>
-    import('./pages/review/CertificateReviewPage').then((m) => ({ default: m.CertificateReviewPage })),
-  ),
 };
 
 /** The pages' entries of the drawer; the resources' own come from their folders. */

@@ -12,7 +12,7 @@ type ScreenName =
   | 'MyCertificateShow';
 const screen = (name: ScreenName) => lazy(() => import('./CertificateScreens').then((m) => ({ default: m[name] })));
 
-/** Certificate requests in the three scopes of the specification, each a list and a detail screen. */
+/** Certificate requests in the three scopes of the specification, each a list and a detail screen, and the ITC's review. */
 export const screens = defineScreens({
   name: 'instructor-certificates',
   routes: {
@@ -22,6 +22,10 @@ export const screens = defineScreens({
     ITS_Instructor_Certificates_Detail: screen('ItsCertificateShow'),
     My_Instructor_Certificates: screen('MyCertificateList'),
     My_Instructor_Certificates_Detail: screen('MyCertificateShow'),
+    // the ITC's review of the requests waiting for it, one after the other
+    ITC_Certificate_Review: lazy(() =>
+      import('./CertificateReviewPage').then((m) => ({ default: m.CertificateReviewPage })),
+    ),
   },
   menu: [
     {
