@@ -10,8 +10,6 @@ import {
   downloadCSV,
   ExportButton,
   List,
-  SearchInput,
-  SelectInput,
   TopToolbar,
   useGetList,
   usePermissions,
@@ -28,6 +26,7 @@ import { RenewalMark } from '../../components/certification/RenewalMark';
 import { DisplayStatusChip } from '../../components/certification/StatusChips';
 import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
 import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
+import { recordFilter, searchFilter, valueFilter } from '../../components/lists/choiceFilters';
 import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import { AhaIdDialog } from './AhaIdDialog';
@@ -157,32 +156,10 @@ export const ItcInstructorList = () => {
         queryOptions={{ onError: loadFailure }}
         title={title}
         filters={[
-          <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
-          <SelectInput
-            key="organisationId"
-            source="organisationId"
-            alwaysOn
-            choices={sites}
-            optionText="name"
-            translateChoice={false}
-            sx={{ minWidth: 200 }}
-          />,
-          <SelectInput
-            key="disciplineId"
-            source="disciplineId"
-            alwaysOn
-            choices={disciplines}
-            optionText="name"
-            translateChoice={false}
-            sx={{ minWidth: 140 }}
-          />,
-          <SelectInput
-            key="displayStatus"
-            source="displayStatus"
-            alwaysOn
-            choices={DISPLAY_STATUSES.map((id) => ({ id, name: `certification.display_status.${id}` }))}
-            sx={{ minWidth: 160 }}
-          />,
+          searchFilter(translate),
+          recordFilter('organisationId', sites, { width: 200 }),
+          recordFilter('disciplineId', disciplines, { width: 140 }),
+          valueFilter('displayStatus', DISPLAY_STATUSES, 'certification.display_status', { width: 160 }),
         ]}
         sort={{ field: 'instructorName', order: 'ASC' }}
         perPage={DEFAULT_PER_PAGE}
