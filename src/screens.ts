@@ -1,11 +1,10 @@
-import { lazy } from 'react';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import HomeIcon from '@mui/icons-material/Home';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import type { RouteName } from './domain/routes';
 import type { AppScreens } from './layout/appScreens';
 import { navigationOf } from './layout/navigation';
-import { menuEntriesOf, type MenuEntry, type Screen } from './layout/resourceScreens';
+import { lazyScreen, menuEntriesOf, type MenuEntry, type Screen } from './layout/resourceScreens';
 import { RESOURCE_SCREENS } from './resources';
 
 /**
@@ -14,12 +13,10 @@ import { RESOURCE_SCREENS } from './resources';
  * Home is react-admin's dashboard and Login its login page.
  */
 export const PAGE_SCREENS: Partial<Record<RouteName, Screen>> = {
-  My_Account: lazy(() => import('./pages/account/AccountPage').then((m) => ({ default: m.AccountPage }))),
-  DEMO_STATISTICS: lazy(() => import('./pages/statistics/StatisticsPage').then((m) => ({ default: m.StatisticsPage }))),
-  Audit_Log: lazy(() => import('./pages/audit/AuditPage').then((m) => ({ default: m.AuditPage }))),
-  ITC_Statistics: lazy(() =>
-    import('./pages/statistics/StatisticsPage').then((m) => ({ default: m.NetworkStatisticsPage })),
-  ),
+  My_Account: lazyScreen(() => import('./pages/account/AccountPage'), 'AccountPage'),
+  DEMO_STATISTICS: lazyScreen(() => import('./pages/statistics/StatisticsPage'), 'StatisticsPage'),
+  Audit_Log: lazyScreen(() => import('./pages/audit/AuditPage'), 'AuditPage'),
+  ITC_Statistics: lazyScreen(() => import('./pages/statistics/StatisticsPage'), 'NetworkStatisticsPage'),
 };
 
 /** The pages' entries of the drawer; the resources' own come from their folders. */
@@ -50,15 +47,15 @@ const PAGE_MENU: MenuEntry[] = [
 
 /** Screens reachable without login. */
 export const PUBLIC_SCREENS: Partial<Record<RouteName, Screen>> = {
-  Support: lazy(() => import('./pages/support/SupportPage').then((m) => ({ default: m.SupportPage }))),
-  Password_Reset_Request_Public: lazy(() =>
-    import('./pages/passwordReset/PasswordResetRequestPage').then((m) => ({ default: m.PasswordResetRequestPage })),
+  Support: lazyScreen(() => import('./pages/support/SupportPage'), 'SupportPage'),
+  Password_Reset_Request_Public: lazyScreen(
+    () => import('./pages/passwordReset/PasswordResetRequestPage'),
+    'PasswordResetRequestPage',
   ),
-  Password_Reset_Reset_Public: lazy(() =>
-    import('./pages/passwordReset/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })),
-  ),
-  Certificate_Verification_Public: lazy(() =>
-    import('./pages/verification/VerificationPage').then((m) => ({ default: m.VerificationPage })),
+  Password_Reset_Reset_Public: lazyScreen(() => import('./pages/passwordReset/PasswordResetPage'), 'PasswordResetPage'),
+  Certificate_Verification_Public: lazyScreen(
+    () => import('./pages/verification/VerificationPage'),
+    'VerificationPage',
   ),
 };
 

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceProps } from 'react-admin';
 import type { Requirement } from '../domain/permissions';
@@ -6,6 +6,10 @@ import type { RouteName } from '../domain/routes';
 import type { SessionUser } from '../domain/session';
 
 export type Screen = LazyExoticComponent<ComponentType>;
+
+/** A screen loaded when first opened: the named component of a module (`lazyScreen(() => import('./UserList'), 'UserList')`). */
+export const lazyScreen = <M>(load: () => Promise<M>, name: keyof M): Screen =>
+  lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
 
 /**
  * The drawer's sections from top to bottom (§2 Shell): the entries of `top` and `my` stand on its

@@ -1,12 +1,10 @@
-import { lazy } from 'react';
 import EventIcon from '@mui/icons-material/Event';
 import type { RaRecord } from 'react-admin';
-import { defineScreens, ownOrganisation } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen, ownOrganisation } from '../../layout/resourceScreens';
 
 const screen = (name: 'ItsCourses' | 'ItcCourses' | 'MyCourses' | 'OrganisationCourses') =>
-  lazy(() => import('./CourseScreens').then((m) => ({ default: m[name] })));
-const form = (name: 'CourseCreate' | 'CourseDetail') =>
-  lazy(() => import('./CourseForm').then((m) => ({ default: m[name] })));
+  lazyScreen(() => import('./CourseScreens'), name);
+const form = (name: 'CourseCreate' | 'CourseDetail') => lazyScreen(() => import('./CourseForm'), name);
 
 export const screens = defineScreens({
   name: 'courses',

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { defineScreens } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen } from '../../layout/resourceScreens';
 
 type ScreenName =
   | 'ItcCertificateList'
@@ -10,7 +9,7 @@ type ScreenName =
   | 'ItsCertificateShow'
   | 'MyCertificateList'
   | 'MyCertificateShow';
-const screen = (name: ScreenName) => lazy(() => import('./CertificateScreens').then((m) => ({ default: m[name] })));
+const screen = (name: ScreenName) => lazyScreen(() => import('./CertificateScreens'), name);
 
 /** Certificate requests in the three scopes of the specification, each a list and a detail screen, and the ITC's review. */
 export const screens = defineScreens({
@@ -23,9 +22,7 @@ export const screens = defineScreens({
     My_Instructor_Certificates: screen('MyCertificateList'),
     My_Instructor_Certificates_Detail: screen('MyCertificateShow'),
     // the ITC's review of the requests waiting for it, one after the other
-    ITC_Certificate_Review: lazy(() =>
-      import('./CertificateReviewPage').then((m) => ({ default: m.CertificateReviewPage })),
-    ),
+    ITC_Certificate_Review: lazyScreen(() => import('./CertificateReviewPage'), 'CertificateReviewPage'),
   },
   menu: [
     {

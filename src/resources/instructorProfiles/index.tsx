@@ -1,15 +1,10 @@
-import { lazy } from 'react';
 import PeopleIcon from '@mui/icons-material/People';
-import type { RaRecord } from 'react-admin';
-import { defineScreens, ownOrganisation } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen, ownOrganisation } from '../../layout/resourceScreens';
+import { personName } from '../../domain/profiles';
 
 export const screens = defineScreens({
   name: 'instructor-profiles',
-  routes: {
-    Instructor_Profiles: lazy(() =>
-      import('./InstructorProfileList').then((m) => ({ default: m.InstructorProfileList })),
-    ),
-  },
+  routes: { Instructor_Profiles: lazyScreen(() => import('./InstructorProfileList'), 'InstructorProfileList') },
   menu: [
     {
       group: 'course_organisation',
@@ -20,6 +15,5 @@ export const screens = defineScreens({
     },
   ],
   icon: PeopleIcon,
-  recordRepresentation: (record: RaRecord) =>
-    [record.title, record.firstName, record.lastName].filter(Boolean).join(' '),
+  recordRepresentation: personName,
 });

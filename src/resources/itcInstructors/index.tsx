@@ -1,12 +1,9 @@
-import { lazy } from 'react';
 import ContactsIcon from '@mui/icons-material/Contacts';
-import { defineScreens } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen } from '../../layout/resourceScreens';
 
 export const screens = defineScreens({
   name: 'itc-instructors',
-  routes: {
-    ITC_Instructors: lazy(() => import('./ItcInstructorList').then((m) => ({ default: m.ItcInstructorList }))),
-  },
+  routes: { ITC_Instructors: lazyScreen(() => import('./ItcInstructorList'), 'ItcInstructorList') },
   menu: [
     {
       group: 'itc_administration',

@@ -1,14 +1,11 @@
-import { lazy } from 'react';
 import ChatIcon from '@mui/icons-material/Chat';
 import type { RaRecord } from 'react-admin';
-import { defineScreens } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen } from '../../layout/resourceScreens';
 
 export const screens = defineScreens({
   name: 'organisation-comments',
   routes: {
-    Organisation_Comments_Internal: lazy(() =>
-      import('./OrganisationCommentList').then((m) => ({ default: m.OrganisationCommentList })),
-    ),
+    Organisation_Comments_Internal: lazyScreen(() => import('./OrganisationCommentList'), 'OrganisationCommentList'),
   },
   menu: [
     {

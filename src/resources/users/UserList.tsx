@@ -33,6 +33,7 @@ import { UserRightsDialog } from './UserRightsDialog';
 import { UserStatusButton } from './UserStatusButton';
 import type { UserRecord } from './types';
 import { useLoadFailure } from '../../components/lists/loadFailure';
+import { personName } from '../../domain/profiles';
 
 const Roles = () => {
   const record = useRecordContext<UserRecord>();
@@ -54,7 +55,7 @@ const Name = () => {
   return (
     <Box>
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        {[record.title, record.firstName, record.lastName].filter(Boolean).join(' ')}
+        {personName(record)}
       </Typography>
       {record.deleted && (
         <Chip
