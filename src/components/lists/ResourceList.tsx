@@ -7,7 +7,6 @@ import {
   ColumnsButton,
   DataTable,
   ExportButton,
-  List,
   SearchInput,
   SelectInput,
   TopToolbar,
@@ -22,15 +21,13 @@ import { FormDialog } from '../forms/FormDialog';
 import { useChosenOrganisation, useOrganisationChoices } from './OrganisationInput';
 import { useResourceAccess } from '../useResourceAccess';
 import { ActionsColumn, AppDataTable } from './AppDataTable';
-import { AppPagination, DEFAULT_PER_PAGE } from './AppPagination';
 import { DeletedToggle } from './DeletedToggle';
 import { GroupBySelect, useGrouping, type GroupOption } from './grouping';
 import { ListEmpty } from './ListEmpty';
 import { SavedQueriesAside, SavedQueriesButton } from './SavedQueriesAside';
 import { csvExporter, type ExportColumn } from './exporter';
 import { BulkSoftDeleteButton, SoftDeleteRowButton } from './SoftDeleteButtons';
-import { ScreenHeading } from '../ScreenHeading';
-import { useLoadFailure } from './loadFailure';
+import { AppList } from './AppList';
 
 interface ResourceListProps {
   resource: string;
@@ -124,7 +121,6 @@ export const ResourceList = ({
   children,
 }: ResourceListProps) => {
   const translate = useTranslate();
-  const loadFailure = useLoadFailure();
   const access = useResourceAccess(resource);
   const [dialog, setDialog] = useState<{ id?: Identifier } | null>(null);
   // the record just created: highlighted in the list, never left on another page
@@ -149,8 +145,7 @@ export const ResourceList = ({
 
   return (
     <>
-      <ScreenHeading>{title}</ScreenHeading>
-      <List
+      <AppList
         resource={resource}
         title={title}
         filter={filter}
@@ -171,11 +166,8 @@ export const ResourceList = ({
           ...filters,
         ]}
         sort={sort}
-        perPage={DEFAULT_PER_PAGE}
-        pagination={<AppPagination />}
         exporter={csvExporter(exportColumns, translate, title)}
-        empty={false}
-        queryOptions={{ onError: loadFailure, ...(grouping.field ? { meta: { groupBy: grouping.field } } : {}) }}
+        queryOptions={grouping.field ? { meta: { groupBy: grouping.field } } : undefined}
         aside={<SavedQueriesAside />}
         actions={
           <TopToolbar>
@@ -224,7 +216,7 @@ export const ResourceList = ({
             </ActionsColumn>
           )}
         </AppDataTable>
-      </List>
+      </AppList>
       {form && (
         <FormDialog
           resource={resource}

@@ -9,7 +9,6 @@ import {
   DataTable,
   downloadCSV,
   ExportButton,
-  List,
   TopToolbar,
   useGetList,
   usePermissions,
@@ -25,7 +24,6 @@ import type { SessionUser } from '../../domain/session';
 import { RenewalMark } from '../../components/certification/RenewalMark';
 import { DisplayStatusChip } from '../../components/certification/StatusChips';
 import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
-import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { recordFilter, searchFilter, valueFilter } from '../../components/lists/choiceFilters';
 import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useResourceAccess } from '../../components/useResourceAccess';
@@ -33,8 +31,7 @@ import { AhaIdDialog } from './AhaIdDialog';
 import { instructorCsvText } from './csv';
 import { ImportDialog } from './ImportDialog';
 import { MoveDialog } from './MoveDialog';
-import { ScreenHeading } from '../../components/ScreenHeading';
-import { useLoadFailure } from '../../components/lists/loadFailure';
+import { AppList } from '../../components/lists/AppList';
 
 const RESOURCE = 'itc-instructors';
 
@@ -119,7 +116,6 @@ const RowActions = ({
  */
 export const ItcInstructorList = () => {
   const translate = useTranslate();
-  const loadFailure = useLoadFailure();
   const access = useResourceAccess(RESOURCE);
   const { permissions: user } = usePermissions<SessionUser>();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -150,10 +146,8 @@ export const ItcInstructorList = () => {
 
   return (
     <>
-      <ScreenHeading>{title}</ScreenHeading>
-      <List
+      <AppList
         resource={RESOURCE}
-        queryOptions={{ onError: loadFailure }}
         title={title}
         filters={[
           searchFilter(translate),
@@ -162,10 +156,7 @@ export const ItcInstructorList = () => {
           valueFilter('displayStatus', DISPLAY_STATUSES, 'certification.display_status', { width: 160 }),
         ]}
         sort={{ field: 'instructorName', order: 'ASC' }}
-        perPage={DEFAULT_PER_PAGE}
-        pagination={<AppPagination />}
         exporter={exporter}
-        empty={false}
         actions={
           <TopToolbar>
             {canImport && (
@@ -221,7 +212,7 @@ export const ItcInstructorList = () => {
             render={(r) => <RowActions record={r} canEdit={access.canEdit} open={setDialog} />}
           />
         </AppDataTable>
-      </List>
+      </AppList>
       {dialog &&
         (dialog.kind === 'move' ? (
           <MoveDialog record={dialog.record} onClose={() => setDialog(null)} />

@@ -9,7 +9,6 @@ import {
   Confirm,
   DataTable,
   ExportButton,
-  List,
   SearchInput,
   SelectInput,
   TopToolbar,
@@ -24,7 +23,6 @@ import {
 import { COMMENT_TYPES, type OrganisationOption } from '../../domain/accounts';
 import { FormDialog } from '../../components/forms/FormDialog';
 import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
-import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter } from '../../components/lists/exporter';
 import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useApi } from '../../components/useApi';
@@ -34,7 +32,7 @@ import { failureNotice } from '../../components/forms/failureText';
 import { CommentInputs } from './CommentInputs';
 import { RepliesPanel, VisibilityChip } from './RepliesPanel';
 import type { CommentRecord } from '../../domain/accounts';
-import { useLoadFailure } from '../../components/lists/loadFailure';
+import { AppList } from '../../components/lists/AppList';
 
 const TypeChip = () => {
   const record = useRecordContext<CommentRecord>();
@@ -190,7 +188,6 @@ const RowActions = ({
  */
 export const OrganisationCommentList = () => {
   const translate = useTranslate();
-  const loadFailure = useLoadFailure();
   const access = useResourceAccess('organisation-comments');
   const organisations = useApi<OrganisationOption[]>(
     access.canRead ? 'organisation-comments/organisations' : undefined,
@@ -246,18 +243,11 @@ export const OrganisationCommentList = () => {
   const openCreate = access.canCreate ? () => setDialog({}) : undefined;
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
-        {title}
-      </Typography>
-      <List
+      <AppList
         resource="organisation-comments"
-        queryOptions={{ onError: loadFailure }}
         title={title}
         filters={filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={DEFAULT_PER_PAGE}
-        pagination={<AppPagination />}
-        empty={false}
         exporter={csvExporter(
           [
             {
@@ -323,7 +313,7 @@ export const OrganisationCommentList = () => {
             <RowActions onEdit={(id) => setDialog({ id })} canEdit={access.canEdit} canDelete={access.canDelete} />
           </ActionsColumn>
         </AppDataTable>
-      </List>
+      </AppList>
       <FormDialog
         resource="organisation-comments"
         id={dialog?.id}
