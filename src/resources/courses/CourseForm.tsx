@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isCourseEditable, type CourseStatus } from '../../domain/courses';
+import { COURSE_BUSINESS_FIELDS, isCourseEditable, type CourseStatus } from '../../domain/courses';
 import { canAccessResource } from '../../domain/access';
 import { pathFor } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
@@ -55,12 +55,7 @@ const COURSE_TAB_FIELDS = [
   'courseLeader',
   'doctorName',
   'targetGroup',
-  'customer',
-  'order',
-  'date',
-  'projectNumber',
-  'invoiceNumber',
-  'expectedRevenue',
+  ...COURSE_BUSINESS_FIELDS,
 ];
 
 /** The way back: to where the user came from, else his course list. */

@@ -32,7 +32,7 @@ import { useLocaleState } from 'react-admin';
 import { CertificateBulkButtons } from './CertificateBulkButtons';
 import { certificateFilters } from './certificateFilters';
 import { CreateCertificateDialog } from './CreateCertificateDialog';
-import { detailPath, REACH_OF_SCOPE, type CertificateScope } from './scope';
+import { certificateDetailPath, REACH_OF_SCOPE, type CertificateScope } from '../../domain/certificateScopes';
 import { AppList } from '../../components/lists/AppList';
 
 const RESOURCE = 'instructor-certificates';
@@ -132,7 +132,7 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
         aside={<SavedQueriesAside />}
       >
         <AppDataTable
-          rowClick={(id: Identifier) => detailPath(scope, id)}
+          rowClick={(id: Identifier) => certificateDetailPath(scope, id)}
           bulkActionButtons={<CertificateBulkButtons scope={scope} />}
           empty={
             <ListEmpty
@@ -149,7 +149,7 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
               // a link as well as the row click, so the keyboard reaches every request
               <Link
                 component={RouterLink}
-                to={detailPath(scope, r.id)}
+                to={certificateDetailPath(scope, r.id)}
                 underline="hover"
                 color="inherit"
                 onClick={(event: React.MouseEvent) => event.stopPropagation()}

@@ -4,7 +4,7 @@ import { CERTIFICATE_STATUSES, DISPLAY_STATUSES, REVISIONS } from '../../domain/
 import { WORK_QUEUES } from '../../domain/workQueues';
 import { recordFilter, searchFilter, valueFilter } from '../../components/lists/choiceFilters';
 import { dateRangeFilters } from '../../components/lists/rangeFilters';
-import type { CertificateScope } from './scope';
+import type { CertificateScope } from '../../domain/certificateScopes';
 
 /** What the filters of a certificate list may offer: its scope and the choices loaded for it. */
 export interface CertificateFilterContext {
