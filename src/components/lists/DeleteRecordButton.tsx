@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, IconButton, Tooltip } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { failureNotice } from '../forms/failureText';
+import { ConfirmStep } from '../forms/ConfirmStep';
 
 interface DeleteRecordButtonProps {
   resource: string;
@@ -63,20 +64,12 @@ export const DeleteRecordButton = (props: DeleteRecordButtonProps) => {
           </IconButton>
         </span>
       </Tooltip>
-      <Confirm
+      <ConfirmStep
         isOpen={open}
         loading={isPending}
         title={title}
-        content={
-          <>
-            {content}
-            {error && (
-              <Alert severity="error" sx={{ mt: 2 }} role="alert">
-                {error}
-              </Alert>
-            )}
-          </>
-        }
+        content={content}
+        error={error}
         confirmColor="warning"
         onConfirm={confirm}
         onClose={() => setOpen(false)}

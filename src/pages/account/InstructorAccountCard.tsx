@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
+import { Box, Button, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
-import { Confirm, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { AccountProfile, OrganisationOption } from '../../domain/accounts';
 import type { SessionUser } from '../../domain/session';
 import { setSessionUser } from '../../providers/authProvider';
 import { api } from '../../providers/http';
 import { failureNotice } from '../../components/forms/failureText';
 import { AccountCard } from './AccountCard';
+import { ConfirmStep } from '../../components/forms/ConfirmStep';
 
 /**
  * §2 My account: "a button to create an instructor account" at one of the user's organisations.
@@ -108,20 +109,12 @@ export const InstructorAccountCard = ({
           </Box>
         </>
       )}
-      <Confirm
+      <ConfirmStep
         isOpen={confirming}
         loading={pending}
         title={translate('account.instructor.confirm_title')}
-        content={
-          <>
-            {translate('account.instructor.confirm_content', { organisation: chosen?.name ?? '' })}
-            {error && (
-              <Alert severity="error" sx={{ mt: 2 }} role="alert">
-                {error}
-              </Alert>
-            )}
-          </>
-        }
+        content={translate('account.instructor.confirm_content', { organisation: chosen?.name ?? '' })}
+        error={error}
         onConfirm={create}
         onClose={() => setConfirming(false)}
       />
