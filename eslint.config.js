@@ -1,6 +1,7 @@
 // ESLint (typescript-eslint) with the import boundaries of CONTRIBUTING.md. Formatting is
 // Prettier's (`npm run lint` checks both).
 import { builtinModules } from 'node:module';
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -10,6 +11,55 @@ const frontEndLibraries = ['react', 'react-*', 'react-admin', 'ra-*', '@mui/*', 
 
 /** Imports of anything on the server side, from wherever the importing file sits. */
 const serverImport = { regex: '(^|/)server(/|$)', message: 'The front end and the domain never import the server.' };
+
+/**
+ * The front end's floors, from the ground up: a file imports only its own floor's part and the
+ * floors below it. Parts on one floor (resources, pages, dashboard) never import each other.
+ */
+const FLOORS = [
+  ['domain'],
+  ['i18n'],
+  ['providers'],
+  ['components'],
+  ['layout'],
+  ['resources', 'pages', 'dashboard'],
+  ['screens'],
+  ['App'],
+  ['main'],
+];
+const src = path.resolve('src');
+/** The part of src a file or import target lies in: its first folder, or a root file's name. */
+const partOf = (file) => {
+  const [first, ...rest] = path.relative(src, file).split(path.sep);
+  return rest.length ? first : first.replace(/\.[jt]sx?$/, '');
+};
+const floorOf = (part) => FLOORS.findIndex((parts) => parts.includes(part));
+
+/** Imports that run back up a floor, or sideways between the parts of one floor. */
+const layers = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const own = partOf(context.filename);
+    const check = (source) => {
+      if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), source.value);
+      if (!target.startsWith(src + path.sep)) return;
+      const part = partOf(target);
+      if (part === own || floorOf(part) < floorOf(own)) return;
+      const message =
+        floorOf(part) > floorOf(own)
+          ? `src/${own} stands below src/${part}: layers import downwards only.`
+          : `src/${own} and src/${part} stand side by side: neither imports the other.`;
+      context.report({ node: source, message });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -60,6 +110,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**'],
+    plugins: { house: { rules: { layers } } },
+    rules: { 'house/layers': 'error' },
   },
   {
     files: ['src/**'],

@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Notification, Resource, type I18nProvider } from '
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { RESOURCES } from './domain/resources';
 import { ROUTES, TABLE_ROUTES, type AppRoute } from './domain/routes';
+import { AppScreensContext } from './layout/appScreens';
 import { AppLayout } from './layout/AppLayout';
 import type { ResourceScreens } from './layout/resourceScreens';
 import { RouteGuard } from './layout/RouteGuard';
@@ -13,7 +14,7 @@ import { dataProvider } from './providers/dataProvider';
 import { appStore } from './providers/store';
 import { darkTheme, lightTheme } from './providers/theme';
 import { RESOURCE_SCREENS, screensOf } from './resources';
-import { PUBLIC_SCREENS, SCREENS } from './screens';
+import { APP_SCREENS, PUBLIC_SCREENS, SCREENS } from './screens';
 
 /** The home screen loads after the login screen, in a chunk of its own with its cards. */
 const Dashboard = lazy(() => import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })));
@@ -66,38 +67,40 @@ function listOf(name: string) {
  * route table's paths are custom routes.
  */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
-  <Admin
-    title="Certadmin"
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    store={appStore}
-    layout={AppLayout}
-    loginPage={LoginPage}
-    dashboard={Dashboard}
-    catchAll={NotFound}
-    accessDenied={GoHome}
-    notification={AppNotification}
-    theme={lightTheme}
-    darkTheme={darkTheme}
-    disableTelemetry
-  >
-    <CustomRoutes noLayout>{tableRoutes(PUBLIC_SCREENS, false)}</CustomRoutes>
-    <CustomRoutes>
-      {tableRoutes(SCREENS, true)}
-      {redirects}
-    </CustomRoutes>
-    {RESOURCES.map((definition) => {
-      const screens = screensOf(definition.name);
-      return (
-        <Resource
-          key={definition.name}
-          name={definition.name}
-          list={listOf(definition.name)}
-          icon={screens?.icon}
-          recordRepresentation={screens?.recordRepresentation ?? definition.display}
-        />
-      );
-    })}
-  </Admin>
+  <AppScreensContext value={APP_SCREENS}>
+    <Admin
+      title="Certadmin"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={appStore}
+      layout={AppLayout}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      catchAll={NotFound}
+      accessDenied={GoHome}
+      notification={AppNotification}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>{tableRoutes(PUBLIC_SCREENS, false)}</CustomRoutes>
+      <CustomRoutes>
+        {tableRoutes(SCREENS, true)}
+        {redirects}
+      </CustomRoutes>
+      {RESOURCES.map((definition) => {
+        const screens = screensOf(definition.name);
+        return (
+          <Resource
+            key={definition.name}
+            name={definition.name}
+            list={listOf(definition.name)}
+            icon={screens?.icon}
+            recordRepresentation={screens?.recordRepresentation ?? definition.display}
+          />
+        );
+      })}
+    </Admin>
+  </AppScreensContext>
 );

@@ -1,7 +1,11 @@
-import { lazy } from 'react';
-import { RESOURCE_SCREENS } from './resources';
-import type { Screen } from './layout/resourceScreens';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import HomeIcon from '@mui/icons-material/Home';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import type { RouteName } from './domain/routes';
+import type { AppScreens } from './layout/appScreens';
+import { navigationOf } from './layout/navigation';
+import { lazyScreen, menuEntriesOf, type MenuEntry, type Screen } from './layout/resourceScreens';
+import { RESOURCE_SCREENS } from './resources';
 
 /**
  * The screens of the route table's pages that belong to no resource; the resources' screens come
@@ -9,28 +13,49 @@ import type { RouteName } from './domain/routes';
  * Home is react-admin's dashboard and Login its login page.
  */
 export const PAGE_SCREENS: Partial<Record<RouteName, Screen>> = {
-  My_Account: lazy(() => import('./pages/account/AccountPage').then((m) => ({ default: m.AccountPage }))),
-  DEMO_STATISTICS: lazy(() => import('./pages/statistics/StatisticsPage').then((m) => ({ default: m.StatisticsPage }))),
-  Audit_Log: lazy(() => import('./pages/audit/AuditPage').then((m) => ({ default: m.AuditPage }))),
-  ITC_Statistics: lazy(() =>
-    import('./pages/statistics/StatisticsPage').then((m) => ({ default: m.NetworkStatisticsPage })),
-  ),
-  ITC_Certificate_Review: lazy(() =>
-    import('./pages/review/CertificateReviewPage').then((m) => ({ default: m.CertificateReviewPage })),
-  ),
+  My_Account: lazyScreen(() => import('./pages/account/AccountPage'), 'AccountPage'),
+  DEMO_STATISTICS: lazyScreen(() => import('./pages/statistics/StatisticsPage'), 'StatisticsPage'),
+  Audit_Log: lazyScreen(() => import('./pages/audit/AuditPage'), 'AuditPage'),
+  ITC_Statistics: lazyScreen(() => import('./pages/statistics/StatisticsPage'), 'NetworkStatisticsPage'),
 };
+
+/** The pages' entries of the drawer; the resources' own come from their folders. */
+const PAGE_MENU: MenuEntry[] = [
+  { group: 'top', first: true, title: 'menu.home', icon: HomeIcon, route: 'Home' },
+  {
+    group: 'admin_dashboards',
+    after: 'Organisation_Comments_Internal',
+    title: 'menu.demo_statistics',
+    icon: BarChartIcon,
+    route: 'DEMO_STATISTICS',
+  },
+  {
+    group: 'admin_dashboards',
+    after: 'organisations',
+    title: 'menu.audit',
+    icon: ManageSearchIcon,
+    route: 'Audit_Log',
+  },
+  {
+    group: 'itc_administration',
+    after: 'ITC_Courses',
+    title: 'menu.itc_statistics',
+    icon: BarChartIcon,
+    route: 'ITC_Statistics',
+  },
+];
 
 /** Screens reachable without login. */
 export const PUBLIC_SCREENS: Partial<Record<RouteName, Screen>> = {
-  Support: lazy(() => import('./pages/support/SupportPage').then((m) => ({ default: m.SupportPage }))),
-  Password_Reset_Request_Public: lazy(() =>
-    import('./pages/passwordReset/PasswordResetRequestPage').then((m) => ({ default: m.PasswordResetRequestPage })),
+  Support: lazyScreen(() => import('./pages/support/SupportPage'), 'SupportPage'),
+  Password_Reset_Request_Public: lazyScreen(
+    () => import('./pages/passwordReset/PasswordResetRequestPage'),
+    'PasswordResetRequestPage',
   ),
-  Password_Reset_Reset_Public: lazy(() =>
-    import('./pages/passwordReset/PasswordResetPage').then((m) => ({ default: m.PasswordResetPage })),
-  ),
-  Certificate_Verification_Public: lazy(() =>
-    import('./pages/verification/VerificationPage').then((m) => ({ default: m.VerificationPage })),
+  Password_Reset_Reset_Public: lazyScreen(() => import('./pages/passwordReset/PasswordResetPage'), 'PasswordResetPage'),
+  Certificate_Verification_Public: lazyScreen(
+    () => import('./pages/verification/VerificationPage'),
+    'VerificationPage',
   ),
 };
 
@@ -48,3 +73,9 @@ export const hasScreen = (route: string) =>
   route in SCREENS ||
   route in PUBLIC_SCREENS ||
   RESOURCE_SCREENS.some((screens) => screens.name === route && !!screens.list);
+
+/** Every entry of the drawer: the pages' and every resource folder's. */
+export const MENU_ENTRIES: readonly MenuEntry[] = [...PAGE_MENU, ...menuEntriesOf(RESOURCE_SCREENS)];
+
+/** The drawer, and what the shell and the cards ask of the screens (given to them by App). */
+export const APP_SCREENS: AppScreens = { navigation: navigationOf(MENU_ENTRIES), hasScreen };

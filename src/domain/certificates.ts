@@ -1,6 +1,6 @@
 import type { Action } from './features';
 import type { Principal } from './permissions';
-import { holdsGrant, type Grant, type Reach } from './resources/define';
+import { holdsGrant, type Grant, type Reach } from './grants';
 import { EMAIL_PATTERN, type Message } from './validation';
 
 /**

@@ -19,3 +19,10 @@ export const PROFILE_LIMITS = {
   comment: 2000,
   maxCompensation: 9_999.99,
 } as const;
+
+/** The parts of a person's name (a profile, a user, a course's participant); `object &` lets in a react-admin record, which declares only its id. */
+export type Person = object & { title?: string | null; firstName?: string | null; lastName?: string | null };
+
+/** A person as the screens name him: title, first and last name, those he has. */
+export const personName = (person: Person) =>
+  [person.title, person.firstName, person.lastName].filter(Boolean).join(' ');

@@ -24,10 +24,16 @@ export function flattenKeys(catalogue: object, prefix = ''): string[] {
 }
 
 /**
- * The texts of the resource folders (`<language>/resources/<name>.ts`, each a default export) as
- * areas named `resource:<name>`, from what Vite's import.meta.glob found: no list to keep.
+ * The areas of one language, from the files Vite's import.meta.glob found: `<area>.ts` exporting
+ * the catalogue under the file's name, and `resources/<name>.ts` as its default export, named
+ * `resource:<name>`. A new file is an area without a line anywhere else.
  */
-export const resourceAreas = (modules: Record<string, { default: object }>): Record<string, object> =>
+export const areasOf = (modules: Record<string, Record<string, unknown>>): Record<string, object> =>
   Object.fromEntries(
-    Object.entries(modules).map(([file, module]) => [`resource:${file.replace(/^.*\/|\.ts$/g, '')}`, module.default]),
+    Object.entries(modules).map(([file, module]) => {
+      const name = file.replace(/^.*\/|\.ts$/g, '');
+      return file.includes('/resources/')
+        ? [`resource:${name}`, module.default as object]
+        : [name, module[name] as object];
+    }),
   );

@@ -2,10 +2,10 @@ import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip, useMediaQuer
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import type { SessionUser } from '../domain/session';
-import { hasScreen } from '../screens';
+import { useAppScreens } from './appScreens';
 import { DrawerHeader } from './DrawerHeader';
 import { MenuGroup } from './MenuGroup';
-import { NAVIGATION, routeNamed, targetOf, visibleNavigation, type NavItem } from './navigation';
+import { routeNamed, targetOf, visibleNavigation, type NavItem } from './navigation';
 
 /**
  * Whether the screen at `pathname` lies under a route's path (itself or one of its detail screens),
@@ -20,9 +20,10 @@ export const AppMenu = () => {
   const { pathname } = useLocation();
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
+  const { navigation, hasScreen } = useAppScreens();
   const mobile = useMediaQuery<Theme>((theme) => theme.breakpoints.down('lg'));
   if (!user) return null;
-  const items = visibleNavigation(NAVIGATION, user, hasScreen);
+  const items = visibleNavigation(navigation, user, hasScreen);
   // the entry whose route is the longest that the screen lies under: /courses/{id}/instructors is
   // the site's instructors, not "My courses" at /courses
   const pathOf = (item: NavItem) => routeNamed(item.route!)!.path;

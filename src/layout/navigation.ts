@@ -1,18 +1,14 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import BarChartIcon from '@mui/icons-material/BarChart';
 import BusinessIcon from '@mui/icons-material/Business';
-import HomeIcon from '@mui/icons-material/Home';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import PlaceIcon from '@mui/icons-material/Place';
 import SchoolIcon from '@mui/icons-material/School';
 import { meets, type Requirement } from '../domain/permissions';
 import { ROUTES, type AppRoute } from '../domain/routes';
 import type { SessionUser } from '../domain/session';
-import { RESOURCE_SCREENS } from '../resources';
-import type { MenuEntry, MenuGroupId, ResourceScreens } from './resourceScreens';
+import { MENU_GROUPS, type MenuEntry, type MenuGroupId } from './resourceScreens';
 
 /** A navigation item of the specification (§3): title, icon, target, visibility, children. */
 export interface NavItem {
@@ -29,37 +25,39 @@ export interface NavItem {
   children?: NavItem[];
 }
 
-/** The drawer's groups and where they stand among its first-level entries (§2 Shell). */
-const GROUPS: {
-  id: Exclude<MenuGroupId, 'top'>;
-  order: number;
-  title: string;
-  icon: SvgIconComponent;
-  requirement?: Requirement;
-}[] = [
-  { id: 'my_organisation', order: 10, title: 'menu.my_organisation', icon: BusinessIcon },
-  {
-    id: 'admin_dashboards',
-    order: 20,
+/** The titled groups of the drawer; `top` and `my` are no group: their entries stand on its first level. */
+const GROUPS: Partial<Record<MenuGroupId, { title: string; icon: SvgIconComponent; requirement?: Requirement }>> = {
+  my_organisation: { title: 'menu.my_organisation', icon: BusinessIcon },
+  admin_dashboards: {
     title: 'menu.admin_dashboards',
     icon: AdminPanelSettingsIcon,
     requirement: { module: 'internal' },
   },
-  { id: 'course_organisation', order: 50, title: 'menu.course_organisation', icon: SchoolIcon },
-  { id: 'itc_administration', order: 60, title: 'menu.itc_administration', icon: ApartmentIcon },
-  { id: 'its_administration', order: 70, title: 'menu.its_administration', icon: PlaceIcon },
-  { id: 'user_administration', order: 80, title: 'menu.user_administration', icon: ManageAccountsIcon },
-];
+  course_organisation: { title: 'menu.course_organisation', icon: SchoolIcon },
+  itc_administration: { title: 'menu.itc_administration', icon: ApartmentIcon },
+  its_administration: { title: 'menu.its_administration', icon: PlaceIcon },
+  user_administration: { title: 'menu.user_administration', icon: ManageAccountsIcon },
+};
 
-/** Entries of the pages that are no resource; the resources' own come from their folders. */
-const PAGES: MenuEntry[] = [
-  { group: 'top', order: 0, title: 'menu.home', icon: HomeIcon, route: 'Home' },
-  { group: 'admin_dashboards', order: 20, title: 'menu.demo_statistics', icon: BarChartIcon, route: 'DEMO_STATISTICS' },
-  { group: 'admin_dashboards', order: 30, title: 'menu.audit', icon: ManageSearchIcon, route: 'Audit_Log' },
-  { group: 'itc_administration', order: 90, title: 'menu.itc_statistics', icon: BarChartIcon, route: 'ITC_Statistics' },
-];
+const byRoute = (a: MenuEntry, b: MenuEntry) => a.route.localeCompare(b.route);
 
-const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+/**
+ * The entries of one section in the order their places say: those placed first, then those with
+ * no place, each followed by the entries after it; last any whose `after` names no entry of the
+ * section (a unit test keeps there none).
+ */
+export function inPlaceOrder(entries: readonly MenuEntry[]): MenuEntry[] {
+  const sorted = [...entries].sort(byRoute);
+  const withFollowers = (entry: MenuEntry): MenuEntry[] => [
+    entry,
+    ...sorted.filter((other) => other.after === entry.route).flatMap(withFollowers),
+  ];
+  const placed = [...sorted.filter((e) => e.first), ...sorted.filter((e) => !e.first && !e.after)].flatMap(
+    withFollowers,
+  );
+  return [...placed, ...sorted.filter((entry) => !placed.includes(entry))];
+}
+
 const toItem = ({ title, icon, route, params, requirement, supersededBy }: MenuEntry): NavItem => ({
   title,
   icon,
@@ -69,29 +67,14 @@ const toItem = ({ title, icon, route, params, requirement, supersededBy }: MenuE
   supersededBy,
 });
 
-/** The drawer's entries in the specification's order: the pages and the given resources' entries, grouped. */
-export function navigationOf(resourceScreens: readonly ResourceScreens[]): NavItem[] {
-  const entries = [...PAGES, ...resourceScreens.flatMap((screens) => screens.menu ?? [])];
-  const top = entries
-    .filter((entry) => entry.group === 'top')
-    .map((entry) => ({ order: entry.order, item: toItem(entry) }));
-  const groups = GROUPS.map(({ id, order, title, icon, requirement }) => ({
-    order,
-    item: {
-      title,
-      icon,
-      requirement,
-      children: entries
-        .filter((e) => e.group === id)
-        .sort(byOrder)
-        .map(toItem),
-    },
-  }));
-  return [...top, ...groups].sort(byOrder).map(({ item }) => item);
+/** The drawer: its sections from top to bottom, each with its entries in their places. */
+export function navigationOf(entries: readonly MenuEntry[]): NavItem[] {
+  return MENU_GROUPS.flatMap((id) => {
+    const items = inPlaceOrder(entries.filter((entry) => entry.group === id)).map(toItem);
+    const group = GROUPS[id];
+    return group ? [{ ...group, children: items }] : items;
+  });
 }
-
-/** The drawer of the app: every resource folder's entries. */
-export const NAVIGATION: NavItem[] = navigationOf(RESOURCE_SCREENS);
 
 /** The route of a name: a route of the table, or a resource's list route. */
 export const routeNamed = (name: string, routes: readonly AppRoute[] = ROUTES): AppRoute | undefined =>
@@ -107,7 +90,7 @@ const leaves = (items: NavItem[]): NavItem[] =>
  * of its children is visible.
  */
 export function visibleNavigation(
-  items: NavItem[],
+  items: readonly NavItem[],
   user: SessionUser,
   hasScreen: (route: string) => boolean,
   routes: readonly AppRoute[] = ROUTES,
@@ -126,7 +109,7 @@ export function visibleNavigation(
 }
 
 function permittedNavigation(
-  items: NavItem[],
+  items: readonly NavItem[],
   user: SessionUser,
   hasScreen: (route: string) => boolean,
   routes: readonly AppRoute[],

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceProps } from 'react-admin';
 import type { Requirement } from '../domain/permissions';
@@ -7,7 +7,14 @@ import type { SessionUser } from '../domain/session';
 
 export type Screen = LazyExoticComponent<ComponentType>;
 
-/** The groups of the drawer (§2 Shell), in its order; `top` is the drawer's first level. */
+/** A screen loaded when first opened: the named component of a module (`lazyScreen(() => import('./UserList'), 'UserList')`). */
+export const lazyScreen = <M>(load: () => Promise<M>, name: keyof M): Screen =>
+  lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+
+/**
+ * The drawer's sections from top to bottom (§2 Shell): the entries of `top` and `my` stand on its
+ * first level, those of the others in a group of that name.
+ */
 export const MENU_GROUPS = [
   'top',
   'my_organisation',
@@ -20,11 +27,16 @@ export const MENU_GROUPS = [
 ] as const;
 export type MenuGroupId = (typeof MENU_GROUPS)[number];
 
-/** An entry of the drawer: its title and icon, the route it opens, and its place. */
+/**
+ * An entry of the drawer: its section, its place there, its title and icon, the route it opens.
+ * The place is said in words: `first`, or `after` another entry of the section, named by its route
+ * (`after: 'venues'`); an entry with neither comes last. Entries after the same one stand in the
+ * order of their routes' names, each followed by those after it.
+ */
 export interface MenuEntry {
   group: MenuGroupId;
-  /** Order inside the group (the specification's order). */
-  order: number;
+  first?: true;
+  after?: string;
   title: string;
   icon: SvgIconComponent;
   /** A route of the table, or the name of a resource routed by react-admin (its list). */
@@ -40,6 +52,9 @@ export interface MenuEntry {
   supersededBy?: string[];
 }
 
+/** A resource's menu entry: with the resource's own icon unless it names another. */
+export type ResourceMenuEntry = Omit<MenuEntry, 'icon'> & { icon?: SvgIconComponent };
+
 /**
  * The screens of a declared resource (`src/resources/<folder>/index.tsx` exports one as
  * `screens`): App, the menu and the route guard read them; no list of resources to keep.
@@ -53,13 +68,17 @@ export interface ResourceScreens {
   routes?: Partial<Record<RouteName, Screen>>;
   /** Former paths that now lead to its list, with how their parameters become a filter. */
   redirects?: { from: string; to: (params: Record<string, string | undefined>) => string }[];
-  menu?: MenuEntry[];
-  icon?: SvgIconComponent;
+  menu?: ResourceMenuEntry[];
+  icon: SvgIconComponent;
   /** How a record is named; the definition's display field when omitted. */
   recordRepresentation?: ResourceProps['recordRepresentation'];
 }
 
 export const defineScreens = (screens: ResourceScreens) => screens;
+
+/** The menu entries of resources' screens, each with its resource's icon unless it names its own. */
+export const menuEntriesOf = (all: readonly ResourceScreens[]): MenuEntry[] =>
+  all.flatMap((screens) => (screens.menu ?? []).map((entry) => ({ icon: screens.icon, ...entry })));
 
 /** The logged-in user's organisation as a path parameter (menu entries of organisation screens). */
 export const ownOrganisation = (user: SessionUser) => ({ organisationId: user.organisation.id });

@@ -1,5 +1,5 @@
 import { localStorageStore, type Store } from 'react-admin';
-import { USER_KEYS } from '../components/lists/userStore';
+import { USER_KEYS } from './userStore';
 
 /**
  * Browser storage of the specification (§3): session token and its expiry here; theme mode and

@@ -13,7 +13,7 @@ import {
 } from 'react-admin';
 import { Button } from '@mui/material';
 import { useFormState } from 'react-hook-form';
-import { RecordHistory } from '../resources/RecordHistory';
+import { RecordHistory } from '../history/RecordHistory';
 import { DisabledReason, useSubmitBlocker } from './DisabledReason';
 import { useSaveFeedback } from './saveFeedback';
 

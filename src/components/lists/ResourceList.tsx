@@ -7,7 +7,6 @@ import {
   ColumnsButton,
   DataTable,
   ExportButton,
-  List,
   SearchInput,
   SelectInput,
   TopToolbar,
@@ -19,18 +18,16 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { FormDialog } from '../forms/FormDialog';
-import { useChosenOrganisation, useOrganisationChoices } from '../resources/OrganisationInput';
+import { useChosenOrganisation, useOrganisationChoices } from './OrganisationInput';
 import { useResourceAccess } from '../useResourceAccess';
 import { ActionsColumn, AppDataTable } from './AppDataTable';
-import { AppPagination, DEFAULT_PER_PAGE } from './AppPagination';
 import { DeletedToggle } from './DeletedToggle';
 import { GroupBySelect, useGrouping, type GroupOption } from './grouping';
 import { ListEmpty } from './ListEmpty';
 import { SavedQueriesAside, SavedQueriesButton } from './SavedQueriesAside';
 import { csvExporter, type ExportColumn } from './exporter';
 import { BulkSoftDeleteButton, SoftDeleteRowButton } from './SoftDeleteButtons';
-import { ScreenHeading } from '../ScreenHeading';
-import { useLoadFailure } from './loadFailure';
+import { AppList } from './AppList';
 
 interface ResourceListProps {
   resource: string;
@@ -48,6 +45,8 @@ interface ResourceListProps {
   groupBy?: GroupOption[];
   /** Columns hidden at first; the columns button shows them (and every other field of the record). */
   hiddenColumns?: string[];
+  /** The free-text search; off where the resource declares no fields to search. */
+  search?: boolean;
   /** Filters beside the search (always shown). */
   filters?: ReactElement[];
   /** Offers the organisations the user reaches as a filter; off where the rows are organisations. */
@@ -115,13 +114,13 @@ export const ResourceList = ({
   defaults,
   groupBy,
   hiddenColumns,
+  search = true,
   filters = [],
   organisationPicker = true,
   organisationColumn = true,
   children,
 }: ResourceListProps) => {
   const translate = useTranslate();
-  const loadFailure = useLoadFailure();
   const access = useResourceAccess(resource);
   const [dialog, setDialog] = useState<{ id?: Identifier } | null>(null);
   // the record just created: highlighted in the list, never left on another page
@@ -146,14 +145,13 @@ export const ResourceList = ({
 
   return (
     <>
-      <ScreenHeading>{title}</ScreenHeading>
-      <List
+      <AppList
         resource={resource}
         title={title}
         filter={filter}
         filterDefaultValues={softDelete ? { deleted: false } : undefined}
         filters={[
-          <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
+          ...(search ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />] : []),
           ...(picking
             ? [
                 <SelectInput
@@ -168,11 +166,8 @@ export const ResourceList = ({
           ...filters,
         ]}
         sort={sort}
-        perPage={DEFAULT_PER_PAGE}
-        pagination={<AppPagination />}
         exporter={csvExporter(exportColumns, translate, title)}
-        empty={false}
-        queryOptions={{ onError: loadFailure, ...(grouping.field ? { meta: { groupBy: grouping.field } } : {}) }}
+        queryOptions={grouping.field ? { meta: { groupBy: grouping.field } } : undefined}
         aside={<SavedQueriesAside />}
         actions={
           <TopToolbar>
@@ -221,7 +216,7 @@ export const ResourceList = ({
             </ActionsColumn>
           )}
         </AppDataTable>
-      </List>
+      </AppList>
       {form && (
         <FormDialog
           resource={resource}

@@ -27,7 +27,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { SessionUser } from '../../domain/session';
-import { userStore } from './userStore';
+import { userStore } from '../../providers/userStore';
 
 /** Deep equality of two plain values, whatever the order of their keys. */
 const stable = (value: unknown) =>

@@ -1,10 +1,9 @@
 import { useState, type MouseEvent } from 'react';
-import { Alert, IconButton, Tooltip } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import {
   Button,
-  Confirm,
   useDataProvider,
   useGetRecordRepresentation,
   useListContext,
@@ -16,6 +15,7 @@ import {
 } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { failureNotice } from '../forms/failureText';
+import { ConfirmStep } from '../forms/ConfirmStep';
 
 type Kind = 'delete' | 'restore';
 
@@ -52,20 +52,12 @@ function useConfirmedCall(kind: Kind, call: () => Promise<unknown>, after?: () =
       setOpen(true);
     },
     dialog: (title: string, content: string) => (
-      <Confirm
+      <ConfirmStep
         isOpen={open}
         loading={pending}
         title={title}
-        content={
-          <>
-            {content}
-            {error && (
-              <Alert severity="error" sx={{ mt: 2 }} role="alert">
-                {error}
-              </Alert>
-            )}
-          </>
-        }
+        content={content}
+        error={error}
         confirmColor={kind === 'delete' ? 'warning' : 'primary'}
         onConfirm={run}
         onClose={() => setOpen(false)}

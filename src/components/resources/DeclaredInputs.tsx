@@ -1,7 +1,7 @@
 import { useRecordContext, useResourceContext } from 'react-admin';
 import { definitionOf } from '../../domain/resources';
 import { FieldInput } from './FieldInput';
-import { OrganisationInput } from './OrganisationInput';
+import { OrganisationInput } from '../lists/OrganisationInput';
 
 /**
  * The inputs of a declared resource's create and edit forms: its writable fields in their

@@ -1,33 +1,48 @@
-import { BooleanField, DataTable } from 'react-admin';
-import { definitionOf, isScalar } from '../../domain/resources';
+import { DataTable, useTranslate } from 'react-admin';
+import { definitionOf, type Field } from '../../domain/resources';
+import { DeclaredField } from '../fields/DeclaredField';
+import { fieldLabel } from '../fields/labels';
+import { listedField } from '../lists/allFieldColumns';
 import { ResourceList } from '../lists/ResourceList';
 import { DeclaredInputs } from './DeclaredInputs';
+import { declaredFilters } from './declaredFilters';
+
+const numeric = (field: Field) => field.kind === 'integer' || field.kind === 'number';
+// several values, or a linked record's id: no order a reader would follow
+const unsortable = (field: Field) => field.kind === 'choices' || field.kind === 'reference';
 
 /**
- * The list screen of a declared resource, from its definition alone: a column per single-valued
- * field (the one that names a record first), its order, soft delete, export, and create and edit
- * dialogs with the inputs of its writable fields. A resource needing more writes its own list on
- * ResourceList.
+ * The list screen of a declared resource, from its definition alone: a column per field a row
+ * shows (the one that names a record first), each as react-admin's field of its kind, its order,
+ * search and filters, soft delete, export, and create and edit dialogs with the inputs of its
+ * writable fields. A resource needing more writes its own list on ResourceList.
  */
 export const DeclaredList = ({ resource }: { resource: string }) => {
+  const translate = useTranslate();
   const definition = definitionOf(resource);
   if (!definition) throw new Error(`No resource ${resource}`);
-  const columns = Object.entries(definition.fields).filter(([, field]) => isScalar(field) && !field.writeOnly);
-  // a yes/no field shows a check mark rather than "true"/"false"
-  const booleans = new Set(columns.filter(([, field]) => field.kind === 'boolean').map(([name]) => name));
-  const fields = columns
-    .map(([name]) => name)
-    .sort((a, b) => Number(b === definition.display) - Number(a === definition.display));
+  const columns = Object.entries(definition.fields)
+    .filter(([, field]) => listedField(field))
+    .sort(([a], [b]) => Number(b === definition.display) - Number(a === definition.display));
   return (
     <ResourceList
       resource={resource}
       sort={definition.list.sort}
       softDelete={definition.softDelete}
-      exportColumns={fields.map((source) => ({ source, label: `resources.${resource}.fields.${source}` }))}
+      exportColumns={columns.map(([source]) => ({ source, label: fieldLabel(resource, source) }))}
       form={<DeclaredInputs />}
+      search={!!definition.list.search?.length}
+      filters={declaredFilters(definition, translate)}
     >
-      {fields.map((source) => (
-        <DataTable.Col key={source} source={source} field={booleans.has(source) ? BooleanField : undefined} />
+      {columns.map(([source, field]) => (
+        <DataTable.Col
+          key={source}
+          source={source}
+          disableSort={unsortable(field)}
+          align={numeric(field) ? 'right' : undefined}
+        >
+          <DeclaredField source={source} field={field} />
+        </DataTable.Col>
       ))}
     </ResourceList>
   );

@@ -9,12 +9,9 @@ import {
   useResourceContext,
 } from 'react-admin';
 import type { Field } from '../../domain/resources';
+import { choicesOf } from '../fields/labels';
 import { validatorsOf } from '../forms/fieldValidators';
 import { DayInput } from '../forms/DayInput';
-
-/** Choices of a field, labelled `resources.<resource>.choices.<field>.<value>`. */
-const choicesOf = (resource: string, source: string, values: readonly string[]) =>
-  values.map((value) => ({ id: value, name: `resources.${resource}.choices.${source}.${value}` }));
 
 /** The input of a declared field, by its kind, with the validators of its limits. */
 export const FieldInput = ({ source, field, autoFocus }: { source: string; field: Field; autoFocus?: boolean }) => {

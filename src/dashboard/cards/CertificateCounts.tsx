@@ -5,7 +5,7 @@ import { CERTIFICATE_STATUSES, DISPLAY_STATUSES } from '../../domain/certificate
 import type { CertificateCountsData } from '../../domain/dashboardData';
 import { DISPLAY_COLOURS, STATUS_COLOURS } from '../../components/certification/StatusChips';
 import { useFormat } from '../../components/format';
-import { certificateListPath, type CertificateScope } from './certificateLinks';
+import { certificateListPath, type CertificateScope } from '../../domain/certificateScopes';
 
 const barOf = (colour: ChipProps['color']) => (colour === 'default' ? 'text.disabled' : `${colour}.main`);
 

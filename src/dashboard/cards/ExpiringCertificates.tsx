@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ExpiringCertificatesData } from '../../domain/dashboardData';
 import { useFormat } from '../../components/format';
-import { certificateDetailPath, certificateListPath, type CertificateScope } from './certificateLinks';
+import { certificateDetailPath, certificateListPath, type CertificateScope } from '../../domain/certificateScopes';
 
 /**
  * Certificates expiring within 90 days, soonest first: instructor (a link to the certificate),

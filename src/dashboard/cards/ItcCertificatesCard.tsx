@@ -5,7 +5,7 @@ import type { ItcCertificateCountsData } from '../../domain/dashboardData';
 import { CertificateStatusChip } from '../../components/certification/StatusChips';
 import { useFormat } from '../../components/format';
 import { CertificateCounts } from './CertificateCounts';
-import { certificateDetailPath, certificateListPath } from './certificateLinks';
+import { certificateDetailPath, certificateListPath } from '../../domain/certificateScopes';
 import { ReviewStartLink } from './ReviewStartLink';
 import type { CardProps } from './types';
 

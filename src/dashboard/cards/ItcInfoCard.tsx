@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { meets } from '../../domain/permissions';
 import { pathFor, routeByName } from '../../domain/routes';
-import { hasScreen } from '../../screens';
+import { useAppScreens } from '../../layout/appScreens';
 import type { CardProps } from './types';
 
 /** What `GET /dashboard` answers for an ITC information card: the user's ITC from the organisations table. */
@@ -39,6 +39,7 @@ export interface ExternalLink {
  */
 export const ItcInfoCard = ({ user, data, links }: CardProps<ItcInfoData> & { links: ExternalLink[] }) => {
   const translate = useTranslate();
+  const { hasScreen } = useAppScreens();
   const itc = data?.itc;
   if (!itc) return null;
   const address = [

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { MyCertificatesData } from '../../domain/dashboardData';
 import { DisplayStatusChip } from '../../components/certification/StatusChips';
 import { useFormat } from '../../components/format';
-import { certificateDetailPath, certificateListPath } from './certificateLinks';
+import { certificateDetailPath, certificateListPath } from '../../domain/certificateScopes';
 import type { CardProps } from './types';
 
 /**

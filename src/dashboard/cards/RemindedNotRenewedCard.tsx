@@ -2,7 +2,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RemindedNotRenewedData } from '../../domain/renewal';
-import { certificateListPath } from './certificateLinks';
+import { certificateListPath } from '../../domain/certificateScopes';
 import type { CardProps } from './types';
 
 /** The ITC's certificate list with boolean filters (certificateListPath takes texts only). */

@@ -2,7 +2,7 @@ import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { WORK_QUEUES, type WorkQueue } from '../../domain/workQueues';
-import { certificateListPath } from './certificateLinks';
+import { certificateListPath } from '../../domain/certificateScopes';
 
 /** How many requests a queue holds: the list's total, of one row. */
 const QueueLink = ({ queue }: { queue: WorkQueue }) => {

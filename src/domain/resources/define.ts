@@ -1,7 +1,10 @@
-import type { Action, Feature } from '../features';
+import type { Action } from '../features';
+import type { Grant } from '../grants';
 import type { Module } from '../organisations';
-import { can, type Principal } from '../permissions';
 import { LIMITS } from '../validation';
+
+// who may do what, how far: shared with rules that are no resource (a certificate's editors)
+export { holdsGrant, type Grant, type Reach } from '../grants';
 
 /**
  * A resource is declared once, here in the shared domain: its fields with types and limits, who
@@ -9,31 +12,6 @@ import { LIMITS } from '../validation';
  * request and response schemas, scoping, audit rows and isolation checks from a definition; the
  * front end its react-admin <Resource>, menu entry, access rule and form validators.
  */
-
-// ------------------------------------------------------------------------------------------
-// Who may do what
-// ------------------------------------------------------------------------------------------
-
-/**
- * How far a grant reaches: `own` the rows of the user's organisation, `itc` those of his ITC and
- * all its training sites, `my` the rows of the user himself (his own instructor profiles, the
- * courses he trains in). Internal staff (module `internal`) reach every organisation.
- */
-export type Reach = 'own' | 'itc' | 'my';
-
-/**
- * A holder of `feature` (any logged-in user when omitted) may take `actions` (all of the feature's
- * when omitted) on the rows of `reach`.
- */
-export interface Grant {
-  feature?: Feature;
-  reach: Reach;
-  actions?: readonly Action[];
-}
-
-/** Whether the principal holds a grant for `action` (a grant without a feature is everyone's). */
-export const holdsGrant = (p: Principal | undefined, grant: Grant, action: Action) =>
-  (!grant.actions || grant.actions.includes(action)) && (!grant.feature || can(p, grant.feature, action));
 
 // ------------------------------------------------------------------------------------------
 // Fields

@@ -1,6 +1,7 @@
 import { MODULES } from '../organisations';
 import { LIMITS } from '../validation';
-import { choices, defineResource, email, integer, text } from './define';
+import { choices, defineResource, integer, text } from './define';
+import { ADDRESS_FIELDS } from './organisations';
 
 /** Modules a training site can have (`internal` marks the internal organisation only). */
 export const SITE_MODULES = MODULES.filter((module) => module !== 'internal');
@@ -18,14 +19,7 @@ export const itsOrganisations = defineResource({
   operations: { delete: false },
   fields: {
     name: text({ max: LIMITS.name, required: true, unique: true }),
-    street: text(),
-    houseNumber: text({ max: 20 }),
-    zipCode: text({ max: 20 }),
-    city: text(),
-    country: text({ max: 60 }),
-    contactName: text(),
-    contactEmail: email(),
-    phone: text({ max: 50 }),
+    ...ADDRESS_FIELDS,
     modules: choices(SITE_MODULES),
     type: text({ readOnly: true }),
     instructorCount: integer({ readOnly: true }),

@@ -2,6 +2,18 @@ import { MODULES, ORGANISATION_TYPES } from '../organisations';
 import { LIMITS } from '../validation';
 import { choice, choices, defineResource, email, reference, text } from './define';
 
+/** The address and contact of an organisation, a site's as any other's. */
+export const ADDRESS_FIELDS = {
+  street: text(),
+  houseNumber: text({ max: 20 }),
+  zipCode: text({ max: 20 }),
+  city: text(),
+  country: text({ max: 60 }),
+  contactName: text(),
+  contactEmail: email(),
+  phone: text({ max: 50 }),
+} as const;
+
 /**
  * Every organisation, for internal staff (the internal organisation's module): administrators
  * (or manage on all) create and edit them, every internal user reads them. A row is its own
@@ -24,14 +36,7 @@ export const organisations = defineResource({
     parentId: reference('organisations'),
     parentName: text({ readOnly: true }),
     modules: choices(MODULES),
-    street: text(),
-    houseNumber: text({ max: 20 }),
-    zipCode: text({ max: 20 }),
-    city: text(),
-    country: text({ max: 60 }),
-    contactName: text(),
-    contactEmail: email(),
-    phone: text({ max: 50 }),
+    ...ADDRESS_FIELDS,
   },
   display: 'name',
   list: {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Form, PasswordInput, TextInput, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { PasswordInput, TextInput, useGetIdentity, useNotify, usePermissions } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { LIMITS } from '../../domain/validation';
 import type { SessionUser } from '../../domain/session';
@@ -8,7 +8,8 @@ import { email, maxLength, required } from '../../components/forms/validators';
 import { setSessionUser } from '../../providers/authProvider';
 import { api } from '../../providers/http';
 import { SubmitButton } from '../../components/forms/SubmitButton';
-import { submitErrors } from '../../components/forms/submitErrors';
+import { SendForm } from '../../components/forms/SendForm';
+import { AccountCard } from './AccountCard';
 
 const validate = {
   title: maxLength(50),
@@ -46,99 +47,74 @@ type Account = Pick<SessionUser, 'title' | 'firstName' | 'lastName' | 'email'>;
 
 /** First name, last name, e-mail and title of the logged-in user (§3 User account). */
 export const AccountDetailsCard = ({ user }: { user: SessionUser }) => {
-  const translate = useTranslate();
   const notify = useNotify();
   const { refetch: refetchIdentity } = useGetIdentity();
   const { refetch: refetchPermissions } = usePermissions();
-  const [error, setError] = useState<string>();
   const [savedEmail, setSavedEmail] = useState(user.email);
 
-  const submit = async (values: Record<string, unknown>) => {
-    setError(undefined);
-    try {
-      const { json } = await api<Account>('users/current-user/account', {
-        method: 'PATCH',
-        body: {
-          title: values.title || null,
-          firstName: values.firstName,
-          lastName: values.lastName,
-          email: values.email,
-          ...(changesEmail(values.email, savedEmail) ? { currentPassword: values.currentPassword } : {}),
-        },
-      });
-      setSavedEmail(json.email);
-      setSessionUser({ ...user, ...json });
-      await Promise.all([refetchIdentity(), refetchPermissions()]);
-      notify('notification.updated', { type: 'success' });
-      return undefined;
-    } catch (e) {
-      const { fields, message } = submitErrors(e, translate);
-      setError(fields ? undefined : message);
-      return fields;
-    }
+  const send = async (values: Record<string, unknown>) => {
+    const { json } = await api<Account>('users/current-user/account', {
+      method: 'PATCH',
+      body: {
+        title: values.title || null,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        ...(changesEmail(values.email, savedEmail) ? { currentPassword: values.currentPassword } : {}),
+      },
+    });
+    setSavedEmail(json.email);
+    setSessionUser({ ...user, ...json });
+    await Promise.all([refetchIdentity(), refetchPermissions()]);
+    notify('notification.updated', { type: 'success' });
   };
 
   return (
-    <Card component="section" aria-labelledby="account-details-title">
-      <CardContent>
-        <Typography id="account-details-title" variant="h6" component="h2" gutterBottom>
-          {translate('account.details')}
-        </Typography>
-        <Form
-          onSubmit={submit}
-          noValidate
-          mode="onChange"
-          reValidateMode="onChange"
-          defaultValues={{
-            title: user.title ?? '',
-            firstName: user.firstName,
-            lastName: user.lastName,
-            email: user.email,
-          }}
-          id="account-form"
-          warnWhenUnsavedChanges
-        >
-          <Stack spacing={0.5}>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <TextInput
-              source="title"
-              label="account.fields.title"
-              validate={validate.title}
-              helperText="account.fields.title_hint"
-            />
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-              <TextInput
-                source="firstName"
-                label="account.fields.firstName"
-                validate={validate.name}
-                autoComplete="given-name"
-              />
-              <TextInput
-                source="lastName"
-                label="account.fields.lastName"
-                validate={validate.name}
-                autoComplete="family-name"
-              />
-            </Box>
-            <TextInput
-              source="email"
-              type="email"
-              label="account.fields.email"
-              validate={validate.email}
-              autoComplete="email"
-              helperText="account.fields.email_hint"
-            />
-            <CurrentPasswordForEmailChange savedEmail={savedEmail} />
-            <Box>
-              <SubmitButton label="ra.action.save" fullWidth={false} />
-            </Box>
-          </Stack>
-        </Form>
-      </CardContent>
-    </Card>
+    <AccountCard id="details" title="account.details">
+      <SendForm
+        send={send}
+        defaultValues={{
+          title: user.title ?? '',
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+        }}
+        id="account-form"
+        warnWhenUnsavedChanges
+      >
+        <TextInput
+          source="title"
+          label="account.fields.title"
+          validate={validate.title}
+          helperText="account.fields.title_hint"
+        />
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+          <TextInput
+            source="firstName"
+            label="account.fields.firstName"
+            validate={validate.name}
+            autoComplete="given-name"
+          />
+          <TextInput
+            source="lastName"
+            label="account.fields.lastName"
+            validate={validate.name}
+            autoComplete="family-name"
+          />
+        </Box>
+        <TextInput
+          source="email"
+          type="email"
+          label="account.fields.email"
+          validate={validate.email}
+          autoComplete="email"
+          helperText="account.fields.email_hint"
+        />
+        <CurrentPasswordForEmailChange savedEmail={savedEmail} />
+        <Box>
+          <SubmitButton label="ra.action.save" fullWidth={false} />
+        </Box>
+      </SendForm>
+    </AccountCard>
   );
 };

@@ -1,23 +1,14 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
-import { Confirm, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { AccountProfile, OrganisationOption } from '../../domain/accounts';
 import type { SessionUser } from '../../domain/session';
 import { setSessionUser } from '../../providers/authProvider';
 import { api } from '../../providers/http';
 import { failureNotice } from '../../components/forms/failureText';
+import { AccountCard } from './AccountCard';
+import { ConfirmStep } from '../../components/forms/ConfirmStep';
 
 /**
  * §2 My account: "a button to create an instructor account" at one of the user's organisations.
@@ -72,74 +63,61 @@ export const InstructorAccountCard = ({
   };
 
   return (
-    <Card component="section" aria-labelledby="account-instructor-title">
-      <CardContent>
-        <Typography id="account-instructor-title" variant="h6" component="h2" gutterBottom>
-          {translate('account.instructor.title')}
+    <AccountCard id="instructor" title="account.instructor.title">
+      {instructorAt.length > 0 && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {translate('account.instructor.already', { organisations: instructorAt.join(', ') })}
         </Typography>
-        {instructorAt.length > 0 && (
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {translate('account.instructor.already', { organisations: instructorAt.join(', ') })}
+      )}
+      {options.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" data-testid="instructor-none">
+          {translate(instructorAt.length ? 'account.instructor.none_left' : 'account.instructor.none')}
+        </Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('account.instructor.text')}
           </Typography>
-        )}
-        {options.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" data-testid="instructor-none">
-            {translate(instructorAt.length ? 'account.instructor.none_left' : 'account.instructor.none')}
-          </Typography>
-        ) : (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {translate('account.instructor.text')}
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              {options.length > 1 && (
-                <FormControl size="small" sx={{ minWidth: 240 }}>
-                  <InputLabel id="instructor-organisation-label">
-                    {translate('account.instructor.organisation')}
-                  </InputLabel>
-                  <Select
-                    labelId="instructor-organisation-label"
-                    label={translate('account.instructor.organisation')}
-                    value={organisationId}
-                    onChange={(event) => setOrganisationId(event.target.value)}
-                  >
-                    {options.map((o) => (
-                      <MenuItem key={o.id} value={o.id}>
-                        {o.name}
-                      </MenuItem>
-                    ))}
-                  </Select>
-                </FormControl>
-              )}
-              <Button
-                variant="contained"
-                startIcon={<SchoolIcon />}
-                onClick={() => setConfirming(true)}
-                disabled={!chosen}
-              >
-                {translate('account.instructor.create', { organisation: chosen?.name ?? '' })}
-              </Button>
-            </Box>
-          </>
-        )}
-        <Confirm
-          isOpen={confirming}
-          loading={pending}
-          title={translate('account.instructor.confirm_title')}
-          content={
-            <>
-              {translate('account.instructor.confirm_content', { organisation: chosen?.name ?? '' })}
-              {error && (
-                <Alert severity="error" sx={{ mt: 2 }} role="alert">
-                  {error}
-                </Alert>
-              )}
-            </>
-          }
-          onConfirm={create}
-          onClose={() => setConfirming(false)}
-        />
-      </CardContent>
-    </Card>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            {options.length > 1 && (
+              <FormControl size="small" sx={{ minWidth: 240 }}>
+                <InputLabel id="instructor-organisation-label">
+                  {translate('account.instructor.organisation')}
+                </InputLabel>
+                <Select
+                  labelId="instructor-organisation-label"
+                  label={translate('account.instructor.organisation')}
+                  value={organisationId}
+                  onChange={(event) => setOrganisationId(event.target.value)}
+                >
+                  {options.map((o) => (
+                    <MenuItem key={o.id} value={o.id}>
+                      {o.name}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+            )}
+            <Button
+              variant="contained"
+              startIcon={<SchoolIcon />}
+              onClick={() => setConfirming(true)}
+              disabled={!chosen}
+            >
+              {translate('account.instructor.create', { organisation: chosen?.name ?? '' })}
+            </Button>
+          </Box>
+        </>
+      )}
+      <ConfirmStep
+        isOpen={confirming}
+        loading={pending}
+        title={translate('account.instructor.confirm_title')}
+        content={translate('account.instructor.confirm_content', { organisation: chosen?.name ?? '' })}
+        error={error}
+        onConfirm={create}
+        onClose={() => setConfirming(false)}
+      />
+    </AccountCard>
   );
 };

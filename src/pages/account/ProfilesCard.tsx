@@ -1,9 +1,10 @@
-import { Alert, Box, Card, CardContent, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
 import PersonIcon from '@mui/icons-material/Person';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AccountProfile } from '../../domain/accounts';
+import { AccountCard } from './AccountCard';
 
 const Detail = ({ label, value }: { label: string; value: string | null | undefined }) => {
   const translate = useTranslate();
@@ -30,64 +31,59 @@ export const ProfilesCard = ({
 }) => {
   const translate = useTranslate();
   return (
-    <Card component="section" aria-labelledby="account-profiles-title">
-      <CardContent>
-        <Typography id="account-profiles-title" variant="h6" component="h2" gutterBottom>
-          {translate('account.profiles.title')}
+    <AccountCard id="profiles" title="account.profiles.title">
+      {isPending && !profiles && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status">
+          <CircularProgress size={18} />
+          <Typography variant="body2">{translate('table.loading')}</Typography>
+        </Box>
+      )}
+      {error && <Alert severity="error">{error}</Alert>}
+      {profiles?.length === 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid="profiles-empty">
+          {translate('account.profiles.empty')}
         </Typography>
-        {isPending && !profiles && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status">
-            <CircularProgress size={18} />
-            <Typography variant="body2">{translate('table.loading')}</Typography>
-          </Box>
-        )}
-        {error && <Alert severity="error">{error}</Alert>}
-        {profiles?.length === 0 && (
-          <Typography variant="body2" color="text.secondary" data-testid="profiles-empty">
-            {translate('account.profiles.empty')}
-          </Typography>
-        )}
-        <Stack spacing={2} divider={<Divider flexItem />} data-testid="profiles">
-          {profiles?.map(({ organisation, participantProfile: p, instructorProfile: i }) => (
-            <Fragment key={p.id}>
-              <Box data-testid={`profile-${organisation.id}`}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>
-                    {organisation.name}
-                  </Typography>
-                  <Chip size="small" icon={<PersonIcon />} label={translate('account.profiles.participant')} />
-                  {i && (
-                    <Chip
-                      size="small"
-                      color="primary"
-                      icon={<SchoolIcon />}
-                      label={translate('account.profiles.instructor')}
-                    />
-                  )}
-                </Box>
-                <Detail
-                  label="account.profiles.name"
-                  value={[p.title, p.firstName, p.lastName].filter(Boolean).join(' ')}
-                />
-                <Detail label="account.fields.email" value={p.email} />
-                <Detail label="account.profiles.phone" value={p.phoneNumber} />
-                <Detail label="account.profiles.qualification" value={p.qualification} />
-                <Detail label="account.profiles.customer_number" value={p.customerNumber} />
+      )}
+      <Stack spacing={2} divider={<Divider flexItem />} data-testid="profiles">
+        {profiles?.map(({ organisation, participantProfile: p, instructorProfile: i }) => (
+          <Fragment key={p.id}>
+            <Box data-testid={`profile-${organisation.id}`}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>
+                  {organisation.name}
+                </Typography>
+                <Chip size="small" icon={<PersonIcon />} label={translate('account.profiles.participant')} />
                 {i && (
-                  <>
-                    <Detail
-                      label="account.profiles.status"
-                      value={i.status ? translate(`account.profiles.statuses.${i.status}`, { _: i.status }) : null}
-                    />
-                    <Detail label="account.profiles.aha_id" value={i.ahaInstructorId} />
-                    <Detail label="account.profiles.cell_phone" value={i.cellPhone} />
-                  </>
+                  <Chip
+                    size="small"
+                    color="primary"
+                    icon={<SchoolIcon />}
+                    label={translate('account.profiles.instructor')}
+                  />
                 )}
               </Box>
-            </Fragment>
-          ))}
-        </Stack>
-      </CardContent>
-    </Card>
+              <Detail
+                label="account.profiles.name"
+                value={[p.title, p.firstName, p.lastName].filter(Boolean).join(' ')}
+              />
+              <Detail label="account.fields.email" value={p.email} />
+              <Detail label="account.profiles.phone" value={p.phoneNumber} />
+              <Detail label="account.profiles.qualification" value={p.qualification} />
+              <Detail label="account.profiles.customer_number" value={p.customerNumber} />
+              {i && (
+                <>
+                  <Detail
+                    label="account.profiles.status"
+                    value={i.status ? translate(`account.profiles.statuses.${i.status}`, { _: i.status }) : null}
+                  />
+                  <Detail label="account.profiles.aha_id" value={i.ahaInstructorId} />
+                  <Detail label="account.profiles.cell_phone" value={i.cellPhone} />
+                </>
+              )}
+            </Box>
+          </Fragment>
+        ))}
+      </Stack>
+    </AccountCard>
   );
 };

@@ -2,7 +2,6 @@ import {
   AutocompleteInput,
   DataTable,
   ExportButton,
-  List,
   ReferenceInput,
   SelectInput,
   TopToolbar,
@@ -16,12 +15,11 @@ import { RESOURCES } from '../../domain/resources';
 import { useFormat } from '../../components/format';
 import { AppDataTable } from '../../components/lists/AppDataTable';
 import { ListEmpty } from '../../components/lists/ListEmpty';
-import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter, type ExportColumn } from '../../components/lists/exporter';
-import { useOrganisationChoices } from '../../components/resources/OrganisationInput';
-import { useChangeText } from '../../components/resources/useChangeText';
+import { useOrganisationChoices } from '../../components/lists/OrganisationInput';
+import { useChangeText } from '../../components/history/useChangeText';
 import { DayInput } from '../../components/forms/DayInput';
-import { useLoadFailure } from '../../components/lists/loadFailure';
+import { AppList } from '../../components/lists/AppList';
 
 const userName = (user: RaRecord) => `${user.firstName} ${user.lastName} (${user.email})`;
 
@@ -32,7 +30,6 @@ const userName = (user: RaRecord) => `${user.firstName} ${user.lastName} (${user
  */
 const AuditList = () => {
   const translate = useTranslate();
-  const loadFailure = useLoadFailure();
   const format = useFormat();
   const { fieldName, valueText, actionName } = useChangeText();
   // internal staff reach every organisation, so the users' organisations are all of them
@@ -84,16 +81,13 @@ const AuditList = () => {
     <DayInput key="to" source="to" label="audit.fields.to" alwaysOn />,
   ];
   return (
-    <List
+    <AppList
+      heading={false}
       resource="audit-log"
-      queryOptions={{ onError: loadFailure }}
       title={title}
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={<AppPagination />}
       exporter={csvExporter(columns, translate, translate('audit.filename'))}
-      empty={false}
       actions={
         <TopToolbar>
           <ExportButton />
@@ -108,7 +102,7 @@ const AuditList = () => {
         <DataTable.Col source="action" label="audit.fields.action" render={(r) => actionName(r.action)} />
         <DataTable.Col source="changes" label="audit.fields.changes" disableSort render={changesText} />
       </AppDataTable>
-    </List>
+    </AppList>
   );
 };
 

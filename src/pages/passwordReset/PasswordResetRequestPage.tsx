@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Box, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Link, Typography } from '@mui/material';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import { Form, TextInput, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { RESET_TOKEN_HOURS } from '../../domain/accounts';
 import { pathFor } from '../../domain/routes';
@@ -9,7 +9,7 @@ import { email, required } from '../../components/forms/validators';
 import { PublicLayout } from '../../layout/PublicLayout';
 import { api } from '../../providers/http';
 import { SubmitButton } from '../../components/forms/SubmitButton';
-import { submitErrors } from '../../components/forms/submitErrors';
+import { SendForm } from '../../components/forms/SendForm';
 
 const validateEmail = [required(), email()];
 
@@ -20,19 +20,10 @@ const validateEmail = [required(), email()];
 export const PasswordResetRequestPage = () => {
   const translate = useTranslate();
   const [sentTo, setSentTo] = useState<string>();
-  const [error, setError] = useState<string>();
 
-  const submit = async (values: Record<string, unknown>) => {
-    setError(undefined);
-    try {
-      await api('auth/password-reset/request', { method: 'POST', body: { email: values.email } });
-      setSentTo(String(values.email));
-      return undefined;
-    } catch (e) {
-      const { fields, message } = submitErrors(e, translate);
-      setError(fields ? undefined : message);
-      return fields;
-    }
+  const send = async (values: Record<string, unknown>) => {
+    await api('auth/password-reset/request', { method: 'POST', body: { email: values.email } });
+    setSentTo(String(values.email));
   };
 
   return (
@@ -49,24 +40,17 @@ export const PasswordResetRequestPage = () => {
           <Typography variant="body2" sx={{ mb: 2 }}>
             {translate('password_reset.request_text')}
           </Typography>
-          <Form onSubmit={submit} noValidate mode="onChange" reValidateMode="onChange">
-            <Stack spacing={1}>
-              {error && (
-                <Alert severity="error" role="alert">
-                  {error}
-                </Alert>
-              )}
-              <TextInput
-                source="email"
-                type="email"
-                label="login.email"
-                validate={validateEmail}
-                autoComplete="username"
-                autoFocus
-              />
-              <SubmitButton label="password_reset.send" />
-            </Stack>
-          </Form>
+          <SendForm send={send} spacing={1}>
+            <TextInput
+              source="email"
+              type="email"
+              label="login.email"
+              validate={validateEmail}
+              autoComplete="username"
+              autoFocus
+            />
+            <SubmitButton label="password_reset.send" />
+          </SendForm>
         </>
       )}
       <Box sx={{ mt: 2 }}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { Form, TextInput, useLocaleState, useTranslate } from 'react-admin';
+import { TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT_LIMITS } from '../../domain/accounts';
 import { pathFor } from '../../domain/routes';
@@ -10,7 +10,7 @@ import { PublicLayout } from '../../layout/PublicLayout';
 import { isLoggedIn } from '../../providers/authProvider';
 import { api } from '../../providers/http';
 import { SubmitButton } from '../../components/forms/SubmitButton';
-import { submitErrors } from '../../components/forms/submitErrors';
+import { SendForm } from '../../components/forms/SendForm';
 import { PrivacyConsentInput } from './PrivacyConsentInput';
 
 const validate = {
@@ -25,19 +25,10 @@ export const SupportPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [sentTo, setSentTo] = useState<string>();
-  const [error, setError] = useState<string>();
 
-  const submit = async (values: Record<string, unknown>) => {
-    setError(undefined);
-    try {
-      await api('support', { method: 'POST', body: { ...values, language: locale } });
-      setSentTo(String(values.email));
-      return undefined;
-    } catch (e) {
-      const { fields, message } = submitErrors(e, translate);
-      setError(fields ? undefined : message);
-      return fields;
-    }
+  const send = async (values: Record<string, unknown>) => {
+    await api('support', { method: 'POST', body: { ...values, language: locale } });
+    setSentTo(String(values.email));
   };
 
   const back = (
@@ -68,46 +59,39 @@ export const SupportPage = () => {
           <Typography variant="body2" sx={{ mb: 2 }}>
             {translate('support.intro')}
           </Typography>
-          <Form onSubmit={submit} noValidate mode="onChange" reValidateMode="onChange">
-            <Stack spacing={0.5}>
-              {error && (
-                <Alert severity="error" role="alert" data-testid="support-error" sx={{ mb: 1 }}>
-                  {error}
-                </Alert>
-              )}
-              <TextInput
-                source="organisationName"
-                label="support.fields.organisationName"
-                validate={validate.organisationName}
-                autoComplete="organization"
-                autoFocus
-              />
-              <TextInput
-                source="contactPerson"
-                label="support.fields.contactPerson"
-                validate={validate.contactPerson}
-                autoComplete="name"
-              />
-              <TextInput
-                source="email"
-                type="email"
-                label="support.fields.email"
-                validate={validate.email}
-                autoComplete="email"
-              />
-              <TextInput
-                source="message"
-                label="support.fields.message"
-                validate={validate.message}
-                multiline
-                minRows={5}
-              />
-              <PrivacyConsentInput />
-              <Box sx={{ pt: 1 }}>
-                <SubmitButton label="support.send" />
-              </Box>
-            </Stack>
-          </Form>
+          <SendForm send={send} errorTestId="support-error">
+            <TextInput
+              source="organisationName"
+              label="support.fields.organisationName"
+              validate={validate.organisationName}
+              autoComplete="organization"
+              autoFocus
+            />
+            <TextInput
+              source="contactPerson"
+              label="support.fields.contactPerson"
+              validate={validate.contactPerson}
+              autoComplete="name"
+            />
+            <TextInput
+              source="email"
+              type="email"
+              label="support.fields.email"
+              validate={validate.email}
+              autoComplete="email"
+            />
+            <TextInput
+              source="message"
+              label="support.fields.message"
+              validate={validate.message}
+              multiline
+              minRows={5}
+            />
+            <PrivacyConsentInput />
+            <Box sx={{ pt: 1 }}>
+              <SubmitButton label="support.send" />
+            </Box>
+          </SendForm>
           <Box sx={{ mt: 2 }}>{back}</Box>
         </>
       )}

@@ -7,7 +7,7 @@ export const screens = defineScreens({
   list: declaredList('course-types'),
   redirects: [{ from: '/organisation/:organisationId/course-types', to: byOrganisation('/course-types') }],
   menu: [
-    { group: 'course_organisation', order: 20, title: 'menu.course_types', icon: CategoryIcon, route: 'course-types' },
+    { group: 'course_organisation', after: 'Organisation_Courses', title: 'menu.course_types', route: 'course-types' },
   ],
   icon: CategoryIcon,
 });

@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isCourseEditable, type CourseStatus } from '../../domain/courses';
+import { COURSE_BUSINESS_FIELDS, isCourseEditable, type CourseStatus } from '../../domain/courses';
 import { canAccessResource } from '../../domain/access';
 import { pathFor } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
@@ -25,7 +25,7 @@ import { useFormat } from '../../components/format';
 import { DisabledReason, useSubmitBlocker } from '../../components/forms/DisabledReason';
 import { FORM_ID } from '../../components/forms/FormDialog';
 import { useSaveFeedback } from '../../components/forms/saveFeedback';
-import { RecordHistory } from '../../components/resources/RecordHistory';
+import { RecordHistory } from '../../components/history/RecordHistory';
 import { CourseBreadcrumbs } from './CourseBreadcrumbs';
 import { CourseDeleteButton } from './CourseDeleteButton';
 import { copyOfCourse, DuplicateCourseButton } from './CourseDuplicate';
@@ -55,12 +55,7 @@ const COURSE_TAB_FIELDS = [
   'courseLeader',
   'doctorName',
   'targetGroup',
-  'customer',
-  'order',
-  'date',
-  'projectNumber',
-  'invoiceNumber',
-  'expectedRevenue',
+  ...COURSE_BUSINESS_FIELDS,
 ];
 
 /** The way back: to where the user came from, else his course list. */

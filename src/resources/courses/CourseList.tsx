@@ -6,7 +6,6 @@ import {
   ColumnsButton,
   DataTable,
   ExportButton,
-  List,
   TopToolbar,
   usePermissions,
   useRecordContext,
@@ -19,7 +18,6 @@ import { pathFor } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';
 import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
-import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter, type ExportColumn } from '../../components/lists/exporter';
 import { GroupBySelect, useGrouping, type GroupOption } from '../../components/lists/grouping';
 import { ListEmpty } from '../../components/lists/ListEmpty';
@@ -29,7 +27,7 @@ import { CourseBulkButtons } from './CourseBulkButtons';
 import { courseFilters, useCourseFilterChoices } from './courseFilters';
 import { CourseDeleteButton } from './CourseDeleteButton';
 import { CourseStatusChip } from './CourseStatusChip';
-import { useLoadFailure } from '../../components/lists/loadFailure';
+import { AppList } from '../../components/lists/AppList';
 
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 const RESOURCE = 'courses';
@@ -71,7 +69,6 @@ const RowActions = ({ canEdit, canDelete }: { canEdit: boolean; canDelete: boole
  */
 export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; organisationId?: string }) => {
   const translate = useTranslate();
-  const loadFailure = useLoadFailure();
   const format = useFormat();
   const navigate = useNavigate();
   const access = useResourceAccess(RESOURCE);
@@ -148,7 +145,8 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
   const filter = scope === 'organisation' ? { organisationId } : { scope };
 
   return (
-    <List
+    <AppList
+      heading={false}
       resource={RESOURCE}
       storeKey={storeKey}
       // react-admin would check the course features; the courses a user trains in need none
@@ -157,11 +155,8 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
       filter={filter}
       filters={courseFilters(translate, filterChoices)}
       sort={{ field: 'startDate', order: 'DESC' }}
-      perPage={DEFAULT_PER_PAGE}
-      pagination={<AppPagination />}
       exporter={csvExporter(exportColumns, translate, title)}
-      empty={false}
-      queryOptions={{ onError: loadFailure, ...(grouping.field ? { meta: { groupBy: grouping.field } } : {}) }}
+      queryOptions={grouping.field ? { meta: { groupBy: grouping.field } } : undefined}
       actions={
         <TopToolbar>
           <GroupBySelect options={groupBy} value={grouping.field} onChange={grouping.setField} />
@@ -205,6 +200,6 @@ export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; 
           <RowActions canEdit={scope !== 'my' && access.canEdit} canDelete={scope !== 'my' && access.canDelete} />
         </ActionsColumn>
       </AppDataTable>
-    </List>
+    </AppList>
   );
 };

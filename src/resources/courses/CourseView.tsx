@@ -3,6 +3,7 @@ import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { hiddenFields } from '../../domain/resources';
 import { courses } from '../../domain/resources/courses';
 import { useFormat } from '../../components/format';
+import { personName } from '../../domain/profiles';
 
 const field = (name: string) => `resources.courses.fields.${name}`;
 
@@ -124,7 +125,7 @@ export const ParticipantsTable = () => {
         {participants.map((p) => (
           <TableRow key={p.id} data-testid="participant-row">
             <TableCell>{p.sequenceNumber}</TableCell>
-            <TableCell>{[p.title, p.firstName, p.lastName].filter(Boolean).join(' ')}</TableCell>
+            <TableCell>{personName(p)}</TableCell>
             <TableCell>{p.orderNumber ?? '–'}</TableCell>
             <TableCell>{p.grouping ?? '–'}</TableCell>
             <TableCell>{p.comment ?? '–'}</TableCell>

@@ -1,6 +1,6 @@
 import { useCreateSuggestionContext, useTranslate, type RaRecord } from 'react-admin';
 import { FormDialog } from '../../components/forms/FormDialog';
-import { ParticipantProfileInputs } from '../../components/forms/ParticipantProfileInputs';
+import { ParticipantProfileInputs } from '../../components/people/ParticipantProfileInputs';
 
 /** What was typed, as names: "Last, First" or "First … Last". */
 export function namesOf(typed: string | undefined): { firstName?: string; lastName?: string } {

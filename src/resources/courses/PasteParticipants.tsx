@@ -28,6 +28,7 @@ import {
 import { parseMessage } from '../../domain/validation';
 import { api } from '../../providers/http';
 import { failureNotice } from '../../components/forms/failureText';
+import { personName } from '../../domain/profiles';
 
 interface PreviewRow extends PastedRow {
   line: number;
@@ -176,9 +177,7 @@ export const PasteParticipants = () => {
                     {preview.rows.map((row) => (
                       <TableRow key={row.line} data-testid="paste-row" data-state={row.state}>
                         <TableCell>{row.line}</TableCell>
-                        <TableCell>
-                          {[row.title, row.firstName, row.lastName].filter(Boolean).join(' ') || '–'}
-                        </TableCell>
+                        <TableCell>{personName(row) || '–'}</TableCell>
                         <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email ?? ''}</TableCell>
                         <TableCell>
                           <Chip

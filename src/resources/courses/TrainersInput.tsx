@@ -25,9 +25,9 @@ import { PROFILE_LIMITS } from '../../domain/profiles';
 import { maxLength, required } from '../../components/forms/validators';
 import { ArrayRows } from './ArrayRows';
 import { TrainerByName } from './TrainerByName';
+import { personName } from '../../domain/profiles';
 
 const label = (name: string) => `resources.courses.trainer_fields.${name}`;
-const personName = (record: RaRecord) => [record.title, record.firstName, record.lastName].filter(Boolean).join(' ');
 
 /** §5: a course needs at least one trainer of type instructor. */
 const atLeastOneInstructor: Validator = (value) =>

@@ -1,15 +1,8 @@
 import type { ReactElement } from 'react';
-import {
-  NullableBooleanInput,
-  SearchInput,
-  SelectInput,
-  useGetList,
-  type RaRecord,
-  type TranslateFunction,
-} from 'react-admin';
+import { NullableBooleanInput, SelectInput, useGetList, type RaRecord, type TranslateFunction } from 'react-admin';
 import { COURSE_STATUSES } from '../../domain/courses';
 import { COURSE_TIMINGS } from '../../domain/listFilters';
-import { MultiSelectFilter } from '../../components/lists/MultiSelectFilter';
+import { recordFilter, searchFilter, valueFilter } from '../../components/lists/choiceFilters';
 import { dateRangeFilters } from '../../components/lists/rangeFilters';
 
 const field = (name: string) => `resources.courses.fields.${name}`;
@@ -30,17 +23,9 @@ export function courseFilters(
   translate: TranslateFunction,
   { courseTypes, venues }: { courseTypes: RaRecord[]; venues: RaRecord[] },
 ): ReactElement[] {
-  const named = (records: RaRecord[]) => records.map((record) => ({ id: record.id, name: record.name }));
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
-    <MultiSelectFilter
-      key="status"
-      source="status"
-      alwaysOn
-      label={field('status')}
-      choices={COURSE_STATUSES.map((id) => ({ id, name: `course.status.${id}` }))}
-      sx={{ minWidth: 180 }}
-    />,
+    searchFilter(translate),
+    valueFilter('status', COURSE_STATUSES, 'course.status', { label: field('status'), several: true }),
     <SelectInput
       key="timing"
       source="timing"
@@ -51,31 +36,9 @@ export function courseFilters(
       sx={{ minWidth: 160 }}
     />,
     ...(courseTypes.length
-      ? [
-          <MultiSelectFilter
-            key="courseTypeId"
-            source="courseTypeId"
-            alwaysOn
-            label={field('courseTypeName')}
-            choices={named(courseTypes)}
-            translateChoice={false}
-            sx={{ minWidth: 180 }}
-          />,
-        ]
+      ? [recordFilter('courseTypeId', courseTypes, { label: field('courseTypeName'), several: true })]
       : []),
-    ...(venues.length
-      ? [
-          <MultiSelectFilter
-            key="venueId"
-            source="venueId"
-            alwaysOn
-            label={field('venueName')}
-            choices={named(venues)}
-            translateChoice={false}
-            sx={{ minWidth: 180 }}
-          />,
-        ]
-      : []),
+    ...(venues.length ? [recordFilter('venueId', venues, { label: field('venueName'), several: true })] : []),
     ...dateRangeFilters('startDate', field('startDate'), translate),
     // past the follow-up deadline of the course type (the dashboard card links here with it set)
     <NullableBooleanInput

@@ -1,12 +1,10 @@
-import { lazy } from 'react';
 import EventIcon from '@mui/icons-material/Event';
 import type { RaRecord } from 'react-admin';
-import { defineScreens, ownOrganisation } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen, ownOrganisation } from '../../layout/resourceScreens';
 
 const screen = (name: 'ItsCourses' | 'ItcCourses' | 'MyCourses' | 'OrganisationCourses') =>
-  lazy(() => import('./CourseScreens').then((m) => ({ default: m[name] })));
-const form = (name: 'CourseCreate' | 'CourseDetail') =>
-  lazy(() => import('./CourseForm').then((m) => ({ default: m[name] })));
+  lazyScreen(() => import('./CourseScreens'), name);
+const form = (name: 'CourseCreate' | 'CourseDetail') => lazyScreen(() => import('./CourseForm'), name);
 
 export const screens = defineScreens({
   name: 'courses',
@@ -20,29 +18,26 @@ export const screens = defineScreens({
   },
   menu: [
     {
-      group: 'top',
-      order: 40,
+      group: 'my',
+      after: 'My_Instructor_Certificates',
       title: 'menu.my_courses',
-      icon: EventIcon,
       route: 'My_Courses',
       requirement: { features: ['user_is_instructor'] },
     },
     {
       group: 'course_organisation',
-      order: 10,
+      first: true,
       title: 'menu.courses',
-      icon: EventIcon,
       route: 'Organisation_Courses',
       params: ownOrganisation,
       // the same courses as the site's or the network's list (the specification's own entries)
       supersededBy: ['ITS_Courses', 'ITC_Courses'],
     },
-    { group: 'itc_administration', order: 50, title: 'menu.itc_courses', icon: EventIcon, route: 'ITC_Courses' },
+    { group: 'itc_administration', after: 'ITC_Instructors', title: 'menu.itc_courses', route: 'ITC_Courses' },
     {
       group: 'its_administration',
-      order: 20,
+      after: 'ITS_Instructor_Certificates',
       title: 'menu.its_courses',
-      icon: EventIcon,
       route: 'ITS_Courses',
       // the network's list holds the user's own site's courses too
       supersededBy: ['ITC_Courses'],

@@ -1,16 +1,14 @@
-import { lazy } from 'react';
 import CategoryIcon from '@mui/icons-material/Category';
-import { defineScreens } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen } from '../../layout/resourceScreens';
 
 export const screens = defineScreens({
   name: 'disciplines',
-  routes: { ITC_Disciplines: lazy(() => import('./DisciplineList').then((m) => ({ default: m.DisciplineList }))) },
+  routes: { ITC_Disciplines: lazyScreen(() => import('./DisciplineList'), 'DisciplineList') },
   menu: [
     {
       group: 'itc_administration',
-      order: 20,
+      after: 'Organisations_Its',
       title: 'menu.itc_disciplines',
-      icon: CategoryIcon,
       route: 'ITC_Disciplines',
     },
   ],

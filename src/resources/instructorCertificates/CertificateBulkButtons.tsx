@@ -7,7 +7,7 @@ import { BULK_CERTIFICATE_ACTIONS, type BulkCertificateAction } from '../../doma
 import { holdsReach, stepOf } from '../../domain/certificates';
 import type { SessionUser } from '../../domain/session';
 import { BulkResultsDialog, useBulkStep } from '../../components/lists/bulkStep';
-import type { CertificateScope } from './scope';
+import type { CertificateScope } from '../../domain/certificateScopes';
 
 const ICONS: Record<BulkCertificateAction, typeof CheckIcon> = { approve: CheckIcon, certify: VerifiedIcon };
 

@@ -18,7 +18,7 @@ import {
   type CertificateValues,
 } from '../../domain/certificates';
 import { maxLength, required } from '../../components/forms/validators';
-import type { CertificateScope } from './scope';
+import type { CertificateScope } from '../../domain/certificateScopes';
 
 /**
  * A rule of src/domain/certificates.ts for one field: the recertification needs acceptance and

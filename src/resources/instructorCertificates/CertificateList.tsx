@@ -6,7 +6,6 @@ import {
   ColumnsButton,
   DataTable,
   ExportButton,
-  List,
   TopToolbar,
   useGetList,
   usePermissions,
@@ -26,7 +25,6 @@ import type { SessionUser } from '../../domain/session';
 import { CertificateStatusChip, DisplayStatusChip } from '../../components/certification/StatusChips';
 import { formatDay, formatMoment } from '../../components/format';
 import { AppDataTable } from '../../components/lists/AppDataTable';
-import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter } from '../../components/lists/exporter';
 import { ListEmpty } from '../../components/lists/ListEmpty';
 import { SavedQueriesAside, SavedQueriesButton } from '../../components/lists/SavedQueriesAside';
@@ -34,9 +32,8 @@ import { useLocaleState } from 'react-admin';
 import { CertificateBulkButtons } from './CertificateBulkButtons';
 import { certificateFilters } from './certificateFilters';
 import { CreateCertificateDialog } from './CreateCertificateDialog';
-import { detailPath, REACH_OF_SCOPE, type CertificateScope } from './scope';
-import { ScreenHeading } from '../../components/ScreenHeading';
-import { useLoadFailure } from '../../components/lists/loadFailure';
+import { certificateDetailPath, REACH_OF_SCOPE, type CertificateScope } from '../../domain/certificateScopes';
+import { AppList } from '../../components/lists/AppList';
 
 const RESOURCE = 'instructor-certificates';
 
@@ -48,7 +45,6 @@ const RESOURCE = 'instructor-certificates';
  */
 export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
   const translate = useTranslate();
-  const loadFailure = useLoadFailure();
   const [locale] = useLocaleState();
   const { permissions: user, isPending } = usePermissions<SessionUser>();
   const [creating, setCreating] = useState(false);
@@ -113,19 +109,14 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
 
   return (
     <>
-      <ScreenHeading>{title}</ScreenHeading>
-      <List
+      <AppList
         resource={RESOURCE}
-        queryOptions={{ onError: loadFailure }}
         title={title}
         storeKey={`${RESOURCE}.${scope}`}
         filter={{ scope }}
         filters={filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={DEFAULT_PER_PAGE}
-        pagination={<AppPagination />}
         exporter={exporter}
-        empty={false}
         actions={
           <TopToolbar>
             {canCreate && (
@@ -141,7 +132,7 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
         aside={<SavedQueriesAside />}
       >
         <AppDataTable
-          rowClick={(id: Identifier) => detailPath(scope, id)}
+          rowClick={(id: Identifier) => certificateDetailPath(scope, id)}
           bulkActionButtons={<CertificateBulkButtons scope={scope} />}
           empty={
             <ListEmpty
@@ -158,7 +149,7 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
               // a link as well as the row click, so the keyboard reaches every request
               <Link
                 component={RouterLink}
-                to={detailPath(scope, r.id)}
+                to={certificateDetailPath(scope, r.id)}
                 underline="hover"
                 color="inherit"
                 onClick={(event: React.MouseEvent) => event.stopPropagation()}
@@ -186,7 +177,7 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
             render={(r) => <DisplayStatusChip status={r.displayStatus as DisplayStatus} />}
           />
         </AppDataTable>
-      </List>
+      </AppList>
       <CreateCertificateDialog scope={scope} open={creating} onClose={() => setCreating(false)} />
     </>
   );

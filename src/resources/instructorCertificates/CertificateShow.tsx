@@ -40,7 +40,7 @@ import { CertificateActions } from './CertificateActions';
 import { CertificateFiles } from './CertificateFiles';
 import { CertificateHistory } from './CertificateHistory';
 import { CertificateInputs } from './CertificateInputs';
-import { listPath, type CertificateScope } from './scope';
+import { certificateListPath, type CertificateScope } from '../../domain/certificateScopes';
 import { ScreenBreadcrumbs } from '../../components/ScreenBreadcrumbs';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -120,7 +120,7 @@ export const CertificateShow = ({ scope }: { scope: CertificateScope }) => {
   } = useGetOne('instructor-certificates', { id: id! }, { retry: false });
   const field = (name: string) => translate(`resources.instructor-certificates.fields.${name}`);
   const back = (
-    <Button component={Link} to={listPath(scope)} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+    <Button component={Link} to={certificateListPath(scope)} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
       {translate('certification.list.back')}
     </Button>
   );
@@ -156,7 +156,7 @@ export const CertificateShow = ({ scope }: { scope: CertificateScope }) => {
     <Box sx={{ p: 2, maxWidth: 1200 }} data-testid="certificate-detail">
       <Title title={heading} />
       <ScreenBreadcrumbs
-        list={{ label: translate(`certification.scope.${scope}`), to: listPath(scope) }}
+        list={{ label: translate(`certification.scope.${scope}`), to: certificateListPath(scope) }}
         current={heading}
       />
       {back}

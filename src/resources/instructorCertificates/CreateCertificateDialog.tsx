@@ -3,7 +3,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { FormDialog } from '../../components/forms/FormDialog';
 import { CertificateInputs } from './CertificateInputs';
-import { detailPath, type CertificateScope } from './scope';
+import { certificateDetailPath, type CertificateScope } from '../../domain/certificateScopes';
 
 /**
  * The create-certificate dialogs of the ITC, the site and the instructor himself. The new
@@ -53,7 +53,7 @@ export const CreateCertificateDialog = ({
       defaults={{ disciplineType: 'INITIAL', ...(scope === 'my' && total === 1 ? { instructorId: data[0].id } : {}) }}
       successMessage="certification.notification.created"
       errorMessage="certification.notification.apply_error"
-      onSaved={(record) => navigate(detailPath(scope, record.id))}
+      onSaved={(record) => navigate(certificateDetailPath(scope, record.id))}
     >
       <CertificateInputs scope={scope} create />
     </FormDialog>

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { defineScreens } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen } from '../../layout/resourceScreens';
 
 type ScreenName =
   | 'ItcCertificateList'
@@ -10,9 +9,9 @@ type ScreenName =
   | 'ItsCertificateShow'
   | 'MyCertificateList'
   | 'MyCertificateShow';
-const screen = (name: ScreenName) => lazy(() => import('./CertificateScreens').then((m) => ({ default: m[name] })));
+const screen = (name: ScreenName) => lazyScreen(() => import('./CertificateScreens'), name);
 
-/** Certificate requests in the three scopes of the specification, each a list and a detail screen. */
+/** Certificate requests in the three scopes of the specification, each a list and a detail screen, and the ITC's review. */
 export const screens = defineScreens({
   name: 'instructor-certificates',
   routes: {
@@ -22,27 +21,27 @@ export const screens = defineScreens({
     ITS_Instructor_Certificates_Detail: screen('ItsCertificateShow'),
     My_Instructor_Certificates: screen('MyCertificateList'),
     My_Instructor_Certificates_Detail: screen('MyCertificateShow'),
+    // the ITC's review of the requests waiting for it, one after the other
+    ITC_Certificate_Review: lazyScreen(() => import('./CertificateReviewPage'), 'CertificateReviewPage'),
   },
   menu: [
     {
-      group: 'top',
-      order: 30,
+      group: 'my',
+      first: true,
       title: 'menu.my_certificates',
       icon: WorkspacePremiumIcon,
       route: 'My_Instructor_Certificates',
     },
     {
       group: 'itc_administration',
-      order: 30,
+      after: 'ITC_Disciplines',
       title: 'menu.itc_instructor_certificates',
-      icon: VerifiedIcon,
       route: 'ITC_Instructor_Certificates',
     },
     {
       group: 'its_administration',
-      order: 10,
+      first: true,
       title: 'menu.its_instructor_certificates',
-      icon: VerifiedIcon,
       route: 'ITS_Instructor_Certificates',
       // the network's list holds the user's own site's requests too
       supersededBy: ['ITC_Instructor_Certificates'],

@@ -12,7 +12,7 @@ import {
 import { CLOTHING_SIZES, EMPLOYMENT_STATUSES, PROFILE_LIMITS } from '../../domain/profiles';
 import { LIMITS } from '../../domain/validation';
 import { email, maxLength, maxValue, minValue, required } from '../../components/forms/validators';
-import { PersonalDataActions } from '../../components/PersonalDataActions';
+import { PersonalDataActions } from '../../components/people/PersonalDataActions';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' };
 const personName = (record: RaRecord) =>

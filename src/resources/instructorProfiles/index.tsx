@@ -1,26 +1,19 @@
-import { lazy } from 'react';
 import PeopleIcon from '@mui/icons-material/People';
-import type { RaRecord } from 'react-admin';
-import { defineScreens, ownOrganisation } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen, ownOrganisation } from '../../layout/resourceScreens';
+import { personName } from '../../domain/profiles';
 
 export const screens = defineScreens({
   name: 'instructor-profiles',
-  routes: {
-    Instructor_Profiles: lazy(() =>
-      import('./InstructorProfileList').then((m) => ({ default: m.InstructorProfileList })),
-    ),
-  },
+  routes: { Instructor_Profiles: lazyScreen(() => import('./InstructorProfileList'), 'InstructorProfileList') },
   menu: [
     {
       group: 'course_organisation',
-      order: 50,
+      after: 'Organisation_Participant_Profiles',
       title: 'menu.instructors',
-      icon: PeopleIcon,
       route: 'Instructor_Profiles',
       params: ownOrganisation,
     },
   ],
   icon: PeopleIcon,
-  recordRepresentation: (record: RaRecord) =>
-    [record.title, record.firstName, record.lastName].filter(Boolean).join(' '),
+  recordRepresentation: personName,
 });

@@ -9,9 +9,8 @@ export const screens = defineScreens({
   menu: [
     {
       group: 'course_organisation',
-      order: 60,
+      after: 'Instructor_Profiles',
       title: 'menu.instructor_types',
-      icon: BadgeIcon,
       route: 'instructor-types',
     },
   ],

@@ -9,9 +9,6 @@ import {
   DataTable,
   downloadCSV,
   ExportButton,
-  List,
-  SearchInput,
-  SelectInput,
   TopToolbar,
   useGetList,
   usePermissions,
@@ -27,15 +24,14 @@ import type { SessionUser } from '../../domain/session';
 import { RenewalMark } from '../../components/certification/RenewalMark';
 import { DisplayStatusChip } from '../../components/certification/StatusChips';
 import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
-import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
+import { recordFilter, searchFilter, valueFilter } from '../../components/lists/choiceFilters';
 import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import { AhaIdDialog } from './AhaIdDialog';
 import { instructorCsvText } from './csv';
 import { ImportDialog } from './ImportDialog';
 import { MoveDialog } from './MoveDialog';
-import { ScreenHeading } from '../../components/ScreenHeading';
-import { useLoadFailure } from '../../components/lists/loadFailure';
+import { AppList } from '../../components/lists/AppList';
 
 const RESOURCE = 'itc-instructors';
 
@@ -120,7 +116,6 @@ const RowActions = ({
  */
 export const ItcInstructorList = () => {
   const translate = useTranslate();
-  const loadFailure = useLoadFailure();
   const access = useResourceAccess(RESOURCE);
   const { permissions: user } = usePermissions<SessionUser>();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -151,44 +146,17 @@ export const ItcInstructorList = () => {
 
   return (
     <>
-      <ScreenHeading>{title}</ScreenHeading>
-      <List
+      <AppList
         resource={RESOURCE}
-        queryOptions={{ onError: loadFailure }}
         title={title}
         filters={[
-          <SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />,
-          <SelectInput
-            key="organisationId"
-            source="organisationId"
-            alwaysOn
-            choices={sites}
-            optionText="name"
-            translateChoice={false}
-            sx={{ minWidth: 200 }}
-          />,
-          <SelectInput
-            key="disciplineId"
-            source="disciplineId"
-            alwaysOn
-            choices={disciplines}
-            optionText="name"
-            translateChoice={false}
-            sx={{ minWidth: 140 }}
-          />,
-          <SelectInput
-            key="displayStatus"
-            source="displayStatus"
-            alwaysOn
-            choices={DISPLAY_STATUSES.map((id) => ({ id, name: `certification.display_status.${id}` }))}
-            sx={{ minWidth: 160 }}
-          />,
+          searchFilter(translate),
+          recordFilter('organisationId', sites, { width: 200 }),
+          recordFilter('disciplineId', disciplines, { width: 140 }),
+          valueFilter('displayStatus', DISPLAY_STATUSES, 'certification.display_status', { width: 160 }),
         ]}
         sort={{ field: 'instructorName', order: 'ASC' }}
-        perPage={DEFAULT_PER_PAGE}
-        pagination={<AppPagination />}
         exporter={exporter}
-        empty={false}
         actions={
           <TopToolbar>
             {canImport && (
@@ -244,7 +212,7 @@ export const ItcInstructorList = () => {
             render={(r) => <RowActions record={r} canEdit={access.canEdit} open={setDialog} />}
           />
         </AppDataTable>
-      </List>
+      </AppList>
       {dialog &&
         (dialog.kind === 'move' ? (
           <MoveDialog record={dialog.record} onClose={() => setDialog(null)} />

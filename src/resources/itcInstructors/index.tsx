@@ -1,18 +1,14 @@
-import { lazy } from 'react';
 import ContactsIcon from '@mui/icons-material/Contacts';
-import { defineScreens } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen } from '../../layout/resourceScreens';
 
 export const screens = defineScreens({
   name: 'itc-instructors',
-  routes: {
-    ITC_Instructors: lazy(() => import('./ItcInstructorList').then((m) => ({ default: m.ItcInstructorList }))),
-  },
+  routes: { ITC_Instructors: lazyScreen(() => import('./ItcInstructorList'), 'ItcInstructorList') },
   menu: [
     {
       group: 'itc_administration',
-      order: 40,
+      after: 'ITC_Instructor_Certificates',
       title: 'menu.itc_instructors',
-      icon: ContactsIcon,
       route: 'ITC_Instructors',
     },
   ],

@@ -1,20 +1,9 @@
-import { lazy } from 'react';
 import BusinessIcon from '@mui/icons-material/Business';
-import { defineScreens } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen } from '../../layout/resourceScreens';
 
 export const screens = defineScreens({
   name: 'its-organisations',
-  routes: {
-    Organisations_Its: lazy(() => import('./ItsOrganisationList').then((m) => ({ default: m.ItsOrganisationList }))),
-  },
-  menu: [
-    {
-      group: 'itc_administration',
-      order: 10,
-      title: 'menu.itc_organisations',
-      icon: BusinessIcon,
-      route: 'Organisations_Its',
-    },
-  ],
+  routes: { Organisations_Its: lazyScreen(() => import('./ItsOrganisationList'), 'ItsOrganisationList') },
+  menu: [{ group: 'itc_administration', first: true, title: 'menu.itc_organisations', route: 'Organisations_Its' }],
   icon: BusinessIcon,
 });

@@ -1,21 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
-  Confirm,
   DataTable,
   ExportButton,
-  List,
   SearchInput,
   SelectInput,
   TopToolbar,
-  useDelete,
   useExpanded,
-  useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
@@ -24,17 +19,16 @@ import {
 import { COMMENT_TYPES, type OrganisationOption } from '../../domain/accounts';
 import { FormDialog } from '../../components/forms/FormDialog';
 import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
-import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { csvExporter } from '../../components/lists/exporter';
 import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useApi } from '../../components/useApi';
 import { useFormat } from '../../components/format';
 import { useResourceAccess } from '../../components/useResourceAccess';
-import { failureNotice } from '../../components/forms/failureText';
 import { CommentInputs } from './CommentInputs';
 import { RepliesPanel, VisibilityChip } from './RepliesPanel';
 import type { CommentRecord } from '../../domain/accounts';
-import { useLoadFailure } from '../../components/lists/loadFailure';
+import { AppList } from '../../components/lists/AppList';
+import { DeleteRecordButton } from '../../components/lists/DeleteRecordButton';
 
 const TypeChip = () => {
   const record = useRecordContext<CommentRecord>();
@@ -93,11 +87,7 @@ const RowActions = ({
 }) => {
   const record = useRecordContext<CommentRecord>();
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const [confirm, setConfirm] = useState(false);
-  const [error, setError] = useState<string>();
-  const [remove, { isPending }] = useDelete();
   // the table's own expand icon is out of the tab order: this button opens the row for the keyboard
   const [expanded, toggleExpanded] = useExpanded('organisation-comments', record?.id ?? '');
   if (!record) return null;
@@ -127,58 +117,19 @@ const RowActions = ({
           </IconButton>
         </span>
       </Tooltip>
-      <Tooltip title={translate('ra.action.delete')}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={`${translate('ra.action.delete')}: ${record.organisationName}`}
-            disabled={!canDelete}
-            onClick={(e) => {
-              e.stopPropagation();
-              setError(undefined);
-              setConfirm(true);
-            }}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Confirm
-        isOpen={confirm}
-        loading={isPending}
+      <DeleteRecordButton
+        resource="organisation-comments"
+        record={record}
+        name={record.organisationName}
+        disabled={!canDelete}
         title={translate('organisation_comments.confirm_delete_title', { what, organisation: record.organisationName })}
-        content={
-          <>
-            {translate(
-              record.replyCount
-                ? 'organisation_comments.confirm_delete_with_replies'
-                : 'organisation_comments.confirm_delete_content',
-              { smart_count: record.replyCount },
-            )}
-            {error && (
-              <Alert severity="error" sx={{ mt: 2 }} role="alert">
-                {error}
-              </Alert>
-            )}
-          </>
-        }
-        confirmColor="warning"
-        onClose={() => setConfirm(false)}
-        onConfirm={() =>
-          remove(
-            'organisation-comments',
-            { id: record.id, previousData: record },
-            {
-              mutationMode: 'pessimistic',
-              onSuccess: () => {
-                setConfirm(false);
-                notify('notification.deleted', { type: 'success' });
-                refresh();
-              },
-              onError: (e) => setError(failureNotice(translate, 'notification.deletion', e)),
-            },
-          )
-        }
+        content={translate(
+          record.replyCount
+            ? 'organisation_comments.confirm_delete_with_replies'
+            : 'organisation_comments.confirm_delete_content',
+          { smart_count: record.replyCount },
+        )}
+        onDeleted={refresh}
       />
     </Stack>
   );
@@ -190,7 +141,6 @@ const RowActions = ({
  */
 export const OrganisationCommentList = () => {
   const translate = useTranslate();
-  const loadFailure = useLoadFailure();
   const access = useResourceAccess('organisation-comments');
   const organisations = useApi<OrganisationOption[]>(
     access.canRead ? 'organisation-comments/organisations' : undefined,
@@ -246,18 +196,11 @@ export const OrganisationCommentList = () => {
   const openCreate = access.canCreate ? () => setDialog({}) : undefined;
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
-        {title}
-      </Typography>
-      <List
+      <AppList
         resource="organisation-comments"
-        queryOptions={{ onError: loadFailure }}
         title={title}
         filters={filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={DEFAULT_PER_PAGE}
-        pagination={<AppPagination />}
-        empty={false}
         exporter={csvExporter(
           [
             {
@@ -323,7 +266,7 @@ export const OrganisationCommentList = () => {
             <RowActions onEdit={(id) => setDialog({ id })} canEdit={access.canEdit} canDelete={access.canDelete} />
           </ActionsColumn>
         </AppDataTable>
-      </List>
+      </AppList>
       <FormDialog
         resource="organisation-comments"
         id={dialog?.id}

@@ -7,30 +7,19 @@ import {
   Chip,
   CircularProgress,
   FormControlLabel,
-  IconButton,
   Stack,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import {
-  Confirm,
-  useCreate,
-  useDelete,
-  useGetList,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { useCreate, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
 import { useFormat } from '../../components/format';
 import type { CommentRecord } from '../../domain/accounts';
 import { failureNotice } from '../../components/forms/failureText';
 import { DisabledReason } from '../../components/forms/DisabledReason';
+import { DeleteRecordButton } from '../../components/lists/DeleteRecordButton';
 
 /** Whether the organisation sees a row. */
 export const VisibilityChip = ({ visible }: { visible: boolean }) => {
@@ -56,9 +45,6 @@ export const VisibilityChip = ({ visible }: { visible: boolean }) => {
 const Reply = ({ reply, onDeleted }: { reply: CommentRecord; onDeleted: () => void }) => {
   const translate = useTranslate();
   const formatDateTime = useFormat().dateTime;
-  const [confirm, setConfirm] = useState(false);
-  const [remove, { isPending }] = useDelete();
-  const notify = useNotify();
   return (
     <Box sx={{ borderLeft: 3, borderColor: reply.visibleToCustomer ? 'success.main' : 'divider', pl: 1.5, py: 0.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -66,42 +52,18 @@ const Reply = ({ reply, onDeleted }: { reply: CommentRecord; onDeleted: () => vo
           {reply.createdByName ?? translate('organisation_comments.unknown_author')} · {formatDateTime(reply.createdAt)}
         </Typography>
         <VisibilityChip visible={reply.visibleToCustomer} />
-        <Tooltip title={translate('ra.action.delete')}>
-          <IconButton
-            size="small"
-            aria-label={`${translate('ra.action.delete')}: ${reply.comment.slice(0, 30)}`}
-            onClick={() => setConfirm(true)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <DeleteRecordButton
+          resource="organisation-comments"
+          record={reply}
+          name={reply.comment.slice(0, 30)}
+          title={translate('organisation_comments.confirm_delete_reply_title')}
+          content={translate('organisation_comments.confirm_delete_reply_content')}
+          onDeleted={onDeleted}
+        />
       </Box>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
         {reply.comment}
       </Typography>
-      <Confirm
-        isOpen={confirm}
-        loading={isPending}
-        title={translate('organisation_comments.confirm_delete_reply_title')}
-        content={translate('organisation_comments.confirm_delete_reply_content')}
-        confirmColor="warning"
-        onClose={() => setConfirm(false)}
-        onConfirm={() =>
-          remove(
-            'organisation-comments',
-            { id: reply.id, previousData: reply },
-            {
-              mutationMode: 'pessimistic',
-              onSuccess: () => {
-                setConfirm(false);
-                notify('notification.deleted', { type: 'success' });
-                onDeleted();
-              },
-              onError: (e) => notify(failureNotice(translate, 'notification.deletion', e), { type: 'error' }),
-            },
-          )
-        }
-      />
     </Box>
   );
 };

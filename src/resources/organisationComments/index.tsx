@@ -1,21 +1,17 @@
-import { lazy } from 'react';
 import ChatIcon from '@mui/icons-material/Chat';
 import type { RaRecord } from 'react-admin';
-import { defineScreens } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen } from '../../layout/resourceScreens';
 
 export const screens = defineScreens({
   name: 'organisation-comments',
   routes: {
-    Organisation_Comments_Internal: lazy(() =>
-      import('./OrganisationCommentList').then((m) => ({ default: m.OrganisationCommentList })),
-    ),
+    Organisation_Comments_Internal: lazyScreen(() => import('./OrganisationCommentList'), 'OrganisationCommentList'),
   },
   menu: [
     {
       group: 'admin_dashboards',
-      order: 10,
+      first: true,
       title: 'menu.organisation_comments',
-      icon: ChatIcon,
       route: 'Organisation_Comments_Internal',
     },
   ],

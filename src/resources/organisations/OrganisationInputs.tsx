@@ -10,9 +10,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { INTERNAL_MODULE, MODULES, ORGANISATION_TYPES } from '../../domain/organisations';
-import { email, maxLength, required } from '../../components/forms/validators';
-
-const row = { display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%', '& > *': { flex: '1 1 160px' } } as const;
+import { maxLength, required } from '../../components/forms/validators';
+import { AddressInputs, INPUT_ROW as row } from '../../components/organisations/AddressInputs';
 
 /** The parent: a site (ITS) needs its ITC, so it is offered ITCs only. */
 const ParentInput = () => {
@@ -63,20 +62,7 @@ export const OrganisationInputs = () => {
         choices={modules.map((m) => ({ id: m, name: translate(`certification.modules.${m}`) }))}
         translateChoice={false}
       />
-      <Box sx={row}>
-        <TextInput source="street" validate={maxLength(100)} sx={{ flexGrow: 3 }} />
-        <TextInput source="houseNumber" validate={maxLength(20)} />
-      </Box>
-      <Box sx={row}>
-        <TextInput source="zipCode" validate={maxLength(20)} />
-        <TextInput source="city" validate={maxLength(100)} sx={{ flexGrow: 3 }} />
-        <TextInput source="country" validate={maxLength(60)} />
-      </Box>
-      <TextInput source="contactName" validate={maxLength(100)} />
-      <Box sx={row}>
-        <TextInput source="contactEmail" type="email" validate={[email(), maxLength(254)]} />
-        <TextInput source="phone" validate={maxLength(50)} />
-      </Box>
+      <AddressInputs />
     </>
   );
 };

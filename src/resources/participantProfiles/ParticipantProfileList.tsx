@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { ResourceList } from '../../components/lists/ResourceList';
 import type { ExportColumn } from '../../components/lists/exporter';
 import type { GroupOption } from '../../components/lists/grouping';
-import { ParticipantProfileInputs } from '../../components/forms/ParticipantProfileInputs';
+import { ParticipantProfileInputs } from '../../components/people/ParticipantProfileInputs';
 
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
 const RESOURCE = 'participant-profiles';

@@ -1,26 +1,21 @@
-import { lazy } from 'react';
 import PeopleIcon from '@mui/icons-material/People';
-import type { RaRecord } from 'react-admin';
-import { defineScreens, ownOrganisation } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen, ownOrganisation } from '../../layout/resourceScreens';
+import { personName } from '../../domain/profiles';
 
 export const screens = defineScreens({
   name: 'participant-profiles',
   routes: {
-    Organisation_Participant_Profiles: lazy(() =>
-      import('./ParticipantProfileList').then((m) => ({ default: m.ParticipantProfileList })),
-    ),
+    Organisation_Participant_Profiles: lazyScreen(() => import('./ParticipantProfileList'), 'ParticipantProfileList'),
   },
   menu: [
     {
       group: 'course_organisation',
-      order: 40,
+      after: 'venues',
       title: 'menu.participants',
-      icon: PeopleIcon,
       route: 'Organisation_Participant_Profiles',
       params: ownOrganisation,
     },
   ],
   icon: PeopleIcon,
-  recordRepresentation: (record: RaRecord) =>
-    [record.title, record.firstName, record.lastName].filter(Boolean).join(' '),
+  recordRepresentation: personName,
 });

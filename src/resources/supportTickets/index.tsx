@@ -1,21 +1,14 @@
-import { lazy } from 'react';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import type { RaRecord } from 'react-admin';
-import { defineScreens, ownOrganisation } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen, ownOrganisation } from '../../layout/resourceScreens';
 
 export const screens = defineScreens({
   name: 'support-tickets',
-  routes: {
-    Organisation_Support_Tickets: lazy(() =>
-      import('./SupportTicketList').then((m) => ({ default: m.SupportTicketList })),
-    ),
-  },
+  routes: { Organisation_Support_Tickets: lazyScreen(() => import('./SupportTicketList'), 'SupportTicketList') },
   menu: [
     {
       group: 'my_organisation',
-      order: 10,
       title: 'menu.support_tickets',
-      icon: SupportAgentIcon,
       route: 'Organisation_Support_Tickets',
       params: ownOrganisation,
     },

@@ -5,7 +5,6 @@ import TuneIcon from '@mui/icons-material/Tune';
 import {
   DataTable,
   ExportButton,
-  List,
   SearchInput,
   SelectInput,
   TopToolbar,
@@ -20,7 +19,6 @@ import type { SessionUser } from '../../domain/session';
 import { refusalToManage } from '../../domain/userRights';
 import { FormDialog } from '../../components/forms/FormDialog';
 import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
-import { AppPagination, DEFAULT_PER_PAGE } from '../../components/lists/AppPagination';
 import { DeletedToggle } from '../../components/lists/DeletedToggle';
 import { csvExporter } from '../../components/lists/exporter';
 import { ListEmpty } from '../../components/lists/ListEmpty';
@@ -32,7 +30,8 @@ import { UserInputs, useUserDefaults } from './UserInputs';
 import { UserRightsDialog } from './UserRightsDialog';
 import { UserStatusButton } from './UserStatusButton';
 import type { UserRecord } from './types';
-import { useLoadFailure } from '../../components/lists/loadFailure';
+import { personName } from '../../domain/profiles';
+import { AppList } from '../../components/lists/AppList';
 
 const Roles = () => {
   const record = useRecordContext<UserRecord>();
@@ -54,7 +53,7 @@ const Name = () => {
   return (
     <Box>
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        {[record.title, record.firstName, record.lastName].filter(Boolean).join(' ')}
+        {personName(record)}
       </Typography>
       {record.deleted && (
         <Chip
@@ -108,7 +107,6 @@ const RowActions = ({
  */
 export const UserList = () => {
   const translate = useTranslate();
-  const loadFailure = useLoadFailure();
   const { permissions: caller } = usePermissions<SessionUser>();
   const access = useResourceAccess('users');
   const organisations = useApi<OrganisationOption[]>(access.canRead ? 'users/organisations' : undefined);
@@ -172,20 +170,13 @@ export const UserList = () => {
 
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
-        {title}
-      </Typography>
-      <List
+      <AppList
         resource="users"
-        queryOptions={{ onError: loadFailure }}
         title={title}
         filterDefaultValues={{ deleted: false }}
         filters={filters}
         sort={{ field: 'lastName', order: 'ASC' }}
-        perPage={DEFAULT_PER_PAGE}
-        pagination={<AppPagination />}
         exporter={exporter}
-        empty={false}
         actions={
           <TopToolbar>
             <DeletedToggle label="user_features.show_deactivated" />
@@ -237,7 +228,7 @@ export const UserList = () => {
             <RowActions caller={caller} onRights={setRightsOf} canDelete={access.canDelete} />
           </ActionsColumn>
         </AppDataTable>
-      </List>
+      </AppList>
       <UserRightsDialog user={rightsOf} caller={caller} onClose={() => setRightsOf(null)} />
       {organisations.data && (
         <FormDialog

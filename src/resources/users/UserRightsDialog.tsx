@@ -32,7 +32,7 @@ import type { SessionUser } from '../../domain/session';
 import { grantsOf, mayGrant, refusalToManage } from '../../domain/userRights';
 import { api } from '../../providers/http';
 import type { UserRecord } from './types';
-import { PersonalDataActions } from '../../components/PersonalDataActions';
+import { PersonalDataActions } from '../../components/people/PersonalDataActions';
 import { failureNotice } from '../../components/forms/failureText';
 
 const has = (pairs: readonly FeatureAction[], feature: Feature, action?: Action) =>

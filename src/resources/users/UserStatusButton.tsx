@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, IconButton, Tooltip } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { failureNotice } from '../../components/forms/failureText';
 import type { UserRecord } from './types';
+import { ConfirmStep } from '../../components/forms/ConfirmStep';
 
 /**
  * Deactivate a user (he cannot sign in, his sessions end at once) or reactivate him, after a
@@ -60,26 +61,18 @@ export const UserStatusButton = ({ disabled }: { disabled: boolean }) => {
           </IconButton>
         </span>
       </Tooltip>
-      <Confirm
+      <ConfirmStep
         isOpen={open}
         loading={pending}
         title={translate(
           deactivate ? 'user_features.confirm_deactivate_title' : 'user_features.confirm_reactivate_title',
           { name },
         )}
-        content={
-          <>
-            {translate(
-              deactivate ? 'user_features.confirm_deactivate_content' : 'user_features.confirm_reactivate_content',
-              { name },
-            )}
-            {error && (
-              <Alert severity="error" sx={{ mt: 2 }} role="alert">
-                {error}
-              </Alert>
-            )}
-          </>
-        }
+        content={translate(
+          deactivate ? 'user_features.confirm_deactivate_content' : 'user_features.confirm_reactivate_content',
+          { name },
+        )}
+        error={error}
         confirmColor={deactivate ? 'warning' : 'primary'}
         onConfirm={run}
         onClose={() => setOpen(false)}

@@ -1,20 +1,11 @@
-import { lazy } from 'react';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import type { RaRecord } from 'react-admin';
-import { defineScreens } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen } from '../../layout/resourceScreens';
 
 export const screens = defineScreens({
   name: 'users',
-  routes: { User_Features: lazy(() => import('./UserList').then((m) => ({ default: m.UserList }))) },
-  menu: [
-    {
-      group: 'user_administration',
-      order: 10,
-      title: 'menu.user_features',
-      icon: ManageAccountsIcon,
-      route: 'User_Features',
-    },
-  ],
+  routes: { User_Features: lazyScreen(() => import('./UserList'), 'UserList') },
+  menu: [{ group: 'user_administration', title: 'menu.user_features', route: 'User_Features' }],
   icon: ManageAccountsIcon,
   recordRepresentation: (record: RaRecord) => `${record.firstName} ${record.lastName}`,
 });

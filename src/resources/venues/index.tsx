@@ -6,6 +6,6 @@ export const screens = defineScreens({
   name: 'venues',
   list: declaredList('venues'),
   redirects: [{ from: '/organisation/:organisationId/venues', to: byOrganisation('/venues') }],
-  menu: [{ group: 'course_organisation', order: 30, title: 'menu.venues', icon: PlaceIcon, route: 'venues' }],
+  menu: [{ group: 'course_organisation', after: 'course-types', title: 'menu.venues', route: 'venues' }],
   icon: PlaceIcon,
 });

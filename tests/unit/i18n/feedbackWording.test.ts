@@ -55,6 +55,11 @@ function notices() {
       for (const [, key] of first.matchAll(/'([a-z_]+(?:\.[a-z_]+)+)'/g)) found.push({ file, key, type });
     }
     for (const [, key] of text.matchAll(/successMessage="([^"]+)"/g)) found.push({ file, key, type: 'success' });
+    // an action dialog's notice of success: one key, or one of two
+    for (const [, value] of text.matchAll(/\ssuccess=(\{.*\}|"[^"]+")\n/g)) {
+      for (const [, key] of value.matchAll(/['"]([a-z_]+(?:\.[a-z_]+)+)['"]/g))
+        found.push({ file, key, type: 'success' });
+    }
   }
   return found;
 }

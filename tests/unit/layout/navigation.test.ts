@@ -1,6 +1,11 @@
+import HomeIcon from '@mui/icons-material/Home';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../src/domain/session';
-import { NAVIGATION, targetOf, visibleNavigation, type NavItem } from '../../../src/layout/navigation';
+import { inPlaceOrder, targetOf, visibleNavigation, type NavItem } from '../../../src/layout/navigation';
+import type { MenuEntry } from '../../../src/layout/resourceScreens';
+import { APP_SCREENS, MENU_ENTRIES } from '../../../src/screens';
+
+const NAVIGATION = APP_SCREENS.navigation;
 
 const user = (features: string[], options: { authorizations?: string[]; modules?: string[] } = {}): SessionUser => ({
   id: 'u1',
@@ -19,8 +24,17 @@ const user = (features: string[], options: { authorizations?: string[]; modules?
   userFeatures: features.map((feature) => ({ userId: 'u1', feature: feature as never, action: 'read' })),
 });
 
-const titles = (items: NavItem[]): unknown[] =>
+const titles = (items: readonly NavItem[]): unknown[] =>
   items.map((i) => (i.children ? { [i.title]: titles(i.children) } : i.title));
+/** Every entry as "group > entry" (or the entry alone on the first level), top to bottom. */
+const lines = (items: readonly NavItem[]): string[] =>
+  items.flatMap((i) => (i.children ? i.children.map((child) => `${i.title} > ${child.title}`) : [i.title]));
+/**
+ * The given entries are shown, in this order; entries of other resources may stand between them
+ * (a new resource's entry breaks no assertion about the others').
+ */
+const expectInOrder = (items: readonly NavItem[], expected: string[]) =>
+  expect(lines(items).filter((line) => expected.includes(line))).toEqual(expected);
 const everyScreen = () => true;
 
 describe('visible navigation (§2 Shell)', () => {
@@ -29,7 +43,7 @@ describe('visible navigation (§2 Shell)', () => {
   });
 
   it('shows an instructor his certificates and courses', () => {
-    expect(titles(visibleNavigation(NAVIGATION, user(['user_is_instructor']), everyScreen))).toEqual([
+    expectInOrder(visibleNavigation(NAVIGATION, user(['user_is_instructor']), everyScreen), [
       'menu.home',
       'menu.my_certificates',
       'menu.my_courses',
@@ -44,20 +58,20 @@ describe('visible navigation (§2 Shell)', () => {
       'its_instructor_certificates',
       'core_organisation_support_tickets',
     ]);
-    expect(titles(visibleNavigation(NAVIGATION, coordinator, everyScreen))).toEqual([
+    const visible = visibleNavigation(NAVIGATION, coordinator, everyScreen);
+    expectInOrder(visible, [
       'menu.home',
-      { 'menu.my_organisation': ['menu.support_tickets'] },
-      {
-        'menu.course_organisation': [
-          'menu.course_types',
-          'menu.venues',
-          'menu.participants',
-          'menu.instructors',
-          'menu.instructor_types',
-        ],
-      },
-      { 'menu.its_administration': ['menu.its_instructor_certificates', 'menu.its_courses'] },
+      'menu.my_organisation > menu.support_tickets',
+      'menu.course_organisation > menu.course_types',
+      'menu.course_organisation > menu.venues',
+      'menu.course_organisation > menu.participants',
+      'menu.course_organisation > menu.instructors',
+      'menu.course_organisation > menu.instructor_types',
+      'menu.its_administration > menu.its_instructor_certificates',
+      'menu.its_administration > menu.its_courses',
     ]);
+    // the site's courses are in its ITS administration, not again under course organisation
+    expect(lines(visible)).not.toContain('menu.course_organisation > menu.courses');
   });
 
   it("shows every list once: the course organisation's courses and a site's lists give way to wider ones", () => {
@@ -79,14 +93,12 @@ describe('visible navigation (§2 Shell)', () => {
       user([], { authorizations: ['ADMIN'], modules: ['internal'] }),
       everyScreen,
     );
-    expect(titles(inside)).toContainEqual({
-      'menu.admin_dashboards': [
-        'menu.organisation_comments',
-        'menu.demo_statistics',
-        'menu.organisations',
-        'menu.audit',
-      ],
-    });
+    expectInOrder(inside, [
+      'menu.admin_dashboards > menu.organisation_comments',
+      'menu.admin_dashboards > menu.demo_statistics',
+      'menu.admin_dashboards > menu.organisations',
+      'menu.admin_dashboards > menu.audit',
+    ]);
   });
 
   it('hides entries whose screen the app does not have yet, and empty groups', () => {
@@ -102,5 +114,56 @@ describe('visible navigation (§2 Shell)', () => {
       (i) => i.title === 'menu.my_organisation',
     )!;
     expect(targetOf(group.children![0], coordinator)).toBe('/organisations/org-1/support-tickets');
+  });
+});
+
+describe('places in the drawer, said in words', () => {
+  const entry = (route: string, place: Partial<MenuEntry> = {}): MenuEntry => ({
+    group: 'course_organisation',
+    title: `menu.${route}`,
+    icon: HomeIcon,
+    route,
+    ...place,
+  });
+  const order = (entries: MenuEntry[]) => inPlaceOrder(entries).map((e) => e.route);
+
+  it('puts the first one first, each entry after the one it names, and one with no place last', () => {
+    expect(
+      order([entry('last'), entry('c', { after: 'b' }), entry('b', { after: 'a' }), entry('a', { first: true })]),
+    ).toEqual(['a', 'b', 'c', 'last']);
+  });
+
+  it('keeps the entries after one entry beside it in the order of their routes, each with its own followers', () => {
+    expect(
+      order([
+        entry('a', { first: true }),
+        entry('z', { after: 'a' }),
+        entry('m', { after: 'a' }),
+        entry('n', { after: 'm' }),
+      ]),
+    ).toEqual(['a', 'm', 'n', 'z']);
+  });
+
+  it('puts an entry after one that is not in its group at the end rather than dropping it', () => {
+    expect(
+      order([entry('a', { first: true }), entry('lost', { after: 'elsewhere' }), entry('b', { after: 'a' })]),
+    ).toEqual(['a', 'b', 'lost']);
+  });
+
+  it('has every entry of the app after one of its own group, so none falls to the end unseen', () => {
+    for (const e of MENU_ENTRIES.filter((e) => e.after)) {
+      const anchors = MENU_ENTRIES.filter((other) => other.route === e.after).map((other) => other.group);
+      expect(anchors, `${e.route} after ${e.after}`).toEqual([e.group]);
+    }
+  });
+
+  it('shows each group of the app in its places: every entry below the one it names', () => {
+    const groups = NAVIGATION.filter((item) => item.children);
+    expect(groups.length).toBeGreaterThan(4);
+    for (const group of groups) {
+      const routes = group.children!.map((child) => child.route!);
+      for (const e of MENU_ENTRIES.filter((e) => e.after && routes.includes(e.route)))
+        expect(routes.indexOf(e.route), `${e.route} after ${e.after}`).toBeGreaterThan(routes.indexOf(e.after!));
+    }
   });
 });

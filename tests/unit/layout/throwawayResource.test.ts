@@ -10,8 +10,9 @@ import type { SessionUser } from '../../../src/domain/session';
 import { areas as areasDe } from '../../../src/i18n/de';
 import { areas as areasEn } from '../../../src/i18n/en';
 import { navigationOf, targetOf, visibleNavigation, type NavItem } from '../../../src/layout/navigation';
-import { defineScreens } from '../../../src/layout/resourceScreens';
+import { defineScreens, menuEntriesOf } from '../../../src/layout/resourceScreens';
 import { RESOURCE_SCREENS } from '../../../src/resources';
+import { MENU_ENTRIES } from '../../../src/screens';
 
 /**
  * The front end's side of a resource declared in one definition and one screens module: its list
@@ -30,7 +31,8 @@ const rooms = defineResource({
 const roomScreens = defineScreens({
   name: 'rooms',
   list: lazy(async () => ({ default: () => null })),
-  menu: [{ group: 'course_organisation', order: 35, title: 'menu.rooms', icon: MeetingRoomIcon, route: 'rooms' }],
+  menu: [{ group: 'course_organisation', after: 'venues', title: 'menu.rooms', route: 'rooms' }],
+  icon: MeetingRoomIcon,
 });
 
 const user = (features: string[]): SessionUser => ({
@@ -54,7 +56,7 @@ const leaves = (items: NavItem[]): NavItem[] =>
 
 describe('a resource declared in a definition and a screens module', () => {
   const routes = routesOf([...RESOURCES, rooms]);
-  const navigation = navigationOf([...RESOURCE_SCREENS, roomScreens]);
+  const navigation = navigationOf([...MENU_ENTRIES, ...menuEntriesOf([roomScreens])]);
 
   it('gets its list route at react-admin’s own path, open to the holders of its grants', () => {
     expect(routes.find((route) => route.name === 'rooms')).toMatchObject({
@@ -68,10 +70,13 @@ describe('a resource declared in a definition and a screens module', () => {
     const visible = (features: string[]) =>
       leaves(visibleNavigation(navigation, user(features), () => true, routes)).map((item) => item.route);
     expect(visible(['its_courses'])).toContain('rooms');
-    // in its group, between the entries of lower and higher order
-    const group = navigation.find((item) => item.title === 'menu.course_organisation')!;
-    const orders = group.children!.map((item) => item.route);
-    expect(orders.indexOf('rooms')).toBe(orders.indexOf('venues') + 1);
+    // in its group below the entry it names, with its resource's icon, and every other entry where it was
+    const group = (items: NavItem[]) =>
+      items.find((item) => item.title === 'menu.course_organisation')!.children!.map((item) => item.route);
+    const inGroup = group(navigation);
+    expect(inGroup.indexOf('rooms')).toBeGreaterThan(inGroup.indexOf('venues'));
+    expect(inGroup.filter((route) => route !== 'rooms')).toEqual(group(navigationOf(MENU_ENTRIES)));
+    expect(leaves(navigation).find((item) => item.route === 'rooms')!.icon).toBe(MeetingRoomIcon);
     expect(visible(['its_participant_profiles'])).not.toContain('rooms');
     expect(
       targetOf(
@@ -106,6 +111,10 @@ describe('the folders a resource lives in', () => {
       const textFiles = filesIn(`src/i18n/${language}/resources`, /\.ts$/);
       expect(textFiles.length).toBeGreaterThan(0);
       for (const file of textFiles) expect(Object.keys(areas)).toContain(`resource:${file.replace(/\.ts$/, '')}`);
+      // and the areas of the product beside them, each a catalogue (react-admin's own German is no area)
+      const areaFiles = filesIn(`src/i18n/${language}`, /^(?!index|ra\.)\w+\.ts$/).map((f) => f.replace(/\.ts$/, ''));
+      expect(areaFiles.length).toBeGreaterThan(5);
+      for (const area of areaFiles) expect(typeof areas[area], `${language}/${area}`).toBe('object');
     }
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { userStore } from '../../../src/components/lists/userStore';
+import { userStore } from '../../../src/providers/userStore';
 import { createAppStore } from '../../../src/providers/storage';
 
 /** Saved list queries belong to a user: his own keys in the shared store, kept across a logout. */

@@ -1,7 +1,10 @@
-import { pathFor, type RouteName } from '../../domain/routes';
+import type { Reach } from './resources';
+import { pathFor, type RouteName } from './routes';
 
-/** The certificate list screens the cards link into (§2), by scope. */
+/** The three places certificates are shown (§2): a site, an ITC over its sites, an instructor's own. */
 export type CertificateScope = 'its' | 'itc' | 'my';
+
+export const REACH_OF_SCOPE: Record<CertificateScope, Reach> = { its: 'own', itc: 'itc', my: 'my' };
 
 const LIST: Record<CertificateScope, RouteName> = {
   its: 'ITS_Instructor_Certificates',
@@ -23,5 +26,5 @@ export function certificateListPath(scope: CertificateScope, filter: Record<stri
   return Object.keys(filter).length ? `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}` : path;
 }
 
-export const certificateDetailPath = (scope: CertificateScope, id: string) =>
-  pathFor(DETAIL[scope], { instructorCertificateId: id });
+export const certificateDetailPath = (scope: CertificateScope, id: string | number) =>
+  pathFor(DETAIL[scope], { instructorCertificateId: String(id) });

@@ -2,8 +2,8 @@ import { Box } from '@mui/material';
 import { TextInput, useRecordContext } from 'react-admin';
 import { PROFILE_LIMITS } from '../../domain/profiles';
 import { LIMITS } from '../../domain/validation';
-import { PersonalDataActions } from '../PersonalDataActions';
-import { email, maxLength, required } from './validators';
+import { PersonalDataActions } from './PersonalDataActions';
+import { email, maxLength, required } from '../forms/validators';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' };
 

@@ -13,12 +13,12 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
-import { canHandlePersonalData } from '../domain/access';
-import type { SessionUser } from '../domain/session';
-import { api } from '../providers/http';
-import { downloadFile } from './files/download';
-import { failureNotice } from './forms/failureText';
-import { DisabledReason } from './forms/DisabledReason';
+import { canHandlePersonalData } from '../../domain/access';
+import type { SessionUser } from '../../domain/session';
+import { api } from '../../providers/http';
+import { downloadFile } from '../files/download';
+import { failureNotice } from '../forms/failureText';
+import { DisabledReason } from '../forms/DisabledReason';
 
 export type PersonKind = 'user' | 'participant-profile' | 'instructor-profile';
 

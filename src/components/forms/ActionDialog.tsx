@@ -1,0 +1,92 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DisabledReason } from './DisabledReason';
+
+interface ActionDialogProps {
+  title: ReactNode;
+  /** The paper's greatest width in pixels. */
+  width: number;
+  /** The submit button's text (an i18n key). */
+  submit: string;
+  /** Why the step cannot be sent yet (an `orientation.disabled.*` key); nothing when it can. */
+  blocked?: string;
+  /** The step on the server. */
+  run: () => Promise<unknown>;
+  /** The notice of its success (an i18n key), with the key's arguments. */
+  success: string;
+  successArgs?: Record<string, unknown>;
+  /** The message of a failed step. */
+  failure: (error: unknown) => string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A dialog that sends one step to the server and waits for it (Enter in its input sends it too):
+ * on success it notifies, refreshes the page and closes; on failure it stays open with the message.
+ */
+export const ActionDialog = (props: ActionDialogProps) => {
+  const { title, width, submit, blocked, run, success, successArgs, failure, onClose, children } = props;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const id = useId();
+
+  const send = async () => {
+    if (blocked || pending) return;
+    setPending(true);
+    setError(undefined);
+    try {
+      await run();
+      notify(success, { type: 'success', messageArgs: successArgs });
+      refresh();
+      onClose();
+    } catch (e) {
+      const message = failure(e);
+      setError(message);
+      notify(message, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={() => !pending && onClose()}
+      aria-labelledby={`${id}-title`}
+      slotProps={{ paper: { sx: { maxWidth: width } } }}
+    >
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent>
+        <form
+          id={`${id}-form`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          {children}
+        </form>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <DisabledReason reason={pending ? 'orientation.disabled.sending' : blocked}>
+          <Button type="submit" form={`${id}-form`} variant="contained" loading={pending} disabled={!!blocked}>
+            {translate(submit)}
+          </Button>
+        </DisabledReason>
+      </DialogActions>
+    </Dialog>
+  );
+};
