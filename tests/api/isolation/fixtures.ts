@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { RESOURCES } from '../../../src/domain/resources';
 import { EXTENSIONS } from '../../../server/resources/registry';
 import { tableOf } from '../../../server/resources/table';
@@ -60,10 +60,15 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
   for (const definition of RESOURCES) {
     const table = tableOf(definition, EXTENSIONS.get(definition.name));
     for (const owner of [organisationId, itcId]) {
-      let query = (db as Kysely<any>).selectFrom(table).select('id').where(definition.owner, '=', owner);
-      if (definition.softDelete) query = query.where('deleted', '=', false);
-      const row = await query
-        .orderBy('id')
+      // a row the resource shows: never one marked deleted, also where the resource itself cannot
+      // delete (the ITC's instructors are profiles a site may have deleted). Ids are random per
+      // run, so a deleted row first by id made the probes and CRUD checks of such a resource 404 now and then.
+      const row = await (db as Kysely<any>)
+        .selectFrom(`${table} as t`)
+        .select('t.id')
+        .where(`t.${definition.owner}`, '=', owner)
+        .where(sql<boolean>`coalesce((to_jsonb(t) ->> 'deleted')::boolean, false)`, '=', false)
+        .orderBy('t.id')
         .executeTakeFirst()
         .catch(() => undefined);
       if (!row) continue;
