@@ -102,6 +102,8 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
           .executeTakeFirstOrThrow()
       ).id,
       'instructor-profiles': instructorId,
+      // the same table, whose first row may be the site's former (deleted) instructor, whom the ITC's list leaves out
+      'itc-instructors': instructorId,
       courses: (
         await db
           .selectFrom('courses')
