@@ -13,7 +13,7 @@ let context: CrudContext;
 
 beforeAll(async () => {
   const t = await testApp();
-  context = { t, token: await t.login('admin@example.com'), victim: await loadVictim(t.db) };
+  context = { t, token: await t.login('admin@example.com'), victim: await loadVictim(t) };
 });
 afterAll(() => context.t.close());
 

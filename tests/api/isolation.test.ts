@@ -15,7 +15,7 @@ const tokens: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
   t = await testApp();
-  victim = await loadVictim(t.db);
+  victim = await loadVictim(t);
   for (const [name, email] of Object.entries(ATTACKERS)) tokens[name] = await t.login(email);
   tokens.anonymous = undefined;
 });

@@ -60,7 +60,7 @@ const CALLERS = { staff: 'admin@example.com', own: 'its@example.com' };
 beforeAll(async () => {
   t = await testApp();
   doc = (await t.call('GET', '/api/docs/json')).body;
-  victim = await loadVictim(t.db);
+  victim = await loadVictim(t);
   for (const email of new Set([...Object.values(CALLERS), ...Object.values(VALID).map((v) => v.as ?? '')]))
     if (email) tokens[email] = await t.login(email);
 });

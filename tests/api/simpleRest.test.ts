@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers, RESOURCES } from '../../src/domain/resources';
 import { testApp, type TestApp } from './helper';
 import { loadVictim, type Victim } from './isolation/fixtures';
-import { MATRIX } from './isolation/matrix';
+import { MATRIX, newRowBody } from './isolation/matrix';
 
 /**
  * react-admin's published ra-data-simple-rest provider, unchanged, against /api/v2: every declared
@@ -31,7 +31,7 @@ beforeAll(async () => {
         );
       });
   provider = simpleRestProvider(`http://127.0.0.1:${port}/api/v2`, httpClient);
-  victim = await loadVictim(t.db);
+  victim = await loadVictim(t);
 });
 afterAll(() => t.close());
 
@@ -59,10 +59,8 @@ describe('ra-data-simple-rest against /api/v2', () => {
 
       let record = first;
       if (offers(definition, 'create') && MATRIX[`POST /${name}`]?.kind === 'target') {
-        const probe = MATRIX[`POST /${name}`] as { body?: (v: Victim) => unknown };
-        const body = (probe.body?.(victim) ?? {}) as Record<string, unknown>;
-        // a name of its own per resource: two resources may write one table (sites are organisations)
-        const data = typeof body.name === 'string' ? { ...body, name: `${body.name} ${name}`.slice(0, 100) } : body;
+        // texts of its own per resource: two resources may write one table (sites are organisations)
+        const data = newRowBody(definition, victim, name);
         record = (await provider.create(name, { data })).data;
         expect(record.id).toBeTruthy();
       }

@@ -13,7 +13,8 @@ import { declaredProbes } from './isolation/matrix';
 /**
  * A resource declared here and nowhere else (its table made by the test, as its migration would):
  * the server serves its routes, documents them, scopes them to the organisation, writes audit rows,
- * and the isolation probes derived from the definition refuse every attacker. No other file names it.
+ * and the isolation probes derived from the definition refuse every attacker. No other file names it,
+ * and it has no demo rows: the victim's room is made from the definition (isolation/fixtures.ts).
  */
 const rooms = defineResource({
   name: 'rooms',
@@ -48,13 +49,8 @@ let admin: string;
 
 beforeAll(async () => {
   t = await testApp({}, { resources: [...RESOURCES, rooms], prepare: (db) => MIGRATION.execute(db).then(() => {}) });
-  victim = await loadVictim(t.db);
-  const room = await (t.db as any)
-    .insertInto('rooms')
-    .values({ organisationId: victim.organisationId, name: 'Raum 1', seats: 12 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  victim.rows.rooms = room.id;
+  // no demo rows: the fixtures make the victim's room from the definition, as for any resource without a seed file
+  victim = await loadVictim(t, [...RESOURCES, rooms]);
   coordinator = await t.login('its@example.com');
   admin = await t.login('admin@example.com');
 });
@@ -64,8 +60,9 @@ describe('a resource declared in one definition', () => {
   it('is served with the generic routes, scoped to the organisation and audited', async () => {
     const list = await t.call('GET', 'rooms', { token: coordinator });
     expect(list.status).toBe(200);
-    expect(list.body).toEqual([expect.objectContaining({ name: 'Raum 1', seats: 12, deleted: false })]);
+    expect(list.body).toEqual([expect.objectContaining({ id: victim.rows.rooms, deleted: false })]);
     expect(list.headers['content-range']).toBe('rooms 0-0/1');
+    const [room] = list.body as { name: string }[];
 
     const created = await t.call('POST', 'rooms', { token: coordinator, body: { name: 'Raum 2', seats: 30 } });
     expect(created.status).toBe(201);
@@ -73,7 +70,7 @@ describe('a resource declared in one definition', () => {
     const tooMany = await t.call('PUT', `rooms/${created.body.id}`, { token: coordinator, body: { seats: 501 } });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors).toHaveProperty('seats');
-    const twice = await t.call('POST', 'rooms', { token: coordinator, body: { name: 'raum 1' } });
+    const twice = await t.call('POST', 'rooms', { token: coordinator, body: { name: room.name.toUpperCase() } });
     expect(twice.status).toBe(409);
     expect((await t.call('DELETE', `rooms/${created.body.id}`, { token: coordinator })).status).toBe(200);
     expect((await t.call('GET', 'rooms', { token: coordinator })).body).toHaveLength(1);

@@ -3,7 +3,7 @@ import { isScalar, offers, writableFields, type Field, type ResourceDefinition }
 import { EXTENSIONS } from '../../../server/resources/registry';
 import type { Call, TestApp } from '../helper';
 import type { Victim } from '../isolation/fixtures';
-import { declaredProbes, MATRIX } from '../isolation/matrix';
+import { newRowBody } from '../isolation/matrix';
 
 /**
  * The CRUD tests of a declared resource, from its definition, as its isolation probes are
@@ -31,24 +31,9 @@ const noteOf = (definition: ResourceDefinition) =>
     ([, field]) => field.kind === 'text' && field.multiline && !field.createOnly && !field.writeOnly,
   ) as [string, Extract<Field, { kind: 'text' }>] | undefined;
 
-/**
- * A valid new row's body: the isolation probe's (hand-made where the definition's sample is not
- * enough, a course's trainers), its texts and e-mail addresses marked with the resource's name
- * (two resources may write one table: sites are organisations).
- */
-function newBody(definition: ResourceDefinition, c: CrudContext): Body {
-  const probe = MATRIX[`POST /${definition.name}`] ?? declaredProbes(definition)[`POST /${definition.name}`];
-  const body = (probe.kind === 'target' ? probe.body?.(c.victim) : {}) as Body;
-  const marked = (field: Field | undefined, value: unknown) => {
-    if (typeof value !== 'string') return value;
-    if (field?.kind === 'text') return `${value} ${definition.name}`.slice(0, field.max);
-    if (field?.kind === 'email') return `${definition.name}.${value}`;
-    return value;
-  };
-  return Object.fromEntries(
-    Object.entries(body).map(([name, value]) => [name, marked(definition.fields[name], value)]),
-  );
-}
+/** A valid new row's body, its texts and e-mail addresses marked with the resource's name. */
+const newBody = (definition: ResourceDefinition, c: CrudContext): Body =>
+  newRowBody(definition, c.victim, definition.name);
 
 /** The row the checks of a resource share, created by the first that needs it (one per resource: some allow one per person). */
 const created = new WeakMap<TestApp, Map<string, Body & { id: string }>>();

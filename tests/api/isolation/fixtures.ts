@@ -1,13 +1,17 @@
 import { sql, type Kysely } from 'kysely';
-import { RESOURCES } from '../../../src/domain/resources';
+import { offers, RESOURCES, type ResourceDefinition } from '../../../src/domain/resources';
 import { EXTENSIONS } from '../../../server/resources/registry';
 import { tableOf } from '../../../server/resources/table';
 import type { Database } from '../../../server/db/schema';
+import type { TestApp } from '../helper';
+import { newRowBody } from './matrix';
 
 /**
  * The victim of the isolation tests: Trainingszentrum Nord (a site of ITC Deutschland) and its
- * rows from the demo data. Attackers are a user of another site, of another ITC, a plain user of
- * the same site without features, and an anonymous client.
+ * rows from the demo data, or made from the definition where the demo data has none of a declared
+ * resource (demo rows are optional: a new resource needs no seed file to be tested). Attackers are
+ * a user of another site, of another ITC, a plain user of the same site without features, and an
+ * anonymous client.
  */
 export interface Victim {
   organisationId: string;
@@ -35,7 +39,12 @@ const firstOf = async (db: Kysely<Database>, table: keyof Database, organisation
   return row.id as string;
 };
 
-export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
+/**
+ * The victim, found in the test's database. `resources` are the declared resources the app serves
+ * (a test's own beside them): each gets a row of the victim's site, else of its ITC.
+ */
+export async function loadVictim(t: TestApp, resources: readonly ResourceDefinition[] = RESOURCES): Promise<Victim> {
+  const db = t.db;
   const organisationByName = async (name: string) =>
     (await db.selectFrom('organisations').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
   const organisationId = await organisationByName('Trainingszentrum Nord');
@@ -57,7 +66,7 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
   // every declared resource: its first row of the victim's site, else of its ITC
   const rows: Record<string, string> = {};
   const owners: Record<string, string> = {};
-  for (const definition of RESOURCES) {
+  for (const definition of resources) {
     const table = tableOf(definition, EXTENSIONS.get(definition.name));
     for (const owner of [organisationId, itcId]) {
       // a row the resource shows: never one marked deleted, also where the resource itself cannot
@@ -79,7 +88,7 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
   }
   const userId = async (email: string) =>
     (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-  return {
+  const victim: Victim = {
     organisationId,
     itcId,
     siblingId: await organisationByName('Trainingszentrum Süd'),
@@ -107,6 +116,8 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
           .executeTakeFirstOrThrow()
       ).id,
       'instructor-profiles': instructorId,
+      // the same table, whose first row may be the site's former (deleted) instructor, whom the ITC's list leaves out
+      'itc-instructors': instructorId,
       courses: (
         await db
           .selectFrom('courses')
@@ -154,4 +165,38 @@ export async function loadVictim(db: Kysely<Database>): Promise<Victim> {
       ).id,
     },
   };
+  // a resource without demo rows: its row made from the definition, by internal staff
+  let staff: Promise<string> | undefined;
+  for (const definition of resources) {
+    if (victim.rows[definition.name]) continue;
+    staff ??= t.login('admin@example.com');
+    await makeRow(t, await staff, victim, definition);
+  }
+  return victim;
+}
+
+/**
+ * The victim's row of a resource the demo data has none of: the body every test writes
+ * (newRowBody, from the definition's fields) posted by internal staff, who reach every
+ * organisation, into the victim's site, else into its ITC where a site may not own one. Made
+ * through the API, so the row is what a client would have made (defaults, audit entry).
+ */
+async function makeRow(t: TestApp, token: string, victim: Victim, definition: ResourceDefinition) {
+  const { name } = definition;
+  if (!offers(definition, 'create'))
+    throw new Error(`${name}: no row in the demo data, and no create to make one (server/db/seed/resources/)`);
+  const answers: string[] = [];
+  for (const owner of [victim.organisationId, victim.itcId]) {
+    const body = { ...newRowBody(definition, victim, 'fixture'), [definition.owner]: owner };
+    const response = await t.call('POST', name, { token, body });
+    if (response.status === 201) {
+      victim.rows[name] = response.body.id;
+      if (owner !== victim.organisationId) victim.owners[name] = owner;
+      return;
+    }
+    answers.push(`${response.status} ${JSON.stringify(response.body)}`);
+  }
+  throw new Error(
+    `${name}: no row in the demo data, and none could be made from the definition: ${answers.join('; ')}`,
+  );
 }

@@ -65,9 +65,32 @@ function sampleBody(fields: Fields, v: Victim, mode: 'create' | 'update' = 'crea
 }
 
 /**
+ * A valid new row's body, the one every test that writes a resource's row sends: the body of its
+ * isolation probe (hand-made where the definition's sample is not enough, a course's trainers),
+ * else the definition's sample, its texts and e-mail addresses marked with `mark` so that rows
+ * made for different ends do not take the same unique text (two resources may also write one
+ * table: sites are organisations). The checks mark theirs with the resource's name, the fixtures
+ * the victim's row they make where the demo data has none (fixtures.ts).
+ */
+export function newRowBody(definition: ResourceDefinition, v: Victim, mark: string): Record<string, unknown> {
+  const probe = MATRIX[`POST /${definition.name}`] ?? declaredProbes(definition)[`POST /${definition.name}`];
+  const body = (probe?.kind === 'target' ? probe.body?.(v) : {}) as Record<string, unknown>;
+  const marked = (field: Field | undefined, value: unknown) => {
+    if (typeof value !== 'string') return value;
+    if (field?.kind === 'text') return `${value} ${mark}`.slice(0, field.max);
+    if (field?.kind === 'email') return `${mark}.${value}`;
+    return value;
+  };
+  return Object.fromEntries(
+    Object.entries(body).map(([name, value]) => [name, marked(definition.fields[name], value)]),
+  );
+}
+
+/**
  * The probes of every route the declared machinery gives a resource (server/resources/routes/),
  * from its definition: a resource declared in src/domain/resources/ is attacked without an entry
- * here. The victim's row is the first one of the victim's site (else of its ITC) the fixtures found.
+ * here. The victim's row is the first one of the victim's site (else of its ITC) the fixtures found,
+ * or the one they made from the definition where the demo data has none.
  */
 export function declaredProbes(definition: ResourceDefinition): Record<string, Probe> {
   const name = definition.name;
