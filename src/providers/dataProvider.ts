@@ -36,20 +36,31 @@ export const RESOURCE_VERSIONS: Record<string, ApiVersion> = {};
  * `adjust` adds to the query what ra-data-simple-rest cannot say. Its own headers (Range, a
  * text/plain Content-Type on DELETE) are for servers that need them; ours does not.
  */
+/**
+ * Every POST of ra-data-simple-rest is a create, and each carries an Idempotency-Key
+ * (server/cluster/idempotency.ts). The key belongs to the create the user makes, not to the
+ * attempt: the same create sent again after it failed (Save pressed again after a lost answer)
+ * carries the same key, so the server answers its first result instead of writing a second row.
+ * The key goes once the create succeeded, so a later identical create is a new one.
+ */
+const unfinishedCreates = new Map<string, string>();
+
 const httpClient =
   (version: ApiVersion, adjust?: (query: Query) => void) =>
   async (url: string, options: fetchUtils.Options = {}) => {
     const { pathname, searchParams } = new URL(url, window.location.origin);
     const query = Object.fromEntries(searchParams);
     adjust?.(query);
+    const create = options.method === 'POST' ? `${pathname} ${String(options.body)}` : undefined;
+    if (create && !unfinishedCreates.has(create)) unfinishedCreates.set(create, crypto.randomUUID());
     const { status, headers, json } = await api<AnyRecord>(pathname.replace(`/api/${version}/`, ''), {
       method: options.method,
       body: typeof options.body === 'string' ? JSON.parse(options.body) : undefined,
       version,
       query,
-      // every POST of ra-data-simple-rest is a create: one key per create (server/cluster/idempotency.ts)
-      idempotencyKey: options.method === 'POST' ? crypto.randomUUID() : undefined,
+      idempotencyKey: create && unfinishedCreates.get(create),
     });
+    if (create) unfinishedCreates.delete(create);
     return {
       status,
       headers,

@@ -28,6 +28,28 @@ describe('Idempotency-Key on creates', () => {
     expect(seen[0].key).not.toBe(seen[1].key);
   });
 
+  it('sends the same key again when the same create failed, and a new one once it succeeded', async () => {
+    const seen: (string | null)[] = [];
+    let answer = 0;
+    server.use(
+      http.post('*/api/v2/venues', ({ request }) => {
+        seen.push(request.headers.get('idempotency-key'));
+        // the first answer is lost (the server did the create; the client saw a failure)
+        return answer++ === 0
+          ? HttpResponse.json({ code: 'BUSY', message: 'Busy' }, { status: 503 })
+          : HttpResponse.json({ id: '1', name: 'Z' }, { status: 201 });
+      }),
+    );
+    await expect(dataProvider.create('venues', { data: { name: 'Z' } })).rejects.toThrow();
+    await dataProvider.create('venues', { data: { name: 'Z' } });
+    await dataProvider.create('venues', { data: { name: 'Z' } });
+    await dataProvider.create('venues', { data: { name: 'Z2' } });
+    expect(seen).toHaveLength(4);
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[2]).not.toBe(seen[1]);
+    expect(new Set(seen.slice(1)).size).toBe(3);
+  });
+
   it('sends none with reads and changes', async () => {
     const seen = keys();
     await dataProvider.getOne('venues', { id: '1' });
