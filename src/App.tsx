@@ -5,6 +5,7 @@ import { RESOURCES } from './domain/resources';
 import { ROUTES, TABLE_ROUTES, type AppRoute } from './domain/routes';
 import { AppScreensContext } from './layout/appScreens';
 import { AppLayout } from './layout/AppLayout';
+import { LocaleNotice } from './layout/LocaleNotice';
 import type { ResourceScreens } from './layout/resourceScreens';
 import { RouteGuard } from './layout/RouteGuard';
 import { LoginPage } from './pages/login/LoginPage';
@@ -19,9 +20,12 @@ import { APP_SCREENS, PUBLIC_SCREENS, SCREENS } from './screens';
 /** The home screen loads after the login screen, in a chunk of its own with its cards. */
 const Dashboard = lazy(() => import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })));
 
-/** §9: the snackbar shows for 4000 ms at the top of the screen. */
+/** §9: the snackbar shows for 4000 ms at the top of the screen; a message after a change of language waits for it. */
 const AppNotification = () => (
-  <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={4000} />
+  <>
+    <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={4000} />
+    <LocaleNotice />
+  </>
 );
 
 /** §2 Route guard: where access is denied, the user goes home. */

@@ -45,6 +45,9 @@ const PAGE_MENU: MenuEntry[] = [
   },
 ];
 
+/** The verification page, with a code (from the QR code) and without (to type one in). */
+const verificationScreen = lazyScreen(() => import('./pages/verification/VerificationPage'), 'VerificationPage');
+
 /** Screens reachable without login. */
 export const PUBLIC_SCREENS: Partial<Record<RouteName, Screen>> = {
   Support: lazyScreen(() => import('./pages/support/SupportPage'), 'SupportPage'),
@@ -53,10 +56,8 @@ export const PUBLIC_SCREENS: Partial<Record<RouteName, Screen>> = {
     'PasswordResetRequestPage',
   ),
   Password_Reset_Reset_Public: lazyScreen(() => import('./pages/passwordReset/PasswordResetPage'), 'PasswordResetPage'),
-  Certificate_Verification_Public: lazyScreen(
-    () => import('./pages/verification/VerificationPage'),
-    'VerificationPage',
-  ),
+  Certificate_Verification_Public: verificationScreen,
+  Certificate_Verification_Entry_Public: verificationScreen,
 };
 
 /** Every screen of a route of the table: the pages' and the resources'. */

@@ -108,6 +108,8 @@ export const TABLE_ROUTES = [
   { name: 'ITC_Statistics', path: '/itc/statistics', features: ['itc_statistics'], extra: true },
   // Extra route (issue 14.3): the public check of a certificate by the code on its PDF.
   { name: 'Certificate_Verification_Public', path: '/verify/:code', public: true, extra: true },
+  // Extra route (issue 25.3): the same page without a code, to type the one from a paper certificate.
+  { name: 'Certificate_Verification_Entry_Public', path: '/verify', public: true, extra: true },
   // Extra route (issue 14.4): the ITC's review of one request, with its files, and on to the next.
   {
     name: 'ITC_Certificate_Review',

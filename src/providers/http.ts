@@ -95,11 +95,15 @@ export function errorFromResponse(status: number, statusText: string, body: Part
   return new ApiError(`${status}: ${text}`, status, code, { ...body, errors });
 }
 
-/** No answer at all: "name: message" (§8). */
-function networkError(error: unknown): ApiError {
-  const e = error instanceof Error ? error : new Error(String(error));
-  const name = e.name === 'TimeoutError' || e.name === 'AbortError' ? 'TimeoutError' : e.name;
-  const message = name === 'TimeoutError' ? translate('errors.TIMEOUT') : e.message;
+/**
+ * No answer at all: "name: message" (§8), e.g. "TypeError: Failed to fetch". A call that ran out
+ * of time says only the translated sentence ("The server did not answer in time."): the name
+ * "TimeoutError" tells the user nothing (issue 25.10).
+ */
+export function networkError(error: unknown): ApiError {
+  // a DOMException (a signal's timeout or abort) is not an Error everywhere
+  const { name = 'Error', message = String(error) } = (error ?? {}) as { name?: string; message?: string };
+  if (name === 'TimeoutError' || name === 'AbortError') return new ApiError(translate('errors.TIMEOUT'), 0, 'TIMEOUT');
   return new ApiError(`${name}: ${message}`, 0, 'NETWORK');
 }
 

@@ -9,7 +9,8 @@ import { en } from '../i18n/en';
  */
 const catalogues: Partial<Record<Language, TranslationMessages>> = { en };
 
-async function load(locale: Language): Promise<TranslationMessages> {
+/** The catalogue of a language, loaded once (German is its own chunk). */
+export async function load(locale: Language): Promise<TranslationMessages> {
   if (!catalogues[locale]) catalogues[locale] = (await import('../i18n/de')).de;
   return catalogues[locale]!;
 }

@@ -15,10 +15,6 @@ export const DRAWER_WIDTH = 256;
 export const RAIL_WIDTH = 56;
 
 /**
- * Primary red and secondary slate (§9), chosen so that text on them and links in them reach
- * WCAG AA (4.5:1) in both themes; MUI picks the text colour on a coloured surface by that ratio.
- */
-/**
  * Users who ask their system for less motion (WCAG 2.3.3) get none: dialogs, menus, drawers and
  * collapses appear at once instead of sliding or fading in (the durations MUI's transitions wait
  * for are zero, and CSS animations such as the progress bar's end at once).
@@ -120,6 +116,11 @@ const shared: RaThemeOptions = {
   },
 };
 
+/**
+ * Primary red and secondary slate (§9), and the colours of notices, alerts and chips, chosen so
+ * that text on them and in them reaches WCAG AA (4.5:1) in both themes (issue 25.12):
+ * tests/unit/providers/themeContrast.test.ts works every ratio out from these objects.
+ */
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
   ...shared,
@@ -136,14 +137,24 @@ export const lightTheme: RaThemeOptions = {
   components: { ...defaultLightTheme.components, ...shared.components },
 };
 
+/** The text on the dark theme's light colours (notices, filled chips): its page colour, slate 900. */
+const ON_LIGHT = '#0f172a';
+
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   ...shared,
   palette: {
     mode: 'dark',
     contrastThreshold: 4.5,
-    primary: { main: '#f87171' },
-    secondary: { main: '#cbd5e1' },
+    // Light colours with the page's own dark slate as their text, solid rather than MUI's
+    // translucent black: MUI's default error red reached only 3.9:1 as outlined text (a chip) and
+    // under a filled alert (issue 25.12; tests/unit/providers/themeContrast.test.ts)
+    primary: { main: '#f87171', contrastText: ON_LIGHT },
+    secondary: { main: '#cbd5e1', contrastText: ON_LIGHT },
+    success: { main: '#4ade80', light: '#86efac', dark: '#22c55e', contrastText: ON_LIGHT },
+    info: { main: '#38bdf8', light: '#7dd3fc', dark: '#0ea5e9', contrastText: ON_LIGHT },
+    warning: { main: '#fbbf24', light: '#fcd34d', dark: '#f59e0b', contrastText: ON_LIGHT },
+    error: { main: '#f87171', light: '#fca5a5', dark: '#ef4444', contrastText: ON_LIGHT },
     background: { default: '#0f172a', paper: '#1e293b' },
   },
   components: { ...defaultDarkTheme.components, ...shared.components },

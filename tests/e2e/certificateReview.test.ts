@@ -1,11 +1,15 @@
 import type { Browser } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupCode } from '../../src/domain/verification';
 import {
   testBrowser,
   loggedInPage,
+  LOOKS,
   newPage,
+  openInLook,
   organisationId,
   settle,
   startServer,
@@ -20,6 +24,7 @@ import {
  */
 let server: TestServer;
 let browser: Browser;
+const SHOTS = path.resolve('test-results/screenshots');
 const ids: string[] = [];
 
 async function waitingRequest(lastName: string, updatedAt: string) {
@@ -175,6 +180,44 @@ describe('review screen', () => {
 });
 
 describe('verification page', () => {
+  it('opens without a code and login, and checks the code typed from the paper in English and German', async () => {
+    const { verificationCode } = await stateOf(ids[0]);
+    const code = verificationCode!;
+    fs.mkdirSync(SHOTS, { recursive: true });
+    for (const look of LOOKS) {
+      const [language] = look;
+      const page = await newPage(await browser.newContext({ locale: language === 'de' ? 'de-DE' : 'en-GB' }));
+      await page.goto(`${server.url}/support`);
+      await openInLook(page, server.url, '/verify', look);
+      // public: no way to the login screen
+      const field = page.getByRole('textbox', {
+        name: language === 'de' ? 'Code des Zertifikats' : 'Code of the certificate',
+      });
+      await field.waitFor();
+      expect(page.url()).toBe(`${server.url}/verify`);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+        language === 'de' ? 'Zertifikat prüfen' : 'Certificate check',
+      );
+      expect(await page.locator('main').innerText()).toContain(
+        language === 'de' ? 'Geben Sie den Code ein' : 'Type the code printed on the certificate',
+      );
+      await page.screenshot({ path: path.join(SHOTS, `verify-entry-${look.join('-')}.png`) });
+      // as read off the paper: lower case, some dashes, spaces
+      const typed = `${code.slice(0, 4).toLowerCase()}-${code.slice(4, 8)} ${code.slice(8, 12).toLowerCase()}${code.slice(12)}`;
+      await field.fill(typed);
+      await page.keyboard.press('Enter');
+      await waitForPath(page, `**/verify/${groupCode(code)}`);
+      const result = page.getByTestId('verification-result');
+      await expect.poll(() => result.getAttribute('data-status')).toBe('VALID');
+      expect(await result.innerText()).toContain(
+        language === 'de' ? 'Dieses Zertifikat ist gültig.' : 'This certificate is valid.',
+      );
+      await page.screenshot({ path: path.join(SHOTS, `verify-result-${look.join('-')}.png`) });
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('shows a certified certificate without login in English and German, and says when it is revoked', async () => {
     const { verificationCode } = await stateOf(ids[0]);
     const code = verificationCode!;

@@ -1,11 +1,26 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBrowser, login, menuEntries, newPage, startServer, type TestServer, waitForPath } from './helper';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  testBrowser,
+  login,
+  loggedInPage,
+  LOOKS,
+  menuEntries,
+  newPage,
+  openInLook,
+  startServer,
+  type TestServer,
+  waitForPath,
+} from './helper';
 
 let server: TestServer;
 let browser: Browser;
+const SHOTS = path.resolve('test-results/screenshots');
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), testBrowser()]);
+  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -95,6 +110,75 @@ describe('language and theme', () => {
     await expect.poll(() => page.getByTestId('card-welcome').innerText()).toContain('Willkommen');
     expect(page.errors).toEqual([]);
     await context.close();
+  });
+
+  it('keeps the last language chosen, also when the German catalogue arrives late, across a reload', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await newPage(context);
+    await login(page, server.url, 'admin@example.com');
+    const card = page.getByTestId('card-welcome');
+    await card.waitFor();
+    // German chosen and, while its catalogue is on its way, English again: English stays
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/de-*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const choose = async (name: RegExp) => {
+      await page.getByTestId('locale-switcher').click();
+      await page.getByRole('menuitem', { name }).click();
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+    };
+    await choose(/Deutsch/);
+    await choose(/English/);
+    release();
+    await page.waitForTimeout(1500);
+    expect(await card.innerText()).toContain('Welcome');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.getByTestId('locale-switcher').innerText()).toBe('EN');
+    await page.unroute('**/assets/de-*.js');
+
+    // German and back to English: each one saved, English after a reload
+    await choose(/Deutsch/);
+    await expect.poll(() => card.innerText()).toContain('Willkommen');
+    await expect.poll(async () => (await settingsOf('admin@example.com')).language).toBe('de');
+    await choose(/English/);
+    await expect.poll(() => card.innerText()).toContain('Welcome');
+    await expect.poll(async () => (await settingsOf('admin@example.com')).language).toBe('en');
+    await page.reload();
+    await card.waitFor();
+    await page.waitForTimeout(1000);
+    expect(await card.innerText()).toContain('Welcome');
+    expect(await page.getByTestId('locale-switcher').innerText()).toBe('EN');
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('brings the previous language back with the message when saving fails, in English and German', async () => {
+    const page = await loggedInPage(browser, server.url, 'its@example.com');
+    const message = {
+      en: 'The language could not be saved; the previous one is back.',
+      de: 'Die Sprache konnte nicht gespeichert werden; die vorherige gilt wieder.',
+    };
+    for (const look of LOOKS) {
+      const [language] = look;
+      await openInLook(page, server.url, '/', look);
+      const card = page.getByTestId('card-welcome');
+      await card.waitFor();
+      await page.route('**/api/v2/users/*/language', (route) => route.fulfill({ status: 500, body: '{}' }));
+      await page.getByTestId('locale-switcher').click();
+      await page.getByRole('menuitem', { name: language === 'de' ? /English/ : /Deutsch/ }).click();
+      const snackbar = page.locator('.MuiSnackbar-root');
+      await expect.poll(() => snackbar.innerText()).toBe(message[language]);
+      expect(await card.innerText()).toContain(language === 'de' ? 'Willkommen' : 'Welcome');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      await page.screenshot({ path: path.join(SHOTS, `language-save-failed-${look.join('-')}.png`) });
+      await page.unroute('**/api/v2/users/*/language');
+      await snackbar.waitFor({ state: 'hidden' });
+    }
+    expect(page.errors).toEqual([]);
+    await page.context().close();
   });
 
   it('applies the saved language after login on another browser', async () => {

@@ -1,7 +1,6 @@
-import { errorFromResponse } from '../../providers/http';
+import { errorFromResponse, networkError } from '../../providers/http';
 import { apiUrl } from '../../providers/http';
 import { session } from '../../providers/storage';
-import { translate } from '../../providers/i18nProvider';
 import { UPLOAD_TIMEOUT } from '../../providers/http';
 
 /** The name of a download from Content-Disposition (RFC 5987 filename* first). */
@@ -31,12 +30,7 @@ export async function downloadFile(path: string, fallbackName = 'download'): Pro
       signal: AbortSignal.timeout(UPLOAD_TIMEOUT),
     });
   } catch (error) {
-    throw new Error(
-      `${(error as Error).name}: ${(error as Error).name === 'TimeoutError' ? translate('errors.TIMEOUT') : (error as Error).message}`,
-      {
-        cause: error,
-      },
-    );
+    throw Object.assign(networkError(error), { cause: error });
   }
   if (!response.ok) {
     const body = await response.json().catch(() => undefined);

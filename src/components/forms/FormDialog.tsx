@@ -16,6 +16,7 @@ import { useFormState } from 'react-hook-form';
 import { RecordHistory } from '../history/RecordHistory';
 import { DisabledReason, useSubmitBlocker } from './DisabledReason';
 import { useSaveFeedback } from './saveFeedback';
+import { SubmitErrorsNotice } from './SubmitErrorsNotice';
 
 /** §9: create and edit dialogs are 50% wide by default; the form id is `crudFormId`. */
 export const FORM_ID = 'crudFormId';
@@ -102,8 +103,10 @@ export const FormDialog = ({
       reValidateMode="onChange"
       defaultValues={defaults}
       toolbar={<DialogToolbar onCancel={requestClose} dirty={dirty} />}
+      disableInvalidFormNotification
     >
       {children}
+      <SubmitErrorsNotice />
     </SimpleForm>
   );
   return (

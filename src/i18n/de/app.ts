@@ -171,6 +171,9 @@ export const app: Shape<typeof english> = {
     internalModule: 'Das Modul „intern“ gehört der internen Organisation und bleibt bei ihr.',
   },
   notification: {
+    // a refusal the form cannot mark at a field (src/components/forms/SubmitErrorsNotice.tsx)
+    not_in_form:
+      'Nicht gespeichert: %{message} Dafür hat das Formular kein Feld: Ändern Sie, was die Meldung nennt (oder den Datensatz, auf den sie sich bezieht), und speichern Sie erneut, oder brechen Sie ab.',
     language_update_failed: 'Die Sprache konnte nicht gespeichert werden; die vorherige gilt wieder.',
     theme_update_failed: 'Das Design konnte nicht gespeichert werden; das vorherige gilt wieder.',
     loading_data: 'Fehler beim Laden der Daten',

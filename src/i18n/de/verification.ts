@@ -6,6 +6,8 @@ export const verification: Shape<typeof english> = {
   verification: {
     title: 'Zertifikat prüfen',
     intro: 'Mit dem Code auf einem Instruktorzertifikat sehen Sie hier, ob es gültig ist.',
+    enter:
+      'Geben Sie den Code ein, der auf dem Zertifikat steht, z. B. ABCD-EFGH-JKMN-PQRS; Groß- und Kleinschreibung und Bindestriche spielen keine Rolle.',
     code: 'Code',
     code_label: 'Code des Zertifikats',
     check: 'Prüfen',

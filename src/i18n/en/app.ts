@@ -90,6 +90,9 @@ export const app = {
   },
   validation: MESSAGES,
   notification: {
+    // a refusal the form cannot mark at a field (src/components/forms/SubmitErrorsNotice.tsx)
+    not_in_form:
+      'Not saved: %{message} The form has no field for this: change what the message names (or the record it refers to) and save again, or cancel.',
     language_update_failed: 'The language could not be saved; the previous one is back.',
     theme_update_failed: 'The theme could not be saved; the previous one is back.',
     loading_data: 'Error while loading data',

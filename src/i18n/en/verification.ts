@@ -6,6 +6,7 @@ export const verification = {
   verification: {
     title: 'Certificate check',
     intro: 'The code on an instructor certificate shows here whether it is valid.',
+    enter: 'Type the code printed on the certificate, e.g. ABCD-EFGH-JKMN-PQRS; case and dashes do not matter.',
     code: 'Code',
     code_label: 'Code of the certificate',
     check: 'Check',

@@ -29,7 +29,7 @@ type Outcome = { found: Verification } | { missing: true } | { error: unknown };
 
 /**
  * The public check of a certificate (issue 14.3, `/verify/:code`, no login): the QR code on the
- * PDF leads here. Shows name, discipline, status and expiry, and says when the certificate has
+ * PDF leads here, and `/verify` without a code asks for the one printed on the paper. Shows name, discipline, status and expiry, and says when the certificate has
  * expired or was revoked, or that its holder's data was erased on request; another code can be typed in.
  */
 export const VerificationPage = () => {
@@ -65,6 +65,8 @@ export const VerificationPage = () => {
   };
 
   const result = () => {
+    // `/verify` without a code (issue 25.3): only the field below, to type the code from the paper
+    if (!raw) return null;
     if (!code) return <Alert severity="info">{translate('verification.invalid')}</Alert>;
     if (!outcome) return <Skeleton variant="rounded" height={160} />;
     if ('missing' in outcome)
@@ -123,7 +125,7 @@ export const VerificationPage = () => {
   return (
     <PublicLayout title={translate('verification.title')} width={520}>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        {translate('verification.intro')}
+        {translate(raw ? 'verification.intro' : 'verification.enter')}
       </Typography>
       {code && (
         <Typography variant="body2" sx={{ mb: 2 }}>
@@ -135,11 +137,13 @@ export const VerificationPage = () => {
         component="form"
         onSubmit={check}
         noValidate
-        sx={{ mt: 3, display: 'flex', gap: 1, alignItems: 'flex-start' }}
+        sx={{ mt: raw ? 3 : 0, display: 'flex', gap: 1, alignItems: 'flex-start' }}
       >
         <TextField
           size="small"
           fullWidth
+          autoFocus={!raw}
+          name="code"
           label={translate('verification.code_label')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}

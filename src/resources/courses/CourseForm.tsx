@@ -25,6 +25,7 @@ import { useFormat } from '../../components/format';
 import { DisabledReason, useSubmitBlocker } from '../../components/forms/DisabledReason';
 import { FORM_ID } from '../../components/forms/FormDialog';
 import { useSaveFeedback } from '../../components/forms/saveFeedback';
+import { SubmitErrorsNotice } from '../../components/forms/SubmitErrorsNotice';
 import { RecordHistory } from '../../components/history/RecordHistory';
 import { CourseBreadcrumbs } from './CourseBreadcrumbs';
 import { CourseDeleteButton } from './CourseDeleteButton';
@@ -166,7 +167,15 @@ const CourseFormView = ({
     : undefined;
   return (
     // leaving with unsaved changes (menu, back, closing the tab) asks first
-    <Form id={FORM_ID} mode="onChange" reValidateMode="onChange" defaultValues={defaults} warnWhenUnsavedChanges>
+    <Form
+      id={FORM_ID}
+      mode="onChange"
+      reValidateMode="onChange"
+      defaultValues={defaults}
+      warnWhenUnsavedChanges
+      disableInvalidFormNotification
+    >
+      <SubmitErrorsNotice />
       <Card>
         <CardContent>
           <CourseHeading create={create} />

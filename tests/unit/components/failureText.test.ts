@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureNotice, failureText } from '../../../src/components/forms/failureText';
 import { submitErrors } from '../../../src/components/forms/submitErrors';
-import { ApiError } from '../../../src/providers/http';
+import { ApiError, networkError } from '../../../src/providers/http';
 
 describe('failure texts (issue 13: the specification’s generic messages, no status codes)', () => {
   it('drops the status code of an API error', () => {
@@ -16,8 +16,18 @@ describe('failure texts (issue 13: the specification’s generic messages, no st
     ).toBe('Error while saving: Value already exists.');
   });
 
-  it('keeps a network error’s name and any other error’s text', () => {
-    expect(failureText(new ApiError('TimeoutError: no answer', 0, 'NETWORK'))).toBe('TimeoutError: no answer');
+  it('keeps a network error’s name and any other error’s text, and says a timeout in words only', () => {
+    expect(failureText(networkError(new TypeError('Failed to fetch')))).toBe('TypeError: Failed to fetch');
+    const timeout = networkError(Object.assign(new Error('signal timed out'), { name: 'TimeoutError' }));
+    expect(failureText(timeout)).toBe('The server did not answer in time.');
+    expect(
+      failureNotice(
+        (key) => (key === 'notification.saving' ? 'Error while saving' : key),
+        'notification.saving',
+        timeout,
+      ),
+    ).toBe('Error while saving: The server did not answer in time.');
+    expect(failureText(networkError(new DOMException('aborted', 'AbortError')))).not.toMatch(/Error:/);
     expect(failureText(new Error('404: not an API error'))).toBe('404: not an API error');
   });
 
