@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import {
   axeViolations,
@@ -31,8 +31,9 @@ const updatedNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 
 
 const storedExpiry = (page: Page) => page.evaluate(() => Number(localStorage.getItem('certadmin.tokenExpiration')));
 
-async function untilPast(moment: number) {
-  await expect.poll(() => Date.now() > moment, { timeout: (LIFETIME + 60) * 1000 }).toBe(true);
+/** Until the moment has passed; `check` is the running test's expect (concurrent tests need their own). */
+async function untilPast(moment: number, check: ExpectStatic = expect) {
+  await check.poll(() => Date.now() > moment, { timeout: (LIFETIME + 60) * 1000 }).toBe(true);
 }
 
 async function courseOfNord(index: number) {
@@ -67,42 +68,11 @@ async function onCourse(id: string) {
   return { page, asked };
 }
 
+/**
+ * The waits for a token's end are real time: the tests that wait run side by side (each its own
+ * page and course). The one that ends its@'s sessions everywhere runs first, alone.
+ */
 describe('session expiry', () => {
-  it('a save after the session ended reports no success, keeps the change and sends it after signing in again', async () => {
-    const course = await courseOfNord(0);
-    const { page } = await onCourse(course.id);
-    const customer = page.getByLabel('Customer');
-    await customer.fill('Saved after the session ended');
-    await untilPast(await storedExpiry(page));
-
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const ended = page.getByTestId('session-ended');
-    await ended.waitFor();
-    await expect
-      .poll(() => page.getByText('Your session has ended, so the change was not saved').isVisible())
-      .toBe(true);
-    expect(await updatedNotice(page).count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe(`/course/${course.id}`);
-    expect(await customer.inputValue()).toBe('Saved after the session ended');
-    expect(await storedCustomer(course.id)).toBe(course.customer);
-    expect(await axeViolations(page)).toEqual([]);
-
-    // signing in again in place: the form keeps its values, the change is offered again
-    await ended.getByLabel(/Password/).fill(DEMO_PASSWORD);
-    await ended.getByRole('button', { name: 'Sign in' }).click();
-    const offer = page.getByTestId('pending-change');
-    await offer.getByText('Course').waitFor();
-    expect(await customer.inputValue()).toBe('Saved after the session ended');
-    expect(await axeViolations(page)).toEqual([]);
-    await offer.getByRole('button', { name: 'Send your unsaved change again' }).click();
-    await expect.poll(() => storedCustomer(course.id)).toBe('Saved after the session ended');
-    await page.getByText('Your change has been saved.').waitFor();
-    await offer.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => sessionStorage.getItem('certadmin.pendingChange'))).toBeNull();
-    expect(page.errors).toEqual([]);
-    await page.context().close();
-  });
-
   it('a change kept when the user went to the login page is offered after signing in, and can be discarded', async () => {
     const course = await courseOfNord(1);
     const { page } = await onCourse(course.id);
@@ -132,7 +102,45 @@ describe('session expiry', () => {
     await page.context().close();
   });
 
-  it('warns before the session ends and extends it with a fresh token', async () => {
+  it.concurrent(
+    'a save after the session ended reports no success, keeps the change and sends it after signing in again',
+    async ({ expect }) => {
+      const course = await courseOfNord(0);
+      const { page } = await onCourse(course.id);
+      const customer = page.getByLabel('Customer');
+      await customer.fill('Saved after the session ended');
+      await untilPast(await storedExpiry(page), expect);
+
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const ended = page.getByTestId('session-ended');
+      await ended.waitFor();
+      await expect
+        .poll(() => page.getByText('Your session has ended, so the change was not saved').isVisible())
+        .toBe(true);
+      expect(await updatedNotice(page).count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe(`/course/${course.id}`);
+      expect(await customer.inputValue()).toBe('Saved after the session ended');
+      expect(await storedCustomer(course.id)).toBe(course.customer);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // signing in again in place: the form keeps its values, the change is offered again
+      await ended.getByLabel(/Password/).fill(DEMO_PASSWORD);
+      await ended.getByRole('button', { name: 'Sign in' }).click();
+      const offer = page.getByTestId('pending-change');
+      await offer.getByText('Course').waitFor();
+      expect(await customer.inputValue()).toBe('Saved after the session ended');
+      expect(await axeViolations(page)).toEqual([]);
+      await offer.getByRole('button', { name: 'Send your unsaved change again' }).click();
+      await expect.poll(() => storedCustomer(course.id)).toBe('Saved after the session ended');
+      await page.getByText('Your change has been saved.').waitFor();
+      await offer.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => sessionStorage.getItem('certadmin.pendingChange'))).toBeNull();
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it.concurrent('warns before the session ends and extends it with a fresh token', async ({ expect }) => {
     const course = await courseOfNord(2);
     const { page } = await onCourse(course.id);
     await page.getByLabel('Customer').waitFor();
@@ -145,7 +153,7 @@ describe('session expiry', () => {
     await warning.waitFor({ state: 'detached' });
 
     // past the first token's expiry the user is still signed in and can save
-    await untilPast(firstExpiry);
+    await untilPast(firstExpiry, expect);
     expect(new URL(page.url()).pathname).toBe(`/course/${course.id}`);
     await page.getByLabel('Customer').fill('Saved in an extended session');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -154,10 +162,9 @@ describe('session expiry', () => {
     expect(page.errors).toEqual([]);
     await page.context().close();
   });
-});
 
-describe('the absolute limit of a session', () => {
-  it('refuses to extend an old session with a message in the user’s language', async () => {
+  // the absolute limit of a session, on a server of its own
+  it.concurrent('refuses to extend an old session with a message in the user’s language', async ({ expect }) => {
     const old = await startServer({ tokenLifetimeSeconds: LIFETIME, sessionMaxAgeSeconds: 5 });
     const page = await newPage(await browser.newContext({ locale: 'de-DE' }));
     try {
