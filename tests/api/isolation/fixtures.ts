@@ -116,8 +116,6 @@ export async function loadVictim(t: TestApp, resources: readonly ResourceDefinit
           .executeTakeFirstOrThrow()
       ).id,
       'instructor-profiles': instructorId,
-      // the same table, whose first row may be the site's former (deleted) instructor, whom the ITC's list leaves out
-      'itc-instructors': instructorId,
       courses: (
         await db
           .selectFrom('courses')
