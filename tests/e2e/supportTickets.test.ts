@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  settle,
   testBrowser,
   login,
   newPage,
@@ -50,6 +51,10 @@ describe('support tickets and organisation comments', () => {
     const ticketRow = staff.locator('tbody tr', { hasText: 'Disziplin PALS' });
     await ticketRow.click();
     const panel = staff.getByTestId('comment-panel');
+    // the panel's form takes its values once the ticket has loaded: a reply typed earlier may be
+    // replaced by them (seen once in CI: Send reply was pressed with an empty field)
+    await panel.getByText('Bitte legen Sie für uns die Disziplin PALS an.').first().waitFor();
+    await settle(staff);
     await panel.getByLabel('Reply').fill('Die Disziplin PALS ist angelegt.');
     await panel.getByRole('button', { name: 'Send reply' }).click();
     await staff.locator('.MuiSnackbar-root').getByText('Created', { exact: true }).waitFor();
