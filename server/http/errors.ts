@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string = ERRORS[code],
     readonly errors?: Record<string, string>,
+    /** More the answer carries (a stale write: the record now, who changed it and when). */
+    readonly more?: Pick<ErrorBody, 'current' | 'changedBy' | 'changedAt' | 'stale'>,
   ) {
     super(message);
   }
@@ -136,7 +138,13 @@ const FRAMEWORK_ERRORS: Partial<Record<number, ErrorCode>> = {
 
 export function toErrorBody(error: FastifyError & { errors?: Record<string, string> }): ErrorBody {
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, code: error.code, message: error.message, errors: error.errors };
+    return {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+      errors: error.errors,
+      ...error.more,
+    };
   }
   if (error.validation) return validationBody(error);
   const pg = PG_CLIENT_ERRORS[(error as { code?: string }).code ?? ''];

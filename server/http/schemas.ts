@@ -20,6 +20,10 @@ export const ErrorResponse = Type.Object({
   code: Type.String(),
   message: Type.String(),
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  current: Type.Optional(Type.Object({}, { additionalProperties: true })),
+  changedBy: Type.Optional(Nullable(Type.String())),
+  changedAt: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+  stale: Type.Optional(Type.Array(Type.String())),
 });
 
 /** Error answers every authenticated route may give. */

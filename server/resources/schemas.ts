@@ -103,10 +103,16 @@ export function answerOf(fields: Fields) {
   );
 }
 
-/** A row of the resource as the API answers it. */
+/** The version of a record a read answers and a write sends back (as `If-Match` or this field). */
+export const RecordVersion = Type.String({
+  maxLength: 64,
+  description: 'The version of the record as read; a write that sends it is refused (412) if the record changed since.',
+});
+
+/** A row of the resource as the API answers it, with its version. */
 export const recordOf = (definition: ResourceDefinition) =>
-  Type.Object(
-    Object.fromEntries(
+  Type.Object({
+    ...Object.fromEntries(
       Object.entries(answeredFields(definition)).map(([name, field]) => [
         name,
         name === 'id' || name === definition.owner
@@ -116,4 +122,5 @@ export const recordOf = (definition: ResourceDefinition) =>
             : outputOf(field),
       ]),
     ),
-  );
+    version: Type.Optional(RecordVersion),
+  });

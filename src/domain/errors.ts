@@ -20,6 +20,8 @@ export const ERRORS = {
   EMAIL_IN_USE: 'Email in use',
   NOT_UNIQUE: 'Value already exists.',
   DELETED: 'Deleted records cannot be changed.',
+  CHANGED_MEANWHILE: 'Someone else changed this record after you opened it.',
+  VERSION_REQUIRED: 'Say which version of the record this replaces: send its version (If-Match or the field version).',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   BUSY: 'The server is busy; please try again.',
   INTERNAL: 'Something went wrong on the server.',
@@ -76,6 +78,12 @@ export interface ErrorBody {
   code: ErrorCode;
   message: string;
   errors?: Record<string, string>;
+  /** A stale write (412): the record as it is now, and who changed it last and when. */
+  current?: Record<string, unknown>;
+  changedBy?: string | null;
+  changedAt?: string | null;
+  /** A stale selection (412): the rows changed since they were loaded. */
+  stale?: string[];
 }
 
 export const tooManyRequestsMessage = (host: string) => ERRORS.TOO_MANY_REQUESTS.replace('%{host}', host);

@@ -125,10 +125,12 @@ describe('AHA instructor id', () => {
 
   it('changes an id, refusing bad ones and one held by another person', async () => {
     const deniz = await ids.instructorByName('Deniz', 'Aydın');
-    // without an id, the record sent back whole (react-admin's PUT) keeps him without one
+    // without an id, the record sent back whole (react-admin's PUT, with the version it read) keeps him without one
+    const versionNow = async () =>
+      (await t.call('GET', `itc-instructors/${deniz}`, { token: tokens.itc })).body.version;
     const unchanged = await t.call('PUT', `itc-instructors/${deniz}`, {
       token: tokens.itc,
-      body: { ahaInstructorId: null, firstName: 'Deniz' },
+      body: { ahaInstructorId: null, firstName: 'Deniz', version: await versionNow() },
     });
     expect(unchanged.status).toBe(200);
     expect(unchanged.body.ahaInstructorId).toBeNull();
@@ -154,7 +156,7 @@ describe('AHA instructor id', () => {
     // once given, an id is never cleared
     const cleared = await t.call('PUT', `itc-instructors/${deniz}`, {
       token: tokens.itc,
-      body: { ahaInstructorId: null },
+      body: { ahaInstructorId: null, version: await versionNow() },
     });
     expect(cleared.status).toBe(400);
     expect(cleared.body.errors).toEqual({ ahaInstructorId: 'Field required.' });

@@ -9,6 +9,7 @@ import { readRow } from '../rows/answers';
 import { rowInScope, rowToChange } from '../rows/query';
 import { scopeFor } from '../rows/scope';
 import { bodyOf } from '../schemas';
+import { assertVersion, ifMatch } from '../writes/versions';
 import { gate, type Operation, type ResourceApp } from './operation';
 
 /** What the handler of an action works with: its scope, the row it acts on, the answer of a row. */
@@ -22,8 +23,13 @@ function actionContext(
     app: resource.ctx,
     version,
     scope,
-    row: (executor, id, lock = false) =>
-      (lock ? rowToChange : rowInScope)(resource, executor as unknown as AnyDb, request, id, scope),
+    row: async (executor, id, lock = false) => {
+      if (!lock) return rowInScope(resource, executor as unknown as AnyDb, request, id, scope);
+      // a step on a row the caller saw at another version than it is now changes nothing (412)
+      const row = await rowToChange(resource, executor as unknown as AnyDb, request, id, scope);
+      if (!step.collection) await assertVersion(resource, request, row, ifMatch(request));
+      return row;
+    },
     answer: (id) => readRow(resource, request, id),
   };
 }

@@ -4,7 +4,7 @@ import type { Action, Feature } from '../../../src/domain/features';
 import type { Grant, ResourceDefinition } from '../../../src/domain/resources';
 import type { ApiVersion, RouteOptions } from '../../http/context';
 import { authErrors, ErrorResponse, IdParams, Uuid } from '../../http/schemas';
-import { bodyOf, recordOf } from '../schemas';
+import { bodyOf, RecordVersion, recordOf } from '../schemas';
 import type { ServedResource } from '../served';
 
 export type ResourceApp = Parameters<FastifyPluginAsyncTypebox<RouteOptions>>[0];
@@ -12,14 +12,15 @@ export type ResourceApp = Parameters<FastifyPluginAsyncTypebox<RouteOptions>>[0]
 /** The schemas of a resource's routes, from its definition: they validate, shape answers and make the OpenAPI document. */
 export function resourceSchemas(definition: ResourceDefinition) {
   const tags = [definition.name];
-  const errors = { ...authErrors, 409: ErrorResponse };
+  const errors = { ...authErrors, 409: ErrorResponse, 412: ErrorResponse, 428: ErrorResponse };
   const row = recordOf(definition);
   return {
     tags,
     errors,
     row,
     createBody: bodyOf(definition.fields, 'create', { [definition.owner]: Type.Optional(Uuid) }),
-    updateBody: bodyOf(definition.fields, 'update'),
+    /** An update: the fields it changes, and the version it replaces (else `If-Match`; a PUT needs one of them). */
+    updateBody: bodyOf(definition.fields, 'update', { version: Type.Optional(RecordVersion) }),
     /** A route on one row: its id in the path, the row answered. */
     one: { tags, params: IdParams, response: { 200: row, ...errors } },
   };

@@ -8,6 +8,7 @@ import { scopeFor } from '../rows/scope';
 import type { ServedResource } from '../served';
 import { auditChange } from './audit';
 import { assertUnique } from './values';
+import { assertVersion, assertVersions, type SeenVersions } from './versions';
 
 /** Removes a row of a resource kept for good (its extension does), with an audit row of what it kept of it. */
 async function remove(resource: ServedResource, trx: Db, request: FastifyRequest, before: Row) {
@@ -54,13 +55,19 @@ export async function setDeleted(
   request: FastifyRequest,
   ids: readonly string[],
   deleted: boolean,
+  seen?: SeenVersions,
 ): Promise<Row[]> {
   const scope = scopeFor(resource, request, 'delete');
+  const rows = [...new Set(ids)];
   return resource.ctx.db.transaction().execute(async (trx) => {
+    const locked = (id: string) => rowToChange(resource, trx as unknown as AnyDb, request, id, scope);
+    if (rows.length > 1) await assertVersions(rows, seen, locked, resource);
     const result: Row[] = [];
-    for (const id of new Set(ids)) {
-      const before = await rowToChange(resource, trx as unknown as AnyDb, request, id, scope);
+    for (const id of rows) {
+      const before = await locked(id);
       resource.extension.guard?.(request, before, 'delete');
+      // one row: a stale version answers 412 with the row as it is now
+      if (rows.length === 1) await assertVersion(resource, request, before, seen?.[id]);
       result.push(
         resource.definition.softDelete
           ? await flag(resource, trx, request, scope, before, deleted)
@@ -71,6 +78,16 @@ export async function setDeleted(
   });
 }
 
-/** Deletes or restores one row; answers it as a read would. */
-export const setRowDeleted = async (resource: ServedResource, request: FastifyRequest, id: string, deleted: boolean) =>
-  answer(resource, request, (await setDeleted(resource, request, [id], deleted))[0]);
+/** Deletes or restores one row, unless it changed since the version the caller saw; answers it as a read would. */
+export const setRowDeleted = async (
+  resource: ServedResource,
+  request: FastifyRequest,
+  id: string,
+  deleted: boolean,
+  expected?: string,
+) =>
+  answer(
+    resource,
+    request,
+    (await setDeleted(resource, request, [id], deleted, expected === undefined ? undefined : { [id]: expected }))[0],
+  );

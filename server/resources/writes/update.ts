@@ -9,6 +9,7 @@ import { scopeFor } from '../rows/scope';
 import type { ServedResource } from '../served';
 import { auditChange } from './audit';
 import { assertUnique, clean } from './values';
+import { assertVersion, assertVersions, type Expected, type SeenVersions } from './versions';
 
 /** Changes one row the caller may change (locked, checked), with its audit row; answers it as read inside the scope. */
 async function change(
@@ -18,11 +19,13 @@ async function change(
   scope: Scope,
   id: string,
   values: Record<string, unknown>,
+  expected?: Expected,
 ) {
   const { definition, extension, ctx, table } = resource;
   const executor = trx as unknown as AnyDb;
   const before = await rowToChange(resource, executor, request, id, scope);
   extension.guard?.(request, before, 'update');
+  await assertVersion(resource, request, before, expected);
   if (before.deleted) throw conflict('DELETED');
   // read before the write: a detail joins rows the update replaces (a course's roster)
   const snapshot = await detailed(resource, trx, request, before);
@@ -43,26 +46,40 @@ async function change(
   return after;
 }
 
-/** Changes the rows, each checked like one, all or none (one transaction). */
+/**
+ * Changes the rows, each checked like one, all or none (one transaction); with the versions the
+ * caller saw, none if any of them changed since (412 naming them).
+ */
 export async function updateRows(
   resource: ServedResource,
   request: FastifyRequest,
   ids: readonly string[],
   body: Record<string, unknown>,
+  seen?: SeenVersions,
 ) {
   const scope = scopeFor(resource, request, 'update');
   const values = clean(body);
+  const rows = [...new Set(ids)];
   return resource.ctx.db.transaction().execute(async (trx) => {
+    const locked = (id: string) => rowToChange(resource, trx as unknown as AnyDb, request, id, scope);
+    await assertVersions(rows, seen, locked, resource);
     const changed: Row[] = [];
-    for (const id of new Set(ids)) changed.push(await change(resource, trx, request, scope, id, values));
+    for (const id of rows) changed.push(await change(resource, trx, request, scope, id, values));
     return changed;
   });
 }
 
-/** Changes one row; answers it as a read would. */
-export const updateRow = async (
+/** Changes one row, unless it changed since the version the caller saw (412 with it as it is now); answers it as a read would. */
+export async function updateRow(
   resource: ServedResource,
   request: FastifyRequest,
   id: string,
   body: Record<string, unknown>,
-) => answer(resource, request, (await updateRows(resource, request, [id], body))[0]);
+  expected?: Expected,
+) {
+  const scope = scopeFor(resource, request, 'update');
+  const row = await resource.ctx.db
+    .transaction()
+    .execute((trx) => change(resource, trx, request, scope, id, clean(body), expected));
+  return answer(resource, request, row);
+}

@@ -98,6 +98,8 @@ export const app: Shape<typeof english> = {
     EMAIL_IN_USE: 'E-Mail-Adresse wird bereits verwendet',
     NOT_UNIQUE: 'Wert existiert bereits.',
     DELETED: 'Gelöschte Einträge können nicht geändert werden.',
+    CHANGED_MEANWHILE: 'Jemand anderes hat diesen Eintrag geändert, nachdem Sie ihn geöffnet haben.',
+    VERSION_REQUIRED: 'Geben Sie an, welche Fassung des Eintrags ersetzt wird (If-Match oder das Feld version).',
     PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
     BUSY: 'Der Server ist ausgelastet; bitte versuchen Sie es noch einmal.',
     INTERNAL: 'Auf dem Server ist ein Fehler aufgetreten.',

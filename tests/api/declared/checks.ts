@@ -80,6 +80,49 @@ const updates: Check = async function (this: ResourceDefinition, c) {
   expect((await historyOf(this, c, id))[0]).toBe('update');
 };
 
+/**
+ * Two people on one record: the later write with the version it loaded is refused (412) with the
+ * record as it is now and who changed it, and changes nothing; a whole record sent back without a
+ * version is refused (428); a delete with the old version too.
+ */
+const refusesStale: Check = async function (this: ResourceDefinition, c) {
+  const id = offers(this, 'create') ? (await rowOf(this, c)).id : c.victim.rows[this.name];
+  const read = async () => (await c.t.call('GET', `${this.name}/${id}`, { token: c.token })).body as Body;
+  const loaded = await read();
+  expect(loaded.version, `${this.name}: a read answers the version`).toEqual(expect.any(String));
+  // the first writer saves: the version moves on
+  const note = noteOf(this);
+  const first = await c.t.call(note ? 'PATCH' : 'PUT', `${this.name}/${id}`, {
+    token: c.token,
+    body: note ? { [note[0]]: 'Erste Änderung'.slice(0, note[1].max), version: loaded.version } : loaded,
+  });
+  expectStatus(first, 200, `first write of ${this.name}`);
+  expect(first.body.version, `${this.name}: a write moves the version on`).not.toBe(loaded.version);
+  const now = await read();
+  // the second, with what he loaded before: refused, nothing written
+  const second = await c.t.call('PUT', `${this.name}/${id}`, { token: c.token, body: loaded });
+  expectStatus(second, 412, `stale PUT of ${this.name}`);
+  expect(second.body).toMatchObject({ code: 'CHANGED_MEANWHILE', current: { id, version: now.version } });
+  expect(second.body.changedBy).toBe('Anna Admin');
+  const ifMatch = await c.t.call('PATCH', `${this.name}/${id}`, {
+    token: c.token,
+    body: {},
+    headers: { 'if-match': `"${String(loaded.version)}"` },
+  });
+  expectStatus(ifMatch, 412, `PATCH of ${this.name} with a stale If-Match`);
+  const { version: _version, ...whole } = now;
+  expectStatus(
+    await c.t.call('PUT', `${this.name}/${id}`, { token: c.token, body: whole }),
+    428,
+    'PUT without version',
+  );
+  if (offers(this, 'delete') && (this.softDelete || EXTENSIONS.get(this.name)?.remove)) {
+    const headers = { 'if-match': String(loaded.version) };
+    expectStatus(await c.t.call('DELETE', `${this.name}/${id}`, { token: c.token, headers }), 412, 'stale DELETE');
+  }
+  expect(await read()).toEqual(now);
+};
+
 /** How many rows the resource's list holds (its Content-Range). */
 async function total(definition: ResourceDefinition, c: CrudContext) {
   const page = await c.t.call('GET', `${definition.name}?range=[0,0]`, { token: c.token });
@@ -184,6 +227,9 @@ export function declaredChecks(
   const creatable = offers(definition, 'create');
   if (creatable) checks['creates a row, reads it back and audits it'] = run(creates);
   if (offers(definition, 'update')) checks['updates a row, with an audit entry'] = run(updates);
+  if (offers(definition, 'update'))
+    checks['refuses a write of a version changed meanwhile (412) and a whole record without one (428)'] =
+      run(refusesStale);
   if (creatable) checks['refuses missing and out-of-bounds values with 400, naming the field'] = run(validates);
   if (creatable && Object.values(definition.fields).some((f) => 'unique' in f && f.unique))
     checks['refuses a unique text taken already'] = run(keepsUnique);

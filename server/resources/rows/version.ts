@@ -1,0 +1,19 @@
+import { createHash } from 'node:crypto';
+import { answeredFields } from '../../../src/domain/resources';
+import type { Row } from '../extension';
+import type { ServedResource } from '../served';
+
+/**
+ * A record's version: a short hash of what is stored of it (its declared fields but those worked
+ * out per reader or per day, its deleted flag and its `updatedAt`), taken of the row as lists,
+ * reads and writes select it. Chosen over `xmin` or a version column because it needs no
+ * migration and holds for rows that are joins of several tables (a certificate, a user); a
+ * course's roster counts through the course's `updatedAt`, which every roster change sets.
+ */
+export function versionOf({ definition }: Pick<ServedResource, 'definition'>, row: Row): string {
+  const stored = Object.entries(answeredFields(definition))
+    .filter(([name, field]) => !field.derived && !field.detailOnly && name in row)
+    .map(([name]) => row[name]);
+  const hash = createHash('sha256').update(JSON.stringify([stored, row.deleted ?? null, row.updatedAt ?? null]));
+  return hash.digest('base64url').slice(0, 16);
+}
