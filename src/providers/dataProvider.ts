@@ -83,6 +83,12 @@ const listQuery =
     if (typeof groupBy === 'string' && groupBy) query.groupBy = groupBy;
   };
 
+/** The version a record carries (every answer of the API has one), if it is a record. */
+const versionOf = (record: unknown) => {
+  const version = (record as { version?: unknown } | undefined)?.version;
+  return typeof version === 'string' ? version : undefined;
+};
+
 const path = (resource: string, id: Identifier, action?: string) =>
   [resource, encodeURIComponent(String(id)), action].filter(Boolean).join('/');
 
@@ -93,8 +99,8 @@ const path = (resource: string, id: Identifier, action?: string) =>
  */
 function generation(version: ApiVersion) {
   const base = simpleRest(version);
-  const send = async <T = AnyRecord>(to: string, body?: unknown, method = 'POST') => ({
-    data: (await api<T>(to, { method, body, version })).json,
+  const send = async <T = AnyRecord>(to: string, body?: unknown, method = 'POST', ifMatch?: string) => ({
+    data: (await api<T>(to, { method, body, version, ifMatch })).json,
   });
   return {
     // as ra-data-simple-rest has them (getMany: filter={"id":[...]}, one request)
@@ -105,8 +111,11 @@ function generation(version: ApiVersion) {
       simpleRest(version, listQuery(params.pagination?.perPage, params.meta?.groupBy)).getList(resource, params),
     getManyReference: (resource: string, params: GetManyReferenceParams) =>
       simpleRest(version, listQuery(params.pagination.perPage)).getManyReference(resource, params),
-    // the API changes the fields sent; ra-data-simple-rest would PUT
-    update: (resource: string, params: UpdateParams) => send(path(resource, params.id), params.data, 'PATCH'),
+    // the API changes the fields sent; ra-data-simple-rest would PUT. The version the user saw goes
+    // with it (a form sends the record's `version` field back; else the one of previousData): the
+    // server refuses the change with 412 if someone else changed the record since
+    update: (resource: string, params: UpdateParams) =>
+      send(path(resource, params.id), params.data, 'PATCH', versionOf(params.data) ?? versionOf(params.previousData)),
     // ra-data-simple-rest would send one request per id
     updateMany: (resource: string, params: UpdateManyParams) =>
       send<Identifier[]>(`${resource}/update-many`, { ids: params.ids, data: params.data }),
@@ -114,15 +123,19 @@ function generation(version: ApiVersion) {
       send<Identifier[]>(`${resource}/delete-many`, { ids: params.ids }),
     // a soft-deletable resource keeps the row with `deleted: true` and answers it; others may not answer
     delete: async (resource: string, params: DeleteParams) => ({
-      data: (await base.delete(resource, params)).data ?? params.previousData,
+      data:
+        (await send(path(resource, params.id), undefined, 'DELETE', versionOf(params.previousData))).data ??
+        params.previousData,
     }),
     restoreOne: (resource: string, params: { id: Identifier; meta?: Meta }) =>
       send(path(resource, params.id, 'restore')),
     restoreMany: (resource: string, params: { ids: Identifier[]; meta?: Meta }) =>
       send<Identifier[]>(`${resource}/restore-many`, { ids: params.ids }),
-    /** A workflow step: POST /{resource}/{id}/{name} with an optional body; answers the record. */
-    action: (resource: string, params: { id: Identifier; name: string; data?: unknown; meta?: Meta }) =>
-      send(path(resource, params.id, params.name), params.data ?? {}),
+    /** A workflow step: POST /{resource}/{id}/{name} with an optional body, on the record's `version` as seen; answers the record. */
+    action: (
+      resource: string,
+      params: { id: Identifier; name: string; data?: unknown; version?: unknown; meta?: Meta },
+    ) => send(path(resource, params.id, params.name), params.data ?? {}, 'POST', versionOf(params)),
   } satisfies DataProvider;
 }
 

@@ -55,6 +55,8 @@ export interface ApiRequest {
   onProgress?: (fraction: number) => void;
   /** An Idempotency-Key: the server answers a retry of this create with its first answer. */
   idempotencyKey?: string;
+  /** The version of the record the user saw (If-Match): the server refuses the write with 412 if it changed since. */
+  ifMatch?: string;
 }
 
 export interface ApiResponse<T> {
@@ -126,6 +128,7 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
   const token = session.token();
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (request.idempotencyKey) headers.set('idempotency-key', request.idempotencyKey);
+  if (request.ifMatch) headers.set('if-match', `"${request.ifMatch}"`);
   if (onProgress) {
     // JSON bodies report their progress too (the CSV import sends its rows as JSON)
     if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');

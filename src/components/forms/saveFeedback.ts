@@ -1,4 +1,6 @@
-import { useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useNotify, useTranslate, type RaRecord, type UpdateParams } from 'react-admin';
+import { ApiError } from '../../providers/http';
+import { reportConflict } from './conflict';
 import { failureNotice } from './failureText';
 
 interface SaveFeedbackOptions {
@@ -26,9 +28,21 @@ export function useSaveFeedback({ created, successMessage, errorMessage, onSaved
       notify(successMessage ?? (created ? 'notification.created' : 'notification.updated'), { type: 'success' });
       onSaved?.(record);
     },
-    onError: (error: unknown) => {
+    onError: (error: unknown, variables?: Partial<Pick<UpdateParams, 'id' | 'data' | 'previousData'>>) => {
       const failure = error as { body?: { errors?: Record<string, string> } };
       if (failure.body?.errors && Object.keys(failure.body.errors).length) return;
+      // changed by someone else meanwhile: the form shows who and merges (ConflictNotice)
+      if (error instanceof ApiError && error.status === 412 && error.body.current && variables?.id !== undefined) {
+        const conflict = {
+          id: variables.id,
+          base: (variables.previousData ?? {}) as Record<string, unknown>,
+          theirs: error.body.current,
+          mine: (variables.data ?? {}) as Record<string, unknown>,
+          changedBy: error.body.changedBy ?? null,
+          changedAt: error.body.changedAt ?? null,
+        };
+        if (reportConflict(conflict)) return;
+      }
       notify(failureNotice(translate, errorMessage ?? 'notification.saving', error), { type: 'error' });
     },
   };

@@ -25,6 +25,7 @@ import { useFormat } from '../../components/format';
 import { DisabledReason, useSubmitBlocker } from '../../components/forms/DisabledReason';
 import { FORM_ID } from '../../components/forms/FormDialog';
 import { useSaveFeedback } from '../../components/forms/saveFeedback';
+import { ConflictNotice } from '../../components/forms/ConflictNotice';
 import { SubmitErrorsNotice } from '../../components/forms/SubmitErrorsNotice';
 import { RecordHistory } from '../../components/history/RecordHistory';
 import { CourseBreadcrumbs } from './CourseBreadcrumbs';
@@ -176,6 +177,7 @@ const CourseFormView = ({
       disableInvalidFormNotification
     >
       <SubmitErrorsNotice />
+      <ConflictNotice />
       <Card>
         <CardContent>
           <CourseHeading create={create} />

@@ -102,7 +102,12 @@ export const CourseWorkflowButtons = () => {
   const move = async (to: CourseStatus) => {
     setPending(true);
     try {
-      await dataProvider.action('courses', { id: record.id, name: 'status', data: { status: to } });
+      await dataProvider.action('courses', {
+        id: record.id,
+        name: 'status',
+        data: { status: to },
+        version: record.version,
+      });
       notify('course.status_changed', { type: 'success', messageArgs: { status: translate(`course.status.${to}`) } });
       refresh();
     } catch (error) {
@@ -180,7 +185,7 @@ export const CourseReopenButton = () => {
   const reopen = async () => {
     setPending(true);
     try {
-      await dataProvider.action('courses', { id: record.id, name: 'reopen', data: {} });
+      await dataProvider.action('courses', { id: record.id, name: 'reopen', data: {}, version: record.version });
       notify('course.reopened', { type: 'success', messageArgs: { status } });
       refresh();
     } catch (error) {

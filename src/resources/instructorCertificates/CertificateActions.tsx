@@ -16,6 +16,7 @@ import SendIcon from '@mui/icons-material/Send';
 import UndoIcon from '@mui/icons-material/Undo';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { ApiError } from '../../providers/http';
 import { CERTIFICATE_LIMITS, expiryDateFor, today, type CertificateAction } from '../../domain/certificates';
 import { useFormat } from '../../components/format';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -96,6 +97,8 @@ export const CertificateActions = ({
         id: record.id,
         name: action,
         data: action === 'decline' ? { itcComment: comment.trim() } : {},
+        // a request changed since the reviewer opened it is not decided blind (412): he sees it again
+        version: record.version,
       });
       notify(SUCCESS[action], { type: 'success' });
       setAction(null);
@@ -103,6 +106,7 @@ export const CertificateActions = ({
     } catch (e) {
       const message = failureNotice(translate, `certification.notification.${action}_error`, e);
       setError(message);
+      if (e instanceof ApiError && e.status === 412) onChanged();
       notify(message, { type: 'error' });
     } finally {
       setPending(false);

@@ -1,0 +1,13 @@
+/** English texts of a save refused because someone else changed the record meanwhile (412). */
+export const conflict = {
+  conflict: {
+    changed: '%{name} changed this record at %{time} while you were editing it.',
+    someone: 'Someone',
+    merged: 'Their changes are now in the form and yours are kept: check them and save again.',
+    taken: 'Taken over from them: %{fields}.',
+    clash: '%{field}: they saved “%{value}”.',
+    use_theirs: 'Use theirs',
+    rows: '%{smart_count} entry |||| %{smart_count} entries',
+    empty: 'nothing',
+  },
+};
