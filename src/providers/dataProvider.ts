@@ -119,18 +119,19 @@ function generation(version: ApiVersion) {
     // ra-data-simple-rest would send one request per id
     updateMany: (resource: string, params: UpdateManyParams) =>
       send<Identifier[]>(`${resource}/update-many`, { ids: params.ids, data: params.data }),
-    deleteMany: (resource: string, params: DeleteManyParams) =>
-      send<Identifier[]>(`${resource}/delete-many`, { ids: params.ids }),
+    // with the versions of the rows as the list showed them: none is written if one changed since (412)
+    deleteMany: (resource: string, params: DeleteManyParams & { versions?: Record<string, string> }) =>
+      send<Identifier[]>(`${resource}/delete-many`, { ids: params.ids, versions: params.versions }),
     // a soft-deletable resource keeps the row with `deleted: true` and answers it; others may not answer
     delete: async (resource: string, params: DeleteParams) => ({
       data:
         (await send(path(resource, params.id), undefined, 'DELETE', versionOf(params.previousData))).data ??
         params.previousData,
     }),
-    restoreOne: (resource: string, params: { id: Identifier; meta?: Meta }) =>
-      send(path(resource, params.id, 'restore')),
-    restoreMany: (resource: string, params: { ids: Identifier[]; meta?: Meta }) =>
-      send<Identifier[]>(`${resource}/restore-many`, { ids: params.ids }),
+    restoreOne: (resource: string, params: { id: Identifier; version?: unknown; meta?: Meta }) =>
+      send(path(resource, params.id, 'restore'), undefined, 'POST', versionOf(params)),
+    restoreMany: (resource: string, params: { ids: Identifier[]; versions?: Record<string, string>; meta?: Meta }) =>
+      send<Identifier[]>(`${resource}/restore-many`, { ids: params.ids, versions: params.versions }),
     /** A workflow step: POST /{resource}/{id}/{name} with an optional body, on the record's `version` as seen; answers the record. */
     action: (
       resource: string,

@@ -30,11 +30,7 @@ async function openVenue(page: Page, name: string) {
 }
 
 const venue = (name: string) =>
-  env.server.db
-    .selectFrom('venues')
-    .select(['name', 'comment'])
-    .where('name', '=', name)
-    .executeTakeFirst();
+  env.server.db.selectFrom('venues').select(['name', 'comment']).where('name', '=', name).executeTakeFirst();
 
 describe('two people editing one venue', () => {
   it('keeps both changes: the later form takes the earlier one over and saves its own on top', async () => {
@@ -58,7 +54,10 @@ describe('two people editing one venue', () => {
 
     await lenas.getByRole('button', { name: 'Save' }).click();
     await lenas.waitFor({ state: 'hidden' });
-    expect(await venue('Feuerwache Harburg-Süd')).toEqual({ name: 'Feuerwache Harburg-Süd', comment: 'Tor 3 benutzen' });
+    expect(await venue('Feuerwache Harburg-Süd')).toEqual({
+      name: 'Feuerwache Harburg-Süd',
+      comment: 'Tor 3 benutzen',
+    });
     expect([...lena.errors, ...anna.errors]).toEqual([]);
     await Promise.all([lena.context().close(), anna.context().close()]);
   });
@@ -83,5 +82,36 @@ describe('two people editing one venue', () => {
     await lenas.waitFor({ state: 'hidden' });
     expect((await venue('Schulungszentrum Altona'))?.comment).toBe('Schlüssel an der Pforte oder beim Hausmeister');
     await Promise.all([lena.context().close(), anna.context().close()]);
+  });
+
+  it('deletes none of a selection when one of its rows changed meanwhile, says so and shows the rows as they are', async () => {
+    const lena = await editor('its@example.com');
+    const nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
+    await lena.goto(`${env.server.url}/organisation/${nord}/venues`);
+    const rows = lena.locator('tbody tr');
+    await rows.first().waitFor();
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    const selected = (await rows.locator('td:nth-child(2)').allInnerTexts()).slice(0, 2).map((name) => name.trim());
+    // someone else changes the second row after Lena's list loaded it
+    await env.server.db
+      .updateTable('venues')
+      .set({ comment: 'von Anna', updatedAt: new Date() })
+      .where('name', '=', selected[1])
+      .execute();
+    await lena.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = lena.getByRole('dialog');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect
+      .poll(() => confirm.innerText())
+      .toContain('1 of the selected rows was changed by someone else meanwhile: check it and try again.');
+    const deleted = await env.server.db.selectFrom('venues').select('deleted').where('name', 'in', selected).execute();
+    expect(deleted.map((row) => row.deleted)).toEqual([false, false]);
+    // with the list as it is now, the same selection goes through
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(() => rows.locator('td:nth-child(2)').allInnerTexts()).not.toContain(selected[0]);
+    expect(lena.errors).toEqual([]);
+    await lena.context().close();
   });
 });

@@ -12,12 +12,21 @@ import {
   useRefresh,
   useResourceContext,
   useTranslate,
+  type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { ApiError } from '../../providers/http';
 import { failureNotice } from '../forms/failureText';
 import { ConfirmStep } from '../forms/ConfirmStep';
 
 type Kind = 'delete' | 'restore';
+
+/** The versions of the selected rows as the list shows them: the server refuses the selection if one changed since (412). */
+const versionsOf = (rows: readonly RaRecord[], ids: readonly Identifier[]) =>
+  Object.fromEntries(
+    rows.filter((row) => ids.includes(row.id) && typeof row.version === 'string').map((row) => [row.id, row.version]),
+  ) as Record<string, string>;
 
 /**
  * Runs a delete or restore after confirmation. The dialog closes on success and stays open with
@@ -41,6 +50,11 @@ function useConfirmedCall(kind: Kind, call: () => Promise<unknown>, after?: () =
       refresh();
     } catch (e) {
       setError(failureNotice(translate, kind === 'delete' ? 'notification.deletion' : 'notification.restore', e));
+      // someone else changed the rows meanwhile (412): how many, and the list shows them as they are now
+      if (e instanceof ApiError && e.status === 412) {
+        if (e.body.stale) setError(translate('conflict.stale_rows', { smart_count: e.body.stale.length }));
+        refresh();
+      }
     } finally {
       setPending(false);
     }
@@ -77,7 +91,7 @@ export const SoftDeleteRowButton = ({ disabled = false }: { disabled?: boolean }
   const { open, dialog } = useConfirmedCall(kind, () =>
     kind === 'delete'
       ? dataProvider.delete(resource, { id: record!.id, previousData: record })
-      : dataProvider.restoreOne(resource, { id: record!.id }),
+      : dataProvider.restoreOne(resource, { id: record!.id, version: record!.version }),
   );
   if (!record) return null;
   const label = translate(kind === 'delete' ? 'ra.action.delete' : 'actions.restore');
@@ -106,7 +120,7 @@ export const SoftDeleteRowButton = ({ disabled = false }: { disabled?: boolean }
 
 /** Delete or restore of the selected rows, in one request (bulk action). */
 export const BulkSoftDeleteButton = ({ kind }: { kind: Kind }) => {
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { selectedIds, onUnselectItems, data = [] } = useListContext();
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
@@ -114,8 +128,8 @@ export const BulkSoftDeleteButton = ({ kind }: { kind: Kind }) => {
     kind,
     () =>
       kind === 'delete'
-        ? dataProvider.deleteMany(resource, { ids: selectedIds })
-        : dataProvider.restoreMany(resource, { ids: selectedIds }),
+        ? dataProvider.deleteMany(resource, { ids: selectedIds, versions: versionsOf(data, selectedIds) })
+        : dataProvider.restoreMany(resource, { ids: selectedIds, versions: versionsOf(data, selectedIds) }),
     onUnselectItems,
   );
   const count = selectedIds.length;

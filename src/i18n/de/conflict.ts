@@ -12,6 +12,8 @@ export const conflict: Shape<typeof english> = {
     clash: '%{field}: dort gespeichert „%{value}“.',
     use_theirs: 'Übernehmen',
     rows: '%{smart_count} Eintrag |||| %{smart_count} Einträge',
+    stale_rows:
+      '%{smart_count} der ausgewählten Zeilen wurde inzwischen von jemand anderem geändert: Prüfen Sie sie und versuchen Sie es erneut. |||| %{smart_count} der ausgewählten Zeilen wurden inzwischen von jemand anderem geändert: Prüfen Sie sie und versuchen Sie es erneut.',
     empty: 'leer',
   },
 };

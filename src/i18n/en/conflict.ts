@@ -8,6 +8,8 @@ export const conflict = {
     clash: '%{field}: they saved “%{value}”.',
     use_theirs: 'Use theirs',
     rows: '%{smart_count} entry |||| %{smart_count} entries',
+    stale_rows:
+      '%{smart_count} of the selected rows was changed by someone else meanwhile: check it and try again. |||| %{smart_count} of the selected rows were changed by someone else meanwhile: check them and try again.',
     empty: 'nothing',
   },
 };
