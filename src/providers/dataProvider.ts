@@ -53,12 +53,19 @@ const httpClient =
     adjust?.(query);
     const create = options.method === 'POST' ? `${pathname} ${String(options.body)}` : undefined;
     if (create && !unfinishedCreates.has(create)) unfinishedCreates.set(create, crypto.randomUUID());
-    const { status, headers, json } = await api<AnyRecord>(pathname.replace(`/api/${version}/`, ''), {
-      method: options.method,
-      body: typeof options.body === 'string' ? JSON.parse(options.body) : undefined,
-      version,
-      query,
-      idempotencyKey: create && unfinishedCreates.get(create),
+    const call = () =>
+      api<AnyRecord>(pathname.replace(`/api/${version}/`, ''), {
+        method: options.method,
+        body: typeof options.body === 'string' ? JSON.parse(options.body) : undefined,
+        version,
+        query,
+        idempotencyKey: create && unfinishedCreates.get(create),
+      });
+    // a create whose answer did not come (timed out, connection lost) is asked after once with its
+    // key before the user hears of it: the server answers what it did, or does it now
+    const { status, headers, json } = await call().catch((error: unknown) => {
+      if (create && error instanceof ApiError && error.status === 0) return call();
+      throw error;
     });
     if (create) unfinishedCreates.delete(create);
     return {
