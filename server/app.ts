@@ -24,6 +24,7 @@ import { refuseNulInAddress, refuseNulInBody } from './http/nulBytes';
 import { recordRoutes } from './http/registeredRoutes';
 import { requestLogger } from './http/requestLog';
 import { sharedSerializers } from './http/sharedSerializers';
+import { changeHub, type ChangeHub } from './live/changeHub';
 import { backgroundTasks } from './services/background';
 import { startJobs } from './services/jobs';
 import { sendReminderDigests } from './services/reminderDigest';
@@ -99,7 +100,9 @@ export async function buildApp({
     readDb: reads.readDb,
     // set once the rate-limit plugin is registered, below
     countAhaLookup: async () => {},
+    changes: undefined as unknown as ChangeHub,
   };
+  ctx.changes = changeHub(app, ctx);
   if (dailyJobs) scheduleSubmissionDigests(app, ctx);
   if (dailyJobs) scheduleRetention(app, ctx);
   if (jobs ?? dailyJobs) await startJobs(app, ctx);

@@ -5,6 +5,7 @@ import type { TokenService } from '../auth/tokens';
 import type { BackgroundTasks } from '../services/background';
 import type { Mailer } from '../services/mail';
 import type { ReadDb } from '../cluster/readRouting';
+import type { ChangeHub } from '../live/changeHub';
 
 /** What every route plugin receives: configuration and the shared services. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   readDb: ReadDb;
   /** Counts one look-up of an instructor by AHA id for the caller; 429 beyond AHA_LOOKUP_LIMIT an hour. */
   countAhaLookup: (request: FastifyRequest) => Promise<void>;
+  /** The changes of records as they happen, for the screens showing them (GET /changes). */
+  changes: ChangeHub;
 }
 
 export type ApiVersion = 'v1' | 'v2';

@@ -2,6 +2,7 @@ import { RESOURCES, type ResourceDefinition } from '../../src/domain/resources';
 import { AREA_ROUTES, resourcePlugins } from '../resources/registry';
 import { accountRoutes } from './account';
 import { auditLogRoutes } from './auditLog';
+import { changesRoutes } from './changes';
 import { dashboardRoutes } from './dashboard';
 import { ownProfileRoutes } from './ownProfiles';
 import { passwordResetRoutes } from './passwordReset';
@@ -27,6 +28,7 @@ export const apiRoutesOf = (resources: readonly ResourceDefinition[] = RESOURCES
   personalDataRoutes,
   auditLogRoutes,
   searchRoutes,
+  changesRoutes,
   ...resourcePlugins(resources),
   ...AREA_ROUTES,
 ];

@@ -16,6 +16,9 @@ const tokens: Record<string, string | undefined> = {};
 beforeAll(async () => {
   t = await testApp();
   victim = await loadVictim(t);
+  // a change of the victim's own, which GET /changes must not tell the attackers of
+  const its = await t.login('its@example.com');
+  await t.call('PATCH', `venues/${victim.rows.venues}`, { token: its, body: { comment: 'Geändert von Nord' } });
   for (const [name, email] of Object.entries(ATTACKERS)) tokens[name] = await t.login(email);
   tokens.anonymous = undefined;
 });

@@ -5,14 +5,18 @@ import type { Probe } from './matrix';
 
 /** Whether an answer leaks a row of the victim's organisation or one of its users. */
 function leaks(victim: Victim, body: unknown): boolean {
-  const rows: unknown[] = Array.isArray(body) ? body : ((body as { items?: unknown[] })?.items ?? []);
+  const answer = body as { items?: unknown[]; changes?: unknown[] };
+  const rows: unknown[] = Array.isArray(body) ? body : (answer?.items ?? answer?.changes ?? []);
   const victimUsers = new Set(Object.values(victim.userIds));
+  const victimRows = new Set(Object.values(victim.rows));
   return rows.some((row) => {
-    const r = row as { organisationId?: string; id?: string };
-    // a row of the victim's organisation, one of its users, or the organisation itself (a list of organisations)
+    const r = row as { organisationId?: string; id?: string; recordId?: string };
+    // a row of the victim's organisation, one of its users, or the organisation itself (a list of
+    // organisations); a change of one of the victim's records (GET /changes)
     return (
       r.organisationId === victim.organisationId ||
-      (r.id !== undefined && (victimUsers.has(r.id) || r.id === victim.organisationId))
+      (r.id !== undefined && (victimUsers.has(r.id) || r.id === victim.organisationId)) ||
+      (r.recordId !== undefined && victimRows.has(r.recordId))
     );
   });
 }

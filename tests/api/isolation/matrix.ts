@@ -185,6 +185,8 @@ const HAND_MADE: Record<string, Probe> = {
   'GET /itc/statistics': { kind: 'list', path: () => 'itc/statistics?from=2024-01-01&to=2026-12-31' },
   // global search: every kind through its list's scope, so no row of the victim in the answer
   'GET /search': { kind: 'list', path: () => 'search?q=e' },
+  // the changes since the first audit row: none of the victim's records among them
+  'GET /changes': { kind: 'list', path: () => 'changes?after=0' },
   // personal data: internal administrators and the person's own ITC only
   'GET /people/:kind/:id/export': {
     kind: 'target',

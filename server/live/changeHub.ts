@@ -1,0 +1,176 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { RESOURCES } from '../../src/domain/resources';
+import type { SessionUser } from '../../src/domain/session';
+import type { Organisations } from '../auth/scope';
+import type { Db } from '../db/database';
+import type { AppContext } from '../http/context';
+import { EXTENSIONS } from '../resources/registry';
+import { readScope } from '../resources/rows/scope';
+import { servedResource } from '../resources/served';
+import { ACTOR_NAME } from '../services/audit';
+
+/** A change of a record as a screen hears of it: which record, what happened, by whom, when. */
+export interface RecordChange {
+  /** The audit row's id: the event id a stream resumes after (`Last-Event-ID`). */
+  id: string;
+  resource: string;
+  recordId: string;
+  action: string;
+  byId: string | null;
+  byName: string | null;
+  at: string;
+}
+
+/** A change with what decides who may hear of it: the record's organisation and that one's network. */
+interface Heard extends RecordChange {
+  organisationId: string | null;
+  network: string | null;
+}
+
+/** At most this many changes go out per call or tick; a client further behind reloads its lists anyway. */
+const BATCH = 200;
+
+/** The audit rows after `after` (oldest first) of declared resources, with who may hear of them. */
+async function changesAfter(db: Db, after: string): Promise<Heard[]> {
+  const rows = await db
+    .selectFrom('auditLog as a')
+    .leftJoin('users as u', 'u.id', 'a.userId')
+    .leftJoin('organisations as o', 'o.id', 'a.organisationId')
+    .select([
+      sql<string>`a.id::text`.as('id'),
+      'a.entity',
+      'a.entityId',
+      'a.action',
+      'a.userId',
+      ACTOR_NAME.as('byName'),
+      'a.createdAt',
+      'a.organisationId',
+      sql<string | null>`coalesce(o.parent_id, o.id)`.as('network'),
+    ])
+    .where('a.id', '>', after as never)
+    .where(
+      'a.entity',
+      'in',
+      RESOURCES.map((definition) => definition.name),
+    )
+    .orderBy('a.id')
+    .limit(BATCH)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    resource: row.entity,
+    recordId: row.entityId,
+    action: row.action,
+    byId: row.userId,
+    byName: row.byName,
+    at: new Date(row.createdAt).toISOString(),
+    organisationId: row.organisationId,
+    network: row.network,
+  }));
+}
+
+const within = (organisations: Organisations, change: Heard) =>
+  organisations.kind === 'all' ||
+  (organisations.kind === 'one' && change.organisationId === organisations.id) ||
+  (organisations.kind === 'network' && change.network === organisations.itcId);
+
+/**
+ * Who may hear of a change: whoever reads that resource in the record's organisation (the reads'
+ * own rule, `readScope`). Rows a user reaches only as his own (a `my` grant) are not announced:
+ * a screen of them learns of a change when it loads or saves.
+ */
+export function listener(ctx: AppContext, user: SessionUser) {
+  const scopes = new Map<string, Organisations | undefined>();
+  const request = { user } as FastifyRequest;
+  return (change: Heard) => {
+    if (!scopes.has(change.resource)) {
+      const definition = RESOURCES.find((candidate) => candidate.name === change.resource)!;
+      const resource = servedResource(definition, EXTENSIONS.get(definition.name), ctx);
+      scopes.set(change.resource, readScope(resource, request)?.organisations);
+    }
+    const organisations = scopes.get(change.resource);
+    return !!organisations && within(organisations, change);
+  };
+}
+
+/** What a client of the stream is: who, and how a change reaches him. */
+export interface Subscriber {
+  hears: (change: Heard) => boolean;
+  send: (change: RecordChange) => void;
+  end: () => void;
+}
+
+const publicPart = ({ organisationId: _o, network: _n, ...change }: Heard): RecordChange => change;
+
+/**
+ * The changes of records for the screens that show them: one query of the audit log a second per
+ * server while someone listens (not per listener), each change sent to those who may read it.
+ * Fed by the audit log rather than LISTEN/NOTIFY: every write already leaves its audit row in its
+ * own transaction, it works through PgBouncer's transaction pooling and with several servers (each
+ * reads the same log), and a reconnecting client resumes from the last audit id it had.
+ */
+export function changeHub(app: FastifyInstance, ctx: AppContext, tickMs = 1000) {
+  const subscribers = new Set<Subscriber>();
+  let last: string | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let ticking = false;
+
+  async function tick() {
+    if (ticking || !subscribers.size) return;
+    ticking = true;
+    try {
+      if (last === undefined) return;
+      const changes = await changesAfter(ctx.db, last);
+      if (changes.length) last = changes[changes.length - 1].id;
+      for (const change of changes)
+        for (const subscriber of subscribers) if (subscriber.hears(change)) subscriber.send(publicPart(change));
+    } catch (error) {
+      app.log.warn({ err: error }, 'reading the changes failed');
+    } finally {
+      ticking = false;
+    }
+  }
+
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    for (const subscriber of subscribers) subscriber.end();
+    subscribers.clear();
+  });
+
+  return {
+    /** The changes after `after` this user may hear of (a client resuming, or polling where a proxy buffers). */
+    async since(user: SessionUser, after: string) {
+      const hears = listener(ctx, user);
+      return (await changesAfter(ctx.db, after)).filter(hears).map(publicPart);
+    },
+    /** Whether a user may hear of a change (his read scopes, worked out once per resource). */
+    hearer: (user: SessionUser) => listener(ctx, user),
+    /** The newest audit id: where a new listener starts. */
+    newest: () => newest(ctx.db),
+    /** Sends the subscriber the changes after `from` from the next tick on (a first one starts the ticks there). */
+    subscribe(subscriber: Subscriber, from: string) {
+      last ??= from;
+      subscribers.add(subscriber);
+      timer ??= setInterval(() => void tick(), tickMs);
+      return () => {
+        subscribers.delete(subscriber);
+        if (!subscribers.size) {
+          clearInterval(timer);
+          timer = undefined;
+          last = undefined;
+        }
+      };
+    },
+  };
+}
+
+export type ChangeHub = ReturnType<typeof changeHub>;
+
+async function newest(db: Db) {
+  const row = await db
+    .selectFrom('auditLog')
+    .select(sql<string>`coalesce(max(id), 0)::text`.as('id'))
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

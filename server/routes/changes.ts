@@ -1,0 +1,77 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { RouteOptions } from '../http/context';
+import { authErrors } from '../http/schemas';
+import type { RecordChange } from '../live/changeHub';
+
+/** How long one stream stays open: the client reconnects (with its newest token) and resumes. */
+export const STREAM_SECONDS = 120;
+const HEARTBEAT_MS = 20_000;
+
+const ChangeSchema = Type.Object({
+  id: Type.String(),
+  resource: Type.String(),
+  recordId: Type.String(),
+  action: Type.String(),
+  byId: Type.Union([Type.String(), Type.Null()]),
+  byName: Type.Union([Type.String(), Type.Null()]),
+  at: Type.String({ format: 'date-time' }),
+});
+const AuditId = Type.String({ pattern: '^[0-9]{1,18}$' });
+
+const frame = (change: RecordChange) => `id: ${change.id}\ndata: ${JSON.stringify(change)}\n\n`;
+
+/**
+ * `GET /changes`: the changes of records the caller may read, as they happen. With
+ * `Accept: text/event-stream` a stream of server-sent events (resumed after `Last-Event-ID`);
+ * otherwise the changes after `after` as JSON, with `last` to ask after next (polling, scripts).
+ */
+export const changesRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
+  app.get(
+    '/changes',
+    {
+      schema: {
+        tags: ['changes'],
+        summary: 'Changes of records the caller may read: server-sent events, or JSON after an audit id',
+        querystring: Type.Object({ after: Type.Optional(AuditId) }, { additionalProperties: false }),
+        headers: Type.Object({ 'last-event-id': Type.Optional(AuditId) }),
+        response: { 200: Type.Object({ last: Type.String(), changes: Type.Array(ChangeSchema) }), ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const hub = ctx.changes;
+      const after = request.query.after ?? request.headers['last-event-id'];
+      const from = after ?? (await hub.newest());
+      const missed = after === undefined ? [] : await hub.since(request.user, from);
+      if (!String(request.headers.accept).includes('text/event-stream')) {
+        return { last: missed.length ? missed[missed.length - 1].id : from, changes: missed };
+      }
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        // nginx and the like pass the events on at once instead of buffering them
+        'x-accel-buffering': 'no',
+        // the connection ends with the stream: a server closing down waits for no idle stream socket
+        connection: 'close',
+      });
+      raw.write('retry: 2000\n\n');
+      let sent = BigInt(from);
+      const send = (change: RecordChange) => {
+        if (BigInt(change.id) <= sent) return;
+        sent = BigInt(change.id);
+        raw.write(frame(change));
+      };
+      missed.forEach(send);
+      const end = () => raw.end();
+      const unsubscribe = hub.subscribe({ hears: hub.hearer(request.user), send, end }, String(sent));
+      const heartbeat = setInterval(() => raw.write(': still here\n\n'), HEARTBEAT_MS);
+      const closing = setTimeout(end, STREAM_SECONDS * 1000);
+      raw.on('close', () => {
+        clearInterval(heartbeat);
+        clearTimeout(closing);
+        unsubscribe();
+      });
+    },
+  );
+};
