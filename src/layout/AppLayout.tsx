@@ -8,6 +8,7 @@ import { AppSidebar } from './AppSidebar';
 import { DocumentLanguage } from './DocumentLanguage';
 import { Footer } from './Footer';
 import { SessionExpiryWatcher } from './SessionExpiryWatcher';
+import { LiveChanges } from './LiveChanges';
 import { SlowAnswerNotice } from './SlowAnswerNotice';
 
 /**
@@ -18,6 +19,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
   <Authenticated>
     <SessionExpiryWatcher />
     <SlowAnswerNotice />
+    <LiveChanges />
     <DocumentLanguage />
     {/* react-admin's layout grows to fit its widest content; ours stays as wide as the window */}
     {/* every progress indicator of the shell and its screens, react-admin's app-bar spinner included */}

@@ -284,7 +284,8 @@ describe('session expiry', () => {
     const page = await newPage(context);
     try {
       await login(page, shortLived.url, 'its@example.com');
-      await page.getByTestId('card-welcome').waitFor();
+      // signed in (the dashboard need not have drawn: on a busy machine it may take the token's seconds)
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
       await waitForPath(page, /\/login/);
       await expect.poll(() => page.getByText('Your session has ended').isVisible()).toBe(true);
       const stored = await page.evaluate(() => [

@@ -114,4 +114,24 @@ describe('two people editing one venue', () => {
     expect(lena.errors).toEqual([]);
     await lena.context().close();
   });
+
+  it('shows a change by someone else while the record is open, and the list takes it in place', async () => {
+    const [lena, anna] = await Promise.all([editor('its@example.com'), editor('admin@example.com')]);
+    const lenas = await openVenue(lena, 'Schulungszentrum Altona');
+    await lenas.getByLabel('Comment').fill('Lena tippt noch');
+    const annas = await openVenue(anna, 'Schulungszentrum Altona');
+    await annas.getByLabel('Name').fill('Schulungszentrum Altona-Nord');
+    await annas.getByRole('button', { name: 'Save' }).click();
+    await annas.waitFor({ state: 'hidden' });
+    // within the stream's tick, without a reload: who and when; her input stays
+    await expect
+      .poll(() => lenas.getByTestId('live-change').innerText())
+      .toMatch(/Anna Admin changed this record at \d\d:\d\d\. Your entries stay/);
+    expect(await lenas.getByLabel('Comment').inputValue()).toBe('Lena tippt noch');
+    expect(await lenas.getByLabel('Name').inputValue()).toBe('Schulungszentrum Altona');
+    // the list behind the dialog already shows the new name
+    await expect.poll(() => lena.locator('tbody tr', { hasText: 'Altona-Nord' }).count()).toBe(1);
+    expect([...lena.errors, ...anna.errors]).toEqual([]);
+    await Promise.all([lena.context().close(), anna.context().close()]);
+  });
 });

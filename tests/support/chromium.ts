@@ -77,19 +77,21 @@ interface Traffic {
 }
 const traffic = new WeakMap<BrowserContext, Traffic>();
 
-/** Long-lived streams never end: they are no work under way. */
+/** Long-lived streams never end: they are no work under way (the app's changes stream is a fetch). */
 const STREAMS = new Set(['eventsource', 'websocket']);
+const isStream = (request: { resourceType(): string; url(): string }) =>
+  STREAMS.has(request.resourceType()) || new URL(request.url()).pathname === '/api/v2/changes';
 
 function watched(context: BrowserContext): BrowserContext {
   const state: Traffic = { pending: 0, since: Date.now() };
   traffic.set(context, state);
   context.on('request', (request) => {
-    if (STREAMS.has(request.resourceType())) return;
+    if (isStream(request)) return;
     state.pending++;
     state.since = Date.now();
   });
-  const ended = (request: { resourceType(): string }) => {
-    if (STREAMS.has(request.resourceType())) return;
+  const ended = (request: { resourceType(): string; url(): string }) => {
+    if (isStream(request)) return;
     state.pending = Math.max(0, state.pending - 1);
     state.since = Date.now();
   };

@@ -16,7 +16,7 @@ import { useFormState } from 'react-hook-form';
 import { RecordHistory } from '../history/RecordHistory';
 import { DisabledReason, useSubmitBlocker } from './DisabledReason';
 import { useSaveFeedback } from './saveFeedback';
-import { ConflictNotice } from './ConflictNotice';
+import { RecordNotices } from './RecordNotices';
 import { SubmitErrorsNotice } from './SubmitErrorsNotice';
 
 /** §9: create and edit dialogs are 50% wide by default; the form id is `crudFormId`. */
@@ -108,7 +108,7 @@ export const FormDialog = ({
     >
       {children}
       <SubmitErrorsNotice />
-      <ConflictNotice />
+      <RecordNotices />
     </SimpleForm>
   );
   return (

@@ -14,6 +14,9 @@ export const conflict: Shape<typeof english> = {
     rows: '%{smart_count} Eintrag |||| %{smart_count} Einträge',
     stale_rows:
       '%{smart_count} der ausgewählten Zeilen wurde inzwischen von jemand anderem geändert: Prüfen Sie sie und versuchen Sie es erneut. |||| %{smart_count} der ausgewählten Zeilen wurden inzwischen von jemand anderem geändert: Prüfen Sie sie und versuchen Sie es erneut.',
+    changed_live:
+      '%{name} hat diesen Eintrag um %{time} Uhr geändert. Ihre Eingaben bleiben: Beim Speichern wird die Änderung mit Ihren zusammengeführt.',
+    deleted_live: '%{name} hat diesen Eintrag um %{time} Uhr gelöscht.',
     empty: 'leer',
   },
 };

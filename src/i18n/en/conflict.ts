@@ -10,6 +10,8 @@ export const conflict = {
     rows: '%{smart_count} entry |||| %{smart_count} entries',
     stale_rows:
       '%{smart_count} of the selected rows was changed by someone else meanwhile: check it and try again. |||| %{smart_count} of the selected rows were changed by someone else meanwhile: check them and try again.',
+    changed_live: '%{name} changed this record at %{time}. Your entries stay: saving merges their change with yours.',
+    deleted_live: '%{name} deleted this record at %{time}.',
     empty: 'nothing',
   },
 };

@@ -25,7 +25,7 @@ import { useFormat } from '../../components/format';
 import { DisabledReason, useSubmitBlocker } from '../../components/forms/DisabledReason';
 import { FORM_ID } from '../../components/forms/FormDialog';
 import { useSaveFeedback } from '../../components/forms/saveFeedback';
-import { ConflictNotice } from '../../components/forms/ConflictNotice';
+import { RecordNotices } from '../../components/forms/RecordNotices';
 import { SubmitErrorsNotice } from '../../components/forms/SubmitErrorsNotice';
 import { RecordHistory } from '../../components/history/RecordHistory';
 import { CourseBreadcrumbs } from './CourseBreadcrumbs';
@@ -177,7 +177,7 @@ const CourseFormView = ({
       disableInvalidFormNotification
     >
       <SubmitErrorsNotice />
-      <ConflictNotice />
+      <RecordNotices />
       <Card>
         <CardContent>
           <CourseHeading create={create} />

@@ -1,0 +1,107 @@
+import { jwtDecode } from 'jwt-decode';
+import { apiUrl } from './http';
+import { session } from './storage';
+
+/** A change of a record someone made, as GET /changes tells it (server/live/changeHub.ts). */
+export interface RecordChange {
+  id: string;
+  resource: string;
+  recordId: string;
+  action: string;
+  byId: string | null;
+  byName: string | null;
+  at: string;
+}
+
+type Listener = (change: RecordChange) => void;
+const listeners = new Set<Listener>();
+
+/** Hears of every change the stream brings; returns the unsubscribe. */
+export function onRecordChange(listener: Listener) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The records open in a form now ("venues/<id>"): a change by someone else does not reload them under it. */
+const edited = new Map<string, number>();
+const keyOf = (resource: string, id: unknown) => `${resource}/${String(id)}`;
+export const isBeingEdited = (resource: string, id: unknown) => (edited.get(keyOf(resource, id)) ?? 0) > 0;
+
+/** Marks a record open in a form until the returned function is called. */
+export function editing(resource: string, id: unknown) {
+  const key = keyOf(resource, id);
+  edited.set(key, (edited.get(key) ?? 0) + 1);
+  return () => void edited.set(key, (edited.get(key) ?? 1) - 1);
+}
+
+/** How long to wait before reconnecting after the stream ended or failed. */
+const RECONNECT_MS = 2000;
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/** Seconds the stored token has left by the browser's clock (0 without one). */
+function secondsLeft(token: string | null) {
+  if (!token) return 0;
+  try {
+    return (jwtDecode<{ exp?: number }>(token).exp ?? 0) - Date.now() / 1000;
+  } catch {
+    return 0;
+  }
+}
+
+/** Hands each event of a stream's text to the listeners; answers the text of an event not yet complete. */
+function dispatch(text: string, seen: (id: string) => void) {
+  let rest = text;
+  let end: number;
+  while ((end = rest.indexOf('\n\n')) >= 0) {
+    const lines = rest.slice(0, end).split('\n');
+    rest = rest.slice(end + 2);
+    const id = lines.find((line) => line.startsWith('id: '))?.slice(4);
+    const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
+    if (id) seen(id);
+    if (data) listeners.forEach((listener) => listener(JSON.parse(data) as RecordChange));
+  }
+  return rest;
+}
+
+/**
+ * Listens to GET /changes while the signal lets it: server-sent events read through fetch (an
+ * EventSource cannot send the bearer token), resumed after the last event with `Last-Event-ID`
+ * whenever the stream ends (the server ends each after two minutes, so a new token is used) or
+ * the line breaks. No token, or one about to end: it waits for the next rather than be refused.
+ */
+export async function listenToChanges(signal: AbortSignal) {
+  let last: string | undefined;
+  while (!signal.aborted) {
+    const token = session.token();
+    if (secondsLeft(token) < 5) {
+      await pause(RECONNECT_MS, signal);
+      continue;
+    }
+    try {
+      const response = await fetch(apiUrl('changes'), {
+        headers: {
+          accept: 'text/event-stream',
+          authorization: `Bearer ${token}`,
+          ...(last ? { 'last-event-id': last } : {}),
+        },
+        signal,
+      });
+      if (response.ok && response.body) {
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let text = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text = dispatch(text + value, (id) => (last = id));
+        }
+      }
+    } catch {
+      // the line broke or the page is leaving: try again after the pause
+    }
+    await pause(RECONNECT_MS, signal);
+  }
+}
