@@ -67,13 +67,13 @@ it(
     ).json()) as { id: string }[];
     const before = rssMb(server!.pid!);
     const closing = new AbortController();
-    let changed: string | undefined;
+    const target: { id?: string } = {};
     const heard: Promise<number>[] = [];
-    for (let i = 0; i < STREAMS; i++) heard.push((await openStream(site, closing.signal, () => changed)).heard);
+    for (let i = 0; i < STREAMS; i++) heard.push((await openStream(site, closing.signal, () => target.id)).heard);
     const open = rssMb(server!.pid!);
     const sent = Date.now();
-    changed = venues[0].id;
-    const patched = await fetch(`${baseUrl}/api/v2/venues/${changed}`, {
+    target.id = venues[0].id;
+    const patched = await fetch(`${baseUrl}/api/v2/venues/${target.id}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
       body: JSON.stringify({ comment: 'an alle 500' }),
