@@ -2,6 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { RouteOptions } from '../http/context';
 import { authErrors } from '../http/schemas';
 import type { RecordChange } from '../live/changeHub';
+import { doneEditing, editing } from '../live/editors';
+import { Uuid } from '../http/schemas';
 
 /** How long one stream stays open: the client reconnects (with its newest token) and resumes. */
 export const STREAM_SECONDS = 120;
@@ -72,6 +74,41 @@ export const changesRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
         clearTimeout(closing);
         unsubscribe();
       });
+    },
+  );
+
+  const Editing = Type.Object(
+    { resource: Type.String({ maxLength: 64, pattern: '^[a-z-]+$' }), recordId: Uuid },
+    { additionalProperties: false },
+  );
+  app.put(
+    '/changes/editing',
+    {
+      schema: {
+        tags: ['changes'],
+        summary: 'The caller has a record open in a form (say it every 15 s); answers who else has',
+        body: Editing,
+        response: {
+          200: Type.Object({ editors: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })) }),
+          ...authErrors,
+        },
+      },
+    },
+    async (request) => editing(ctx, request, request.body.resource, request.body.recordId),
+  );
+  app.delete(
+    '/changes/editing',
+    {
+      schema: {
+        tags: ['changes'],
+        summary: 'The caller closed the form of a record',
+        querystring: Editing,
+        response: { 204: Type.Null(), ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      await doneEditing(ctx, request, request.query.resource, request.query.recordId);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -136,6 +136,27 @@ describe('GET /changes', () => {
     expect((await t.call('GET', 'changes', { token: nord, headers: { 'last-event-id': 'x' } })).status).toBe(400);
   });
 
+  it('tells a form who else has its record open, and only whoever may read it can say so', async () => {
+    const venue = await venueOf('Trainingszentrum Nord');
+    const body = { resource: 'venues', recordId: venue };
+    const lena = await t.call('PUT', 'changes/editing', { token: nord, body });
+    expect(lena.body).toEqual({ editors: [] });
+    const anna = await t.call('PUT', 'changes/editing', { token: admin, body });
+    expect(anna.body.editors).toMatchObject([{ name: 'Lena Hoffmann' }]);
+    expect((await t.call('PUT', 'changes/editing', { token: nord, body })).body.editors).toMatchObject([
+      { name: 'Anna Admin' },
+    ]);
+    // another site's coordinator cannot even say he has it open
+    expect((await t.call('PUT', 'changes/editing', { token: sued, body })).status).toBe(404);
+    expect((await t.call('PUT', 'changes/editing', { token: nord, body: { ...body, resource: 'x' } })).status).toBe(
+      404,
+    );
+    // Anna closes the form
+    const query = `resource=venues&recordId=${venue}`;
+    expect((await t.call('DELETE', `changes/editing?${query}`, { token: admin })).status).toBe(204);
+    expect((await t.call('PUT', 'changes/editing', { token: nord, body })).body.editors).toEqual([]);
+  });
+
   it('ends the open streams when the server shuts down', async () => {
     const open = await stream(nord);
     await t.app.close();

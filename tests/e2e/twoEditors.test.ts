@@ -115,11 +115,15 @@ describe('two people editing one venue', () => {
     await lena.context().close();
   });
 
-  it('shows a change by someone else while the record is open, and the list takes it in place', async () => {
+  it('says who else has the record open, shows their change while it is open, and the list takes it in place', async () => {
     const [lena, anna] = await Promise.all([editor('its@example.com'), editor('admin@example.com')]);
     const lenas = await openVenue(lena, 'Schulungszentrum Altona');
     await lenas.getByLabel('Comment').fill('Lena tippt noch');
     const annas = await openVenue(anna, 'Schulungszentrum Altona');
+    // before anyone saved: Anna's form says who else has the record open
+    await expect
+      .poll(() => annas.getByTestId('other-editors').innerText())
+      .toBe('Lena Hoffmann is editing this record too.');
     await annas.getByLabel('Name').fill('Schulungszentrum Altona-Nord');
     await annas.getByRole('button', { name: 'Save' }).click();
     await annas.waitFor({ state: 'hidden' });

@@ -80,6 +80,14 @@ export interface IdempotencyKeyTable {
   createdAt: Generated<Date>;
 }
 
+/** A form open on a record now (migration 084): refreshed while open, read by the record's other editors. */
+export interface RecordEditorTable {
+  userId: string;
+  resource: string;
+  recordId: string;
+  seenAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface CoreTables {
   organisations: OrganisationTable;
   users: UserTable;
@@ -88,4 +96,5 @@ export interface CoreTables {
   loginFailures: LoginFailureTable;
   appSettings: AppSettingTable;
   idempotencyKeys: IdempotencyKeyTable;
+  recordEditors: RecordEditorTable;
 }

@@ -17,6 +17,7 @@ export const conflict: Shape<typeof english> = {
     changed_live:
       '%{name} hat diesen Eintrag um %{time} Uhr geändert. Ihre Eingaben bleiben: Beim Speichern wird die Änderung mit Ihren zusammengeführt.',
     deleted_live: '%{name} hat diesen Eintrag um %{time} Uhr gelöscht.',
+    editing: '%{names} bearbeitet diesen Eintrag gerade auch. |||| %{names} bearbeiten diesen Eintrag gerade auch.',
     empty: 'leer',
   },
 };

@@ -12,6 +12,7 @@ export const conflict = {
       '%{smart_count} of the selected rows was changed by someone else meanwhile: check it and try again. |||| %{smart_count} of the selected rows were changed by someone else meanwhile: check them and try again.',
     changed_live: '%{name} changed this record at %{time}. Your entries stay: saving merges their change with yours.',
     deleted_live: '%{name} deleted this record at %{time}.',
+    editing: '%{names} is editing this record too. |||| %{names} are editing this record too.',
     empty: 'nothing',
   },
 };

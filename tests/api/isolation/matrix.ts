@@ -187,6 +187,14 @@ const HAND_MADE: Record<string, Probe> = {
   'GET /search': { kind: 'list', path: () => 'search?q=e' },
   // the changes since the first audit row: none of the victim's records among them
   'GET /changes': { kind: 'list', path: () => 'changes?after=0' },
+  // saying one has the victim's record open in a form: refused as its read is
+  'PUT /changes/editing': {
+    kind: 'target',
+    path: () => 'changes/editing',
+    body: (v) => ({ resource: 'venues', recordId: v.rows.venues }),
+  },
+  // ends the caller's own mark, whatever record it names
+  'DELETE /changes/editing': { kind: 'own' },
   // personal data: internal administrators and the person's own ITC only
   'GET /people/:kind/:id/export': {
     kind: 'target',
