@@ -5,6 +5,7 @@ import { sessionOwner } from '../../providers/authProvider';
 import { editing, onRecordChange, type RecordChange } from '../../providers/liveChanges';
 import { api, REQUEST_TIMEOUT } from '../../providers/http';
 import { useFormat } from '../format';
+import { onConflict } from './conflict';
 
 /** How often an open form says so (the server counts it open for 40 s after). */
 const SAY_MS = 15_000;
@@ -49,8 +50,14 @@ export const LiveChangeNotice = () => {
       if (heard.byId && heard.byId === sessionOwner().id) return;
       setChange(heard);
     });
+    // once a save met the change, the conflict notice says it all
+    const stopConflicts = onConflict((conflict) => {
+      if (String(conflict.id) === String(id)) setChange(undefined);
+      return false;
+    });
     return () => {
       stop();
+      stopConflicts();
       done();
     };
   }, [resource, id]);
