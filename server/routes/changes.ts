@@ -81,9 +81,11 @@ export const changesRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     { resource: Type.String({ maxLength: 64, pattern: '^[a-z-]+$' }), recordId: Uuid },
     { additionalProperties: false },
   );
+  // any signed-in user: whether he may read the record is checked with it
   app.put(
     '/changes/editing',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['changes'],
         summary: 'The caller has a record open in a form (say it every 15 s); answers who else has',
@@ -99,6 +101,7 @@ export const changesRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   app.delete(
     '/changes/editing',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['changes'],
         summary: 'The caller closed the form of a record',
