@@ -25,6 +25,8 @@ const name = (...values: unknown[]) => present(values).join(' ');
 const LABELS: Record<string, (row: Row) => Pick<SearchHit, 'label' | 'detail'>> = {
   'instructor-profiles': (r) => ({ label: name(r.firstName, r.lastName), detail: text(r.ahaInstructorId, r.email) }),
   'itc-instructors': (r) => ({ label: text(r.instructorName), detail: text(r.ahaInstructorId, r.email) }),
+  // namesakes live at different organisations more often than at one
+  'participant-profiles': (r) => ({ label: name(r.firstName, r.lastName), detail: text(r.organisationName, r.email) }),
   courses: (r) => ({
     label: text(r.courseTypeName),
     detail: text(r.startDate, r.projectNumber, r.invoiceNumber),
@@ -38,9 +40,10 @@ const LABELS: Record<string, (row: Row) => Pick<SearchHit, 'label' | 'detail'>> 
 };
 
 /**
- * `GET /search?q=` (issue 13): instructors, courses, certificates and organisations matching a
- * text, at most SEARCH_LIMIT of each kind. Each kind is searched through its resource's own list
- * (server/resources/search.ts), so the answer never holds a row the caller could not list.
+ * `GET /search?q=` (issue 13): instructors, participants, courses, certificates and organisations
+ * matching a text, at most SEARCH_LIMIT of each kind. Each kind is searched through its resource's
+ * own list (server/resources/search.ts), so the answer never holds a row the caller could not list:
+ * whoever may list every organisation's participants (internal staff) finds them all.
  */
 export const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
   app.get(
@@ -48,7 +51,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app,
     {
       schema: {
         tags: ['search'],
-        summary: 'Instructors, courses, certificates and organisations the caller may list, by name or number',
+        summary:
+          'Instructors, participants, courses, certificates and organisations the caller may list, by name or number',
         querystring: Type.Object({ q: Type.String({ maxLength: SEARCH_MAX_LENGTH }) }, { additionalProperties: false }),
         response: { 200: Type.Object({ hits: Type.Array(HitSchema) }), ...authErrors },
       },

@@ -4,6 +4,7 @@
  */
 export const SEARCH_KINDS = [
   { kind: 'instructors', resources: ['instructor-profiles', 'itc-instructors'] },
+  { kind: 'participants', resources: ['participant-profiles'] },
   { kind: 'courses', resources: ['courses'] },
   { kind: 'certificates', resources: ['instructor-certificates'] },
   { kind: 'organisations', resources: ['organisations', 'its-organisations'] },
@@ -20,7 +21,7 @@ export interface SearchHit {
   resource: string;
   id: string;
   label: string;
-  /** What tells two hits of the same name apart: AHA id, date, project or invoice number, city. */
+  /** What tells two hits of the same name apart: AHA id, organisation, date, project or invoice number, city. */
   detail: string;
   organisationId: string;
 }

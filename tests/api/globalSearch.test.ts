@@ -121,6 +121,31 @@ describe('tenant boundaries', () => {
   });
 });
 
+describe('participants (issue 25.2)', () => {
+  it('finds them by the whole name for whoever may list them: internal staff everywhere, a site its own', async () => {
+    const namesake = async (token: string) =>
+      (await t.call('POST', 'participant-profiles', { token, body: { firstName: 'Pauline', lastName: 'Findefeld' } }))
+        .body.id as string;
+    const atNord = await namesake(its);
+    const atSued = await namesake(sued);
+    const participants = async (token: string, q: string) =>
+      (await search(token, q)).body.hits.filter((hit: { kind: string }) => hit.kind === 'participants');
+
+    const forAdmin = await participants(admin, 'Pauline Findefeld');
+    expect(forAdmin.map((hit: { id: string }) => hit.id).sort()).toEqual([atNord, atSued].sort());
+    // the organisation tells the namesakes apart
+    expect(forAdmin.find((hit: { id: string }) => hit.id === atSued)).toMatchObject({
+      label: 'Pauline Findefeld',
+      detail: 'Trainingszentrum Süd',
+    });
+    expect((await participants(admin, 'findefeld, pauline')).length).toBe(2);
+    expect((await participants(its, 'Pauline Findefeld')).map((hit: { id: string }) => hit.id)).toEqual([atNord]);
+    expect((await participants(sued, 'Pauline Findefeld')).map((hit: { id: string }) => hit.id)).toEqual([atSued]);
+    expect(await participants(itcCh, 'Pauline Findefeld')).toEqual([]);
+    expect(await participants(plain, 'Pauline Findefeld')).toEqual([]);
+  });
+});
+
 describe('bad input', () => {
   it.each([
     ['no text', 'search'],

@@ -161,6 +161,17 @@ describe('lists', () => {
     expect(searchV1.body.items).toEqual(search.body);
   });
 
+  it('finds a person by the whole name in either order, and still by customer number and qualification', async () => {
+    const found = async (text: string) =>
+      (await t.call('GET', `participant-profiles?filter=${q({ q: text })}`, { token: its })).body.map(
+        (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`,
+      );
+    expect(await found('Sabine Krüger')).toEqual(['Sabine Krüger']);
+    expect(await found('krüger, sabine')).toEqual(['Sabine Krüger']);
+    expect(await found('K-9001')).toEqual(['Greta Sommerfeld']);
+    expect(await found('rztin')).toContain('Greta Sommerfeld');
+  });
+
   it('sorts by the nested user e-mail (dotted path)', async () => {
     const response = await t.call('GET', `participant-profiles?sort=${q(['user.email', 'ASC'])}&range=${q([0, 1])}`, {
       token: its,

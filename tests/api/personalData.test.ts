@@ -305,6 +305,57 @@ describe('erase', () => {
   });
 });
 
+describe('finding the person (issue 25.2)', () => {
+  it('the internal administrator finds a participant of another site in the list and the search, and exports him; a coordinator of another site cannot', async () => {
+    const sued = await organisationId(t, 'Trainingszentrum Süd');
+    const { id } = await t.db
+      .insertInto('participantProfiles')
+      .values({
+        organisationId: sued,
+        userId: null,
+        title: null,
+        firstName: 'Paul',
+        lastName: 'Frank',
+        email: 'paul.frank@example.com',
+        phoneNumber: null,
+        qualification: null,
+        foodPreference: null,
+        customerNumber: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const list = (token: string, filter: Record<string, string>) =>
+      t.call('GET', `participant-profiles?filter=${encodeURIComponent(JSON.stringify(filter))}`, { token });
+
+    // the list offers him every organisation, and filtered by Paul's, finds him by his whole name
+    const offered = await t.call('GET', 'participant-profiles/organisations?action=read', { token: tokens.admin });
+    expect(offered.body.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([nord, sued]));
+    const found = await list(tokens.admin, { organisationId: sued, q: 'Paul Frank' });
+    expect(found.body).toEqual([expect.objectContaining({ id, organisationName: 'Trainingszentrum Süd' })]);
+    expect((await list(tokens.admin, { organisationId: nord, q: 'Paul Frank' })).body).toEqual([]);
+    // the global search finds him too
+    const search = await t.call('GET', `search?q=${encodeURIComponent('Paul Frank')}`, { token: tokens.admin });
+    expect(search.body.hits).toContainEqual({
+      kind: 'participants',
+      resource: 'participant-profiles',
+      id,
+      label: 'Paul Frank',
+      detail: 'Trainingszentrum Süd · paul.frank@example.com',
+      organisationId: sued,
+    });
+    const { data } = await exported(`people/participant-profile/${id}/export`, tokens.admin);
+    expect(data.participantProfiles.map((r: { id: string }) => r.id)).toEqual([id]);
+
+    // Nord's coordinator: not in his list, not in his search, no export
+    expect((await list(tokens.its, { q: 'Paul Frank' })).body).toEqual([]);
+    expect((await list(tokens.its, { organisationId: sued })).body).toEqual([]);
+    const hisSearch = await t.call('GET', `search?q=${encodeURIComponent('Paul Frank')}`, { token: tokens.its });
+    expect(hisSearch.body.hits.map((hit: { id: string }) => hit.id)).not.toContain(id);
+    expect((await t.call('GET', `participant-profiles/${id}`, { token: tokens.its })).status).toBe(404);
+    expect((await t.call('GET', `people/participant-profile/${id}/export`, { token: tokens.its })).status).toBe(403);
+  });
+});
+
 describe('retention', () => {
   const NOW = new Date('2030-06-01T00:00:00Z');
   const OLD = new Date('2015-01-01T00:00:00Z');

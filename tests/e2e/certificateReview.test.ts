@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -125,6 +125,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), testBrowser()]);
   ids.push(await waitingRequest('Erste', '2001-01-01T08:00:00Z'));
   ids.push(await waitingRequest('Zweite', '2001-01-02T08:00:00Z'));
+  ids.push(await waitingRequest('Dritte', '2001-01-03T08:00:00Z'));
 });
 afterAll(async () => {
   await browser?.close();
@@ -174,6 +175,63 @@ describe('review screen', () => {
       status: 'DATAENTRY',
       itcComment: 'Unterschrift fehlt, bitte nachreichen',
     });
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('review keys beside the preview (issue 25.1)', () => {
+  const preview = (page: Page) => page.locator('iframe[data-testid="file-preview"]');
+  const focusIsInPreview = (page: Page) =>
+    page.evaluate(() => document.activeElement?.matches('iframe[data-testid="file-preview"]') ?? false);
+  /** Moves into the preview by keyboard: Tab from the file's tab just above it. */
+  const tabIntoPreview = async (page: Page) => {
+    await page.getByRole('tab', { selected: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusIsInPreview(page)).toBe(true);
+  };
+
+  it('work after a click into the PDF viewer, and say they are paused while Tab has put the focus there', async () => {
+    const page = await loggedInPage(browser, server.url, 'itc@example.com');
+    await page.goto(`${server.url}/itc/review/${ids[2]}`);
+    const review = page.getByTestId('certificate-review');
+    await expect.poll(() => review.getAttribute('data-id')).toBe(ids[2]);
+    await preview(page).waitFor();
+    await settle(page);
+
+    // a click into the viewer (to scroll or zoom): the keys still work
+    const box = (await preview(page).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => focusIsInPreview(page)).toBe(false);
+    await page.keyboard.press('a');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await review.getAttribute('data-status')).toBe('APPROVAL');
+
+    // moved in by keyboard, the viewer keeps the focus: the keys are paused, and the screen says so
+    await tabIntoPreview(page);
+    const paused = page.getByTestId('review-keys-paused');
+    await paused.waitFor();
+    expect(await paused.innerText()).toContain('Leave it with Tab or click outside it');
+    // a click outside resumes them
+    await page.getByTestId('review-help').click();
+    await paused.waitFor({ state: 'detached' });
+    await page.keyboard.press('a');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => review.getAttribute('data-status')).toBe('APPROVED');
+
+    fs.mkdirSync(SHOTS, { recursive: true });
+    for (const look of LOOKS) {
+      await openInLook(page, server.url, `/itc/review/${ids[2]}`, look);
+      await preview(page).waitFor();
+      await settle(page);
+      await tabIntoPreview(page);
+      await paused.waitFor();
+      expect(await paused.innerText()).toContain(look[0] === 'de' ? 'Tasten pausiert' : 'Keys paused');
+      await page.screenshot({ path: path.join(SHOTS, `review-keys-paused-${look.join('-')}.png`) });
+    }
     expect(page.errors).toEqual([]);
     await page.context().close();
   });

@@ -11,6 +11,7 @@ import { reaches, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { likePattern, type AnyQuery } from '../../http/list';
+import { personMatches } from '../../services/personSearch';
 import { lastReminderSql, readinessSql, readySql } from './renewalRules';
 
 /**
@@ -61,9 +62,6 @@ export const instructorsIn = (db: Db, scope: Scope) =>
     .where('p.deleted', '=', false)
     .where(reaches(scope, 'r.organisationId', (userId) => sql<SqlBool>`p.user_id = ${userId}`));
 
-/** The indexed search text of a person: identical to the index expression of migration 040. */
-const searchText = sql`lower(p.first_name || ' ' || p.last_name || ' | ' || p.last_name || ', ' || p.first_name || ' | ' || coalesce(p.email, ''))`;
-
 /**
  * The free-text search for instructors: name in either order, e-mail or AHA id, ignoring case. It
  * asks the trigram indexes of migration 040 for the matching instructor profiles first, so a
@@ -71,9 +69,7 @@ const searchText = sql`lower(p.first_name || ' ' || p.last_name || ' | ' || p.la
  */
 export function instructorMatches(column: string, q: string): RawBuilder<SqlBool> {
   const pattern = likePattern(q.trim().toLowerCase());
-  const byPerson = profiles()
-    .select('i.id')
-    .where(sql<SqlBool>`${searchText} LIKE ${pattern}`);
+  const byPerson = profiles().select('i.id').where(personMatches('p', q));
   const byAhaId = eb.selectFrom('instructorProfiles as i').select('i.id').where('i.ahaInstructorId', 'ilike', pattern);
   return sql<SqlBool>`${sql.ref(column)} IN ${byPerson.union(byAhaId)}`;
 }

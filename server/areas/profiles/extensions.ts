@@ -1,8 +1,10 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { conflict, fieldErrors } from '../../http/errors';
+import { likePattern } from '../../http/list';
 import type { ResourceExtension } from '../../resources/extension';
 import { assertAhaIdFree } from '../../services/ahaIds';
+import { personMatches } from '../../services/personSearch';
 
 /**
  * Participant profiles (a person at an organisation, optionally linked to a user) and instructor
@@ -46,6 +48,12 @@ export const participantProfiles: ResourceExtension = {
         ),
       ),
   columns: { 'user.email': 'u.email' },
+  // the name as people type it, first and last together ("Paul Frank": the global search), and
+  // the definition's other searched fields as before
+  search: (text) => {
+    const pattern = likePattern(text.trim());
+    return sql<SqlBool>`(${personMatches('r', text)} OR r.customer_number ILIKE ${pattern} OR r.phone_number ILIKE ${pattern} OR r.qualification ILIKE ${pattern})`;
+  },
   filters: {
     // the instructor-profile form offers only participants who are no instructor yet
     withoutInstructorProfile: {

@@ -7,11 +7,20 @@ interface OrganisationOption {
   name: string;
 }
 
-/** The organisations the caller may reach with `action` on a resource (asked only when `wanted`). */
-export function useOrganisationChoices(resource: string, action: 'read' | 'create', wanted = true) {
-  const { data } = useApi<OrganisationOption[]>(wanted ? `${resource}/organisations?action=${action}` : undefined);
-  return data ?? [];
+/**
+ * The organisations the caller may reach with `action` on a resource (asked only when `wanted`),
+ * and whether they are still being asked for.
+ */
+export function useOrganisationReach(resource: string, action: 'read' | 'create', wanted = true) {
+  const { data, isPending } = useApi<OrganisationOption[]>(
+    wanted ? `${resource}/organisations?action=${action}` : undefined,
+  );
+  return { choices: data ?? [], isPending: wanted && isPending };
 }
+
+/** The organisations the caller may reach with `action` on a resource (asked only when `wanted`). */
+export const useOrganisationChoices = (resource: string, action: 'read' | 'create', wanted = true) =>
+  useOrganisationReach(resource, action, wanted).choices;
 
 /** The organisation a list is filtered by in the address, if any: a new record goes there. */
 export function useChosenOrganisation(): string | undefined {

@@ -12,13 +12,16 @@ import {
   TopToolbar,
   useListContext,
   useRecordContext,
+  usePermissions,
   useTranslate,
   type Identifier,
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import type { SessionUser } from '../../domain/session';
 import { FormDialog } from '../forms/FormDialog';
-import { useChosenOrganisation, useOrganisationChoices } from './OrganisationInput';
+import { useChosenOrganisation, useOrganisationReach } from './OrganisationInput';
 import { useResourceAccess } from '../useResourceAccess';
 import { ActionsColumn, AppDataTable } from './AppDataTable';
 import { DeletedToggle } from './DeletedToggle';
@@ -31,8 +34,15 @@ import { AppList } from './AppList';
 
 interface ResourceListProps {
   resource: string;
-  /** Permanent filter, e.g. the organisation of the route. */
+  /** Permanent filter. */
   filter?: Record<string, unknown>;
+  /**
+   * The organisation of the screen's path (`/organisation/:organisationId/…`). Whoever reaches only
+   * that one sees its rows; whoever reaches several (internal staff, an ITC) sees all he reaches,
+   * with the organisation filter and column, starting at the path's organisation unless it is his
+   * own (the menu's way in: everything he reaches).
+   */
+  pathOrganisation?: string;
   sort?: SortPayload;
   /** Soft-deletable: deleted toggle, greyed rows, delete and restore with confirmation. */
   softDelete?: boolean;
@@ -107,6 +117,7 @@ const RowActions = ({
 export const ResourceList = ({
   resource,
   filter,
+  pathOrganisation,
   sort,
   softDelete = false,
   exportColumns,
@@ -127,10 +138,19 @@ export const ResourceList = ({
   const [created, setCreated] = useState<Identifier>();
   const grouping = useGrouping(resource, groupBy);
   // a list not fixed to one organisation offers whoever reaches several to pick one, and names it on each row
-  const organisations = useOrganisationChoices(resource, 'read', organisationPicker && !filter?.organisationId);
+  const reach = useOrganisationReach(resource, 'read', organisationPicker && !filter?.organisationId);
+  const organisations = reach.choices;
   const picking = organisations.length > 1;
+  const fixed = pathOrganisation && !picking ? { organisationId: pathOrganisation } : undefined;
   const chosen = useChosenOrganisation();
-  if (access.isPending) return null;
+  const [query] = useSearchParams();
+  const { permissions: user } = usePermissions<SessionUser>();
+  // the path's organisation decides the rows only once it is known whether he reaches others
+  if (access.isPending || (pathOrganisation && reach.isPending)) return null;
+  if (picking && pathOrganisation && pathOrganisation !== user?.organisation.id && !query.has('filter')) {
+    const filtered = encodeURIComponent(JSON.stringify({ organisationId: pathOrganisation }));
+    return <Navigate replace to={`?filter=${filtered}`} />;
+  }
   if (!access.canRead) {
     return (
       <Alert severity="warning" sx={{ m: 2 }} data-testid="no-read">
@@ -148,7 +168,7 @@ export const ResourceList = ({
       <AppList
         resource={resource}
         title={title}
-        filter={filter}
+        filter={fixed ? { ...filter, ...fixed } : filter}
         filterDefaultValues={softDelete ? { deleted: false } : undefined}
         filters={[
           ...(search ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('lists.search')} />] : []),
@@ -226,7 +246,7 @@ export const ResourceList = ({
           title={translate(dialog?.id === undefined ? 'lists.create_title' : 'lists.edit_title', {
             name: translate(`resources.${resource}.name`, { smart_count: 1 }),
           })}
-          defaults={{ ...(chosen ? { organisationId: chosen } : {}), ...defaults }}
+          defaults={{ ...(chosen ? { organisationId: chosen } : {}), ...fixed, ...defaults }}
           onSaved={(record) => dialog?.id === undefined && setCreated(record.id)}
         >
           {form}

@@ -24,6 +24,7 @@ export const orientation: Shape<typeof english> = {
       failed: 'Fehler beim Laden der Daten: %{message}',
       kinds: {
         instructors: 'Instruktoren',
+        participants: 'Teilnehmende',
         courses: 'Kurse',
         certificates: 'Instruktorzertifikate',
         organisations: 'Organisationen',

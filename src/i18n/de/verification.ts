@@ -45,6 +45,8 @@ export const verification: Shape<typeof english> = {
     preview: 'Vorschau von %{name}',
     no_preview: 'Für diesen Dateityp gibt es keine Vorschau – bitte herunterladen.',
     preview_error: 'Die Datei konnte nicht geladen werden.',
+    keys_paused:
+      'Tasten pausiert: Die Vorschau hat den Fokus. Verlassen Sie sie mit Tab oder klicken Sie daneben, um A, D, C und N wieder zu nutzen.',
     start: 'Prüfung beginnen',
   },
   work_queues: {

@@ -21,6 +21,7 @@ export const orientation = {
       failed: 'Error while loading data: %{message}',
       kinds: {
         instructors: 'Instructors',
+        participants: 'Participants',
         courses: 'Courses',
         certificates: 'Instructor certificates',
         organisations: 'Organisations',

@@ -43,6 +43,8 @@ export const verification = {
     preview: 'Preview of %{name}',
     no_preview: 'No preview for this file type: download it instead.',
     preview_error: 'The file could not be loaded.',
+    keys_paused:
+      'Keys paused: the preview has the focus. Leave it with Tab or click outside it to use A, D, C and N again.',
     start: 'Start review',
   },
   work_queues: {

@@ -3,7 +3,9 @@ import { meets } from '../../domain/permissions';
 import { pathFor, routeByName, type RouteName } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
 
-const withSearch = (path: string, q: string) => `${path}?filter=${encodeURIComponent(JSON.stringify({ q }))}`;
+const withFilter = (path: string, filter: Record<string, string>) =>
+  `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const withSearch = (path: string, q: string) => withFilter(path, { q });
 
 /** The first of these routes the user may open, filled with the parameters. */
 function firstOpen(user: SessionUser, names: RouteName[], params: Record<string, string> = {}) {
@@ -40,6 +42,11 @@ export function hitTarget(hit: SearchHit, user: SessionUser): string | undefined
           ? hit.label
           : hit.label.split(' ').at(-1)!;
       return list && withSearch(list, q);
+    }
+    case 'participant-profiles': {
+      const list = firstOpen(user, ['Organisation_Participant_Profiles'], { organisationId: hit.organisationId });
+      // the list finds the whole name; whoever reaches several organisations sees his chosen
+      return list && withFilter(list, { q: hit.label, organisationId: hit.organisationId });
     }
     case 'its-organisations':
       return withSearch(pathFor('Organisations_Its'), hit.label);

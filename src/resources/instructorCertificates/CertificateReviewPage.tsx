@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -25,6 +25,7 @@ import { formatDay, formatMoment } from '../../components/format';
 import { CertificateActions } from './CertificateActions';
 import { CertificateHistory } from './CertificateHistory';
 import { FilePreview, type PreviewFile } from './FilePreview';
+import { usePreviewFocus } from './usePreviewFocus';
 import { ReviewReadiness } from './ReviewReadiness';
 import { useReviewKeys } from './useReviewKeys';
 import { useWaitingQueue } from './useWaitingQueue';
@@ -70,6 +71,8 @@ export const CertificateReviewPage = () => {
     step: (action) => setRequested({ action, at: Date.now() }),
     next: goNext,
   });
+  const screen = useRef<HTMLDivElement>(null);
+  const keysPaused = usePreviewFocus(screen);
 
   const field = (name: string) => translate(`resources.instructor-certificates.fields.${name}`);
   const back = (
@@ -112,7 +115,15 @@ export const CertificateReviewPage = () => {
   const changed = () => void Promise.all([refetch(), queue.refetch()]);
 
   return (
-    <Box sx={{ p: 2 }} data-testid="certificate-review" data-id={record.id} data-status={record.status}>
+    <Box
+      ref={screen}
+      // where a click into the preview hands the focus back to (usePreviewFocus); -1: no stop of Tab
+      tabIndex={-1}
+      sx={{ p: 2, outline: 'none' }}
+      data-testid="certificate-review"
+      data-id={record.id}
+      data-status={record.status}
+    >
       <Title title={heading} />
       <ScreenBreadcrumbs
         list={{ label: translate('certification.scope.itc'), to: pathFor('ITC_Instructor_Certificates') }}
@@ -201,6 +212,11 @@ export const CertificateReviewPage = () => {
                       <Tab key={file.id} label={translate(`certification.file_type.${file.type}`)} />
                     ))}
                   </Tabs>
+                  {keysPaused && (
+                    <Alert severity="warning" role="status" sx={{ mb: 1 }} data-testid="review-keys-paused">
+                      {translate('review.keys_paused')}
+                    </Alert>
+                  )}
                   <FilePreview file={current} />
                 </>
               ) : (

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { ResourceList } from '../../components/lists/ResourceList';
 import type { ExportColumn } from '../../components/lists/exporter';
 import type { GroupOption } from '../../components/lists/grouping';
+import { OrganisationInput } from '../../components/lists/OrganisationInput';
 import { ParticipantProfileInputs } from '../../components/people/ParticipantProfileInputs';
 
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
@@ -11,7 +12,11 @@ const field = (name: string) => `resources.${RESOURCE}.fields.${name}`;
 /** Long e-mail addresses may break anywhere rather than widen the table beyond the screen. */
 const breakAnywhere = () => ({ overflowWrap: 'anywhere', minWidth: 190 }) as const;
 
-/** `/organisation/{organisationId}/participant-profiles`: the participants of an organisation. */
+/**
+ * `/organisation/{organisationId}/participant-profiles`: the participants of an organisation, or
+ * of every organisation the user reaches where he reaches several (internal staff find anyone
+ * whose data they may export or erase).
+ */
 export const ParticipantProfileList = () => {
   const { organisationId } = useParams();
   const groupBy: GroupOption[] = [
@@ -36,14 +41,18 @@ export const ParticipantProfileList = () => {
   return (
     <ResourceList
       resource={RESOURCE}
-      filter={{ organisationId }}
-      defaults={{ organisationId }}
+      pathOrganisation={organisationId}
       sort={{ field: 'lastName', order: 'ASC' }}
       softDelete
       groupBy={groupBy}
       hiddenColumns={['customerNumber', 'user.email']}
       exportColumns={exportColumns}
-      form={<ParticipantProfileInputs />}
+      form={
+        <>
+          <OrganisationInput />
+          <ParticipantProfileInputs />
+        </>
+      }
     >
       <DataTable.Col source="lastName" />
       <DataTable.Col

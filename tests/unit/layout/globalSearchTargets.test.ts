@@ -47,4 +47,14 @@ describe('where a hit of the global search opens', () => {
     expect(filterOf(byId)).toEqual({ q: '31415926535' });
     expect(filterOf(hitTarget(hit('instructor-profiles', { detail: 'a@example.com' }), site))).toEqual({ q: 'Zeller' });
   });
+
+  it('opens a participant in his organisation’s list, filtered to it and searched by the whole name', () => {
+    const target = hitTarget(
+      hit('participant-profiles', { kind: 'participants', label: 'Paul Frank', organisationId: 'org-2' }),
+      user(['its_participant_profiles']),
+    );
+    expect(target!.startsWith('/organisation/org-2/participant-profiles?')).toBe(true);
+    expect(filterOf(target)).toEqual({ q: 'Paul Frank', organisationId: 'org-2' });
+    expect(hitTarget(hit('participant-profiles', { kind: 'participants' }), user(['its_courses']))).toBeUndefined();
+  });
 });
