@@ -231,8 +231,12 @@ describe('consistent feedback', () => {
 
       await page.getByLabel('Customer').fill('Refused customer');
       await expect.poll(() => save.isEnabled()).toBe(true);
-      // meanwhile someone completes the course: the server refuses the change (409 COURSE_DONE)
+      // meanwhile someone completes the course: the save meets the new version first (412: the
+      // form takes the change over), then the server refuses the change (409 COURSE_DONE)
       await env.server.db.updateTable('courses').set({ status: 'DONE' }).where('id', '=', course.id).execute();
+      await save.click();
+      await page.getByTestId('conflict-notice').waitFor();
+      await expect.poll(() => save.isEnabled()).toBe(true);
       await save.click();
       await expect
         .poll(() => notice(page).innerText())
