@@ -1,6 +1,4 @@
 import type { Browser } from 'playwright-core';
-import fs from 'node:fs';
-import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupCode } from '../../src/domain/verification';
@@ -12,6 +10,7 @@ import {
   openInLook,
   organisationId,
   settle,
+  shoot,
   startServer,
   waitForPath,
   type TestServer,
@@ -24,7 +23,6 @@ import {
  */
 let server: TestServer;
 let browser: Browser;
-const SHOTS = path.resolve('test-results/screenshots');
 const ids: string[] = [];
 
 async function waitingRequest(lastName: string, updatedAt: string) {
@@ -183,7 +181,6 @@ describe('verification page', () => {
   it('opens without a code and login, and checks the code typed from the paper in English and German', async () => {
     const { verificationCode } = await stateOf(ids[0]);
     const code = verificationCode!;
-    fs.mkdirSync(SHOTS, { recursive: true });
     for (const look of LOOKS) {
       const [language] = look;
       const page = await newPage(await browser.newContext({ locale: language === 'de' ? 'de-DE' : 'en-GB' }));
@@ -201,7 +198,7 @@ describe('verification page', () => {
       expect(await page.locator('main').innerText()).toContain(
         language === 'de' ? 'Geben Sie den Code ein' : 'Type the code printed on the certificate',
       );
-      await page.screenshot({ path: path.join(SHOTS, `verify-entry-${look.join('-')}.png`) });
+      await shoot(page, `verify-entry-${look.join('-')}`);
       // as read off the paper: lower case, some dashes, spaces
       const typed = `${code.slice(0, 4).toLowerCase()}-${code.slice(4, 8)} ${code.slice(8, 12).toLowerCase()}${code.slice(12)}`;
       await field.fill(typed);
@@ -212,7 +209,7 @@ describe('verification page', () => {
       expect(await result.innerText()).toContain(
         language === 'de' ? 'Dieses Zertifikat ist gültig.' : 'This certificate is valid.',
       );
-      await page.screenshot({ path: path.join(SHOTS, `verify-result-${look.join('-')}.png`) });
+      await shoot(page, `verify-result-${look.join('-')}`);
       expect(page.errors).toEqual([]);
       await page.context().close();
     }

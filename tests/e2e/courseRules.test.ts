@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../api/courseDays';
-import { testBrowser, login, newPage, settle, startServer, waitForPath, type TestServer, navigate } from './helper';
+import { testBrowser, login, newPage, shoot, startServer, waitForPath, type TestServer, navigate } from './helper';
 
 /**
  * Course rules in the browser (issue 15.3): a warning while planning, the step to execution
@@ -15,8 +13,6 @@ let nord: string;
 let courseType: string;
 let instructor: string;
 let participants: string[];
-
-const SCREENSHOTS = path.resolve('screenshots');
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), testBrowser()]);
@@ -51,7 +47,6 @@ beforeAll(async () => {
       .limit(3)
       .execute()
   ).map((p) => p.id);
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -123,10 +118,7 @@ describe('course rules', () => {
       );
       // planning goes on: the next step is open
       expect(await page.getByTestId('course-workflow').getByRole('button').last().isEnabled()).toBe(true);
-      await settle(page);
-      await page.screenshot({
-        path: path.join(SCREENSHOTS, `course-rules-warning-${look.language}-${look.theme}.png`),
-      });
+      await shoot(page, `course-rules-warning-${look.language}-${look.theme}`);
       await page.context().close();
     }
   });
@@ -149,10 +141,7 @@ describe('course rules', () => {
       expect(await forward.isDisabled()).toBe(true);
       // still before execution: the form warns as well
       expect(await page.getByTestId('course-rule-warnings').count()).toBe(1);
-      await settle(page);
-      await page.screenshot({
-        path: path.join(SCREENSHOTS, `course-rules-blocked-${look.language}-${look.theme}.png`),
-      });
+      await shoot(page, `course-rules-blocked-${look.language}-${look.theme}`);
       await page.context().close();
     }
     expect(await statusOf(id)).toBe('PREPARATION');
@@ -171,8 +160,7 @@ describe('course rules', () => {
       await card.waitFor();
       const link = card.getByTestId('followup-overdue-link');
       expect(await link.innerText()).toBe(look.language === 'en' ? 'One course overdue' : 'Ein Kurs überfällig');
-      await settle(page);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `course-rules-card-${look.language}-${look.theme}.png`) });
+      await shoot(page, `course-rules-card-${look.language}-${look.theme}`);
       await link.click();
       await waitForPath(page, /\/its\/courses\?filter=/);
       const rows = page.locator('tbody tr:not(.group-header)');
@@ -181,8 +169,7 @@ describe('course rules', () => {
       await waitForPath(page, `**/course/${overdue}`);
       await page.goBack();
       await expect.poll(() => rows.count()).toBe(1);
-      await settle(page);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `course-rules-list-${look.language}-${look.theme}.png`) });
+      await shoot(page, `course-rules-list-${look.language}-${look.theme}`);
       expect(page.errors).toEqual([]);
       await page.context().close();
     }

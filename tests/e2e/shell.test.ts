@@ -1,7 +1,5 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   testBrowser,
   login,
@@ -10,6 +8,7 @@ import {
   menuEntries,
   newPage,
   openInLook,
+  shoot,
   startServer,
   type TestServer,
   waitForPath,
@@ -17,10 +16,8 @@ import {
 
 let server: TestServer;
 let browser: Browser;
-const SHOTS = path.resolve('test-results/screenshots');
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), testBrowser()]);
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -173,7 +170,7 @@ describe('language and theme', () => {
       await expect.poll(() => snackbar.innerText()).toBe(message[language]);
       expect(await card.innerText()).toContain(language === 'de' ? 'Willkommen' : 'Welcome');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-      await page.screenshot({ path: path.join(SHOTS, `language-save-failed-${look.join('-')}.png`) });
+      await shoot(page, `language-save-failed-${look.join('-')}`);
       await page.unroute('**/api/v2/users/*/language');
       await snackbar.waitFor({ state: 'hidden' });
     }
