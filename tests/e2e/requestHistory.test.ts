@@ -2,11 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  type Look,
   LOOKS,
   login,
   newPage,
   openInLook,
-  settle,
   shoot,
   startServer,
   testBrowser,
@@ -24,7 +24,7 @@ import { confirmAction } from './certificationSteps';
  */
 let server: TestServer;
 let browser: Browser;
-/** A step that also saves two screens in four looks, each checked with axe. */
+/** A step that also checks two screens in two looks with axe. */
 const SHOOTING = 300_000;
 const REASON = 'Das Monitoring-Formular ist nicht unterschrieben.';
 
@@ -61,12 +61,29 @@ const newEvents = (page: Page) =>
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')!.replace('history-', '')));
 
 /**
- * A screen (ready once the selector `ready` shows) as the user sees it in each language and theme,
- * checked with axe (and saved as `name-language-theme.png` with SHOTS_DIR).
+ * The looks a screen of the journey is checked in: each theme once (axe reads the colours), each
+ * language once. The screen walks (tests/e2e/screens/) check the demo's screens; a request sent
+ * back or resubmitted, with its chips and marks, exists only here.
  */
-async function inEachLook(email: string, target: string, ready: string, name: string) {
-  const page = await loggedIn(email);
-  for (const look of LOOKS) {
+const JOURNEY_LOOKS: readonly Look[] = [
+  ['en', 'light'],
+  ['de', 'dark'],
+];
+
+/** One signed-in page per user for the looks: a look changes with a load (openInLook), not a login. */
+const lookPages = new Map<string, Promise<Page & { errors: string[] }>>();
+function lookPage(email: string) {
+  if (!lookPages.has(email)) lookPages.set(email, loggedIn(email));
+  return lookPages.get(email)!;
+}
+
+/**
+ * A screen (ready once the selector `ready` shows) as the user sees it in light and dark, checked
+ * with axe (and saved as `name-language-theme.png` with SHOTS_DIR).
+ */
+async function inLooks(email: string, target: string, ready: string, name: string) {
+  const page = await lookPage(email);
+  for (const look of JOURNEY_LOOKS) {
     await openInLook(page, server.url, target, look);
     await page.locator(ready).first().waitFor();
     await shoot(page, `${name}-${look.join('-')}`, { fullPage: true });
@@ -74,7 +91,6 @@ async function inEachLook(email: string, target: string, ready: string, name: st
     expect(await axeViolations(page), `${name} ${look.join(' ')}`).toEqual([]);
   }
   expect(page.errors).toEqual([]);
-  await page.context().close();
 }
 
 describe('a request declined, fixed, resubmitted, approved and certified', () => {
@@ -131,13 +147,13 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
       const row = site.locator('tbody tr').first();
       expect(await row.innerText()).toContain('Jonas Becker');
       expect(await row.locator('[data-revision="SENT_BACK"]').innerText()).toBe('Sent back');
-      await inEachLook(
+      await inLooks(
         'its@example.com',
         `/its/instructor_certificates?filter=${encodeURIComponent('{"revision":"SENT_BACK"}')}`,
         '[data-revision="SENT_BACK"]',
         'its-list-sent-back',
       );
-      await inEachLook('its@example.com', '/', '[data-testid="count-sent-back"]', 'its-dashboard-sent-back');
+      await inLooks('its@example.com', '/', '[data-testid="count-sent-back"]', 'its-dashboard-sent-back');
       await row.getByRole('link', { name: 'Jonas Becker' }).click();
       await waitForPath(site, `**/its/instructor-certificates/${detail}`);
       await poll(() => site.getByTestId('itc-comment').innerText()).toContain(REASON);
@@ -167,13 +183,13 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
       await itc.reload();
       await poll(() => statusChip(itc).innerText()).toBe('Resubmitted');
       await poll(() => newEvents(itc)).toEqual(['file_replaced', 'resubmitted']);
-      await inEachLook(
+      await inLooks(
         'itc@example.com',
         `/itc/instructor-certificates/${detail}`,
         '[data-testid="history-resubmitted"]',
         'itc-request-new',
       );
-      await inEachLook('itc@example.com', '/', '[data-revision="RESUBMITTED"]', 'itc-dashboard-resubmitted');
+      await inLooks('itc@example.com', '/', '[data-revision="RESUBMITTED"]', 'itc-dashboard-resubmitted');
       await confirmAction(itc, 'Approve');
       await poll(() => statusChip(itc).innerText()).toBe('Checked');
       await poll(() => newEvents(itc)).toEqual([]);
@@ -202,7 +218,7 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
 
   for (const [language, theme] of LOOKS) {
     it(`shows the history in ${language === 'en' ? 'English' : 'German'} and ${theme} theme`, async () => {
-      const page = await loggedIn('its@example.com');
+      const page = await lookPage('its@example.com');
       await openInLook(page, server.url, `/its/instructor-certificates/${detail}`, [language, theme]);
       await poll(() => events(page)).toHaveLength(10);
       const text = await history(page).innerText();
@@ -213,7 +229,6 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
       );
       await shoot(page, `request-history-${language}-${theme}`, { fullPage: true });
       expect(page.errors).toEqual([]);
-      await page.context().close();
     }, 180_000);
   }
 });
