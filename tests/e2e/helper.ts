@@ -121,6 +121,16 @@ export const LOOKS: readonly Look[] = [
 ];
 
 /**
+ * Each language once and each theme once: enough where the text depends on the language only and
+ * the colours (axe) on the theme only; every look of every screen is the screen walks' part
+ * (tests/e2e/screens/).
+ */
+export const EACH_LANGUAGE_AND_THEME: readonly Look[] = [
+  ['en', 'light'],
+  ['de', 'dark'],
+];
+
+/**
  * Opens `path` in a look, as the user's saved choice shows it: the app keeps the chosen language
  * and theme in react-admin's store in the browser (src/providers/storage.ts), so a logged-in page
  * changes look with a load instead of a new login.

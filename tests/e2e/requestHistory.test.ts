@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
-  type Look,
+  EACH_LANGUAGE_AND_THEME,
   LOOKS,
   login,
   newPage,
@@ -60,16 +60,6 @@ const newEvents = (page: Page) =>
     .locator('li[data-new]')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')!.replace('history-', '')));
 
-/**
- * The looks a screen of the journey is checked in: each theme once (axe reads the colours), each
- * language once. The screen walks (tests/e2e/screens/) check the demo's screens; a request sent
- * back or resubmitted, with its chips and marks, exists only here.
- */
-const JOURNEY_LOOKS: readonly Look[] = [
-  ['en', 'light'],
-  ['de', 'dark'],
-];
-
 /** One signed-in page per user for the looks: a look changes with a load (openInLook), not a login. */
 const lookPages = new Map<string, Promise<Page & { errors: string[] }>>();
 function lookPage(email: string) {
@@ -83,7 +73,10 @@ function lookPage(email: string) {
  */
 async function inLooks(email: string, target: string, ready: string, name: string) {
   const page = await lookPage(email);
-  for (const look of JOURNEY_LOOKS) {
+  // each theme once (axe reads the colours) and each language once: the screen walks
+  // (tests/e2e/screens/) check the demo's screens; a request sent back or resubmitted, with its
+  // chips and marks, is only here
+  for (const look of EACH_LANGUAGE_AND_THEME) {
     await openInLook(page, server.url, target, look);
     await page.locator(ready).first().waitFor();
     await shoot(page, `${name}-${look.join('-')}`, { fullPage: true });
