@@ -163,28 +163,5 @@ describe('reopening a done course', () => {
   });
 });
 
-describe('the new screens in the other language and theme pairs', () => {
-  for (const [language, theme] of [
-    ['en', 'dark'],
-    ['de', 'light'],
-  ] as const) {
-    it(`shows the held step and the reopening in ${language}, ${theme}`, async () => {
-      const held = await courseIn('PREPARATION', addDays(30), addDays(31));
-      const site = await open('its@example.com', held, { language, theme });
-      expect(await site.getByTestId('course-step-blocked').innerText()).toMatch(
-        language === 'de' ? /^Erst ab dem Kursbeginn möglich/ : /^Possible from the start date on/,
-      );
-      await shoot(site, `course-status-dates-${language}-${theme}`, { fullPage: true });
-      await site.context().close();
-
-      const done = await courseIn('DONE', addDays(-20), addDays(-19));
-      const admin = await open('admin@example.com', done, { language, theme });
-      await admin
-        .getByRole('button', { name: language === 'de' ? 'Kurs wieder öffnen' : 'Reopen the course' })
-        .waitFor();
-      await shoot(admin, `course-reopen-${language}-${theme}`, { fullPage: true });
-      expect(admin.errors).toEqual([]);
-      await admin.context().close();
-    });
-  }
-});
+// The held step's words and days and the reopen offer in the other language and theme pairs (en
+// dark, de light): tests/unit/resources/courseWorkflow.test.tsx, without a browser and a login each.
