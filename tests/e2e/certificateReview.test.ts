@@ -5,7 +5,7 @@ import { groupCode } from '../../src/domain/verification';
 import {
   testBrowser,
   loggedInPage,
-  LOOKS,
+  EACH_LANGUAGE_AND_THEME,
   newPage,
   openInLook,
   organisationId,
@@ -181,7 +181,8 @@ describe('verification page', () => {
   it('opens without a code and login, and checks the code typed from the paper in English and German', async () => {
     const { verificationCode } = await stateOf(ids[0]);
     const code = verificationCode!;
-    for (const look of LOOKS) {
+    // the texts depend on the language alone
+    for (const look of EACH_LANGUAGE_AND_THEME) {
       const [language] = look;
       const page = await newPage(await browser.newContext({ locale: language === 'de' ? 'de-DE' : 'en-GB' }));
       await page.goto(`${server.url}/support`);
