@@ -1,17 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import fs from 'node:fs';
-import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupCode } from '../../src/domain/verification';
 import {
   testBrowser,
   loggedInPage,
-  LOOKS,
+  EACH_LANGUAGE_AND_THEME,
   newPage,
   openInLook,
   organisationId,
   settle,
+  shoot,
   startServer,
   waitForPath,
   type TestServer,
@@ -24,7 +23,6 @@ import {
  */
 let server: TestServer;
 let browser: Browser;
-const SHOTS = path.resolve('test-results/screenshots');
 const ids: string[] = [];
 
 async function waitingRequest(lastName: string, updatedAt: string) {
@@ -222,15 +220,14 @@ describe('review keys beside the preview (issue 25.1)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => review.getAttribute('data-status')).toBe('APPROVED');
 
-    fs.mkdirSync(SHOTS, { recursive: true });
-    for (const look of LOOKS) {
+    for (const look of EACH_LANGUAGE_AND_THEME) {
       await openInLook(page, server.url, `/itc/review/${ids[2]}`, look);
       await preview(page).waitFor();
       await settle(page);
       await tabIntoPreview(page);
       await paused.waitFor();
       expect(await paused.innerText()).toContain(look[0] === 'de' ? 'Tasten pausiert' : 'Keys paused');
-      await page.screenshot({ path: path.join(SHOTS, `review-keys-paused-${look.join('-')}.png`) });
+      await shoot(page, `review-keys-paused-${look.join('-')}`);
     }
     expect(page.errors).toEqual([]);
     await page.context().close();
@@ -241,8 +238,8 @@ describe('verification page', () => {
   it('opens without a code and login, and checks the code typed from the paper in English and German', async () => {
     const { verificationCode } = await stateOf(ids[0]);
     const code = verificationCode!;
-    fs.mkdirSync(SHOTS, { recursive: true });
-    for (const look of LOOKS) {
+    // the texts depend on the language alone
+    for (const look of EACH_LANGUAGE_AND_THEME) {
       const [language] = look;
       const page = await newPage(await browser.newContext({ locale: language === 'de' ? 'de-DE' : 'en-GB' }));
       await page.goto(`${server.url}/support`);
@@ -259,7 +256,7 @@ describe('verification page', () => {
       expect(await page.locator('main').innerText()).toContain(
         language === 'de' ? 'Geben Sie den Code ein' : 'Type the code printed on the certificate',
       );
-      await page.screenshot({ path: path.join(SHOTS, `verify-entry-${look.join('-')}.png`) });
+      await shoot(page, `verify-entry-${look.join('-')}`);
       // as read off the paper: lower case, some dashes, spaces
       const typed = `${code.slice(0, 4).toLowerCase()}-${code.slice(4, 8)} ${code.slice(8, 12).toLowerCase()}${code.slice(12)}`;
       await field.fill(typed);
@@ -270,7 +267,7 @@ describe('verification page', () => {
       expect(await result.innerText()).toContain(
         language === 'de' ? 'Dieses Zertifikat ist gültig.' : 'This certificate is valid.',
       );
-      await page.screenshot({ path: path.join(SHOTS, `verify-result-${look.join('-')}.png`) });
+      await shoot(page, `verify-result-${look.join('-')}`);
       expect(page.errors).toEqual([]);
       await page.context().close();
     }

@@ -13,6 +13,7 @@ import {
   waitForPath,
   navigate,
   openInLook,
+  shoot,
 } from './helper';
 import { confirmAction } from './certificationSteps';
 
@@ -23,14 +24,12 @@ import { confirmAction } from './certificationSteps';
  */
 let server: TestServer;
 let browser: Browser;
-const SHOTS = path.resolve('test-results/screenshots');
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), testBrowser()]);
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -395,20 +394,20 @@ describe('access and screenshots', () => {
         const background = theme === 'dark' ? 'rgb(15, 23, 42)' : 'rgb(248, 250, 252)';
         for (const [email, targets] of Object.entries(screens)) {
           const page = pages.get(email)!;
-          for (const [target, name] of targets) {
-            await openInLook(page, server.url, target, [language, theme]);
-            await page.locator('tbody tr').first().waitFor();
+          for (const [index, [target, name]] of targets.entries()) {
+            // the look changes with a load; the user's other screens open as his menu would
+            if (index === 0) await openInLook(page, server.url, target, [language, theme]);
+            else await navigate(page, target);
+            // the list's rows, not those of the request left behind
+            await page.locator('.list-page tbody tr').first().waitFor();
             expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
             if (name === 'itc-certificates')
               for (const text of texts) expect(await page.locator('body').innerText()).toContain(text);
-            await page.screenshot({ path: path.join(SHOTS, `${name}-${language}-${theme}.png`) });
+            await shoot(page, `${name}-${language}-${theme}`);
             if (name.endsWith('certificates')) {
               await page.locator('tbody tr').first().click();
               await page.getByTestId('certificate-files').waitFor();
-              await page.screenshot({
-                path: path.join(SHOTS, `${name}-detail-${language}-${theme}.png`),
-                fullPage: true,
-              });
+              await shoot(page, `${name}-detail-${language}-${theme}`, { fullPage: true });
             }
           }
           expect(page.errors, email).toEqual([]);

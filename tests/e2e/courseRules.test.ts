@@ -1,9 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../api/courseDays';
-import { testBrowser, login, newPage, settle, startServer, waitForPath, type TestServer, navigate } from './helper';
+import {
+  EACH_LANGUAGE_AND_THEME,
+  login,
+  navigate,
+  newPage,
+  openInLook,
+  shoot,
+  startServer,
+  testBrowser,
+  type TestServer,
+  waitForPath,
+} from './helper';
 
 /**
  * Course rules in the browser (issue 15.3): a warning while planning, the step to execution
@@ -15,8 +24,6 @@ let nord: string;
 let courseType: string;
 let instructor: string;
 let participants: string[];
-
-const SCREENSHOTS = path.resolve('screenshots');
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), testBrowser()]);
@@ -51,7 +58,6 @@ beforeAll(async () => {
       .limit(3)
       .execute()
   ).map((p) => p.id);
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -90,18 +96,15 @@ async function courseIn(status: string, startDate: string, endDate: string | nul
   return id;
 }
 
-type Look = { language: 'en' | 'de'; theme: 'light' | 'dark' };
-
-async function open(url: string, { language, theme }: Look = { language: 'en', theme: 'light' }) {
-  await server.db
-    .updateTable('users')
-    .set({ language, themeMode: theme })
-    .where('email', '=', 'its@example.com')
-    .execute();
+/**
+ * The site's coordinator signed in (in English, light) on `url`, or on the dashboard. A test's
+ * other look comes with a load of the same page (openInLook), not with another login.
+ */
+async function open(url = '') {
   const page = await newPage(await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } }));
   await login(page, server.url, 'its@example.com');
   await page.getByTestId('card-welcome').waitFor();
-  if (url) await navigate(page, `${url}`);
+  if (url) await navigate(page, url);
   return page;
 }
 
@@ -111,50 +114,43 @@ const statusOf = async (id: string) =>
 describe('course rules', () => {
   it('warns while planning without holding up the form', async () => {
     const id = await courseIn('PLANNING', addDays(10));
-    for (const look of [
-      { language: 'en', theme: 'light' },
-      { language: 'de', theme: 'dark' },
-    ] as Look[]) {
-      const page = await open(`/course/${id}`, look);
+    const page = await open();
+    for (const look of EACH_LANGUAGE_AND_THEME) {
+      await openInLook(page, server.url, `/course/${id}`, look);
       const warning = page.getByTestId('course-rule-warnings');
-      await warning.waitFor();
-      expect(await warning.innerText()).toContain(
-        look.language === 'en' ? '3 participants, the course type allows 2.' : '3 Teilnehmende, die Kursart erlaubt 2.',
-      );
+      await expect
+        .poll(() => warning.innerText())
+        .toContain(
+          look[0] === 'en' ? '3 participants, the course type allows 2.' : '3 Teilnehmende, die Kursart erlaubt 2.',
+        );
       // planning goes on: the next step is open
       expect(await page.getByTestId('course-workflow').getByRole('button').last().isEnabled()).toBe(true);
-      await settle(page);
-      await page.screenshot({
-        path: path.join(SCREENSHOTS, `course-rules-warning-${look.language}-${look.theme}.png`),
-      });
-      await page.context().close();
+      await shoot(page, `course-rules-warning-${look.join('-')}`);
     }
+    expect(page.errors).toEqual([]);
+    await page.context().close();
   });
 
   it('disables the step to execution with the reason, as the server refuses it', async () => {
     const id = await courseIn('PREPARATION', addDays(-1));
-    for (const look of [
-      { language: 'en', theme: 'light' },
-      { language: 'de', theme: 'dark' },
-    ] as Look[]) {
-      const page = await open(`/course/${id}`, look);
-      await page.getByTestId('course-step-blocked').waitFor();
-      const reason = await page.getByTestId('course-step-blocked').innerText();
-      expect(reason).toBe(
-        look.language === 'en'
-          ? 'Not possible while the course breaks a rule of its course type: 3 participants, the course type allows 2.'
-          : 'Nicht möglich, solange der Kurs eine Regel seiner Kursart verletzt: 3 Teilnehmende, die Kursart erlaubt 2.',
-      );
+    const page = await open();
+    for (const look of EACH_LANGUAGE_AND_THEME) {
+      await openInLook(page, server.url, `/course/${id}`, look);
+      await expect
+        .poll(() => page.getByTestId('course-step-blocked').innerText())
+        .toBe(
+          look[0] === 'en'
+            ? 'Not possible while the course breaks a rule of its course type: 3 participants, the course type allows 2.'
+            : 'Nicht möglich, solange der Kurs eine Regel seiner Kursart verletzt: 3 Teilnehmende, die Kursart erlaubt 2.',
+        );
       const forward = page.getByTestId('course-workflow').getByRole('button').last();
       expect(await forward.isDisabled()).toBe(true);
       // still before execution: the form warns as well
       expect(await page.getByTestId('course-rule-warnings').count()).toBe(1);
-      await settle(page);
-      await page.screenshot({
-        path: path.join(SCREENSHOTS, `course-rules-blocked-${look.language}-${look.theme}.png`),
-      });
-      await page.context().close();
+      await shoot(page, `course-rules-blocked-${look.join('-')}`);
     }
+    expect(page.errors).toEqual([]);
+    await page.context().close();
     expect(await statusOf(id)).toBe('PREPARATION');
   });
 
@@ -162,17 +158,13 @@ describe('course rules', () => {
     const overdue = await courseIn('FOLLOWUP', addDays(-20), addDays(-10));
     // due in the future: not in the list
     await courseIn('FOLLOWUP', addDays(-3), addDays(-2));
-    for (const look of [
-      { language: 'en', theme: 'light' },
-      { language: 'de', theme: 'dark' },
-    ] as Look[]) {
-      const page = await open('', look);
+    const page = await open();
+    for (const look of EACH_LANGUAGE_AND_THEME) {
+      await openInLook(page, server.url, '/', look);
       const card = page.getByTestId('card-its_courses_followup_overdue');
-      await card.waitFor();
       const link = card.getByTestId('followup-overdue-link');
-      expect(await link.innerText()).toBe(look.language === 'en' ? 'One course overdue' : 'Ein Kurs überfällig');
-      await settle(page);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `course-rules-card-${look.language}-${look.theme}.png`) });
+      await expect.poll(() => link.innerText()).toBe(look[0] === 'en' ? 'One course overdue' : 'Ein Kurs überfällig');
+      await shoot(page, `course-rules-card-${look.join('-')}`);
       await link.click();
       await waitForPath(page, /\/its\/courses\?filter=/);
       const rows = page.locator('tbody tr:not(.group-header)');
@@ -181,10 +173,9 @@ describe('course rules', () => {
       await waitForPath(page, `**/course/${overdue}`);
       await page.goBack();
       await expect.poll(() => rows.count()).toBe(1);
-      await settle(page);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `course-rules-list-${look.language}-${look.theme}.png`) });
+      await shoot(page, `course-rules-list-${look.join('-')}`);
       expect(page.errors).toEqual([]);
-      await page.context().close();
     }
+    await page.context().close();
   });
 });

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../api/courseDays';
-import { testBrowser, login, newPage, settle, startServer, type TestServer, navigate } from './helper';
+import { testBrowser, login, newPage, settle, shoot, startServer, type TestServer, navigate } from './helper';
 
 /**
  * Course status and the calendar in the browser (issue 12.6): a step ahead of the course's dates is
@@ -13,8 +11,6 @@ let server: TestServer;
 let browser: Browser;
 let nord: string;
 let courseType: string;
-
-const SCREENSHOTS = path.resolve('screenshots');
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), testBrowser()]);
@@ -33,7 +29,6 @@ beforeAll(async () => {
       .where('deleted', '=', false)
       .executeTakeFirstOrThrow()
   ).id;
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -83,7 +78,7 @@ describe('status steps ahead of the calendar', () => {
     );
     // the step back is not held up
     expect(await page.getByRole('button', { name: 'Back to “Planning”' }).isEnabled()).toBe(true);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'course-status-dates-en-light.png'), fullPage: true });
+    await shoot(page, 'course-status-dates-en-light', { fullPage: true });
 
     // the course was moved to yesterday: the step is open
     await server.db
@@ -113,7 +108,7 @@ describe('status steps ahead of the calendar', () => {
     );
     await done.locator('..').hover();
     await expect.poll(() => page.getByRole('tooltip').innerText()).toContain('Erst ab dem Kursende möglich');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'course-status-dates-de-dark.png'), fullPage: true });
+    await shoot(page, 'course-status-dates-de-dark', { fullPage: true });
     expect(await statusOf(id)).toBe('FOLLOWUP');
     expect(page.errors).toEqual([]);
     await page.context().close();
@@ -136,12 +131,11 @@ describe('reopening a done course', () => {
     expect(await page.getByTestId('course-reopen').innerText()).toContain(
       'As an internal administrator you can take the course back to “Follow-up”.',
     );
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'course-reopen-en-light.png'), fullPage: true });
+    await shoot(page, 'course-reopen-en-light', { fullPage: true });
     await page.getByRole('button', { name: 'Reopen the course' }).click();
     const confirm = page.getByRole('dialog');
     expect(await confirm.innerText()).toContain('Reopen the course?');
-    await settle(page);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'course-reopen-confirm-en-light.png') });
+    await shoot(page, 'course-reopen-confirm-en-light');
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await page.getByTestId('course-workflow').waitFor();
     await expect.poll(() => chip(page)).toBe('Follow-up');
@@ -161,43 +155,13 @@ describe('reopening a done course', () => {
     const id = await courseIn('DONE', addDays(-20), addDays(-19));
     const page = await open('admin@example.com', id, { language: 'de', theme: 'dark' });
     await page.getByRole('button', { name: 'Kurs wieder öffnen' }).waitFor();
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'course-reopen-de-dark.png'), fullPage: true });
+    await shoot(page, 'course-reopen-de-dark', { fullPage: true });
     await page.getByRole('button', { name: 'Kurs wieder öffnen' }).click();
     expect(await page.getByRole('dialog').innerText()).toContain('Kurs wieder öffnen?');
-    await settle(page);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'course-reopen-confirm-de-dark.png') });
+    await shoot(page, 'course-reopen-confirm-de-dark');
     await page.context().close();
   });
 });
 
-describe('the new screens in the other language and theme pairs', () => {
-  for (const [language, theme] of [
-    ['en', 'dark'],
-    ['de', 'light'],
-  ] as const) {
-    it(`shows the held step and the reopening in ${language}, ${theme}`, async () => {
-      const held = await courseIn('PREPARATION', addDays(30), addDays(31));
-      const site = await open('its@example.com', held, { language, theme });
-      expect(await site.getByTestId('course-step-blocked').innerText()).toMatch(
-        language === 'de' ? /^Erst ab dem Kursbeginn möglich/ : /^Possible from the start date on/,
-      );
-      await site.screenshot({
-        path: path.join(SCREENSHOTS, `course-status-dates-${language}-${theme}.png`),
-        fullPage: true,
-      });
-      await site.context().close();
-
-      const done = await courseIn('DONE', addDays(-20), addDays(-19));
-      const admin = await open('admin@example.com', done, { language, theme });
-      await admin
-        .getByRole('button', { name: language === 'de' ? 'Kurs wieder öffnen' : 'Reopen the course' })
-        .waitFor();
-      await admin.screenshot({
-        path: path.join(SCREENSHOTS, `course-reopen-${language}-${theme}.png`),
-        fullPage: true,
-      });
-      expect(admin.errors).toEqual([]);
-      await admin.context().close();
-    });
-  }
-});
+// The held step's words and days and the reopen offer in the other language and theme pairs (en
+// dark, de light): tests/unit/resources/courseWorkflow.test.tsx, without a browser and a login each.

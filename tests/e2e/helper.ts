@@ -89,12 +89,44 @@ export async function loggedInPage(
   return page;
 }
 
+/**
+ * Where the browser tests keep the pictures they take for people to look at, or none. A picture
+ * asserts nothing, and the runs of `npm test` took dozens of them (a full-page one costs a tenth
+ * of a second and more on a busy machine, and those taken for it waited for the screen to settle
+ * first): they are taken only when SHOTS_DIR names a folder, e.g.
+ * `SHOTS_DIR=test-results/screenshots npx vitest run --project e2e tests/e2e/courses.test.ts`.
+ * The checks around them (axe, texts, colours) run either way. Every screen in every look:
+ * `npm run screenshots`.
+ */
+const SHOTS_DIR = process.env.SHOTS_DIR ? path.resolve(process.env.SHOTS_DIR) : undefined;
+
+/**
+ * Saves the page as `SHOTS_DIR/name.png` when SHOTS_DIR is set (see there), after the screen has
+ * settled; does nothing otherwise.
+ */
+export async function shoot(page: Page, name: string, { fullPage = false } = {}) {
+  if (!SHOTS_DIR) return;
+  fs.mkdirSync(SHOTS_DIR, { recursive: true });
+  await settle(page);
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage });
+}
+
 /** A language and a theme, the two settings a screen's look combines. */
 export type Look = readonly ['en' | 'de', 'light' | 'dark'];
 export const LOOKS: readonly Look[] = [
   ['en', 'light'],
   ['en', 'dark'],
   ['de', 'light'],
+  ['de', 'dark'],
+];
+
+/**
+ * Each language once and each theme once: enough where the text depends on the language only and
+ * the colours (axe) on the theme only; every look of every screen is the screen walks' part
+ * (tests/e2e/screens/).
+ */
+export const EACH_LANGUAGE_AND_THEME: readonly Look[] = [
+  ['en', 'light'],
   ['de', 'dark'],
 ];
 

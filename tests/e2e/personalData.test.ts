@@ -1,15 +1,14 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import JSZip from 'jszip';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   testBrowser,
   loggedInPage,
-  LOOKS,
+  EACH_LANGUAGE_AND_THEME,
   openInLook,
   organisationId,
-  settle,
+  shoot,
   startServer,
   type TestServer,
   waitForPath,
@@ -29,7 +28,6 @@ let nord: string;
 let profileId: string;
 const FIRST = 'Gundolf';
 const LAST = 'Loeschbrink';
-const SHOTS = path.resolve('test-results/screenshots');
 
 /** A participant of an organisation, written straight into the database. */
 const participant = async (organisation: string, firstName: string, lastName: string, email: string) =>
@@ -181,34 +179,29 @@ describe('finding the person (issue 25.2)', () => {
     await expect
       .poll(() => create.getByRole('combobox', { name: 'Organisation' }).innerText())
       .toBe('Trainingszentrum Nord');
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await admin.screenshot({ path: path.join(SHOTS, 'participant-create-of-all-en-light.png') });
+    await shoot(admin, 'participant-create-of-all-en-light');
     await admin.keyboard.press('Escape');
     await create.waitFor({ state: 'detached' });
     expect(admin.errors).toEqual([]);
 
-    // the screens as they look
-    fs.mkdirSync(SHOTS, { recursive: true });
-    for (const look of LOOKS) {
+    // the screens as they look, each language and each theme once
+    for (const look of EACH_LANGUAGE_AND_THEME) {
       await openInLook(admin, server.url, hitPath, look);
       await expect.poll(() => row.count()).toBe(1);
-      await settle(admin);
-      await admin.screenshot({ path: path.join(SHOTS, `participants-of-all-${look.join('-')}.png`) });
+      await shoot(admin, `participants-of-all-${look.join('-')}`);
       await row.locator('td').nth(2).click();
       await admin
         .getByRole('dialog')
         .getByRole('button', { name: /export/i })
         .waitFor();
-      await settle(admin);
-      await admin.screenshot({ path: path.join(SHOTS, `participant-personal-data-${look.join('-')}.png`) });
+      await shoot(admin, `participant-personal-data-${look.join('-')}`);
       await admin.keyboard.press('Escape');
       await admin.getByRole('dialog').waitFor({ state: 'detached' });
       await admin.keyboard.press('Control+k');
       await admin.getByRole('dialog').waitFor();
       await admin.keyboard.type('Paul Frank');
       await admin.getByTestId('global-search-hit').first().waitFor();
-      await settle(admin);
-      await admin.screenshot({ path: path.join(SHOTS, `search-participant-${look.join('-')}.png`) });
+      await shoot(admin, `search-participant-${look.join('-')}`);
     }
     await admin.context().close();
   });

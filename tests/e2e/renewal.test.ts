@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBrowser, loggedInPage, settle, startServer, waitForPath, type TestServer, navigate } from './helper';
+import {
+  loggedInPage,
+  navigate,
+  openInLook,
+  settle,
+  startServer,
+  testBrowser,
+  type TestServer,
+  waitForPath,
+} from './helper';
 
 /**
  * Renewal in the browser (issue 14): the rule edited on the discipline, the readiness with what is
@@ -86,22 +95,23 @@ describe('renewal', () => {
   });
 
   it('the certificate shows that he is not ready and what is missing, in German too', async () => {
-    for (const [locale, texts] of [
-      ['en-GB', ['Not ready for renewal', 'Courses taught as instructor: 0 of 2', 'Monitoring form missing']],
+    const page = await loggedInPage(browser, server.url, 'itc@example.com');
+    for (const [language, texts] of [
+      ['en', ['Not ready for renewal', 'Courses taught as instructor: 0 of 2', 'Monitoring form missing']],
       [
-        'de-DE',
+        'de',
         ['Noch nicht bereit zur Verlängerung', 'Als Instruktor geleitete Kurse: 0 von 2', 'Monitoring-Formular fehlt'],
       ],
     ] as const) {
-      const page = await loggedInPage(browser, server.url, 'itc@example.com', { locale });
-      await navigate(page, `/itc/instructor-certificates/${certificateId}`);
+      // German as the user's choice, with a load of the same page instead of another login
+      await openInLook(page, server.url, `/itc/instructor-certificates/${certificateId}`, [language, 'light']);
       const readiness = page.getByTestId('renewal-readiness');
       await readiness.waitFor();
       expect(await readiness.getAttribute('data-ready')).toBe('false');
       for (const text of texts) await expect.poll(() => readiness.innerText()).toContain(text);
       expect(page.errors).toEqual([]);
-      await page.context().close();
     }
+    await page.context().close();
   });
 
   it('the dashboard card leads to the list of certificates reminded and not renewed', async () => {

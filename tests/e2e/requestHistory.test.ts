@@ -1,14 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  EACH_LANGUAGE_AND_THEME,
   LOOKS,
   login,
   newPage,
   openInLook,
-  settle,
+  shoot,
   startServer,
   testBrowser,
   type TestServer,
@@ -21,12 +20,11 @@ import { confirmAction } from './certificationSteps';
  * A request's history in the browser: the site files and submits, the ITC sends it back with a
  * reason, the site sees it marked sent back on its dashboard and list, uploads the monitoring form
  * again and resubmits; the ITC sees what is new, approves and certifies; the history keeps it all.
- * Screenshots of the new screens in both languages and themes (SHOTS_DIR or test-results).
+ * The new screens checked with axe in both languages and themes (pictures of them with SHOTS_DIR).
  */
 let server: TestServer;
 let browser: Browser;
-const SHOTS = path.resolve(process.env.SHOTS_DIR ?? 'test-results/screenshots');
-/** A step that also saves two screens in four looks, each checked with axe. */
+/** A step that also checks two screens in two looks with axe. */
 const SHOOTING = 300_000;
 const REASON = 'Das Monitoring-Formular ist nicht unterschrieben.';
 
@@ -36,7 +34,6 @@ const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 90_000 
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), testBrowser()]);
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -63,22 +60,30 @@ const newEvents = (page: Page) =>
     .locator('li[data-new]')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')!.replace('history-', '')));
 
+/** One signed-in page per user for the looks: a look changes with a load (openInLook), not a login. */
+const lookPages = new Map<string, Promise<Page & { errors: string[] }>>();
+function lookPage(email: string) {
+  if (!lookPages.has(email)) lookPages.set(email, loggedIn(email));
+  return lookPages.get(email)!;
+}
+
 /**
- * A screen (ready once the selector `ready` shows) as the user sees it in each language and theme,
- * saved as `name-language-theme.png` and checked with axe.
+ * A screen (ready once the selector `ready` shows) as the user sees it in light and dark, checked
+ * with axe (and saved as `name-language-theme.png` with SHOTS_DIR).
  */
-async function shoot(email: string, target: string, ready: string, name: string) {
-  const page = await loggedIn(email);
-  for (const look of LOOKS) {
+async function inLooks(email: string, target: string, ready: string, name: string) {
+  const page = await lookPage(email);
+  // each theme once (axe reads the colours) and each language once: the screen walks
+  // (tests/e2e/screens/) check the demo's screens; a request sent back or resubmitted, with its
+  // chips and marks, is only here
+  for (const look of EACH_LANGUAGE_AND_THEME) {
     await openInLook(page, server.url, target, look);
     await page.locator(ready).first().waitFor();
-    await settle(page);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${look.join('-')}.png`), fullPage: true });
+    await shoot(page, `${name}-${look.join('-')}`, { fullPage: true });
     // readable in each theme: the new chips and marks included
     expect(await axeViolations(page), `${name} ${look.join(' ')}`).toEqual([]);
   }
   expect(page.errors).toEqual([]);
-  await page.context().close();
 }
 
 describe('a request declined, fixed, resubmitted, approved and certified', () => {
@@ -135,13 +140,13 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
       const row = site.locator('tbody tr').first();
       expect(await row.innerText()).toContain('Jonas Becker');
       expect(await row.locator('[data-revision="SENT_BACK"]').innerText()).toBe('Sent back');
-      await shoot(
+      await inLooks(
         'its@example.com',
         `/its/instructor_certificates?filter=${encodeURIComponent('{"revision":"SENT_BACK"}')}`,
         '[data-revision="SENT_BACK"]',
         'its-list-sent-back',
       );
-      await shoot('its@example.com', '/', '[data-testid="count-sent-back"]', 'its-dashboard-sent-back');
+      await inLooks('its@example.com', '/', '[data-testid="count-sent-back"]', 'its-dashboard-sent-back');
       await row.getByRole('link', { name: 'Jonas Becker' }).click();
       await waitForPath(site, `**/its/instructor-certificates/${detail}`);
       await poll(() => site.getByTestId('itc-comment').innerText()).toContain(REASON);
@@ -171,13 +176,13 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
       await itc.reload();
       await poll(() => statusChip(itc).innerText()).toBe('Resubmitted');
       await poll(() => newEvents(itc)).toEqual(['file_replaced', 'resubmitted']);
-      await shoot(
+      await inLooks(
         'itc@example.com',
         `/itc/instructor-certificates/${detail}`,
         '[data-testid="history-resubmitted"]',
         'itc-request-new',
       );
-      await shoot('itc@example.com', '/', '[data-revision="RESUBMITTED"]', 'itc-dashboard-resubmitted');
+      await inLooks('itc@example.com', '/', '[data-revision="RESUBMITTED"]', 'itc-dashboard-resubmitted');
       await confirmAction(itc, 'Approve');
       await poll(() => statusChip(itc).innerText()).toBe('Checked');
       await poll(() => newEvents(itc)).toEqual([]);
@@ -206,7 +211,7 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
 
   for (const [language, theme] of LOOKS) {
     it(`shows the history in ${language === 'en' ? 'English' : 'German'} and ${theme} theme`, async () => {
-      const page = await loggedIn('its@example.com');
+      const page = await lookPage('its@example.com');
       await openInLook(page, server.url, `/its/instructor-certificates/${detail}`, [language, theme]);
       await poll(() => events(page)).toHaveLength(10);
       const text = await history(page).innerText();
@@ -215,9 +220,8 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
       expect(await page.getByTestId('file-row-MONITORING_FORM').innerText()).toContain(
         language === 'de' ? 'Frühere Fassung' : 'Earlier version',
       );
-      await page.screenshot({ path: path.join(SHOTS, `request-history-${language}-${theme}.png`), fullPage: true });
+      await shoot(page, `request-history-${language}-${theme}`, { fullPage: true });
       expect(page.errors).toEqual([]);
-      await page.context().close();
     }, 180_000);
   }
 });

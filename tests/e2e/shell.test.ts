@@ -1,15 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
-import path from 'node:path';
 import {
   testBrowser,
   login,
   loggedInPage,
-  LOOKS,
+  EACH_LANGUAGE_AND_THEME,
   menuEntries,
   newPage,
   openInLook,
+  shoot,
   startServer,
   type TestServer,
   waitForPath,
@@ -17,10 +16,8 @@ import {
 
 let server: TestServer;
 let browser: Browser;
-const SHOTS = path.resolve('test-results/screenshots');
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), testBrowser()]);
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -161,7 +158,8 @@ describe('language and theme', () => {
       en: 'The language could not be saved; the previous one is back.',
       de: 'Die Sprache konnte nicht gespeichert werden; die vorherige gilt wieder.',
     };
-    for (const look of LOOKS) {
+    // the message depends on the language alone
+    for (const look of EACH_LANGUAGE_AND_THEME) {
       const [language] = look;
       await openInLook(page, server.url, '/', look);
       const card = page.getByTestId('card-welcome');
@@ -173,9 +171,9 @@ describe('language and theme', () => {
       await expect.poll(() => snackbar.innerText()).toBe(message[language]);
       expect(await card.innerText()).toContain(language === 'de' ? 'Willkommen' : 'Welcome');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-      await page.screenshot({ path: path.join(SHOTS, `language-save-failed-${look.join('-')}.png`) });
+      await shoot(page, `language-save-failed-${look.join('-')}`);
       await page.unroute('**/api/v2/users/*/language');
-      await snackbar.waitFor({ state: 'hidden' });
+      // the next look's load ends the notice: no wait for it to time out
     }
     expect(page.errors).toEqual([]);
     await page.context().close();

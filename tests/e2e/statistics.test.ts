@@ -15,6 +15,7 @@ import {
   type TestServer,
   waitForPath,
   navigate,
+  openInLook,
 } from './helper';
 
 /**
@@ -187,11 +188,18 @@ describe('demo statistics', () => {
     await page.context().close();
   });
 
-  it.each(['light', 'dark'] as const)(
-    'stay accessible as tables and when empty, in the %s theme',
-    async (colorScheme) => {
-      const page = await loggedIn('admin@example.com', { colorScheme });
-      await navigate(page, `/demo/statistics`);
+  describe('in each theme', () => {
+    // one signed-in page for both themes: the theme changes with a load (openInLook)
+    let page: Page & { errors: string[] };
+    beforeAll(async () => {
+      page = await loggedIn('admin@example.com');
+    });
+    afterAll(async () => {
+      await page?.context().close();
+    });
+
+    it.each(['light', 'dark'] as const)('stay accessible as tables and when empty, in the %s theme', async (theme) => {
+      await openInLook(page, server.url, `/demo/statistics`, ['en', theme]);
       const charts = page.locator('[data-testid^="chart-"]:has(h2)');
       await expect.poll(() => charts.count()).toBe(4);
       for (const chart of await charts.all()) await chart.getByRole('button', { name: 'Table' }).click();
@@ -206,9 +214,8 @@ describe('demo statistics', () => {
       );
       expect(await axeViolations(page), 'empty').toEqual([]);
       expect(page.errors).toEqual([]);
-      await page.context().close();
-    },
-  );
+    });
+  });
 
   it('are out of reach for users without the internal module and manage on all', async () => {
     for (const email of ['itc@example.com', 'its@example.com']) {
