@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import type { RecordChange } from '../../src/domain/recordChanges';
 import { RESOURCES } from '../../src/domain/resources';
 import type { SessionUser } from '../../src/domain/session';
 import type { Organisations } from '../auth/scope';
@@ -9,18 +10,6 @@ import { EXTENSIONS } from '../resources/registry';
 import { readScope } from '../resources/rows/scope';
 import { servedResource } from '../resources/served';
 import { ACTOR_NAME } from '../services/audit';
-
-/** A change of a record as a screen hears of it: which record, what happened, by whom, when. */
-export interface RecordChange {
-  /** The audit row's id: the event id a stream resumes after (`Last-Event-ID`). */
-  id: string;
-  resource: string;
-  recordId: string;
-  action: string;
-  byId: string | null;
-  byName: string | null;
-  at: string;
-}
 
 /** A change with what decides who may hear of it: the record's organisation and that one's network. */
 interface Heard extends RecordChange {

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RouteOptions } from '../http/context';
 import { authErrors } from '../http/schemas';
-import type { RecordChange } from '../live/changeHub';
+import type { RecordChange } from '../../src/domain/recordChanges';
 import { doneEditing, editing } from '../live/editors';
 import { Uuid } from '../http/schemas';
 

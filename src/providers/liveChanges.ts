@@ -1,17 +1,9 @@
 import { jwtDecode } from 'jwt-decode';
+import type { RecordChange } from '../domain/recordChanges';
 import { apiUrl } from './http';
 import { session } from './storage';
 
-/** A change of a record someone made, as GET /changes tells it (server/live/changeHub.ts). */
-export interface RecordChange {
-  id: string;
-  resource: string;
-  recordId: string;
-  action: string;
-  byId: string | null;
-  byName: string | null;
-  at: string;
-}
+export type { RecordChange };
 
 type Listener = (change: RecordChange) => void;
 const listeners = new Set<Listener>();

@@ -3,9 +3,8 @@ import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useFormat } from '../format';
-import { onConflict, threeWay, type Conflict, type Merge } from './conflict';
+import { onConflict, same, threeWay, type Conflict, type Merge } from './conflict';
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const dirtying = { shouldDirty: true, shouldValidate: true } as const;
 
 /**

@@ -28,7 +28,8 @@ export function onConflict(listener: Listener) {
 export const reportConflict = (conflict: Conflict) =>
   [...listeners].map((listener) => listener(conflict)).some(Boolean);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Equal as the API would send them (null and a missing value alike). */
+export const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Rows of a list, each as text: a row changed counts as one removed and one added. */
 const rowsOf = (value: unknown) => (Array.isArray(value) ? value.map((row) => JSON.stringify(row)) : []);
