@@ -9,7 +9,7 @@ import path from 'node:path';
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args[topAt + 1]) : 15;
-const dir = args.find((arg, i) => !arg.startsWith('--') && i !== topAt + 1) ?? 'test-results';
+const dir = args.find((arg, i) => !arg.startsWith('--') && (topAt < 0 || i !== topAt + 1)) ?? 'test-results';
 
 const seconds = (ms) => (ms / 1000).toFixed(1).padStart(7);
 
@@ -18,7 +18,8 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   const suites = new Map();
   for (const result of report.testResults ?? []) {
-    const relative = path.relative(process.cwd(), result.name);
+    // from tests/ on, wherever the clone that ran them lies
+    const relative = result.name.slice(result.name.lastIndexOf(`${path.sep}tests${path.sep}`) + 1);
     const suite = relative.split(path.sep)[1] ?? 'other';
     const entry = suites.get(suite) ?? { start: Infinity, end: 0, tests: 0, files: [] };
     entry.start = Math.min(entry.start, result.startTime);
