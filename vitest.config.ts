@@ -18,6 +18,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // a bound for a busy machine (a dialog of 90 checkboxes renders in 4 s under load in jsdom),
+          // not a speed requirement
+          testTimeout: 30_000,
           // one jsdom and one module graph per worker, not per file: 40 s became 4 s (each file
           // starts its own msw server and the setup empties localStorage after each test)
           isolate: false,

@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ACTIONS, FEATURES, type FeatureAction, type UserFeature } from '../../src/domain/features';
 import { inOrganisations } from '../auth/scope';
 import { assertGrantable, manageableUser, userInScope, userScope } from '../auth/userAdmin';
 import type { Db } from '../db/database';
 import type { RouteOptions } from '../http/context';
-import { authErrors, IdParams, Nullable, UserFeatureSchema } from '../http/schemas';
-import { audit } from '../services/audit';
+import { HttpError } from '../http/errors';
+import { authErrors, ErrorResponse, IdParams, Nullable, UserFeatureSchema } from '../http/schemas';
+import { ifMatch } from '../resources/writes/versions';
+import { audit, auditRowsOf } from '../services/audit';
 
 const UserWithFeatures = Type.Object({
   id: Type.String(),
@@ -34,6 +37,20 @@ const FeaturesBody = Type.Object(
 );
 
 export const pairKey = (f: FeatureAction) => `${f.feature}:${f.action}`;
+
+/** The version of a user's rights (ETag, If-Match): a short hash of his pairs, in their order. */
+export const featuresVersion = (pairs: readonly FeatureAction[]) =>
+  createHash('sha256').update(pairs.map(pairKey).join(',')).digest('base64url').slice(0, 16);
+
+/** 412 of a rights change made on pairs that someone else changed meanwhile: the pairs now, who and when. */
+async function rightsChangedMeanwhile(db: Db, userId: string, current: UserFeature[]) {
+  const [last] = await auditRowsOf(db, 'user_features', userId, 1);
+  return new HttpError(412, 'CHANGED_MEANWHILE', undefined, undefined, {
+    current: { userFeatures: current, version: featuresVersion(current) },
+    changedBy: last?.actorName ?? null,
+    changedAt: last ? new Date(last.createdAt).toISOString() : null,
+  });
+}
 
 export async function featuresOf(db: Db, userId: string): Promise<UserFeature[]> {
   return (await db
@@ -106,9 +123,10 @@ export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
         response: { 200: Type.Array(UserFeatureSchema), ...authErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await userInScope(ctx.db, userScope(request, 'read'), request.params.id);
-      return featuresOf(ctx.db, request.params.id);
+      const features = await featuresOf(ctx.db, request.params.id);
+      return reply.header('etag', `"${featuresVersion(features)}"`).send(features);
     },
   );
 
@@ -119,17 +137,25 @@ export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
       schema: {
         tags: ['user features'],
         summary: "Replace a user's feature-action pairs",
+        description:
+          'Send `If-Match` with the ETag of the pairs you saw (GET): if someone changed them meanwhile, the answer is 412 with the pairs now, and nothing is written.',
         params: IdParams,
         body: FeaturesBody,
-        response: { 200: Type.Array(UserFeatureSchema), ...authErrors },
+        response: { 200: Type.Array(UserFeatureSchema), ...authErrors, 412: ErrorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const target = await manageableUser(ctx.db, request, 'update', request.params.id);
       const wanted = [...new Map(request.body.features.map((f) => [pairKey(f), f])).values()];
-      const before = await featuresOf(ctx.db, target.id);
-      assertGrantable(request, before, wanted);
+      const expected = ifMatch(request);
       await ctx.db.transaction().execute(async (trx) => {
+        // the user's row locked, so that two changes of his rights are checked one after the other
+        await trx.selectFrom('users').select('id').where('id', '=', target.id).forUpdate().executeTakeFirst();
+        const before = await featuresOf(trx, target.id);
+        if (expected !== undefined && expected !== featuresVersion(before)) {
+          throw await rightsChangedMeanwhile(ctx.db, target.id, before);
+        }
+        assertGrantable(request, before, wanted);
         await trx.deleteFrom('userFeatures').where('userId', '=', target.id).execute();
         if (wanted.length) {
           await trx
@@ -147,7 +173,8 @@ export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
           after: wanted.map(pairKey),
         });
       });
-      return featuresOf(ctx.db, target.id);
+      const features = await featuresOf(ctx.db, target.id);
+      return reply.header('etag', `"${featuresVersion(features)}"`).send(features);
     },
   );
 };

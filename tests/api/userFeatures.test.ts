@@ -71,6 +71,51 @@ describe('users/{id}/user-features', () => {
     expect(audit.at(-1)).toMatchObject({ entityId: id, before: [], after: ['itc_courses:read'] });
   });
 
+  it('refuses a change made on rights that another administrator changed meanwhile (412), writing nothing', async () => {
+    const itc = await t.login('itc@example.com');
+    const admin = await t.login('admin@example.com');
+    const id = await t.userId('its.sued@example.com');
+    const seen = await t.call('GET', `users/${id}/user-features`, { token: itc });
+    const etag = String(seen.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{16}"$/);
+    // the other administrator takes one right away; the ITC user then removes all on what he saw
+    const theirs = seen.body
+      .filter((pair: { feature: string; action: string }) => `${pair.feature}:${pair.action}` !== 'its_courses:delete')
+      .map(({ feature, action }: { feature: string; action: string }) => ({ feature, action }));
+    expect(theirs).toHaveLength(seen.body.length - 1);
+    const changed = await t.call('PATCH', `users/${id}/user-features`, {
+      token: admin,
+      headers: { 'if-match': etag },
+      body: { features: theirs },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    const after = await featuresOf('its.sued@example.com');
+    expect(after).not.toContain('its_courses:delete');
+    expect(after.length).toBeGreaterThan(0);
+
+    const stale = await t.call('PATCH', `users/${id}/user-features`, {
+      token: itc,
+      headers: { 'if-match': etag },
+      body: { features: [] },
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.body.code).toBe('CHANGED_MEANWHILE');
+    expect(stale.body.changedBy).toBe('Anna Admin');
+    expect(stale.body.current.version).toBe(String(changed.headers.etag).replace(/"/g, ''));
+    expect(stale.body.current.userFeatures).toHaveLength(after.length);
+    expect(await featuresOf('its.sued@example.com')).toEqual(after);
+
+    // on the version it now has, the change goes through
+    const fresh = await t.call('PATCH', `users/${id}/user-features`, {
+      token: itc,
+      headers: { 'if-match': String(changed.headers.etag) },
+      body: { features: [] },
+    });
+    expect(fresh.status).toBe(200);
+    expect(await featuresOf('its.sued@example.com')).toEqual([]);
+  });
+
   it('answers 404 for a user of another ITC, changing nothing', async () => {
     const token = await t.login('itc@example.com');
     const id = await t.userId('itc.ch@example.com');

@@ -166,6 +166,8 @@ export const people: Shape<typeof english> = {
     confirm_remove_all_content:
       '%{name} behält das Konto, verliert aber alle Funktionen und sieht nur noch die Startseite und das eigene Konto.',
     deactivated_locked: 'Dieses Benutzerkonto ist deaktiviert. Aktivieren Sie es wieder, um die Rechte zu ändern.',
+    changed_meanwhile:
+      '%{name} hat diese Rechte um %{time} geändert, daher wurde Ihre Änderung nicht gespeichert. Der Dialog zeigt die Rechte jetzt so, wie sie sind: Ändern Sie sie bitte erneut.',
     deactivate: 'Deaktivieren',
     reactivate: 'Wieder aktivieren',
     confirm_deactivate_title: '%{name} deaktivieren?',

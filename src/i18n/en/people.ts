@@ -163,6 +163,8 @@ export const people = {
     confirm_remove_all_content:
       '%{name} keeps the account but loses every feature and sees only the dashboard and the own account.',
     deactivated_locked: 'This user is deactivated. Reactivate the user to change the rights.',
+    changed_meanwhile:
+      '%{name} changed these rights at %{time}, so your change was not saved. The dialog shows the rights as they are now: make your change again.',
     deactivate: 'Deactivate',
     reactivate: 'Reactivate',
     confirm_deactivate_title: 'Deactivate %{name}?',

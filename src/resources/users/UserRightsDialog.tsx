@@ -30,10 +30,21 @@ import {
 } from '../../domain/features';
 import type { SessionUser } from '../../domain/session';
 import { grantsOf, mayGrant, refusalToManage } from '../../domain/userRights';
-import { api } from '../../providers/http';
+import { api, ApiError } from '../../providers/http';
 import type { UserRecord } from './types';
 import { PersonalDataActions } from '../../components/people/PersonalDataActions';
 import { failureNotice } from '../../components/forms/failureText';
+import { useFormat } from '../../components/format';
+
+const pairsOf = (features: readonly UserFeature[]): FeatureAction[] =>
+  features.map(({ feature, action }) => ({ feature, action }));
+const etagOf = (headers: Headers) => headers.get('etag')?.replace(/^W\//, '').replace(/"/g, '') || undefined;
+
+/** Who changed the rights meanwhile, when a change was refused for it (412). */
+interface RightsConflict {
+  changedBy: string | null;
+  changedAt: string | null;
+}
 
 const has = (pairs: readonly FeatureAction[], feature: Feature, action?: Action) =>
   pairs.some((p) => p.feature === feature && (action === undefined || p.action === action));
@@ -43,6 +54,8 @@ const has = (pairs: readonly FeatureAction[], feature: Feature, action?: Action)
  * adds it (create, read, update, delete) or removes it; single actions can be changed; all rights
  * can be removed after a confirmation. Every change is saved at once. What the caller may not
  * grant, and the rights of himself or (for non-admins) of an ADMIN, are shown but locked.
+ * Each change names the version of the pairs it was made on (If-Match): one made on pairs that
+ * another administrator changed meanwhile is refused, and the dialog shows theirs and says so.
  */
 export const UserRightsDialog = ({
   user,
@@ -60,28 +73,63 @@ export const UserRightsDialog = ({
   const [pairs, setPairs] = useState<FeatureAction[]>([]);
   const [saving, setSaving] = useState(false);
   const [confirmAll, setConfirmAll] = useState(false);
+  const [version, setVersion] = useState<string>();
+  // until the pairs as they are now have arrived, the list's may be stale: nothing is changed on them
+  const [reading, setReading] = useState(true);
+  const [conflict, setConflict] = useState<RightsConflict | null>(null);
+  const { clock } = useFormat();
 
   useEffect(() => {
-    setPairs(user ? user.userFeatures.map(({ feature, action }) => ({ feature, action })) : []);
+    setPairs(user ? pairsOf(user.userFeatures) : []);
+    setVersion(undefined);
+    setConflict(null);
+    setReading(true);
+    if (!user) return;
+    // the pairs as they are now, with their version: the list's row may be minutes old
+    let current = true;
+    api<UserFeature[]>(`users/${user.id}/user-features`)
+      .then(({ json, headers }) => {
+        if (!current) return;
+        setPairs(pairsOf(json));
+        setVersion(etagOf(headers));
+      })
+      .catch(() => undefined) // the list's pairs stay; a save without a version still works
+      .finally(() => current && setReading(false));
+    return () => {
+      current = false;
+    };
   }, [user]);
 
   if (!user) return null;
   const refusal = refusalToManage(caller, user);
   const locked = !!refusal || user.deleted;
+  const busy = saving || reading;
   const name = `${user.firstName} ${user.lastName}`;
 
   async function save(next: FeatureAction[]) {
     setSaving(true);
     try {
-      const { json } = await api<UserFeature[]>(`users/${user!.id}/user-features`, {
+      const { json, headers } = await api<UserFeature[]>(`users/${user!.id}/user-features`, {
         method: 'PATCH',
         body: { features: next },
+        ifMatch: version,
       });
-      setPairs(json.map(({ feature, action }) => ({ feature, action })));
+      setPairs(pairsOf(json));
+      setVersion(etagOf(headers));
+      setConflict(null);
       notify('notification.updated', { type: 'success' });
       refresh();
       return true;
     } catch (e) {
+      if (e instanceof ApiError && e.code === 'CHANGED_MEANWHILE' && e.body.current) {
+        const current = e.body.current as { userFeatures: UserFeature[]; version: string };
+        setPairs(pairsOf(current.userFeatures));
+        setVersion(current.version);
+        setConflict({ changedBy: e.body.changedBy ?? null, changedAt: e.body.changedAt ?? null });
+        setConfirmAll(false);
+        refresh();
+        return false;
+      }
       notify(failureNotice(translate, 'notification.saving', e), { type: 'error' });
       return false;
     } finally {
@@ -112,6 +160,14 @@ export const UserRightsDialog = ({
         {refusal && (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="rights-locked">
             {translate(refusal === 'OWN_RIGHTS' ? 'errors.OWN_RIGHTS' : 'errors.ADMIN_ONLY')}
+          </Alert>
+        )}
+        {conflict && (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="rights-conflict" role="alert">
+            {translate('user_features.changed_meanwhile', {
+              name: conflict.changedBy ?? translate('conflict.someone'),
+              time: clock(conflict.changedAt),
+            })}
           </Alert>
         )}
         {!refusal && user.deleted && (
@@ -161,7 +217,7 @@ export const UserRightsDialog = ({
                         <Switch
                           size="small"
                           checked={granted}
-                          disabled={locked || saving || (!granted && !canAddAll)}
+                          disabled={locked || busy || (!granted && !canAddAll)}
                           onChange={(_, on) => void toggleFeature(feature, on)}
                           slotProps={{
                             input: {
@@ -180,7 +236,7 @@ export const UserRightsDialog = ({
                             <Checkbox
                               size="small"
                               checked={checked}
-                              disabled={locked || saving || (!checked && !mayGrant(caller, { feature, action }))}
+                              disabled={locked || busy || (!checked && !mayGrant(caller, { feature, action }))}
                               onChange={(_, on) => void toggleAction(feature, action, on)}
                               slotProps={{
                                 input: {
@@ -213,7 +269,7 @@ export const UserRightsDialog = ({
             <Button
               color="error"
               startIcon={<RemoveModeratorIcon />}
-              disabled={saving || pairs.length === 0}
+              disabled={busy || pairs.length === 0}
               onClick={() => setConfirmAll(true)}
             >
               {translate('user_features.remove_all')}
