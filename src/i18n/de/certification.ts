@@ -316,13 +316,13 @@ export const certification: Shape<typeof english> = {
         subject: 'Zertifikatsantrag abgelehnt: %{discipline} für %{instructor}',
         text: 'Guten Tag,\n\n%{itc} hat den Antrag auf %{type} in %{discipline} für %{instructor} (%{organisation}) abgelehnt.\n\nKommentar des ITC:\n%{comment}\n\nBitte korrigieren Sie den Antrag und reichen Sie ihn erneut ein:\n%{link}\n\nDiese Nachricht wurde automatisch versandt.',
         no_account:
-          'Guten Tag %{instructor},\n\n%{itc} hat den Antrag auf %{type} in %{discipline} abgelehnt, den Ihr Trainingszentrum %{organisation} für Sie gestellt hat.\n\nKommentar des ITC:\n%{comment}\n\nIhr Trainingszentrum korrigiert den Antrag und reicht ihn erneut ein; Sie müssen nichts tun. Bei Fragen wenden Sie sich bitte an %{organisation}.\n\nDiese Nachricht wurde automatisch versandt.',
+          'Guten Tag %{instructor},\n\n%{itc} hat den Antrag auf %{type} in %{discipline} abgelehnt, den %{organisation} für Sie gestellt hat.\n\nKommentar des ITC:\n%{comment}\n\n%{organisation} korrigiert den Antrag und reicht ihn erneut ein; Sie müssen nichts tun. Bei Fragen wenden Sie sich bitte an %{organisation}.\n\nDiese Nachricht wurde automatisch versandt.',
       },
       certified: {
         subject: 'Zertifiziert: %{discipline} für %{instructor}',
         text: 'Guten Tag,\n\n%{itc} hat %{instructor} (%{organisation}) in %{discipline} zertifiziert (%{type}). Das Zertifikat ist gültig bis zum %{expiryDate}.\n\nEinzelheiten:\n%{link}\n\nDiese Nachricht wurde automatisch versandt.',
         no_account:
-          'Guten Tag %{instructor},\n\n%{itc} hat Sie in %{discipline} zertifiziert (%{type}). Das Zertifikat ist gültig bis zum %{expiryDate}.\n\nEinzelheiten und das Zertifikat erhalten Sie von Ihrem Trainingszentrum %{organisation}.\n\nDiese Nachricht wurde automatisch versandt.',
+          'Guten Tag %{instructor},\n\n%{itc} hat Sie in %{discipline} zertifiziert (%{type}). Das Zertifikat ist gültig bis zum %{expiryDate}.\n\nEinzelheiten und das Zertifikat erhalten Sie von %{organisation}.\n\nDiese Nachricht wurde automatisch versandt.',
       },
       digest: {
         subject: 'Neue Zertifikatsanträge vom %{day}: %{count}',

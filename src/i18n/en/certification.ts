@@ -304,13 +304,13 @@ export const certification = {
         subject: 'Certificate request declined: %{discipline} for %{instructor}',
         text: 'Hello,\n\n%{itc} has declined the request for %{type} in %{discipline} for %{instructor} (%{organisation}).\n\nComment of the ITC:\n%{comment}\n\nPlease correct the request and submit it again:\n%{link}\n\nThis message was sent automatically.',
         no_account:
-          'Hello %{instructor},\n\n%{itc} has declined the request for %{type} in %{discipline} that your training site %{organisation} filed for you.\n\nComment of the ITC:\n%{comment}\n\nYour training site will correct the request and submit it again; you need not do anything. If you have questions, please contact %{organisation}.\n\nThis message was sent automatically.',
+          'Hello %{instructor},\n\n%{itc} has declined the request for %{type} in %{discipline} that %{organisation} filed for you.\n\nComment of the ITC:\n%{comment}\n\n%{organisation} will correct the request and submit it again; you need not do anything. If you have questions, please contact %{organisation}.\n\nThis message was sent automatically.',
       },
       certified: {
         subject: 'Certified: %{discipline} for %{instructor}',
         text: 'Hello,\n\n%{itc} has certified %{instructor} (%{organisation}) in %{discipline} (%{type}). The certificate is valid until %{expiryDate}.\n\nDetails:\n%{link}\n\nThis message was sent automatically.',
         no_account:
-          'Hello %{instructor},\n\n%{itc} has certified you in %{discipline} (%{type}). The certificate is valid until %{expiryDate}.\n\nYour training site %{organisation} has the details and the certificate.\n\nThis message was sent automatically.',
+          'Hello %{instructor},\n\n%{itc} has certified you in %{discipline} (%{type}). The certificate is valid until %{expiryDate}.\n\n%{organisation} has the details and the certificate.\n\nThis message was sent automatically.',
       },
       digest: {
         subject: 'New certificate requests of %{day}: %{count}',
