@@ -10,6 +10,7 @@ import { api } from '../../providers/http';
 import { SubmitButton } from '../../components/forms/SubmitButton';
 import { SendForm } from '../../components/forms/SendForm';
 import { AccountCard } from './AccountCard';
+import { useLeaveWarning } from '../../components/forms/useLeaveWarning';
 
 const validate = {
   title: maxLength(50),
@@ -51,6 +52,7 @@ export const AccountDetailsCard = ({ user }: { user: SessionUser }) => {
   const { refetch: refetchIdentity } = useGetIdentity();
   const { refetch: refetchPermissions } = usePermissions();
   const [savedEmail, setSavedEmail] = useState(user.email);
+  const warnOnLeave = useLeaveWarning();
 
   const send = async (values: Record<string, unknown>) => {
     const { json } = await api<Account>('users/current-user/account', {
@@ -80,7 +82,7 @@ export const AccountDetailsCard = ({ user }: { user: SessionUser }) => {
           email: user.email,
         }}
         id="account-form"
-        warnWhenUnsavedChanges
+        warnWhenUnsavedChanges={warnOnLeave}
       >
         <TextInput
           source="title"

@@ -38,6 +38,7 @@ import { CourseReopenButton, CourseStepper, CourseWorkflowButtons } from './Cour
 import { CourseRuleWarnings } from './CourseRuleWarnings';
 import { ParticipantsInput } from './ParticipantsInput';
 import { TrainersInput } from './TrainersInput';
+import { useLeaveWarning } from '../../components/forms/useLeaveWarning';
 
 /** Today as an ISO day in the user's time zone (a new course is booked today). */
 const today = () => {
@@ -162,6 +163,7 @@ const CourseFormView = ({
   const translate = useTranslate();
   const record = useRecordContext();
   const navigate = useNavigate();
+  const warnOnLeave = useLeaveWarning();
   const [tab, setTab] = useState(0);
   const defaults = create
     ? { organisationId, trainers: [], participants: [], courseLanguages: ['de'], date: today() }
@@ -173,7 +175,7 @@ const CourseFormView = ({
       mode="onChange"
       reValidateMode="onChange"
       defaultValues={defaults}
-      warnWhenUnsavedChanges
+      warnWhenUnsavedChanges={warnOnLeave}
       disableInvalidFormNotification
     >
       <SubmitErrorsNotice />
