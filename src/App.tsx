@@ -1,10 +1,9 @@
-import { lazy, type ComponentType } from 'react';
-import { Admin, CustomRoutes, Notification, Resource, type I18nProvider } from 'react-admin';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Admin, CustomRoutes, Loading, Notification, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { RESOURCES } from './domain/resources';
 import { ROUTES, TABLE_ROUTES, type AppRoute } from './domain/routes';
 import { AppScreensContext } from './layout/appScreens';
-import { AppLayout } from './layout/AppLayout';
 import { LocaleNotice } from './layout/LocaleNotice';
 import type { ResourceScreens } from './layout/resourceScreens';
 import { RouteGuard } from './layout/RouteGuard';
@@ -16,6 +15,17 @@ import { appStore } from './providers/store';
 import { darkTheme, lightTheme } from './providers/theme';
 import { RESOURCE_SCREENS, screensOf } from './resources';
 import { APP_SCREENS, PUBLIC_SCREENS, SCREENS } from './screens';
+
+/**
+ * The shell (app bar, menu, search, session and live-change watchers) loads after the login
+ * screen, in a chunk of its own: the login screen needs none of it.
+ */
+const Shell = lazy(() => import('./layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+const AppLayout = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Loading />}>
+    <Shell>{children}</Shell>
+  </Suspense>
+);
 
 /** The home screen loads after the login screen, in a chunk of its own with its cards. */
 const Dashboard = lazy(() => import('./dashboard/Dashboard').then((m) => ({ default: m.Dashboard })));
