@@ -143,13 +143,17 @@ describe('POST /itc-instructors/bulk-move', () => {
     const tim = await ids.instructorByName('Tim', 'Vogel');
     const reto = await ids.instructorByName('Reto', 'Keller');
     const snapshot = async () =>
-      t.db.selectFrom('instructorCertificates').select(['id', 'instructorId', 'organisationId']).orderBy('id').execute();
+      t.db
+        .selectFrom('instructorCertificates')
+        .select(['id', 'instructorId', 'organisationId'])
+        .orderBy('id')
+        .execute();
     const before = await snapshot();
     // Tim is at Nord already; Reto is another ITC's
     const same = await bulk(tokens.itc, 'bulk-move', { ids: [tim, reto], organisationId: ids.nord });
     expect(same.status).toBe(200);
     expect(same.body).toEqual([
-      expect.objectContaining({ id: tim, ok: false, code: 'VALIDATION' }),
+      expect.objectContaining({ id: tim, ok: false, code: 'ALREADY_AT_SITE' }),
       expect.objectContaining({ id: reto, ok: false, code: 'NOT_FOUND' }),
     ]);
     // a site of the Swiss ITC is not one the German ITC reaches
