@@ -13,16 +13,18 @@ import {
   type ImportRow,
 } from '../../../src/domain/certificates';
 import type { Db } from '../../db/database';
-import { conflict, fieldErrors, HttpError } from '../../http/errors';
+import { fieldErrors, HttpError } from '../../http/errors';
 import { firstErrorValidator } from '../../http/firstErrorValidation';
 import { likePattern } from '../../http/list';
 import type { ActionHandler, ResourceExtension } from '../../resources/extension';
 import type { AppContext } from '../../http/context';
 import { sendStreamed } from '../../http/streamedAnswer';
 import type { Organisations } from '../../auth/scope';
-import { assertAhaIdFree, freshAhaId } from '../../services/ahaIds';
+import { assertAhaIdFree } from '../../services/ahaIds';
 import { audit } from '../../services/audit';
 import { planImport, writeImport } from '../../services/instructorImport';
+import { giveAhaId, type AhaIdSource } from './ahaIdStep';
+import { bulkGenerateAhaId, bulkMove } from './bulkInstructors';
 import { oneImportAtATime } from './importLease';
 import { moveInstructor, type MoveSource } from './moveInstructor';
 import {
@@ -37,7 +39,8 @@ import {
 /**
  * The ITC's instructor administration (itc_instructors): every instructor of its sites with site,
  * AHA id and display status per discipline; the AHA id set or generated, certificates moved to
- * another site of the ITC, and the CSV import (itc_instructor_certificate_import).
+ * another site of the ITC (one instructor or a selection), and the CSV import
+ * (itc_instructor_certificate_import).
  */
 
 const RESOURCE = 'itc-instructors';
@@ -90,25 +93,9 @@ const ImportQuery = Type.Object({ dryRun: Type.Optional(Type.Union([Type.Literal
 const generateAhaId: ActionHandler = {
   async handle(request, _reply, { app, row, answer }) {
     const id = (request.params as { id: string }).id;
-    await app.db.transaction().execute(async (trx) => {
-      const before = await row(trx, id, true);
-      if (before.ahaInstructorId) throw conflict('AHA_ID_EXISTS');
-      const ahaInstructorId = await freshAhaId(trx);
-      await trx
-        .updateTable('instructorProfiles')
-        .set({ ahaInstructorId, updatedAt: new Date() })
-        .where('id', '=', id)
-        .execute();
-      await audit(trx, {
-        organisationId: before.organisationId as string,
-        userId: request.user.id,
-        entity: RESOURCE,
-        entityId: id,
-        action: 'generate_aha_id',
-        before: { ahaInstructorId: before.ahaInstructorId },
-        after: { ahaInstructorId },
-      });
-    });
+    await app.db
+      .transaction()
+      .execute(async (trx) => giveAhaId(trx, request.user.id, (await row(trx, id, true)) as unknown as AhaIdSource));
     return answer(id);
   },
 };
@@ -250,5 +237,11 @@ export const itcInstructors: ResourceExtension = {
       .where('id', '=', before.id)
       .execute();
   },
-  actions: { 'generate-aha-id': generateAhaId, move, import: importRows },
+  actions: {
+    'generate-aha-id': generateAhaId,
+    move,
+    import: importRows,
+    'bulk-move': bulkMove,
+    'bulk-generate-aha-id': bulkGenerateAhaId,
+  },
 };

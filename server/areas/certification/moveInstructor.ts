@@ -3,7 +3,8 @@ import { sql, type SqlBool } from 'kysely';
 import { OPEN_STATUSES } from '../../../src/domain/certificates';
 import { reaches, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
-import { conflict, fieldErrors, notFound } from '../../http/errors';
+import { ERRORS } from '../../../src/domain/errors';
+import { conflict, fieldErrors, HttpError, notFound } from '../../http/errors';
 import { audit } from '../../services/audit';
 import { withPerson } from './queries';
 
@@ -44,8 +45,10 @@ export async function moveInstructor(
     .where(reaches(scope, 'id'))
     .executeTakeFirst();
   if (!target) throw notFound();
-  if (target.id === source.organisationId || target.parentId !== source.organisationParentId)
-    throw fieldErrors({ organisationId: { key: 'invalidValue' } });
+  // 400 as a field of the request, with its own code: a selection's result says why per row
+  if (target.id === source.organisationId)
+    throw new HttpError(400, 'ALREADY_AT_SITE', undefined, { organisationId: ERRORS.ALREADY_AT_SITE });
+  if (target.parentId !== source.organisationParentId) throw fieldErrors({ organisationId: { key: 'invalidValue' } });
   // serialise moves and requests of this instructor
   await trx
     .selectFrom('instructorCertificates')

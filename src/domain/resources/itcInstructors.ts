@@ -1,3 +1,4 @@
+import { BULK_MAX } from '../bulk';
 import { DISPLAY_STATUSES, IMPORT_CELL_MAX, IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '../certificates';
 import { PROFILE_LIMITS } from '../profiles';
 import {
@@ -57,6 +58,20 @@ export const itcInstructors = defineResource({
   actions: {
     'generate-aha-id': { action: 'update' },
     move: { action: 'update', body: { organisationId: reference('its-organisations', { required: true }) } },
+    // on a list's selection, each row by the rules of one (`POST /itc-instructors/bulk-move` …)
+    'bulk-move': {
+      action: 'update',
+      collection: true,
+      body: {
+        ids: list(reference('itc-instructors'), { max: BULK_MAX, required: true }),
+        organisationId: reference('its-organisations', { required: true }),
+      },
+    },
+    'bulk-generate-aha-id': {
+      action: 'update',
+      collection: true,
+      body: { ids: list(reference('itc-instructors'), { max: BULK_MAX, required: true }) },
+    },
     // the CSV import: the browser reads the file and sends its rows (`?dryRun=true` checks only)
     import: {
       action: 'create',

@@ -88,6 +88,10 @@ export const certification: Shape<typeof english> = {
         disciplineId: 'Disziplin',
         displayStatus: 'Anzeigestatus',
         certificateCount: 'Anträge',
+        firstName: 'Vorname',
+        lastName: 'Nachname',
+        linkedToUser: 'Benutzerkonto',
+        updatedAt: 'Geändert am',
       },
       empty: 'Noch keine Instruktoren.',
       empty_hint: 'Instruktoren kommen aus Ihren Trainingszentren oder aus einem CSV-Import.',
@@ -259,6 +263,20 @@ export const certification: Shape<typeof english> = {
       move_target: 'Neues Trainingszentrum',
       import: 'CSV-Import',
       certificates: 'Zertifikate',
+      row_generate_id: 'ID erzeugen',
+      row_update_id: 'ID ändern',
+      row_move: 'Verschieben',
+      bulk_generate_id: 'AHA-IDs erzeugen',
+      bulk_generate_title:
+        'AHA-Instruktor-ID für %{smart_count} Instruktor erzeugen? |||| AHA-Instruktor-IDs für %{smart_count} Instruktoren erzeugen?',
+      bulk_generate_content:
+        'Jeder Instruktor ohne ID erhält eine neue, noch nicht vergebene; wer bereits eine hat, behält sie, und Sie sehen, wer.',
+      bulk_generate_results: 'AHA-IDs: Ergebnis je Instruktor',
+      bulk_move_title:
+        'Zertifikate von %{smart_count} Instruktor verschieben |||| Zertifikate von %{smart_count} Instruktoren verschieben',
+      bulk_move_content:
+        'Die Anträge und Zertifikate jedes Instruktors gehen an das gewählte Trainingszentrum desselben ITC, so als würden sie einzeln verschoben; wer nicht verschoben werden kann, bleibt, und Sie sehen den Grund.',
+      bulk_move_results: 'Verschieben: Ergebnis je Instruktor',
     },
     import: {
       title: 'Instruktoren aus CSV importieren',

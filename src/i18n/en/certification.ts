@@ -89,6 +89,10 @@ export const certification = {
         disciplineId: 'Discipline',
         displayStatus: 'Display status',
         certificateCount: 'Requests',
+        firstName: 'First name',
+        lastName: 'Last name',
+        linkedToUser: 'User account',
+        updatedAt: 'Changed on',
       },
       empty: 'No instructors yet.',
       empty_hint: 'Instructors come from your training sites or from a CSV import.',
@@ -259,6 +263,20 @@ export const certification = {
       move_target: 'New training site',
       import: 'CSV import',
       certificates: 'Certificates',
+      row_generate_id: 'Generate ID',
+      row_update_id: 'Change ID',
+      row_move: 'Move',
+      bulk_generate_id: 'Generate AHA IDs',
+      bulk_generate_title:
+        'Generate an AHA instructor ID for %{smart_count} instructor? |||| Generate AHA instructor IDs for %{smart_count} instructors?',
+      bulk_generate_content:
+        'Each instructor without an ID gets a new, unused one; those who have one keep it, and you see which.',
+      bulk_generate_results: 'AHA IDs: result per instructor',
+      bulk_move_title:
+        'Move the certificates of %{smart_count} instructor |||| Move the certificates of %{smart_count} instructors',
+      bulk_move_content:
+        'Each instructor’s requests and certificates go to the chosen site of the same ITC, as if moved alone; those that cannot move stay where they are, and you see why.',
+      bulk_move_results: 'Move: result per instructor',
     },
     import: {
       title: 'Import instructors from CSV',

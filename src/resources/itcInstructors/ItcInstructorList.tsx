@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import EditIcon from '@mui/icons-material/Edit';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import {
+  ColumnsButton,
   DataTable,
   downloadCSV,
   ExportButton,
@@ -24,12 +25,15 @@ import type { SessionUser } from '../../domain/session';
 import { RenewalMark } from '../../components/certification/RenewalMark';
 import { DisplayStatusChip } from '../../components/certification/StatusChips';
 import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
+import { useAllFieldColumns } from '../../components/lists/allFieldColumns';
 import { recordFilter, searchFilter, valueFilter } from '../../components/lists/choiceFilters';
 import { ListEmpty } from '../../components/lists/ListEmpty';
+import { SavedQueriesAside, SavedQueriesButton } from '../../components/lists/SavedQueriesAside';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import { AhaIdDialog } from './AhaIdDialog';
 import { instructorCsvText } from './csv';
 import { ImportDialog } from './ImportDialog';
+import { InstructorBulkButtons } from './InstructorBulkButtons';
 import { MoveDialog } from './MoveDialog';
 import { AppList } from '../../components/lists/AppList';
 
@@ -45,6 +49,10 @@ interface DisciplineStatus {
 
 type Dialog = { kind: 'generate' | 'update' | 'move'; record: RaRecord } | null;
 
+/**
+ * The row's actions as small buttons with their text, one below the other (icon-only actions were
+ * guesses); each button's accessible name adds the instructor's, so a list of buttons says whose.
+ */
 const RowActions = ({
   record,
   canEdit,
@@ -56,55 +64,47 @@ const RowActions = ({
 }) => {
   const translate = useTranslate();
   const certificates = `${pathFor('ITC_Instructor_Certificates')}?filter=${encodeURIComponent(JSON.stringify({ q: record.instructorName }))}`;
-  const button = (label: string, icon: React.ReactNode, onClick: () => void, disabled = false) => (
-    <Tooltip title={label}>
-      <span>
-        <IconButton
-          size="small"
-          aria-label={`${label}: ${record.instructorName}`}
-          disabled={disabled}
-          onClick={(event) => {
-            event.stopPropagation();
-            onClick();
-          }}
-        >
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
+  const stop = (event: React.MouseEvent) => event.stopPropagation();
+  const button = (short: string, long: string, icon: React.ReactNode, onClick: () => void) => (
+    <Button
+      size="small"
+      startIcon={icon}
+      aria-label={`${translate(long)}: ${record.instructorName}`}
+      disabled={!canEdit}
+      onClick={(event) => {
+        stop(event);
+        onClick();
+      }}
+    >
+      {translate(short)}
+    </Button>
   );
   return (
-    <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+    // one below the other: side by side they took the room of the certificates column at 1280 px
+    <Stack sx={{ alignItems: 'flex-start', '& .MuiButton-root': { py: 0, minHeight: 28 } }}>
       {record.ahaInstructorId
-        ? button(
-            translate('certification.instructors.update_id'),
-            <EditIcon fontSize="small" />,
-            () => open({ kind: 'update', record }),
-            !canEdit,
+        ? button('certification.instructors.row_update_id', 'certification.instructors.update_id', <EditIcon />, () =>
+            open({ kind: 'update', record }),
           )
         : button(
-            translate('certification.instructors.generate_id'),
-            <AutorenewIcon fontSize="small" />,
+            'certification.instructors.row_generate_id',
+            'certification.instructors.generate_id',
+            <AutorenewIcon />,
             () => open({ kind: 'generate', record }),
-            !canEdit,
           )}
-      {button(
-        translate('certification.instructors.move'),
-        <DriveFileMoveIcon fontSize="small" />,
-        () => open({ kind: 'move', record }),
-        !canEdit,
+      {button('certification.instructors.row_move', 'certification.instructors.move', <DriveFileMoveIcon />, () =>
+        open({ kind: 'move', record }),
       )}
-      <Tooltip title={translate('certification.instructors.certificates')}>
-        <IconButton
-          size="small"
-          component={Link}
-          to={certificates}
-          aria-label={`${translate('certification.instructors.certificates')}: ${record.instructorName}`}
-          onClick={(event: React.MouseEvent) => event.stopPropagation()}
-        >
-          <VerifiedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <Button
+        size="small"
+        startIcon={<VerifiedIcon />}
+        component={Link}
+        to={certificates}
+        aria-label={`${translate('certification.instructors.certificates')}: ${record.instructorName}`}
+        onClick={stop}
+      >
+        {translate('certification.instructors.certificates')}
+      </Button>
     </Stack>
   );
 };
@@ -112,7 +112,8 @@ const RowActions = ({
 /**
  * `/itc/instructors` (ITC administration > Instructor administration): every instructor of the
  * ITC's sites with site, AHA id and display status per discipline; AHA ids, moving certificates
- * and the CSV import from here.
+ * (one instructor or a selection) and the CSV import from here; saved queries, a column picker and
+ * the export of the selection as the certificate lists have them.
  */
 export const ItcInstructorList = () => {
   const translate = useTranslate();
@@ -130,6 +131,32 @@ export const ItcInstructorList = () => {
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, filter: { deleted: false } },
     { enabled: access.canRead },
   );
+  const columns = (
+    <>
+      <DataTable.Col source="instructorName" />
+      <DataTable.Col source="organisationName" />
+      <DataTable.Col source="email" />
+      <DataTable.Col source="ahaInstructorId" render={(r) => r.ahaInstructorId ?? '–'} />
+      <DataTable.Col
+        source="disciplines"
+        disableSort
+        render={(r) => (
+          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+            {((r.disciplines as DisciplineStatus[]) ?? []).map((d) => (
+              <Stack key={d.disciplineId} direction="row" spacing={0.25}>
+                <DisplayStatusChip status={d.displayStatus} label={d.disciplineName} expiryDate={d.expiryDate} />
+                {d.displayStatus !== 'NO_CERTIFICATE' && (
+                  <RenewalMark ready={d.renewalReady} label={d.disciplineName} />
+                )}
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      />
+    </>
+  );
+  // the column picker's columns (every other field) before the actions, which stay the last column
+  const picker = useAllFieldColumns(RESOURCE, columns);
   if (access.isPending) return null;
   if (!access.canRead) {
     return (
@@ -156,6 +183,8 @@ export const ItcInstructorList = () => {
           valueFilter('displayStatus', DISPLAY_STATUSES, 'certification.display_status', { width: 160 }),
         ]}
         sort={{ field: 'instructorName', order: 'ASC' }}
+        // a long list worked through in bulk: 25 rows a page (the page size picker offers the others)
+        perPage={25}
         exporter={exporter}
         actions={
           <TopToolbar>
@@ -164,13 +193,17 @@ export const ItcInstructorList = () => {
                 {translate('certification.instructors.import')}
               </Button>
             )}
+            <SavedQueriesButton />
+            <ColumnsButton />
             <ExportButton />
           </TopToolbar>
         }
+        aside={<SavedQueriesAside />}
       >
         <AppDataTable
           rowClick={false}
-          bulkActionButtons={false}
+          bulkActionButtons={<InstructorBulkButtons canEdit={access.canEdit} />}
+          hiddenColumns={picker.hidden}
           empty={
             <ListEmpty
               text={`resources.${RESOURCE}.empty`}
@@ -187,26 +220,8 @@ export const ItcInstructorList = () => {
             />
           }
         >
-          <DataTable.Col source="instructorName" />
-          <DataTable.Col source="organisationName" />
-          <DataTable.Col source="email" />
-          <DataTable.Col source="ahaInstructorId" render={(r) => r.ahaInstructorId ?? '–'} />
-          <DataTable.Col
-            source="disciplines"
-            disableSort
-            render={(r) => (
-              <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                {((r.disciplines as DisciplineStatus[]) ?? []).map((d) => (
-                  <Stack key={d.disciplineId} direction="row" spacing={0.25}>
-                    <DisplayStatusChip status={d.displayStatus} label={d.disciplineName} expiryDate={d.expiryDate} />
-                    {d.displayStatus !== 'NO_CERTIFICATE' && (
-                      <RenewalMark ready={d.renewalReady} label={d.disciplineName} />
-                    )}
-                  </Stack>
-                ))}
-              </Stack>
-            )}
-          />
+          {columns}
+          {picker.columns}
           <ActionsColumn
             actions={3}
             render={(r) => <RowActions record={r} canEdit={access.canEdit} open={setDialog} />}

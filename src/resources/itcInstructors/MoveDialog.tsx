@@ -1,22 +1,16 @@
 import { useState } from 'react';
-import { DialogContentText, MenuItem, TextField } from '@mui/material';
-import { useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { DialogContentText } from '@mui/material';
+import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ActionDialog } from '../../components/forms/ActionDialog';
 import { failureNotice } from '../../components/forms/failureText';
+import { SiteSelect, useMoveTargets } from './SiteSelect';
 
 /** Moving an instructor's certificates to another site of the same ITC, after confirmation. */
 export const MoveDialog = ({ record, onClose }: { record: RaRecord; onClose: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: sites = [], isPending } = useGetList('its-organisations', {
-    pagination: { page: 1, perPage: 500 },
-    sort: { field: 'name', order: 'ASC' },
-    filter: { deleted: false },
-  });
-  const targets = sites.filter(
-    (site) => site.id !== record.organisationId && site.parentId === record.organisationParentId,
-  );
+  const { sites, targets, isPending } = useMoveTargets([record.organisationParentId], record.organisationId);
   const [target, setTarget] = useState('');
 
   const run = () =>
@@ -35,21 +29,7 @@ export const MoveDialog = ({ record, onClose }: { record: RaRecord; onClose: () 
       onClose={onClose}
     >
       <DialogContentText sx={{ mb: 2 }}>{translate('certification.instructors.move_content')}</DialogContentText>
-      <TextField
-        select
-        fullWidth
-        label={translate('certification.instructors.move_target')}
-        value={target}
-        onChange={(event) => setTarget(event.target.value)}
-        disabled={isPending}
-        slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 310 } } } } } }}
-      >
-        {targets.map((site) => (
-          <MenuItem key={site.id} value={site.id}>
-            {site.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SiteSelect targets={targets} value={target} onChange={setTarget} disabled={isPending} />
     </ActionDialog>
   );
 };

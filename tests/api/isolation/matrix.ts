@@ -372,6 +372,16 @@ const HAND_MADE: Record<string, Probe> = {
     path: () => 'instructor-certificates/bulk',
     body: (v) => ({ action: 'approve', ids: [v.rows['instructor-certificates']] }),
   },
+  'POST /itc-instructors/bulk-move': {
+    kind: 'target',
+    path: () => 'itc-instructors/bulk-move',
+    body: (v) => ({ ids: [v.rows['itc-instructors']], organisationId: v.organisationId }),
+  },
+  'POST /itc-instructors/bulk-generate-aha-id': {
+    kind: 'target',
+    path: () => 'itc-instructors/bulk-generate-aha-id',
+    body: (v) => ({ ids: [v.rows['itc-instructors']] }),
+  },
   'POST /courses/bulk-status': {
     kind: 'target',
     path: () => 'courses/bulk-status',

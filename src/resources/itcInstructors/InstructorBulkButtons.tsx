@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
+import { BulkExportButton, Confirm, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { BulkResultsDialog, useBulkStep } from '../../components/lists/bulkStep';
+import { SiteSelect, useMoveTargets } from './SiteSelect';
+
+type Step = 'move' | 'generate';
+
+/** Moving the selection's certificates: the sites of the selected instructors' ITCs to choose from. */
+const BulkMoveDialog = ({
+  selected,
+  pending,
+  onMove,
+  onClose,
+}: {
+  selected: RaRecord[];
+  pending: boolean;
+  onMove: (organisationId: string) => void;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  const sites = new Set(selected.map((record) => record.organisationId));
+  // all at one site: that one is no choice; rows already at the chosen site say so in the results
+  const { targets, isPending } = useMoveTargets(
+    [...new Set(selected.map((record) => record.organisationParentId))],
+    sites.size === 1 ? [...sites][0] : undefined,
+  );
+  const [target, setTarget] = useState('');
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="bulk-move-title" slotProps={{ paper: { sx: { maxWidth: 480 } } }}>
+      <DialogTitle id="bulk-move-title">
+        {translate('certification.instructors.bulk_move_title', { smart_count: selected.length })}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{translate('certification.instructors.bulk_move_content')}</DialogContentText>
+        <SiteSelect targets={targets} value={target} onChange={setTarget} disabled={isPending} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={!target || pending} onClick={() => onMove(target)}>
+          {translate('certification.instructors.move')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/**
+ * The bulk buttons of the instructor administration's selection: move the certificates to another
+ * site, generate AHA ids for those without one (each row checked by the server as alone, a result
+ * per row), and export the selected rows.
+ */
+export const InstructorBulkButtons = ({ canEdit }: { canEdit: boolean }) => {
+  const translate = useTranslate();
+  const { selectedIds, data = [] } = useListContext();
+  const [asking, setAsking] = useState<Step>();
+  const [taken, setTaken] = useState<Step>('move');
+  const nameOf = (record: RaRecord) => record.instructorName as string;
+  const move = useBulkStep('itc-instructors/bulk-move', nameOf);
+  const generate = useBulkStep('itc-instructors/bulk-generate-aha-id', nameOf);
+  const pending = move.pending || generate.pending;
+  const selected = data.filter((record) => selectedIds.includes(record.id));
+  const take = async (step: Step, body: Record<string, unknown>) => {
+    setAsking(undefined);
+    setTaken(step);
+    await (step === 'move' ? move : generate).run(body);
+  };
+  const outcome = taken === 'move' ? move : generate;
+  return (
+    <>
+      {canEdit && (
+        <>
+          <Button
+            size="small"
+            startIcon={<DriveFileMoveIcon />}
+            disabled={pending}
+            onClick={() => setAsking('move')}
+            data-testid="bulk-move"
+          >
+            {translate('certification.instructors.move')}
+          </Button>
+          <Button
+            size="small"
+            startIcon={<AutorenewIcon />}
+            disabled={pending}
+            onClick={() => setAsking('generate')}
+            data-testid="bulk-generate-id"
+          >
+            {translate('certification.instructors.bulk_generate_id')}
+          </Button>
+        </>
+      )}
+      <BulkExportButton />
+      {asking === 'move' && (
+        <BulkMoveDialog
+          selected={selected}
+          pending={pending}
+          onMove={(organisationId) => void take('move', { organisationId })}
+          onClose={() => setAsking(undefined)}
+        />
+      )}
+      <Confirm
+        isOpen={asking === 'generate'}
+        loading={pending}
+        title={translate('certification.instructors.bulk_generate_title', { smart_count: selectedIds.length })}
+        content={translate('certification.instructors.bulk_generate_content')}
+        confirm={translate('certification.instructors.bulk_generate_id')}
+        onConfirm={() => take('generate', {})}
+        onClose={() => setAsking(undefined)}
+      />
+      <BulkResultsDialog
+        title={translate(`certification.instructors.bulk_${taken}_results`)}
+        outcome={outcome.outcome}
+        onClose={outcome.close}
+      />
+    </>
+  );
+};
