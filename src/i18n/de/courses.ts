@@ -223,6 +223,10 @@ export const courses: Shape<typeof english> = {
     back: 'Zurück zu „%{status}“',
     status_changed: 'Der Kurs ist jetzt im Status „%{status}“.',
     status_failed: 'Der Status konnte nicht geändert werden',
+    save_blocked: {
+      no_trainer: 'Fügen Sie vor dem Speichern einen Instruktor hinzu.',
+      show_trainers: 'Zu den Trainern',
+    },
     save_first: 'Speichern oder verwerfen Sie Ihre Änderungen, bevor Sie den Status ändern.',
     done_confirm_title: 'Kurs abschließen?',
     done_confirm_content:

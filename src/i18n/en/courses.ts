@@ -216,6 +216,10 @@ export const courses = {
     back: 'Back to “%{status}”',
     status_changed: 'The course is now in status “%{status}”.',
     status_failed: 'The status could not be changed',
+    save_blocked: {
+      no_trainer: 'Add an instructor before saving.',
+      show_trainers: 'To the trainers',
+    },
     save_first: 'Save or discard your changes before changing the status.',
     done_confirm_title: 'Complete the course?',
     done_confirm_content:
