@@ -173,6 +173,7 @@ export const courses: Shape<typeof english> = {
     add_instructor: 'Instruktor hinzufügen',
     add_trainee: 'Hospitant hinzufügen',
     add_participant: 'Teilnehmer/in hinzufügen',
+    create_venue: 'Neuer Veranstaltungsort…',
     create_participant: 'Teilnehmer/in „%{item}“ anlegen',
     create_participant_hint: 'Namen eingeben, um neue Teilnehmende anzulegen',
     create_trainer: '„%{item}“ mit Namen hinzufügen',

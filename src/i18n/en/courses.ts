@@ -169,6 +169,7 @@ export const courses = {
     add_instructor: 'Add instructor',
     add_trainee: 'Add trainee',
     add_participant: 'Add participant',
+    create_venue: 'New venue…',
     create_participant: 'Create participant “%{item}”',
     create_participant_hint: 'Type a name to create a new participant',
     create_trainer: 'Add “%{item}” by name',
