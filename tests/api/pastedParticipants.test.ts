@@ -273,7 +273,10 @@ describe('a list pasted before the course is first saved (issue 25.5)', () => {
     });
     expect(created.status).toBe(201);
     expect(
-      created.body.participants.map((p: { sequenceNumber: number; lastName: string }) => [p.sequenceNumber, p.lastName]),
+      created.body.participants.map((p: { sequenceNumber: number; lastName: string }) => [
+        p.sequenceNumber,
+        p.lastName,
+      ]),
     ).toEqual([
       [1, known.lastName],
       [2, 'Vorab'],
@@ -305,7 +308,9 @@ describe('a list pasted before the course is first saved (issue 25.5)', () => {
 
   it('refuses a course whose pasted list has a wrong row (400, naming row and field), and writes nothing', async () => {
     const before = await counts();
-    const response = await create(its, { newParticipants: [{ firstName: 'Gut', lastName: 'Zeile' }, { lastName: 'X' }] });
+    const response = await create(its, {
+      newParticipants: [{ firstName: 'Gut', lastName: 'Zeile' }, { lastName: 'X' }],
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ 'newParticipants.1.firstName': expect.any(String) });
     expect(await counts()).toEqual(before);
@@ -331,4 +336,3 @@ describe('a list pasted before the course is first saved (issue 25.5)', () => {
     expect((await counts()).profiles).toBe(before.profiles);
   });
 });
-

@@ -202,7 +202,10 @@ export const courses: Shape<typeof english> = {
       fix_invalid: 'Korrigieren oder entfernen Sie die ungültigen Zeilen und zeigen Sie die Vorschau erneut an.',
       may_not_create:
         'Sie dürfen keine Teilnehmerprofile anlegen: Hinzufügen lassen sich nur Personen, die bereits ein Profil haben.',
-      save_course_first: 'Speichern Sie zuerst den Kurs; danach können Sie hier seine Teilnehmerliste einfügen.',
+      added_to_form:
+        '%{smart_count} Person übernommen; sie wird mit dem Kurs gespeichert. |||| %{smart_count} Personen übernommen; sie werden mit dem Kurs gespeichert.',
+      pending: 'Noch ohne Profil, angelegt beim Speichern des Kurses (%{smart_count}):',
+      remove_pending: '%{name} herausnehmen',
       save_changes_first: 'Speichern oder verwerfen Sie zuerst Ihre Änderungen am Kurs.',
       add: '%{smart_count} Teilnehmer/in hinzufügen |||| %{smart_count} Teilnehmende hinzufügen',
       added: '%{smart_count} Teilnehmer/in hinzugefügt |||| %{smart_count} Teilnehmende hinzugefügt',

@@ -197,7 +197,10 @@ export const courses = {
       },
       fix_invalid: 'Correct or remove the invalid rows, then preview again.',
       may_not_create: 'You may not create participant profiles: only people who have a profile already can be added.',
-      save_course_first: 'Save the course first; then paste its participant list here.',
+      added_to_form:
+        '%{smart_count} participant added; saved with the course. |||| %{smart_count} participants added; saved with the course.',
+      pending: 'No profile yet, made when the course is saved (%{smart_count}):',
+      remove_pending: 'Take %{name} out',
       save_changes_first: 'Save or discard your changes to the course first.',
       add: 'Add %{smart_count} participant |||| Add %{smart_count} participants',
       added: '%{smart_count} participant added |||| %{smart_count} participants added',

@@ -163,7 +163,7 @@ const CourseFormView = ({
   const navigate = useNavigate();
   const [tab, setTab] = useState(0);
   const defaults = create
-    ? { organisationId, trainers: [], participants: [], courseLanguages: ['de'], date: today() }
+    ? { organisationId, trainers: [], participants: [], newParticipants: [], courseLanguages: ['de'], date: today() }
     : undefined;
   return (
     // leaving with unsaved changes (menu, back, closing the tab) asks first
