@@ -43,9 +43,9 @@ export const canMoveCourse = (from: CourseStatus, to: CourseStatus) =>
   COURSE_TRANSITIONS[from].some((t) => t.to === to);
 
 /**
- * What the calendar allows (§5, issue 12.6): a course is in execution from its start date on and
- * done from its end date on (its start date when it has none). Moving back is never held up.
- * Answers why a step must wait, or null; `today` is an ISO day.
+ * What the calendar allows (§5, issue 12.6, issue 25.5): a course is in execution from its start
+ * date on, in follow-up and done from its end date on (its start date when it has none). Moving
+ * back is never held up. Answers why a step must wait, or null; `today` is an ISO day.
  */
 export type CourseDateBlock = 'not_started' | 'not_ended';
 
@@ -57,7 +57,7 @@ export function courseDateBlock(
   const start = typeof course.startDate === 'string' ? course.startDate : null;
   const end = typeof course.endDate === 'string' && course.endDate ? course.endDate : start;
   if (to === 'EXECUTION' && start && today < start) return 'not_started';
-  if (to === 'DONE' && end && today < end) return 'not_ended';
+  if ((to === 'FOLLOWUP' || to === 'DONE') && end && today < end) return 'not_ended';
   return null;
 }
 

@@ -47,7 +47,7 @@ export const ERRORS = {
     'This status change is not allowed: a course moves one step forward or back, and DONE is final.',
   COURSE_DONE: 'A completed course cannot be changed.',
   COURSE_NOT_STARTED: 'A course can be in execution only from its start date on.',
-  COURSE_NOT_ENDED: 'A course can be completed only from its end date on.',
+  COURSE_NOT_ENDED: 'A course can go to follow-up or be completed only from its end date on.',
   COURSE_RULE_BROKEN: 'A course can go into execution only within the rules of its course type.',
   COURSE_NOT_DONE: 'Only a completed course can be reopened.',
   COURSE_NOT_NEW: 'Only new courses can be deleted.',

@@ -91,7 +91,7 @@ describe('status and dates', () => {
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({
       code: 'COURSE_NOT_ENDED',
-      message: 'A course can be completed only from its end date on.',
+      message: 'A course can go to follow-up or be completed only from its end date on.',
     });
     expect(await statusOf(id)).toBe('FOLLOWUP');
     expect((await step(its, id, 'EXECUTION')).body.status).toBe('EXECUTION');
@@ -100,6 +100,27 @@ describe('status and dates', () => {
     expect((await step(its, future, 'DONE')).body.code).toBe('COURSE_NOT_ENDED');
     const oneDay = await courseIn('FOLLOWUP', addDays(0), null);
     expect((await step(its, oneDay, 'DONE')).body.status).toBe('DONE');
+  });
+
+  it('refuses follow-up before the end date (issue 25.5), by the status step, the form and the bulk step', async () => {
+    const id = await courseIn('EXECUTION', addDays(-1), addDays(1));
+    const early = await step(its, id, 'FOLLOWUP');
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({
+      code: 'COURSE_NOT_ENDED',
+      message: 'A course can go to follow-up or be completed only from its end date on.',
+    });
+    const viaForm = await t.call('PATCH', `courses/${id}`, { token: its, body: { status: 'FOLLOWUP' } });
+    expect(viaForm.status).toBe(409);
+    expect(viaForm.body.code).toBe('COURSE_NOT_ENDED');
+    const bulk = await t.call('POST', 'courses/bulk-status', { token: its, body: { status: 'FOLLOWUP', ids: [id] } });
+    expect(bulk.body).toEqual([expect.objectContaining({ id, ok: false, code: 'COURSE_NOT_ENDED' })]);
+    expect(await statusOf(id)).toBe('EXECUTION');
+    // without an end date the start date is the end; from the end date on it goes through
+    const oneDay = await courseIn('EXECUTION', addDays(1), null);
+    expect((await step(its, oneDay, 'FOLLOWUP')).body.code).toBe('COURSE_NOT_ENDED');
+    const ending = await courseIn('EXECUTION', addDays(-1), addDays(0));
+    expect((await step(its, ending, 'FOLLOWUP')).body.status).toBe('FOLLOWUP');
   });
 
   it('lets a held course go to execution and done', async () => {

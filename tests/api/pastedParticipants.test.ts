@@ -222,3 +222,117 @@ describe('adding', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe('a list pasted before the course is first saved (issue 25.5)', () => {
+  let courseType: string;
+  let pastedCourse: string;
+  let jonasTrainer: Record<string, unknown>;
+  beforeAll(async () => {
+    const course = await t.call('GET', `courses/${courseId}`, { token: its });
+    courseType = course.body.courseTypeId;
+    const { instructorProfileId } = course.body.trainers[0];
+    jonasTrainer = { instructorProfileId, instructorType: 'instructor', origin: 'own_organisation' };
+  });
+  const check = (token: string, rows: unknown, organisationId = nord) =>
+    t.call('POST', 'courses/check-participants', { token, body: { organisationId, rows } });
+  const create = (token: string, body: Record<string, unknown>) =>
+    t.call('POST', 'courses', {
+      token,
+      body: { courseTypeId: courseType, startDate: '2027-04-01', trainers: [jonasTrainer], ...body },
+    });
+
+  it('previews the list at the organisation the course is to be in, and writes nothing', async () => {
+    const before = await counts();
+    const preview = await check(its, [
+      { firstName: 'Neu', lastName: 'Vorab', email: 'neu.vorab@example.com' },
+      { firstName: known.firstName, lastName: known.lastName, email: known.email.toUpperCase() },
+      { firstName: 'Ohne' },
+    ]);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ dryRun: true, mayCreate: true, new: 1, existing: 1, invalid: 1, enrolled: 0 });
+    expect(preview.body.rows[1]).toMatchObject({ state: 'existing', profileId: known.id });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses the preview at an organisation out of reach (404), and to whoever may not create courses (403)', async () => {
+    expect((await check(sued, [{ firstName: 'A', lastName: 'B' }])).status).toBe(404);
+    expect((await check(itcCh, [{ firstName: 'A', lastName: 'B' }])).status).toBe(404);
+    expect((await check(instructor, [{ firstName: 'A', lastName: 'B' }])).status).toBe(403);
+  });
+
+  it('creates the course with the pasted people: profiles made, all numbered after the picked participants', async () => {
+    const before = await counts();
+    const created = await create(its, {
+      participants: [{ participantProfileId: known.id, sequenceNumber: 1 }],
+      newParticipants: [
+        { firstName: 'Vera', lastName: 'Vorab', email: 'vera.vorab@example.com' },
+        // already among the picked participants: not added twice
+        { firstName: known.firstName, lastName: known.lastName, email: known.email },
+        { firstName: 'Otto', lastName: 'Ohnemail-Vorab' },
+      ],
+    });
+    expect(created.status).toBe(201);
+    expect(
+      created.body.participants.map((p: { sequenceNumber: number; lastName: string }) => [
+        p.sequenceNumber,
+        p.lastName,
+      ]),
+    ).toEqual([
+      [1, known.lastName],
+      [2, 'Vorab'],
+      [3, 'Ohnemail-Vorab'],
+    ]);
+    const made = await t.db
+      .selectFrom('participantProfiles')
+      .select(['id', 'organisationId'])
+      .where('lastName', 'in', ['Vorab', 'Ohnemail-Vorab'])
+      .execute();
+    expect(made.map((p) => p.organisationId)).toEqual([nord, nord]);
+    pastedCourse = created.body.id;
+    const after = await counts();
+    expect(after.profiles - before.profiles).toBe(2);
+    expect(after.participants - before.participants).toBe(3);
+    // one audit row per new profile, and the course's own create row only
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select(['entity', 'action'])
+      .where('entityId', 'in', [pastedCourse, ...made.map((p) => p.id)])
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { entity: 'participant-profiles', action: 'create' },
+      { entity: 'participant-profiles', action: 'create' },
+      { entity: 'courses', action: 'create' },
+    ]);
+  });
+
+  it('refuses a course whose pasted list has a wrong row (400, naming row and field), and writes nothing', async () => {
+    const before = await counts();
+    const response = await create(its, {
+      newParticipants: [{ firstName: 'Gut', lastName: 'Zeile' }, { lastName: 'X' }],
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ 'newParticipants.1.firstName': expect.any(String) });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses an ITC whose pasted people would need new profiles (403), and writes nothing', async () => {
+    const before = await counts();
+    const response = await create(itc, {
+      organisationId: nord,
+      newParticipants: [{ firstName: 'Nicht', lastName: 'Erlaubt', email: 'nicht.erlaubt@example.com' }],
+    });
+    expect(response.status).toBe(403);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('takes no pasted list on an update (the saved course has add-participants): it is left out', async () => {
+    const before = await counts();
+    const response = await t.call('PATCH', `courses/${pastedCourse}`, {
+      token: its,
+      body: { newParticipants: [{ firstName: 'Zu', lastName: 'Spät' }] },
+    });
+    expect(response.body.participants).toHaveLength(3);
+    expect((await counts()).profiles).toBe(before.profiles);
+  });
+});

@@ -2,7 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  openInLook,
+  shoot,
   testBrowser,
+  type Look,
   login,
   newPage,
   organisationId,
@@ -219,4 +222,144 @@ describe('course journeys', () => {
     expect(seats).toEqual([]);
     expect(page.errors).toEqual([]);
   });
+});
+
+/** The words of the new-course journey in each language. */
+const WORDS = {
+  en: {
+    venue: 'Venue',
+    newVenue: 'New venue…',
+    type: 'Course type',
+    start: 'Start date',
+    save: 'Save',
+    noTrainer: 'Add an instructor before saving.',
+    toTrainers: 'To the trainers',
+    addInstructor: 'Add instructor',
+    instructor: 'Instructor',
+    participants: /Participants/,
+    paste: 'Paste a participant list',
+    list: 'Participant list',
+    preview: 'Preview',
+    add: 'Add 2 participants',
+    participant: 'Participant',
+    pending: 'No profile yet, made when the course is saved (1):',
+  },
+  de: {
+    venue: 'Veranstaltungsort',
+    newVenue: 'Neuer Veranstaltungsort…',
+    type: 'Kursart',
+    start: 'Beginn',
+    save: 'Speichern',
+    noTrainer: 'Fügen Sie vor dem Speichern einen Instruktor hinzu.',
+    toTrainers: 'Zu den Trainern',
+    addInstructor: 'Instruktor hinzufügen',
+    instructor: 'Instruktor',
+    participants: /Teilnehmende/,
+    paste: 'Teilnehmerliste einfügen',
+    list: 'Teilnehmerliste',
+    preview: 'Vorschau',
+    add: '2 Teilnehmende hinzufügen',
+    participant: 'Teilnehmer/in',
+    pending: 'Noch ohne Profil, angelegt beim Speichern des Kurses (1):',
+  },
+};
+
+describe('a new course before its first save (issue 25.5)', () => {
+  it.each([
+    ['en', 'light'],
+    ['de', 'dark'],
+  ] as const)(
+    'says why Save waits, creates its venue from the field and takes a pasted list (%s, %s)',
+    async (...look: Look) => {
+      const w = WORDS[look[0]];
+      const key = look.join('');
+      await openInLook(page, server.url, '/course/create', look);
+      const saveButton = page.getByRole('button', { name: w.save, exact: true });
+      await page.getByRole('combobox', { name: w.type }).click();
+      await page.getByRole('option').first().click();
+      await typeDay(page.getByRole('group', { name: w.start }), '2027-10-04');
+      // Save says beside it what is missing, and leads there
+      await page.getByTestId('save-blocked').waitFor();
+      expect(await page.getByTestId('save-blocked').innerText()).toBe(w.noTrainer);
+      expect(await saveButton.isDisabled()).toBe(true);
+      await shoot(page, `course-save-reason-${look.join('-')}`);
+
+      // a venue made from the field, at the course's site, and picked
+      await page.getByRole('combobox', { name: w.venue }).click();
+      await page.getByRole('option', { name: w.newVenue }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(/^Name/).fill(`Halle ${key}`);
+      await shoot(page, `course-new-venue-${look.join('-')}`);
+      await dialog.getByRole('button', { name: w.save }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByRole('combobox', { name: w.venue }).innerText()).toBe(`Halle ${key}`);
+      const venue = await server.db
+        .selectFrom('venues')
+        .select(['id', 'organisationId'])
+        .where('name', '=', `Halle ${key}`)
+        .executeTakeFirstOrThrow();
+      expect(venue.organisationId).toBe(nord);
+
+      await page.getByRole('button', { name: w.toTrainers }).click();
+      await page.getByRole('button', { name: w.addInstructor }).click();
+      await page.getByRole('combobox', { name: w.instructor }).click();
+      await page.getByRole('option', { name: 'Jonas Becker' }).click();
+      await expect.poll(() => page.getByTestId('save-blocked').count()).toBe(0);
+
+      // a list pasted before the first save: the known person becomes a row, the new one waits
+      const known = await server.db
+        .selectFrom('participantProfiles')
+        .select(['id', 'firstName', 'lastName', 'email'])
+        .where('organisationId', '=', nord)
+        .where('deleted', '=', false)
+        .where('email', 'is not', null)
+        .orderBy('lastName', 'desc')
+        .executeTakeFirstOrThrow();
+      await page.getByRole('tab', { name: w.participants }).click();
+      await page.getByRole('button', { name: w.paste }).click();
+      const email = `vorab.${key}@example.com`;
+      const list = page.getByRole('textbox', { name: w.list });
+      await list.fill(
+        [`Vera\tVorab-${key}\t${email}`, `${known.firstName}\t${known.lastName}\t${known.email}`].join('\n'),
+      );
+      await expect.poll(() => list.inputValue()).toContain(email);
+      await page.getByRole('button', { name: w.preview }).click();
+      await page.getByTestId('paste-summary').waitFor();
+      expect(
+        await page.getByTestId('paste-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state'))),
+      ).toEqual(['new', 'existing']);
+      await page.getByRole('button', { name: w.add }).click();
+      await page.getByTestId('pending-participants').waitFor();
+      expect(await page.getByTestId('pending-participants').innerText()).toContain(w.pending);
+      expect(await page.getByTestId('pending-participants').innerText()).toContain(`Vera Vorab-${key}`);
+      await expect
+        .poll(() => page.getByRole('combobox', { name: w.participant }).inputValue())
+        .toBe(`${known.lastName}, ${known.firstName}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(page, `course-pasted-before-save-${look.join('-')}`);
+
+      await expect.poll(() => saveButton.isEnabled()).toBe(true);
+      await saveButton.click();
+      await waitForPath(page, /\/course\/[0-9a-f-]{36}$/);
+      const id = page.url().split('/').pop()!;
+      const course = await server.db
+        .selectFrom('courses')
+        .select('venueId')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(course.venueId).toBe(venue.id);
+      const seats = await server.db
+        .selectFrom('courseParticipants as cp')
+        .innerJoin('participantProfiles as p', 'p.id', 'cp.participantProfileId')
+        .select(['cp.sequenceNumber', 'p.lastName', 'p.organisationId'])
+        .where('cp.courseId', '=', id)
+        .orderBy('cp.sequenceNumber')
+        .execute();
+      expect(seats).toEqual([
+        { sequenceNumber: 1, lastName: known.lastName, organisationId: nord },
+        { sequenceNumber: 2, lastName: `Vorab-${key}`, organisationId: nord },
+      ]);
+      expect(page.errors).toEqual([]);
+    },
+  );
 });

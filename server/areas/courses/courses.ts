@@ -9,6 +9,7 @@ import {
   type CourseStatus,
 } from '../../../src/domain/courses';
 import { COURSE_TIMINGS, type CourseTiming } from '../../../src/domain/listFilters';
+import type { PastedRow } from '../../../src/domain/participantList';
 import type { SessionUser } from '../../../src/domain/session';
 import { contains, inOrganisations, reaches, scopeOf, type Organisations } from '../../auth/scope';
 import { conflict, forbidden } from '../../http/errors';
@@ -33,7 +34,7 @@ import {
 } from './rules';
 import type { ParticipantInput, TrainerInput } from './members';
 import { bulkStatus } from './bulkStatus';
-import { addParticipants } from './pastedParticipants';
+import { addParticipants, addPastedOnCreate, checkParticipants } from './pastedParticipants';
 import { stepStatus } from './statusStep';
 import { trainerLookup } from './trainerLookup';
 
@@ -142,6 +143,7 @@ export const courses: ResourceExtension = {
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeCourseChildren(trx, id, organisationId, resolved);
+    await addPastedOnCreate(trx, context.request.user, id, (values.newParticipants as PastedRow[] | undefined) ?? []);
     return id;
   },
   async update(context, before, values) {
@@ -185,6 +187,7 @@ export const courses: ResourceExtension = {
   },
   actions: {
     'add-participants': addParticipants,
+    'check-participants': checkParticipants,
     status: {
       /** The workflow step (DESIGN §5): one step forward or back, not ahead of the course's dates; DONE is final. */
       async handle(request, _reply, { app, row, answer }) {

@@ -11,9 +11,9 @@ import {
 } from '../../../src/domain/participantList';
 import type { SessionUser } from '../../../src/domain/session';
 import { english } from '../../../src/domain/validation';
-import { contains, scopeOf } from '../../auth/scope';
+import { contains, reaches, scopeOf } from '../../auth/scope';
 import type { Db } from '../../db/database';
-import { conflict, forbidden, HttpError } from '../../http/errors';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import type { ActionHandler, Row } from '../../resources/extension';
 import { audit } from '../../services/audit';
 import { participantsOf } from './queries';
@@ -39,7 +39,7 @@ const nameKey = (row: { firstName?: string | null; lastName?: string | null }) =
   `${row.firstName?.toLowerCase()}\u0000${row.lastName?.toLowerCase()}`;
 
 /** Matches each row with the organisation's profiles: by e-mail, or without one by a name only one profile has. */
-async function plan(db: Db, organisationId: string, courseId: string, pasted: PastedRow[]): Promise<Planned[]> {
+async function plan(db: Db, organisationId: string, courseId: string | null, pasted: PastedRow[]): Promise<Planned[]> {
   const rows = pasted.map(trimmed);
   const emails = [...new Set(rows.map((row) => row.email?.toLowerCase()).filter((e): e is string => !!e))];
   // rows without an e-mail are matched by name, among all the organisation's profiles
@@ -56,14 +56,17 @@ async function plan(db: Db, organisationId: string, courseId: string, pasted: Pa
     const key = nameKey(profile);
     byName.set(key, byName.has(key) ? null : profile.id);
   }
+  // a course not saved yet has no participants stored
   const enrolled = new Set(
-    (
-      await db
-        .selectFrom('courseParticipants')
-        .select('participantProfileId')
-        .where('courseId', '=', courseId)
-        .execute()
-    ).map((p) => p.participantProfileId),
+    courseId
+      ? (
+          await db
+            .selectFrom('courseParticipants')
+            .select('participantProfileId')
+            .where('courseId', '=', courseId)
+            .execute()
+        ).map((p) => p.participantProfileId)
+      : [],
   );
   const seenEmails = new Set<string>();
   const seenProfiles = new Set<string>();
@@ -109,8 +112,11 @@ const answerOf = (planned: Planned[], dryRun: boolean, mayCreate: boolean) => ({
   ...Object.fromEntries(PASTED_ROW_STATES.map((state) => [state, planned.filter((p) => p.state === state).length])),
 });
 
-/** The rows become profiles and participants: one statement each, numbered after the course's last. */
-async function write(trx: Db, course: Row, planned: Planned[], userId: string) {
+/**
+ * The rows become profiles and participants: one statement each, numbered after the course's last.
+ * A course being created leaves its own audit row to the create (`auditCourse: false`).
+ */
+async function write(trx: Db, course: Row, planned: Planned[], userId: string, auditCourse = true) {
   const organisationId = course.organisationId as string;
   const fresh = planned.filter((p) => p.state === 'new');
   const created = fresh.length
@@ -170,6 +176,7 @@ async function write(trx: Db, course: Row, planned: Planned[], userId: string) {
       )
       .execute();
   }
+  if (!auditCourse) return;
   await audit(trx, {
     organisationId,
     userId,
@@ -185,6 +192,37 @@ async function write(trx: Db, course: Row, planned: Planned[], userId: string) {
     },
   });
 }
+
+/** A list with a wrong row is refused whole (400, `{field}.{n}.{column}`), one making profiles the caller may not (403). */
+function assertWritable(planned: Planned[], field: string, mayCreate: boolean) {
+  const wrong = planned.flatMap((p, index) =>
+    Object.entries(p.errors).map(([column, message]) => [`${field}.${index}.${column}`, message] as const),
+  );
+  if (wrong.length) throw new HttpError(400, 'VALIDATION', undefined, Object.fromEntries(wrong.slice(0, 20)));
+  if (!mayCreate && planned.some((p) => p.state === 'new')) throw forbidden();
+}
+
+/**
+ * The people pasted into a course before its first save (`newParticipants` of the create), in the
+ * create's transaction once the course and its participants are written: matched, made and added
+ * as `add-participants` does; someone already among the course's participants is left out.
+ */
+export async function addPastedOnCreate(trx: Db, user: SessionUser, courseId: string, pasted: PastedRow[]) {
+  if (!pasted.length) return;
+  const course = await courseRow(trx, courseId);
+  const planned = await plan(trx, course.organisationId as string, courseId, pasted);
+  assertWritable(planned, 'newParticipants', mayCreateProfiles(user, course));
+  await write(trx, course, planned, user.id, false);
+}
+
+/** A course's id with its organisation and that organisation's parent (what mayCreateProfiles reads). */
+const courseRow = async (db: Db, courseId: string): Promise<Row> =>
+  db
+    .selectFrom('courses as c')
+    .innerJoin('organisations as o', 'o.id', 'c.organisationId')
+    .select(['c.id', 'c.organisationId', 'o.parentId as organisationParentId'])
+    .where('c.id', '=', courseId)
+    .executeTakeFirstOrThrow();
 
 const Query = Type.Object({ dryRun: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])) });
 
@@ -223,11 +261,7 @@ export const addParticipants: ActionHandler = {
     return app.db.transaction().execute(async (trx) => {
       const { course, planned } = await check(trx);
       const mayCreate = mayCreateProfiles(user, course);
-      const wrong = planned.flatMap((p, index) =>
-        Object.entries(p.errors).map(([field, message]) => [`rows.${index}.${field}`, message] as const),
-      );
-      if (wrong.length) throw new HttpError(400, 'VALIDATION', undefined, Object.fromEntries(wrong.slice(0, 20)));
-      if (!mayCreate && planned.some((p) => p.state === 'new')) throw forbidden();
+      assertWritable(planned, 'rows', mayCreate);
       await write(trx, course, planned, user.id);
       return answerOf(planned, false, mayCreate);
     });
@@ -237,5 +271,31 @@ export const addParticipants: ActionHandler = {
     bodyLimit: PASTED_MAX_ROWS * 400,
     config: { maxJsonValues: PASTED_MAX_ROWS * (PASTED_COLUMNS.length + 1) + 16 },
     schema: { querystring: Query, response: { 200: Answer } },
+  },
+};
+
+/**
+ * `POST /courses/check-participants {organisationId, rows}`: the preview of a list pasted into a
+ * course not saved yet, at the organisation it is to be created in (404 outside the caller's
+ * reach for creating courses). Nothing is written; the rows go with the course's create.
+ */
+export const checkParticipants: ActionHandler = {
+  async handle(request, _reply, { app, scope }) {
+    const { organisationId, rows } = request.body as { organisationId: string; rows: PastedRow[] };
+    const organisation = await app.db
+      .selectFrom('organisations as r')
+      .select(['r.id', 'r.parentId'])
+      .where('r.id', '=', organisationId)
+      .where(reaches(scope, 'r.id'))
+      .executeTakeFirst();
+    if (!organisation) throw notFound();
+    const planned = await plan(app.db, organisationId, null, rows);
+    const course = { id: '', organisationId, organisationParentId: organisation.parentId };
+    return answerOf(planned, true, mayCreateProfiles(request.user, course));
+  },
+  options: {
+    bodyLimit: PASTED_MAX_ROWS * 400,
+    config: { maxJsonValues: PASTED_MAX_ROWS * (PASTED_COLUMNS.length + 1) + 16 },
+    schema: { response: { 200: Answer } },
   },
 };

@@ -139,7 +139,7 @@ const DATE_BLOCKS = { not_started: 'COURSE_NOT_STARTED', not_ended: 'COURSE_NOT_
 
 /**
  * 409 unless the course may move from `from` to `to`: one step, DONE is final, and not ahead of
- * the calendar (execution from the start date, done from the end date; `course` holds the dates
+ * the calendar (execution from the start date, follow-up and done from the end date; `course` holds the dates
  * the course will have).
  */
 export function checkTransition(

@@ -36,6 +36,9 @@ const trainer = object({
   instructorOrganisationName: text({ readOnly: true }),
 });
 
+/** A pasted row of a person: the columns a participant list carries (participantList.ts). */
+const pastedRow = object(Object.fromEntries(PASTED_COLUMNS.map((column) => [column, text({ max: 1000 })])));
+
 const participant = object({
   id: reference('course-participants'),
   sequenceNumber: integer({ min: 1, max: 10000 }),
@@ -89,6 +92,9 @@ export const courses = defineResource({
     // a single course answers them; a trainer of another organisation does not see its participants
     trainers: list(trainer, { max: COURSE_LIMITS.maxRows, detailOnly: true }),
     participants: list(participant, { max: COURSE_LIMITS.maxParticipants, detailOnly: true }),
+    // a participant list pasted into a course not saved yet (issue 25.5): on creating, the missing
+    // profiles are made and everyone joins after the participants above, as `add-participants` does
+    newParticipants: list(pastedRow, { max: PASTED_MAX_ROWS, createOnly: true, writeOnly: true }),
     courseTypeName: text({ readOnly: true }),
     venueName: text({ readOnly: true }),
     participantCount: integer({ readOnly: true }),
@@ -125,11 +131,15 @@ export const courses = defineResource({
     // a pasted participant list (`?dryRun=true` previews it): missing profiles are created, all rows added
     'add-participants': {
       action: 'update',
+      body: { rows: list(pastedRow, { max: PASTED_MAX_ROWS, required: true }) },
+    },
+    // the same preview for a course not saved yet, at the organisation it is to be created in
+    'check-participants': {
+      action: 'create',
+      collection: true,
       body: {
-        rows: list(object(Object.fromEntries(PASTED_COLUMNS.map((column) => [column, text({ max: 1000 })]))), {
-          max: PASTED_MAX_ROWS,
-          required: true,
-        }),
+        organisationId: reference('organisations', { required: true }),
+        rows: list(pastedRow, { max: PASTED_MAX_ROWS, required: true }),
       },
     },
     // many courses one step to `status` (`POST /courses/bulk-status`): each by the rules of `status`

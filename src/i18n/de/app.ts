@@ -122,7 +122,7 @@ export const app: Shape<typeof english> = {
       'Dieser Statuswechsel ist nicht erlaubt: Ein Kurs geht jeweils einen Schritt vor oder zurück, und „Abgeschlossen“ ist endgültig.',
     COURSE_DONE: 'Ein abgeschlossener Kurs kann nicht mehr geändert werden.',
     COURSE_NOT_STARTED: 'Ein Kurs kann erst ab seinem Beginn in die Durchführung gehen.',
-    COURSE_NOT_ENDED: 'Ein Kurs kann erst ab seinem Enddatum abgeschlossen werden.',
+    COURSE_NOT_ENDED: 'Ein Kurs kann erst ab seinem Enddatum in die Nachbereitung gehen oder abgeschlossen werden.',
     COURSE_RULE_BROKEN: 'Ein Kurs kann erst in die Durchführung gehen, wenn er die Regeln seiner Kursart einhält.',
     COURSE_NOT_DONE: 'Nur ein abgeschlossener Kurs kann wieder geöffnet werden.',
     COURSE_NOT_NEW: 'Nur neue Kurse können gelöscht werden.',

@@ -173,6 +173,7 @@ export const courses: Shape<typeof english> = {
     add_instructor: 'Instruktor hinzufügen',
     add_trainee: 'Hospitant hinzufügen',
     add_participant: 'Teilnehmer/in hinzufügen',
+    create_venue: 'Neuer Veranstaltungsort…',
     create_participant: 'Teilnehmer/in „%{item}“ anlegen',
     create_participant_hint: 'Namen eingeben, um neue Teilnehmende anzulegen',
     create_trainer: '„%{item}“ mit Namen hinzufügen',
@@ -201,7 +202,10 @@ export const courses: Shape<typeof english> = {
       fix_invalid: 'Korrigieren oder entfernen Sie die ungültigen Zeilen und zeigen Sie die Vorschau erneut an.',
       may_not_create:
         'Sie dürfen keine Teilnehmerprofile anlegen: Hinzufügen lassen sich nur Personen, die bereits ein Profil haben.',
-      save_course_first: 'Speichern Sie zuerst den Kurs; danach können Sie hier seine Teilnehmerliste einfügen.',
+      added_to_form:
+        '%{smart_count} Person übernommen; sie wird mit dem Kurs gespeichert. |||| %{smart_count} Personen übernommen; sie werden mit dem Kurs gespeichert.',
+      pending: 'Noch ohne Profil, angelegt beim Speichern des Kurses (%{smart_count}):',
+      remove_pending: '%{name} herausnehmen',
       save_changes_first: 'Speichern oder verwerfen Sie zuerst Ihre Änderungen am Kurs.',
       add: '%{smart_count} Teilnehmer/in hinzufügen |||| %{smart_count} Teilnehmende hinzufügen',
       added: '%{smart_count} Teilnehmer/in hinzugefügt |||| %{smart_count} Teilnehmende hinzugefügt',
@@ -223,6 +227,10 @@ export const courses: Shape<typeof english> = {
     back: 'Zurück zu „%{status}“',
     status_changed: 'Der Kurs ist jetzt im Status „%{status}“.',
     status_failed: 'Der Status konnte nicht geändert werden',
+    save_blocked: {
+      no_trainer: 'Fügen Sie vor dem Speichern einen Instruktor hinzu.',
+      show_trainers: 'Zu den Trainern',
+    },
     save_first: 'Speichern oder verwerfen Sie Ihre Änderungen, bevor Sie den Status ändern.',
     done_confirm_title: 'Kurs abschließen?',
     done_confirm_content:

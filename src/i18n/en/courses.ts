@@ -169,6 +169,7 @@ export const courses = {
     add_instructor: 'Add instructor',
     add_trainee: 'Add trainee',
     add_participant: 'Add participant',
+    create_venue: 'New venue…',
     create_participant: 'Create participant “%{item}”',
     create_participant_hint: 'Type a name to create a new participant',
     create_trainer: 'Add “%{item}” by name',
@@ -196,7 +197,10 @@ export const courses = {
       },
       fix_invalid: 'Correct or remove the invalid rows, then preview again.',
       may_not_create: 'You may not create participant profiles: only people who have a profile already can be added.',
-      save_course_first: 'Save the course first; then paste its participant list here.',
+      added_to_form:
+        '%{smart_count} participant added; saved with the course. |||| %{smart_count} participants added; saved with the course.',
+      pending: 'No profile yet, made when the course is saved (%{smart_count}):',
+      remove_pending: 'Take %{name} out',
       save_changes_first: 'Save or discard your changes to the course first.',
       add: 'Add %{smart_count} participant |||| Add %{smart_count} participants',
       added: '%{smart_count} participant added |||| %{smart_count} participants added',
@@ -216,6 +220,10 @@ export const courses = {
     back: 'Back to “%{status}”',
     status_changed: 'The course is now in status “%{status}”.',
     status_failed: 'The status could not be changed',
+    save_blocked: {
+      no_trainer: 'Add an instructor before saving.',
+      show_trainers: 'To the trainers',
+    },
     save_first: 'Save or discard your changes before changing the status.',
     done_confirm_title: 'Complete the course?',
     done_confirm_content:

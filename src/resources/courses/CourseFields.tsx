@@ -13,6 +13,7 @@ import { COURSE_FORMATS, COURSE_LANGUAGES, COURSE_LIMITS } from '../../domain/co
 import { byOrganisation } from '../../layout/resourceScreens';
 import { maxLength, maxValue, minValue, notBefore, required } from '../../components/forms/validators';
 import { DayInput } from '../../components/forms/DayInput';
+import { VenueInput } from './VenueInput';
 
 const grid = {
   display: 'grid',
@@ -58,15 +59,7 @@ export const CourseFields = ({ organisationId }: { organisationId: string }) => 
     >
       <SelectInput optionText="name" validate={required()} label="resources.courses.fields.courseTypeId" />
     </ReferenceInput>
-    <ReferenceInput
-      source="venueId"
-      reference="venues"
-      filter={{ organisationId, deleted: false }}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={200}
-    >
-      <SelectInput optionText="name" label="resources.courses.fields.venueId" emptyText="ra.action.clear_input_value" />
-    </ReferenceInput>
+    <VenueInput organisationId={organisationId} />
     <SelectInput
       source="courseFormat"
       choices={COURSE_FORMATS.map((id) => ({ id, name: `course.format.${id}` }))}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Box, Button, Card, CardContent, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import { Alert, Badge, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   CreateBase,
@@ -7,7 +7,6 @@ import {
   Form,
   Loading,
   RecordContextProvider,
-  SaveButton,
   Title,
   useGetOne,
   usePermissions,
@@ -22,7 +21,6 @@ import { canAccessResource } from '../../domain/access';
 import { pathFor } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';
-import { DisabledReason, useSubmitBlocker } from '../../components/forms/DisabledReason';
 import { FORM_ID } from '../../components/forms/FormDialog';
 import { useSaveFeedback } from '../../components/forms/saveFeedback';
 import { RecordNotices } from '../../components/forms/RecordNotices';
@@ -36,6 +34,7 @@ import { CourseStatusChip } from './CourseStatusChip';
 import { CourseDetails, ParticipantsTable, TrainersTable } from './CourseView';
 import { CourseReopenButton, CourseStepper, CourseWorkflowButtons } from './CourseWorkflow';
 import { CourseRuleWarnings } from './CourseRuleWarnings';
+import { CourseSaveToolbar } from './CourseSaveToolbar';
 import { ParticipantsInput } from './ParticipantsInput';
 import { TrainersInput } from './TrainersInput';
 import { useLeaveWarning } from '../../components/forms/useLeaveWarning';
@@ -166,7 +165,7 @@ const CourseFormView = ({
   const warnOnLeave = useLeaveWarning();
   const [tab, setTab] = useState(0);
   const defaults = create
-    ? { organisationId, trainers: [], participants: [], courseLanguages: ['de'], date: today() }
+    ? { organisationId, trainers: [], participants: [], newParticipants: [], courseLanguages: ['de'], date: today() }
     : undefined;
   return (
     // leaving with unsaved changes (menu, back, closing the tab) asks first
@@ -241,23 +240,13 @@ const CourseFormView = ({
             <ParticipantsInput organisationId={organisationId} />
           </Panel>
         </CardContent>
-        <FormToolbar create={create} onDeleted={() => navigate(-1)} />
+        <CourseSaveToolbar
+          create={create}
+          start={!create && <CourseDeleteButton onDeleted={() => navigate(-1)} />}
+          onShowTrainers={() => setTab(1)}
+        />
       </Card>
     </Form>
-  );
-};
-
-/** Save stays disabled until the form is valid (§5) and, on an existing course, changed; it says why on hover. */
-const FormToolbar = ({ create, onDeleted }: { create?: boolean; onDeleted: () => void }) => {
-  const { isValid, isDirty } = useFormState();
-  const blocker = useSubmitBlocker({ needsChange: !create });
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between', gap: 1, borderTop: 1, borderColor: 'divider' }}>
-      <Box>{!create && <CourseDeleteButton onDeleted={onDeleted} />}</Box>
-      <DisabledReason reason={blocker}>
-        <SaveButton disabled={!isValid || (!create && !isDirty)} />
-      </DisabledReason>
-    </Toolbar>
   );
 };
 

@@ -12,7 +12,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { canAccessResource } from '../../domain/access';
 import { COURSE_LIMITS } from '../../domain/courses';
 import type { SessionUser } from '../../domain/session';
@@ -20,6 +20,7 @@ import { maxLength, maxValue, minValue, required } from '../../components/forms/
 import { ArrayRows } from './ArrayRows';
 import { CreateParticipant } from './CreateParticipant';
 import { PasteParticipants } from './PasteParticipants';
+import { PendingParticipants } from './PendingParticipants';
 
 const label = (name: string) => `resources.courses.participant_fields.${name}`;
 const personName = (record: RaRecord) =>
@@ -155,14 +156,18 @@ const ParticipantRow = ({
 const Rows = ({ organisationId }: { organisationId: string }) => {
   const translate = useTranslate();
   const { fields } = useArrayInput();
+  const pending = useWatch({ name: 'newParticipants' }) as unknown[] | undefined;
   return (
     <>
-      {!fields.length && <Typography color="text.secondary">{translate('course.no_participants')}</Typography>}
+      {!fields.length && !pending?.length && (
+        <Typography color="text.secondary">{translate('course.no_participants')}</Typography>
+      )}
       <ArrayRows>
         {(index, remove) => <ParticipantRow index={index} remove={remove} organisationId={organisationId} />}
       </ArrayRows>
+      <PendingParticipants />
       <AddButton />
-      <PasteParticipants />
+      <PasteParticipants organisationId={organisationId} />
     </>
   );
 };

@@ -17,8 +17,8 @@ import {
 } from '@mui/material';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useArrayInput, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
 import {
   parseParticipantList,
   PASTED_MAX_ROWS,
@@ -33,6 +33,7 @@ import { personName } from '../../domain/profiles';
 interface PreviewRow extends PastedRow {
   line: number;
   state: PastedRowState;
+  profileId?: string;
   errors: Record<string, string>;
 }
 interface Preview extends Record<PastedRowState, number> {
@@ -41,29 +42,55 @@ interface Preview extends Record<PastedRowState, number> {
 }
 
 const STATE_COLOURS = { new: 'info', existing: 'success', enrolled: 'default', invalid: 'error' } as const;
-// a large list waits for one transaction
-const TIMEOUT = 20_000;
+
+/** A profile the form lists already counts as in the course (the server knows only the stored rows). */
+function markPicked(preview: Preview, picked: Set<unknown>): Preview {
+  const rows = preview.rows.map((row) =>
+    row.state === 'existing' && picked.has(row.profileId) ? { ...row, state: 'enrolled' as const } : row,
+  );
+  const count = (state: PastedRowState) => rows.filter((row) => row.state === state).length;
+  return { ...preview, rows, existing: count('existing'), enrolled: count('enrolled') };
+}
 
 /**
  * The Participants tab's paste area: a list copied from a spreadsheet (or lines separated by
- * semicolons or commas), previewed row by row by the server, then added in one go: missing
- * profiles are created at the course's organisation. Works on a saved course without unsaved changes.
+ * semicolons or commas), previewed row by row by the server, then added in one go. On a saved
+ * course without unsaved changes the server adds them at once, creating the missing profiles at the
+ * course's organisation; on a course not saved yet (issue 25.5) people with a profile join the
+ * form's rows and the others wait in `newParticipants`, made and added when the course is created.
+ * Both requests wait as patiently as the app's others (the http layer's notice after a while).
  */
-export const PasteParticipants = () => {
+export const PasteParticipants = ({ organisationId }: { organisationId: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const record = useRecordContext();
   const { isDirty } = useFormState();
+  const { getValues, setValue } = useFormContext();
+  const { append } = useArrayInput();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [rows, setRows] = useState<PastedRow[]>([]);
   const [preview, setPreview] = useState<Preview>();
   const [busy, setBusy] = useState(false);
-  const path = record?.id ? `courses/${record.id}/add-participants` : undefined;
+  const saved = !!record?.id;
+  const picked = () =>
+    (getValues('participants') ?? []) as { participantProfileId?: string | null; sequenceNumber?: number | null }[];
 
   const send = (dryRun: boolean, body: PastedRow[]) =>
-    api<Preview>(path!, { method: 'POST', body: { rows: body }, query: { dryRun: String(dryRun) }, timeout: TIMEOUT });
+    api<Preview>(`courses/${record!.id}/add-participants`, {
+      method: 'POST',
+      body: { rows: body },
+      query: { dryRun: String(dryRun) },
+    });
+  const previewOf = async (body: PastedRow[]) =>
+    saved
+      ? (await send(true, body)).json
+      : markPicked(
+          (await api<Preview>('courses/check-participants', { method: 'POST', body: { organisationId, rows: body } }))
+            .json,
+          new Set(picked().map((p) => p.participantProfileId)),
+        );
 
   const check = async () => {
     const parsed = parseParticipantList(text);
@@ -74,7 +101,7 @@ export const PasteParticipants = () => {
     setBusy(true);
     try {
       setRows(parsed);
-      setPreview((await send(true, parsed)).json);
+      setPreview(await previewOf(parsed));
     } catch (error) {
       notify(failureNotice(translate, 'notification.saving', error), { type: 'error' });
     } finally {
@@ -82,7 +109,42 @@ export const PasteParticipants = () => {
     }
   };
 
+  /** The course is not saved yet: the rows join the form, to be saved with it. */
+  const addToForm = (preview: Preview) => {
+    let next = Math.max(0, ...picked().map((p) => p.sequenceNumber ?? 0));
+    for (const row of preview.rows.filter((r) => r.state === 'existing'))
+      append({
+        sequenceNumber: ++next,
+        participantProfileId: row.profileId,
+        orderNumber: null,
+        grouping: null,
+        comment: null,
+        price: null,
+      });
+    const fresh = preview.rows
+      .filter((r) => r.state === 'new')
+      .map(({ title, firstName, lastName, email, phoneNumber }) => ({
+        title,
+        firstName,
+        lastName,
+        email,
+        phoneNumber,
+      }));
+    if (fresh.length)
+      setValue('newParticipants', [...((getValues('newParticipants') as PastedRow[]) ?? []), ...fresh], {
+        shouldDirty: true,
+      });
+    notify('course.paste.added_to_form', {
+      type: 'success',
+      messageArgs: { smart_count: preview.new + preview.existing },
+    });
+    setText('');
+    setPreview(undefined);
+    setOpen(false);
+  };
+
   const add = async () => {
+    if (!saved) return addToForm(preview!);
     setBusy(true);
     try {
       const { json } = await send(false, rows);
@@ -116,33 +178,29 @@ export const PasteParticipants = () => {
       </Button>
       <Collapse in={open} unmountOnExit>
         <Box sx={{ mt: 1, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="paste-participants">
-          {!path ? (
-            <Alert severity="info">{translate('course.paste.save_course_first')}</Alert>
-          ) : (
-            <>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {translate('course.paste.hint')}
-              </Typography>
-              <TextField
-                label={translate('course.paste.label')}
-                value={text}
-                onChange={(event) => {
-                  setText(event.target.value);
-                  setPreview(undefined);
-                }}
-                multiline
-                minRows={4}
-                maxRows={12}
-                fullWidth
-                slotProps={{ htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace' } } }}
-              />
-              <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                <Button onClick={check} disabled={busy || !text.trim()} variant="outlined" size="small">
-                  {translate('course.paste.preview')}
-                </Button>
-              </Stack>
-            </>
-          )}
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('course.paste.hint')}
+            </Typography>
+            <TextField
+              label={translate('course.paste.label')}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setPreview(undefined);
+              }}
+              multiline
+              minRows={4}
+              maxRows={12}
+              fullWidth
+              slotProps={{ htmlInput: { spellCheck: false, sx: { fontFamily: 'monospace' } } }}
+            />
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              <Button onClick={check} disabled={busy || !text.trim()} variant="outlined" size="small">
+                {translate('course.paste.preview')}
+              </Button>
+            </Stack>
+          </>
           {preview && (
             <Box sx={{ mt: 2 }}>
               <Typography variant="body2" sx={{ mb: 1 }} data-testid="paste-summary">
@@ -196,7 +254,7 @@ export const PasteParticipants = () => {
                   </TableBody>
                 </Table>
               </TableContainer>
-              {isDirty && (
+              {saved && isDirty && (
                 <Alert severity="info" sx={{ mt: 1 }}>
                   {translate('course.paste.save_changes_first')}
                 </Alert>
@@ -206,7 +264,7 @@ export const PasteParticipants = () => {
                 variant="contained"
                 startIcon={<GroupAddIcon />}
                 onClick={add}
-                disabled={busy || blocked || isDirty}
+                disabled={busy || blocked || (saved && isDirty)}
               >
                 {translate('course.paste.add', { smart_count: adding })}
               </Button>

@@ -30,7 +30,7 @@ import { personName } from '../../domain/profiles';
 const label = (name: string) => `resources.courses.trainer_fields.${name}`;
 
 /** §5: a course needs at least one trainer of type instructor. */
-const atLeastOneInstructor: Validator = (value) =>
+export const atLeastOneInstructor: Validator = (value) =>
   countInstructors(value) < MIN_COURSE_INSTRUCTORS
     ? { message: 'validation.minInstructors', args: { n: MIN_COURSE_INSTRUCTORS } }
     : undefined;

@@ -365,6 +365,12 @@ const HAND_MADE: Record<string, Probe> = {
     path: (v) => `courses/${v.rows.courses}/add-participants?dryRun=false`,
     body: () => ({ rows: [{ firstName: 'Eva', lastName: 'Eindringling', email: 'eindringling@example.com' }] }),
   },
+  // the preview for a course not saved yet, at the victim's organisation: it would tell its people
+  'POST /courses/check-participants': {
+    kind: 'target',
+    path: () => 'courses/check-participants',
+    body: (v) => ({ organisationId: v.organisationId, rows: [{ firstName: 'Eva', lastName: 'Eindringling' }] }),
+  },
 
   // bulk steps on a selection: the victim's row among the ids is not found, and nothing changes
   'POST /instructor-certificates/bulk': {

@@ -56,9 +56,12 @@ describe('course validation messages (§5)', () => {
 describe('course status and the calendar (issue 12.6)', () => {
   const course = { startDate: '2027-03-08', endDate: '2027-03-10' };
 
-  it('holds execution until the start date and done until the end date', () => {
+  it('holds execution until the start date, follow-up and done until the end date', () => {
     expect(courseDateBlock('EXECUTION', course, '2026-11-25')).toBe('not_started');
     expect(courseDateBlock('EXECUTION', course, '2027-03-08')).toBeNull();
+    // issue 25.5: follow-up is not offered while the course is still running
+    expect(courseDateBlock('FOLLOWUP', course, '2027-03-09')).toBe('not_ended');
+    expect(courseDateBlock('FOLLOWUP', course, '2027-03-10')).toBeNull();
     expect(courseDateBlock('DONE', course, '2027-03-09')).toBe('not_ended');
     expect(courseDateBlock('DONE', course, '2027-03-10')).toBeNull();
     expect(courseDateBlockDay('not_started', course)).toBe('2027-03-08');
@@ -70,7 +73,9 @@ describe('course status and the calendar (issue 12.6)', () => {
     expect(courseDateBlock('DONE', oneDay, '2027-03-07')).toBe('not_ended');
     expect(courseDateBlockDay('not_ended', oneDay)).toBe('2027-03-08');
     expect(courseDateBlock('DONE', oneDay, '2027-03-08')).toBeNull();
-    for (const to of ['NEW', 'PLANNING', 'PREPARATION', 'FOLLOWUP'] as const)
+    expect(courseDateBlock('FOLLOWUP', oneDay, '2027-03-07')).toBe('not_ended');
+    expect(courseDateBlock('FOLLOWUP', oneDay, '2027-03-08')).toBeNull();
+    for (const to of ['NEW', 'PLANNING', 'PREPARATION'] as const)
       expect(courseDateBlock(to, course, '2020-01-01')).toBeNull();
   });
 });

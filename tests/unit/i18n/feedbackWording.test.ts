@@ -24,6 +24,7 @@ const EXCEPTIONS = [
   'certification.notification.id_generated',
   'certification.notification.moved',
   'course.paste.added',
+  'course.paste.added_to_form',
   'course.reopened',
   'course.status_changed',
   'personal_data.erased',

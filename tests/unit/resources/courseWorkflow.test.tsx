@@ -101,6 +101,23 @@ describe('a status step ahead of the course’s dates', () => {
     expect((screen.getByRole('button', { name: 'Move on to “Done”' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  // issue 25.5: follow-up is held to the end date like done
+  it.each([
+    ['en', 'Move on to “Follow-up”', 'Possible from the end date on', 'Back to “Preparation”'],
+    ['de', 'Weiter zu „Nachbereitung“', 'Erst ab dem Kursende möglich', 'Zurück zu „Vorbereitung“'],
+  ] as const)('does not offer follow-up before the end date (%s)', (locale, forward, text, back) => {
+    renderIn(locale, { status: 'EXECUTION', startDate: addDays(-1), endDate: addDays(2) }, <CourseWorkflowButtons />);
+    expect(screen.getByTestId('course-step-blocked').textContent).toContain(text);
+    expect((screen.getByRole('button', { name: forward }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: back }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('offers follow-up from the end date on', () => {
+    renderIn('en', { status: 'EXECUTION', startDate: addDays(-1), endDate: addDays(0) }, <CourseWorkflowButtons />);
+    expect(screen.queryByTestId('course-step-blocked')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Move on to “Follow-up”' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('holds nothing back once the course has begun', () => {
     renderIn('en', { status: 'PREPARATION', startDate: addDays(-1), endDate: addDays(1) }, <CourseWorkflowButtons />);
     expect(screen.queryByTestId('course-step-blocked')).toBeNull();
