@@ -165,6 +165,7 @@ export const app: Shape<typeof english> = {
     fileContent: 'Der Inhalt der Datei ist keine %{extension}-Datei.',
     oneRequestPerDiscipline: 'Pro Disziplin ist nur ein Antrag möglich',
     invalidDate: 'Ungültiges Datum: bitte im Format JJJJ-MM-TT.',
+    notBulkEditable: 'Dieses Feld lässt sich nicht für mehrere Einträge zugleich ändern.',
     rangeTooLong: 'Der Zeitraum darf höchstens %{n} Jahre umfassen.',
     moreErrors: 'Und %{n} weitere Felder mit Fehlern.',
     siteNeedsItc: 'Ein Trainingszentrum (ITS) gehört zu einer Zertifizierungsstelle (ITC).',
