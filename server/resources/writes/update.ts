@@ -7,6 +7,7 @@ import type { AnyDb, Row } from '../extension';
 import { answer, detailed } from '../rows/answers';
 import { rowInScope, rowToChange } from '../rows/query';
 import { scopeFor } from '../rows/scope';
+import type { BulkRefusal } from '../../../src/domain/bulk';
 import type { ServedResource } from '../served';
 import { auditChange } from './audit';
 import { assertUnique, clean } from './values';
@@ -70,15 +71,6 @@ export async function updateRows(
   });
 }
 
-/** A row of a selection left as it was, and why (the code and message a single write would answer). */
-export interface Refusal {
-  id: string;
-  code: string;
-  message: string;
-  /** A message per field, where the row's refusal names fields. */
-  errors?: Record<string, string>;
-}
-
 /**
  * Changes each row that may be changed, in one transaction, and reports the others ("Edit N
  * selected"): a row outside the caller's reach (as not found, like an id that does not exist), one
@@ -99,7 +91,7 @@ export async function updateEach(
   const values = clean(body);
   return resource.ctx.db.transaction().execute(async (trx) => {
     const saved: string[] = [];
-    const refused: Refusal[] = [];
+    const refused: BulkRefusal[] = [];
     for (const id of new Set(ids)) {
       await sql`SAVEPOINT edit_row`.execute(trx);
       try {
