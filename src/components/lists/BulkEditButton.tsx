@@ -78,7 +78,9 @@ const FieldRow = ({
           if (!event.target.checked) clearErrors(source);
         }}
         slotProps={{
-          input: { 'aria-label': translate('lists.bulk_edit.change', { field: fieldLabel(resource, source) }) },
+          input: {
+            'aria-label': translate('lists.bulk_edit.change', { field: translate(fieldLabel(resource, source)) }),
+          },
         }}
         sx={{ mt: 1 }}
       />

@@ -24,6 +24,7 @@ const EXCEPTIONS = [
   'certification.notification.id_generated',
   'certification.notification.moved',
   'course.paste.added',
+  'lists.bulk_edit.saved',
   'course.reopened',
   'course.status_changed',
   'personal_data.erased',
