@@ -137,13 +137,12 @@ function generation(version: ApiVersion) {
       params: { ids: Identifier[]; data: Record<string, unknown>; versions?: Record<string, string>; meta?: Meta },
     ) =>
       (
-        await api<BulkEditResult>(`${resource}/update-many`, {
-          method: 'POST',
-          body: { ids: params.ids, data: params.data, versions: params.versions },
-          query: { partial: 'true' },
-          version,
+        await send<BulkEditResult>(`${resource}/update-many?partial=true`, {
+          ids: params.ids,
+          data: params.data,
+          versions: params.versions,
         })
-      ).json,
+      ).data,
     // with the versions of the rows as the list showed them: none is written if one changed since (412)
     deleteMany: (resource: string, params: DeleteManyParams & { versions?: Record<string, string> }) =>
       send<Identifier[]>(`${resource}/delete-many`, { ids: params.ids, versions: params.versions }),
