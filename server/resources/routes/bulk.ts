@@ -78,8 +78,8 @@ export function bulkRoutes({ app, resource, schemas }: Operation) {
         };
         const { version: _one, ...values } = data;
         if (request.query.partial !== 'true') return idsOf(await updateRows(resource, request, ids, values, versions));
-        const others = Object.keys(values).filter((field) => !editable.has(field));
         if (!Object.keys(values).length) throw fieldErrors({ data: { key: 'required' } });
+        const others = Object.keys(values).filter((field) => !editable.has(field));
         if (others.length)
           throw fieldErrors(Object.fromEntries(others.map((field) => [`data.${field}`, { key: 'notBulkEditable' }])));
         const { saved, refused } = await updateEach(resource, request, ids, values, versions);
