@@ -88,6 +88,22 @@ async function shownRows(page: Page, table: Case['table']) {
   return names.map((name) => rows.find((row) => row.name === name)!);
 }
 
+/** The field's value in each row, by id, as stored. */
+const valuesOf = async (table: Case['table'], field: Case['field'], rows: { id: string }[]) =>
+  Object.fromEntries(
+    (
+      await env.server.db
+        .selectFrom(table)
+        .select(['id', field])
+        .where(
+          'id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute()
+    ).map((row) => [row.id, (row as Record<string, unknown>)[field]]),
+  );
+
 describe('Edit N selected', () => {
   for (const { resource, table, look, label, field, value, stored, texts } of CASES) {
     it(`edits the selected ${resource} in ${look.join(' and ')}, naming the row changed meanwhile`, async () => {
@@ -110,15 +126,7 @@ describe('Edit N selected', () => {
 
       // someone else changes the last row while the dialog is open
       const [stale] = rows.slice(-1);
-      const before = await env.server.db
-        .selectFrom(table)
-        .select(['id', field])
-        .where(
-          'id',
-          'in',
-          rows.map((row) => row.id),
-        )
-        .execute();
+      const before = await valuesOf(table, field, rows);
       await env.server.db
         .updateTable(table)
         .set({ name: `${stale.name} (neu)`, updatedAt: new Date() })
@@ -140,21 +148,8 @@ describe('Edit N selected', () => {
 
       // the list shows what was saved; the refused row is still selected
       await page.getByText(texts.selected).waitFor();
-      const after = await env.server.db
-        .selectFrom(table)
-        .select(['id', field])
-        .where(
-          'id',
-          'in',
-          rows.map((row) => row.id),
-        )
-        .execute();
-      for (const row of after) {
-        const was = before.find((b) => b.id === row.id)!;
-        expect((row as Record<string, unknown>)[field]).toEqual(
-          row.id === stale.id ? (was as Record<string, unknown>)[field] : stored,
-        );
-      }
+      const after = await valuesOf(table, field, rows);
+      for (const { id } of rows) expect(after[id]).toEqual(id === stale.id ? before[id] : stored);
       const selected = page.locator('tbody tr').filter({ has: page.locator('input[type="checkbox"]:checked') });
       expect(await selected.count()).toBe(1);
       expect(await selected.innerText()).toContain(`${stale.name} (neu)`);
