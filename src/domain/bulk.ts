@@ -17,3 +17,21 @@ export interface BulkResult {
   code?: string;
   message?: string;
 }
+
+/**
+ * A row "Edit N selected" left as it was, and why: the code and message a single write would
+ * answer (not found, a rule, changed since it was loaded, deleted), with a message per field where
+ * the refusal names fields.
+ */
+export interface BulkRefusal {
+  id: string;
+  code: string;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** The answer of "Edit N selected" (`update-many?partial=true`): the ids saved and the rows refused. */
+export interface BulkEditResult {
+  data: string[];
+  refused: BulkRefusal[];
+}

@@ -34,6 +34,7 @@ export const MESSAGES = {
   invalidDate: 'Invalid date: use yyyy-mm-dd.',
   rangeTooLong: 'The range may span at most %{n} years.',
   moreErrors: 'And %{n} more fields with errors.',
+  notBulkEditable: 'This field cannot be changed for several records at once.',
   siteNeedsItc: 'A training site (ITS) belongs to a certifying body (ITC).',
   parentCycle: 'An organisation cannot be its own parent or lie below itself.',
   oneInternal: 'There is only one internal organisation.',

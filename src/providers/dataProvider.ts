@@ -10,6 +10,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import type { BulkEditResult } from '../domain/bulk';
 import { isSessionRefused, sessionOwner, sessionRefused } from './authProvider';
 import { v1Lists } from './dataProviderV1';
 import { api, ApiError, type ApiVersion } from './http';
@@ -126,6 +127,22 @@ function generation(version: ApiVersion) {
     // ra-data-simple-rest would send one request per id
     updateMany: (resource: string, params: UpdateManyParams) =>
       send<Identifier[]>(`${resource}/update-many`, { ids: params.ids, data: params.data }),
+    /**
+     * "Edit N selected": the fields in `data` (the bulk-editable ones the user ticked) go to each
+     * row that may take them, in one transaction; the others come back in `refused` with their
+     * reason, a row changed since the version in `versions` among them.
+     */
+    editMany: async (
+      resource: string,
+      params: { ids: Identifier[]; data: Record<string, unknown>; versions?: Record<string, string>; meta?: Meta },
+    ) =>
+      (
+        await send<BulkEditResult>(`${resource}/update-many?partial=true`, {
+          ids: params.ids,
+          data: params.data,
+          versions: params.versions,
+        })
+      ).data,
     // with the versions of the rows as the list showed them: none is written if one changed since (412)
     deleteMany: (resource: string, params: DeleteManyParams & { versions?: Record<string, string> }) =>
       send<Identifier[]>(`${resource}/delete-many`, { ids: params.ids, versions: params.versions }),
@@ -158,7 +175,8 @@ const generations: Record<ApiVersion, AppDataProvider> = {
 const on = (resource: string, params: { meta?: Meta }) =>
   generations[params.meta?.apiVersion ?? RESOURCE_VERSIONS[resource] ?? 'v2'];
 
-type Write = 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany' | 'restoreOne' | 'restoreMany' | 'action';
+type Write =
+  'create' | 'update' | 'updateMany' | 'editMany' | 'delete' | 'deleteMany' | 'restoreOne' | 'restoreMany' | 'action';
 
 /**
  * A write the server refuses with 401 fails with SessionEndedError (never the empty "success"
@@ -194,6 +212,7 @@ export const dataProvider: AppDataProvider = {
   create: keptOn401('create'),
   update: keptOn401('update'),
   updateMany: keptOn401('updateMany'),
+  editMany: keptOn401('editMany'),
   delete: keptOn401('delete'),
   deleteMany: keptOn401('deleteMany'),
   restoreOne: keptOn401('restoreOne'),

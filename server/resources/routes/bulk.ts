@@ -1,9 +1,10 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { offers } from '../../../src/domain/resources';
+import { bulkEditableFields, offers } from '../../../src/domain/resources';
+import { fieldErrors } from '../../http/errors';
 import { Uuid } from '../../http/schemas';
 import type { Row } from '../extension';
 import { RecordVersion } from '../schemas';
-import { updateRows } from '../writes/update';
+import { updateEach, updateRows } from '../writes/update';
 import { setDeleted } from '../writes/remove';
 import { gate, type Operation } from './operation';
 import { deletable } from './remove';
@@ -14,10 +15,39 @@ const Versions = Type.Optional(Type.Record(Type.String(), RecordVersion, { maxPr
 const IdsBody = Type.Object({ ids: Ids, versions: Versions }, { additionalProperties: false });
 const idsOf = (rows: Row[]) => rows.map((row) => row.id);
 
+/** `?partial=true`: save the rows that can be saved and name the others, instead of all or none. */
+const PartialQuery = Type.Object(
+  {
+    partial: Type.Optional(
+      Type.Union([Type.Literal('true'), Type.Literal('false')], {
+        description: 'true: save each row that can be saved; answer the saved ids and the refused rows.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+/** The answer of `?partial=true`: the ids saved, and each row left as it was with its reason. */
+const PartialAnswer = Type.Object({
+  data: Type.Array(Type.String()),
+  refused: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      code: Type.String(),
+      message: Type.String(),
+      errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+    }),
+  ),
+});
+
 /**
  * `POST /{name}/update-many`, `delete-many` and `restore-many`: one call for a selection, each row
  * checked as alone, all or none. They answer the ids changed; given the versions the caller saw,
  * none is written if any of those rows changed since (412, `stale` naming them).
+ *
+ * `update-many?partial=true` is "Edit N selected": only the resource's bulk-editable fields may be
+ * sent (400 naming any other), each row is saved unless refused (scope, rights, rules, a version
+ * changed since), in one transaction, and the answer is `{ data: [ids saved], refused: [...] }`.
+ * Without the parameter the answer stays the array of ids that ra-data-simple-rest expects.
  */
 export function bulkRoutes({ app, resource, schemas }: Operation) {
   const { definition } = resource;
@@ -28,9 +58,18 @@ export function bulkRoutes({ app, resource, schemas }: Operation) {
       { ids: Ids, data: schemas.updateBody, versions: Versions },
       { additionalProperties: false },
     );
+    const editable = new Set(bulkEditableFields(definition).map(([field]) => field));
     app.post(
       `/${name}/update-many`,
-      { config: gate(definition, 'update'), schema: { tags: schemas.tags, body, response } },
+      {
+        config: gate(definition, 'update'),
+        schema: {
+          tags: schemas.tags,
+          querystring: PartialQuery,
+          body,
+          response: { ...response, 200: Type.Union([response[200], PartialAnswer]) },
+        },
+      },
       async (request) => {
         const { ids, data, versions } = request.body as {
           ids: string[];
@@ -38,7 +77,13 @@ export function bulkRoutes({ app, resource, schemas }: Operation) {
           versions?: Record<string, string>;
         };
         const { version: _one, ...values } = data;
-        return idsOf(await updateRows(resource, request, ids, values, versions));
+        if (request.query.partial !== 'true') return idsOf(await updateRows(resource, request, ids, values, versions));
+        if (!Object.keys(values).length) throw fieldErrors({ data: { key: 'required' } });
+        const others = Object.keys(values).filter((field) => !editable.has(field));
+        if (others.length)
+          throw fieldErrors(Object.fromEntries(others.map((field) => [`data.${field}`, { key: 'notBulkEditable' }])));
+        const { saved, refused } = await updateEach(resource, request, ids, values, versions);
+        return { data: saved, refused };
       },
     );
   }

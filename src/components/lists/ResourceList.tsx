@@ -30,6 +30,7 @@ import { ListEmpty } from './ListEmpty';
 import { SavedQueriesAside, SavedQueriesButton } from './SavedQueriesAside';
 import { csvExporter, type ExportColumn } from './exporter';
 import { BulkSoftDeleteButton, SoftDeleteRowButton } from './SoftDeleteButtons';
+import { BulkEditButton, offersBulkEdit } from './BulkEditButton';
 import { AppList } from './AppList';
 
 interface ResourceListProps {
@@ -67,9 +68,15 @@ interface ResourceListProps {
   children: ReactNode;
 }
 
-const BulkButtons = () => {
+/** Edit N selected (where the resource declares bulk-editable fields and the rows are not deleted), delete or restore. */
+const BulkButtons = ({ edit, softDelete }: { edit: boolean; softDelete: boolean }) => {
   const { filterValues } = useListContext();
-  return <BulkSoftDeleteButton kind={filterValues.deleted ? 'restore' : 'delete'} />;
+  return (
+    <>
+      {edit && !filterValues.deleted && <BulkEditButton />}
+      {softDelete && <BulkSoftDeleteButton kind={filterValues.deleted ? 'restore' : 'delete'} />}
+    </>
+  );
 };
 
 /** The edit and delete/restore buttons of a row, enabled only with permission (§6). */
@@ -160,6 +167,8 @@ export const ResourceList = ({
   }
   const canCreate = !!form && access.canCreate;
   const canEdit = !!form && access.canEdit;
+  const bulkEdit = canEdit && offersBulkEdit(resource);
+  const bulkDelete = softDelete && access.canDelete;
   const openCreate = canCreate ? () => setDialog({}) : undefined;
   const title = translate(`resources.${resource}.name`, { smart_count: 2 });
 
@@ -214,7 +223,7 @@ export const ResourceList = ({
                   record.deleted ? false : (setDialog({ id }), false)
               : false
           }
-          bulkActionButtons={softDelete && access.canDelete ? <BulkButtons /> : false}
+          bulkActionButtons={bulkEdit || bulkDelete ? <BulkButtons edit={bulkEdit} softDelete={bulkDelete} /> : false}
           empty={
             <ListEmpty
               text={`resources.${resource}.empty`}

@@ -23,7 +23,7 @@ import { ConfirmStep } from '../forms/ConfirmStep';
 type Kind = 'delete' | 'restore';
 
 /** The versions of the selected rows as the list shows them: the server refuses the selection if one changed since (412). */
-const versionsOf = (rows: readonly RaRecord[], ids: readonly Identifier[]) =>
+export const versionsOf = (rows: readonly RaRecord[], ids: readonly Identifier[]) =>
   Object.fromEntries(
     rows.filter((row) => ids.includes(row.id) && typeof row.version === 'string').map((row) => [row.id, row.version]),
   ) as Record<string, string>;

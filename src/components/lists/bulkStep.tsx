@@ -61,10 +61,13 @@ export function useBulkStep(path: string, nameOf: (record: RaRecord) => string) 
 /** What became of each row of a bulk step: done, or why not (the message a single step would give). */
 export const BulkResultsDialog = ({
   title,
+  summary,
   outcome,
   onClose,
 }: {
   title: string;
+  /** The line above the rows, instead of "N of M done". */
+  summary?: string;
   outcome: Outcome | undefined;
   onClose: () => void;
 }) => {
@@ -76,7 +79,7 @@ export const BulkResultsDialog = ({
       <DialogTitle id="bulk-results-title">{title}</DialogTitle>
       <DialogContent>
         <span role="status" data-testid="bulk-summary">
-          {translate('lists.bulk.summary', { done, total: results.length })}
+          {summary ?? translate('lists.bulk.summary', { done, total: results.length })}
         </span>
         <List dense data-testid="bulk-results">
           {results.map((result) => (

@@ -18,5 +18,6 @@ export const courseTypes = defineResource({
     followUpDays: integer({ min: 0, max: COURSE_TYPE_LIMITS.followUpDays }),
   },
   display: 'name',
+  bulkEdit: ['maxParticipants', 'participantsPerInstructor', 'traineesCount', 'followUpDays'],
   list: { sort: { field: 'name', order: 'ASC' }, search: ['name'] },
 });

@@ -140,6 +140,12 @@ interface Declaration<N extends string> {
    * express (`/its/courses`, `/organisation/{organisationId}/participant-profiles`).
    */
   routing?: 'resource' | 'routeTable';
+  /**
+   * The fields "Edit N selected" may change on a list's selection at once (one value for all), in
+   * the order the dialog shows them. Writable, not create-only and not `unique` (one value for many
+   * rows could never be unique); a unit test checks it. Without it the list offers no bulk edit.
+   */
+  bulkEdit?: readonly N[];
   /** The CRUD calls it offers; all when omitted. */
   operations?: { create?: boolean; update?: boolean; delete?: boolean };
   actions?: Readonly<Record<string, ActionDefinition>>;
@@ -157,6 +163,15 @@ export const defineResource = <const F extends Fields>(definition: Declaration<k
 /** Whether the resource offers a CRUD call. */
 export const offers = (definition: ResourceDefinition, operation: 'create' | 'update' | 'delete') =>
   definition.operations?.[operation] ?? true;
+
+/** The fields "Edit N selected" offers, with their declarations (none where the resource offers no update). */
+export const bulkEditableFields = (definition: ResourceDefinition): [string, Field][] =>
+  offers(definition, 'update')
+    ? (definition.bulkEdit ?? []).flatMap((name) => {
+        const field = definition.fields[name];
+        return field ? [[name, field] as [string, Field]] : [];
+      })
+    : [];
 
 /** The fields a client may send. */
 export const writableFields = (fields: Fields): [string, Field][] =>

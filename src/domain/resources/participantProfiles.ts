@@ -28,6 +28,7 @@ export const participantProfiles = defineResource({
     user: object({ id: reference('users'), email: email(), firstName: text(), lastName: text() }, { readOnly: true }),
   },
   display: 'lastName',
+  bulkEdit: ['qualification', 'foodPreference'],
   list: {
     sort: { field: 'lastName', order: 'ASC' },
     search: ['firstName', 'lastName', 'email', 'customerNumber', 'phoneNumber', 'qualification'],

@@ -13,5 +13,6 @@ export const venues = defineResource({
     comment: text({ max: 2000, multiline: true }),
   },
   display: 'name',
+  bulkEdit: ['address', 'comment'],
   list: { sort: { field: 'name', order: 'ASC' }, search: ['name', 'address', 'comment'] },
 });

@@ -166,6 +166,7 @@ export const app: Shape<typeof english> = {
     fileContent: 'Der Inhalt der Datei ist keine %{extension}-Datei.',
     oneRequestPerDiscipline: 'Pro Disziplin ist nur ein Antrag möglich',
     invalidDate: 'Ungültiges Datum: bitte im Format JJJJ-MM-TT.',
+    notBulkEditable: 'Dieses Feld lässt sich nicht für mehrere Einträge zugleich ändern.',
     rangeTooLong: 'Der Zeitraum darf höchstens %{n} Jahre umfassen.',
     moreErrors: 'Und %{n} weitere Felder mit Fehlern.',
     siteNeedsItc: 'Ein Trainingszentrum (ITS) gehört zu einer Zertifizierungsstelle (ITC).',
@@ -215,6 +216,15 @@ export const app: Shape<typeof english> = {
     no_grouping: 'Keine Gruppierung',
     range: { from: '%{field} von', to: '%{field} bis' },
     bulk: { summary: '%{done} von %{total} erledigt.', done: 'Erledigt' },
+    bulk_edit: {
+      button: 'Einen ausgewählten bearbeiten |||| %{smart_count} ausgewählte bearbeiten',
+      title: 'Einen Eintrag bearbeiten |||| %{smart_count} Einträge bearbeiten',
+      hint: 'Haken Sie die Felder an, die sich ändern sollen: Jeder ausgewählte Eintrag erhält den Wert, den Sie eingeben. Felder ohne Haken bleiben, wie sie sind.',
+      change: '„%{field}“ ändern',
+      saved: 'Ein Eintrag gespeichert. |||| %{smart_count} Einträge gespeichert.',
+      refused:
+        '%{saved} Ein Eintrag wurde nicht gespeichert und bleibt ausgewählt: |||| %{saved} %{smart_count} Einträge wurden nicht gespeichert und bleiben ausgewählt:',
+    },
   },
   actions: {
     restore: 'Wiederherstellen',

@@ -131,6 +131,15 @@ export const app = {
     no_grouping: 'No grouping',
     range: { from: '%{field} from', to: '%{field} to' },
     bulk: { summary: '%{done} of %{total} done.', done: 'Done' },
+    bulk_edit: {
+      button: 'Edit one selected |||| Edit %{smart_count} selected',
+      title: 'Edit one entry |||| Edit %{smart_count} entries',
+      hint: 'Tick the fields to change: each selected entry gets the value you enter. The fields you do not tick stay as they are.',
+      change: 'Change “%{field}”',
+      saved: 'One entry saved. |||| %{smart_count} entries saved.',
+      refused:
+        '%{saved} One entry was not saved and stays selected: |||| %{saved} %{smart_count} entries were not saved and stay selected:',
+    },
   },
   actions: {
     restore: 'Restore',

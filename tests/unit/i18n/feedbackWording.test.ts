@@ -25,6 +25,7 @@ const EXCEPTIONS = [
   'certification.notification.moved',
   'course.paste.added',
   'course.paste.added_to_form',
+  'lists.bulk_edit.saved',
   'course.reopened',
   'course.status_changed',
   'personal_data.erased',

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from './helper';
+
+/**
+ * "Edit N selected" (issue 28.1): `POST /{resource}/update-many?partial=true` writes only the
+ * fields sent, each row it may, in one transaction with an audit row per record, and names each
+ * row it refuses with the reason; the stock answer without the parameter stays as it was.
+ */
+let t: TestApp;
+let its: string;
+let sued: string;
+
+beforeAll(async () => {
+  t = await testApp();
+  [its, sued] = await Promise.all(['its@example.com', 'its.sued@example.com'].map((email) => t.login(email)));
+});
+afterAll(() => t.close());
+
+type Row = Record<string, unknown> & { id: string; version: string; name: string };
+const list = async (resource: string, token = its) =>
+  (await t.call('GET', `${resource}?range=[0,49]&filter=${encodeURIComponent('{"deleted":false}')}`, { token }))
+    .body as Row[];
+const editMany = (resource: string, body: unknown, token = its) =>
+  t.call('POST', `${resource}/update-many?partial=true`, { token, body });
+const auditsOf = (ids: string[]) =>
+  t.db
+    .selectFrom('auditLog')
+    .select(['entityId', 'action', 'before', 'after'])
+    .where('entityId', 'in', ids)
+    .where('action', '=', 'update')
+    .execute();
+const versionsOf = (rows: Row[]) => Object.fromEntries(rows.map((row) => [row.id, row.version]));
+
+describe('update-many?partial=true', () => {
+  it('writes only the fields sent, audits each record, and refuses a row changed meanwhile while saving the others', async () => {
+    const rows = (await list('venues')).slice(0, 3);
+    expect(rows).toHaveLength(3);
+    const [a, b, stale] = rows;
+    // someone else changes the third after the list was loaded
+    expect((await t.call('PATCH', `venues/${stale.id}`, { token: its, body: { comment: 'von Anna' } })).status).toBe(
+      200,
+    );
+    const before = await auditsOf(rows.map((row) => row.id));
+    const response = await editMany('venues', {
+      ids: rows.map((row) => row.id),
+      data: { comment: 'Schlüssel beim Hausmeister' },
+      versions: versionsOf(rows),
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      data: [a.id, b.id],
+      refused: [
+        { id: stale.id, code: 'CHANGED_MEANWHILE', message: 'Someone else changed this record after you opened it.' },
+      ],
+    });
+    const after = await list('venues');
+    for (const row of [a, b]) {
+      const now = after.find((r) => r.id === row.id)!;
+      // the field sent, and nothing else
+      expect(now).toMatchObject({ comment: 'Schlüssel beim Hausmeister', name: row.name, address: row.address });
+    }
+    expect(after.find((r) => r.id === stale.id)).toMatchObject({ comment: 'von Anna' });
+    const audits = (await auditsOf(rows.map((row) => row.id))).slice(before.length);
+    expect(audits.map((audit) => audit.entityId).sort()).toEqual([a.id, b.id].sort());
+  });
+
+  it('changes course types by the fields sent, a boolean and a number, leaving the others', async () => {
+    const rows = (await list('course-types')).slice(0, 2);
+    const response = await editMany('course-types', {
+      ids: rows.map((row) => row.id),
+      data: { followUpDays: 14, traineesCount: true },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.refused).toEqual([]);
+    const after = await list('course-types');
+    for (const row of rows) {
+      expect(after.find((r) => r.id === row.id)).toMatchObject({
+        followUpDays: 14,
+        traineesCount: true,
+        name: row.name,
+        maxParticipants: row.maxParticipants,
+      });
+    }
+  });
+
+  it('refuses a row of another organisation as not found, without telling it exists, and saves the own', async () => {
+    const [own] = await list('venues');
+    const [foreign] = await list('venues', sued);
+    const response = await editMany('venues', { ids: [own.id, foreign.id], data: { address: 'Hafenstraße 1' } });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      data: [own.id],
+      refused: [{ id: foreign.id, code: 'NOT_FOUND', message: 'Not found' }],
+    });
+    // the same answer as for an id that does not exist
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const none = await editMany('venues', { ids: [own.id, missing], data: { address: 'Hafenstraße 1' } });
+    expect(none.body.refused).toEqual([{ id: missing, code: 'NOT_FOUND', message: 'Not found' }]);
+    expect((await list('venues', sued)).find((r) => r.id === foreign.id)).toMatchObject({ address: foreign.address });
+    // only rows he cannot reach: 404, as for one
+    const alone = await editMany('venues', { ids: [foreign.id], data: { address: 'Hafenstraße 1' } });
+    expect(alone.status).toBe(404);
+    expect(alone.body).not.toHaveProperty('refused');
+  });
+
+  it('refuses a deleted row with its reason', async () => {
+    const [row] = await list('venues');
+    expect((await t.call('DELETE', `venues/${row.id}`, { token: its })).status).toBe(200);
+    const response = await editMany('venues', { ids: [row.id], data: { comment: 'x' } });
+    expect(response.body).toEqual({
+      data: [],
+      refused: [{ id: row.id, code: 'DELETED', message: 'Deleted records cannot be changed.' }],
+    });
+    await t.call('POST', `venues/${row.id}/restore`, { token: its });
+  });
+
+  it('answers bad input 400 naming the field and writes nothing', async () => {
+    const rows = await list('course-types');
+    const ids = rows.slice(0, 2).map((row) => row.id);
+    const count = (await auditsOf(ids)).length;
+    const cases: [unknown, string][] = [
+      [{ ids, data: { followUpDays: -1 } }, 'data.followUpDays'],
+      [{ ids, data: { maxParticipants: 'viele' } }, 'data.maxParticipants'],
+      // a field declared, but not for several records at once (a unique name)
+      [{ ids, data: { name: 'Alle gleich' } }, 'data.name'],
+      [{ ids, data: {} }, 'data'],
+      [{ ids: ['kein-uuid'], data: { followUpDays: 1 } }, 'ids.0'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await editMany('course-types', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.code).toBe('VALIDATION');
+      expect(Object.keys(response.body.errors)).toContain(field);
+    }
+    expect((await auditsOf(ids)).length).toBe(count);
+    expect(await list('course-types')).toEqual(rows);
+  });
+
+  it('keeps the stock answer without the parameter: an array of ids, all or none', async () => {
+    const rows = (await list('venues')).slice(0, 2);
+    const response = await t.call('POST', 'venues/update-many', {
+      token: its,
+      body: { ids: rows.map((row) => row.id), data: { comment: 'alle' } },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(rows.map((row) => row.id));
+    const refused = await t.call('POST', 'venues/update-many?partial=vielleicht', {
+      token: its,
+      body: { ids: rows.map((row) => row.id), data: { comment: 'alle' } },
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('offers no bulk edit where the resource declares none', async () => {
+    const response = await t.call('POST', 'disciplines/update-many?partial=true', {
+      token: await t.login('itc@example.com'),
+      body: { ids: ['00000000-0000-4000-8000-000000000000'], data: { name: 'x' } },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toHaveProperty(['data.name']);
+  });
+});
