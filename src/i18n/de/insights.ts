@@ -47,6 +47,16 @@ export const insights = {
         renewal: 'Verlängerung: %{status}',
         all: 'Alle bald ablaufenden Zertifikate (%{count})',
       },
+      its_courses: {
+        title: 'Kurse meines Standorts',
+        waiting:
+          'Ein Kurs wartet auf seinen nächsten Schritt |||| %{smart_count} Kurse warten auf ihren nächsten Schritt',
+        step: '%{status} → %{step}',
+        next: 'Nächste Kurse',
+        next_empty: 'Es ist kein Kurs geplant.',
+        participants: 'eine teilnehmende Person |||| %{smart_count} Teilnehmende',
+        all: 'Alle noch nicht beendeten Kurse (%{count})',
+      },
       its_courses_followup_overdue: {
         title: 'Kurse mit überfälliger Nachbereitung',
         intro: 'Kurse meines Standorts, die nach der Frist ihrer Kursart noch in der Nachbereitung sind.',

@@ -47,6 +47,15 @@ export const insights = {
         renewal: 'Renewal: %{status}',
         all: 'All certificates expiring soon (%{count})',
       },
+      its_courses: {
+        title: 'Courses of my site',
+        waiting: 'One course waits for its next step |||| %{smart_count} courses wait for their next step',
+        step: '%{status} → %{step}',
+        next: 'Next courses',
+        next_empty: 'No course is planned.',
+        participants: 'one participant |||| %{smart_count} participants',
+        all: 'All courses not yet over (%{count})',
+      },
       its_courses_followup_overdue: {
         title: 'Courses with follow-up overdue',
         intro: "Courses of my site still in follow-up after their course type's deadline.",
