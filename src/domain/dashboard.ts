@@ -7,6 +7,7 @@ import { holds, type Principal } from './permissions';
  */
 export const DASHBOARD_CARDS = [
   { id: 'welcome' },
+  { id: 'its_courses', feature: 'its_courses' },
   { id: 'my_certificates', feature: 'user_is_instructor' },
   { id: 'its_instructor_certificates', feature: 'its_instructor_certificates' },
   { id: 'itc_instructor_certificates', feature: 'itc_instructor_certificates' },

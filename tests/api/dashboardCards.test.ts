@@ -69,6 +69,7 @@ describe('the cards a user gets', () => {
     const ids = async (email: string) => (await cardsOf(await t.login(email))).map((c) => c.id);
     expect(await ids('its@example.com')).toEqual([
       'welcome',
+      'its_courses',
       'its_instructor_certificates',
       'its_certificates_expiring',
       'itc_info_de_at',
