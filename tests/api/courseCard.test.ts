@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../../src/domain/certificates';
-import { courseStepWaiting } from '../../src/domain/courses';
+import { courseStepWaiting } from '../../src/domain/courseWaiting';
 import { COURSES_LIMIT, type ItsCoursesData } from '../../src/domain/dashboardData';
 import { instructor, organisationId } from './dashboardFixtures';
 import { testApp, type TestApp } from './helper';

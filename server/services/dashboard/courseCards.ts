@@ -1,7 +1,8 @@
 import { sql, type SqlBool } from 'kysely';
 import { today } from '../../../src/domain/certificates';
 import { heldGrants } from '../../../src/domain/access';
-import { nextCourseStep, type CourseStatus } from '../../../src/domain/courses';
+import type { CourseStatus } from '../../../src/domain/courses';
+import { nextCourseStep } from '../../../src/domain/courseWaiting';
 import {
   COURSES_LIMIT,
   type CourseSummary,

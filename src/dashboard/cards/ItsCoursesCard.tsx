@@ -29,7 +29,7 @@ const CourseLine = ({ course, note, testId }: { course: CourseSummary; note: str
         secondary={[
           when,
           course.venueName,
-          translate('dashboard.cards.its_courses.participants', { smart_count: course.participantCount }),
+          `${translate('resources.courses.fields.participantCount')}: ${format.number(course.participantCount)}`,
         ]
           .filter(Boolean)
           .join(' · ')}
@@ -56,7 +56,7 @@ export const ItsCoursesCard = ({ data }: CardProps<ItsCoursesData>) => {
       {data.waitingTotal > 0 && (
         <Box sx={{ mb: 1.5 }} data-testid="courses-waiting">
           <Typography variant="subtitle2" component="h3" color="warning.main">
-            {translate('dashboard.cards.its_courses.waiting', { smart_count: data.waitingTotal })}
+            {translate('dashboard.cards.its_courses.waiting', { count: format.number(data.waitingTotal) })}
           </Typography>
           <List dense disablePadding>
             {data.waiting.map((course) => (
@@ -64,10 +64,8 @@ export const ItsCoursesCard = ({ data }: CardProps<ItsCoursesData>) => {
                 key={course.id}
                 course={course}
                 testId="course-waiting"
-                note={translate('dashboard.cards.its_courses.step', {
-                  status: status(course.status),
-                  step: status(course.step),
-                })}
+                // from → to, as the history writes a change
+                note={`${status(course.status)} → ${status(course.step)}`}
               />
             ))}
           </List>

@@ -51,9 +51,7 @@ export const history: typeof en = {
       to: 'Bis',
     },
     empty: 'Keine Protokolleinträge für diese Filter.',
-    imported:
-      'Eine Zeile gelesen |||| %{smart_count} Zeilen gelesen: %{created} angelegt, %{updated} geändert, %{rejected} abgewiesen',
-    unnamed: 'Ohne Namen',
+    imported: '%{rows} Zeilen: %{created} angelegt, %{updated} geändert, %{rejected} abgewiesen',
     filename: 'pruefprotokoll',
   },
   menu: { audit: 'Prüfprotokoll' },

@@ -49,12 +49,9 @@ export const insights = {
       },
       its_courses: {
         title: 'Kurse meines Standorts',
-        waiting:
-          'Ein Kurs wartet auf seinen nächsten Schritt |||| %{smart_count} Kurse warten auf ihren nächsten Schritt',
-        step: '%{status} → %{step}',
+        waiting: 'Warten auf ihren nächsten Schritt (%{count})',
         next: 'Nächste Kurse',
         next_empty: 'Es ist kein Kurs geplant.',
-        participants: 'eine teilnehmende Person |||| %{smart_count} Teilnehmende',
         all: 'Alle noch nicht beendeten Kurse (%{count})',
       },
       its_courses_followup_overdue: {

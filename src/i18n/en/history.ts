@@ -49,9 +49,7 @@ export const history = {
       to: 'To',
     },
     empty: 'No audit entries match the filters.',
-    imported:
-      'One row read |||| %{smart_count} rows read: %{created} created, %{updated} updated, %{rejected} rejected',
-    unnamed: 'No name',
+    imported: '%{rows} rows: %{created} created, %{updated} updated, %{rejected} rejected',
     filename: 'audit-log',
   },
   menu: { audit: 'Audit log' },

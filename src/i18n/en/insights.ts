@@ -49,11 +49,9 @@ export const insights = {
       },
       its_courses: {
         title: 'Courses of my site',
-        waiting: 'One course waits for its next step |||| %{smart_count} courses wait for their next step',
-        step: '%{status} → %{step}',
+        waiting: 'Waiting for their next step (%{count})',
         next: 'Next courses',
         next_empty: 'No course is planned.',
-        participants: 'one participant |||| %{smart_count} participants',
         all: 'All courses not yet over (%{count})',
       },
       its_courses_followup_overdue: {

@@ -44,7 +44,7 @@ function useRecordText() {
     const imported = record.imported as ImportCounts | null;
     if (imported)
       return translate('audit.imported', {
-        smart_count: imported.rows,
+        rows: format.number(imported.rows),
         created: format.number(imported.created),
         updated: format.number(imported.updated),
         rejected: format.number(imported.rejected),
@@ -55,16 +55,15 @@ function useRecordText() {
 
 /**
  * The record of a row: its name linked to its screen where the reader may open it (a course, a
- * certificate, a venue in its list), an import's numbers, or that it has no name to show.
+ * certificate, a venue in its list), an import's numbers, or a dash where it has no name to show.
  */
 const RecordCell = ({ record }: { record: RaRecord }) => {
-  const translate = useTranslate();
   const { permissions: user } = usePermissions<SessionUser>();
   const label = useRecordText()(record);
   if (!label)
     return (
-      <Typography variant="body2" color="text.secondary" component="span">
-        {translate('audit.unnamed')}
+      <Typography variant="body2" color="text.disabled" component="span">
+        —
       </Typography>
     );
   const target =

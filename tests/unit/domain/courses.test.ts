@@ -6,11 +6,11 @@ import {
   countInstructors,
   courseDateBlock,
   courseDateBlockDay,
-  courseStepWaiting,
   courseNetworkOf,
   isCourseDeletable,
   isCourseEditable,
 } from '../../../src/domain/courses';
+import { courseStepWaiting } from '../../../src/domain/courseWaiting';
 import { endNotBeforeStart, english, maxValue, minValue, parseMessage } from '../../../src/domain/validation';
 
 describe('course status workflow (DESIGN §5)', () => {
