@@ -38,7 +38,7 @@ const PAGE_MENU: MenuEntry[] = [
   },
   {
     group: 'itc_administration',
-    after: 'ITC_Courses',
+    after: 'ITC_Instructors',
     title: 'menu.itc_statistics',
     icon: BarChartIcon,
     route: 'ITC_Statistics',

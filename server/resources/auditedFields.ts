@@ -24,12 +24,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * organisations of the records his reach takes in. Nothing at all without a grant to read it.
  */
 async function readsOf(resource: ServedResource, request: FastifyRequest, records: AuditedRecord[]) {
-  const { definition, extension, table, db } = resource;
+  const { table, db } = resource;
   const scope = readScope(resource, request);
   if (!scope) return undefined;
-  // every organisation's rows as the table holds them, none hidden: nothing to look up
-  if (!definition.hidden && scope.organisations?.kind === 'all' && !extension.rows && !extension.select)
-    return 'all' as const;
+  // looked up also where every row would show whole: the name is the record's name now
   const ids = [...new Set(records.map((r) => r.entityId).filter((id) => UUID.test(id)))];
   const organisations = [...new Set(records.map((r) => r.organisationId).filter((id): id is string => !!id))];
   const [rows, existing, reached] = await Promise.all([
@@ -52,11 +50,31 @@ async function readsOf(resource: ServedResource, request: FastifyRequest, record
   };
 }
 
+/** What the audit log shows of a record: the fields it may show, and the record's name (null: none). */
+export interface AuditedView {
+  fields: readonly string[];
+  name: string | null;
+}
+
+/**
+ * How the audit log names a record: "first last" of a person (whose definition names him by the
+ * last name), else its definition's display field, from the row as the caller reads it.
+ */
+function nameOf(definition: ResourceDefinition, row: Record<string, unknown> | null | undefined): string | null {
+  if (!row) return null;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  const display = text(row[definition.display]);
+  if (definition.display === 'lastName' && display) return [text(row.firstName), display].filter(Boolean).join(' ');
+  return display;
+}
+
+const NOTHING: AuditedView = { fields: [], name: null };
+
 /**
  * The fields the audit log may show of each record, by the rule of the record's answer (its
- * definition's `hidden`) for the caller now: a record he reads now shows what he reads of it; a
- * record that is gone, what its last snapshot shows where his reach takes in its organisation; a
- * record he cannot read, nothing. One query per resource of the page.
+ * definition's `hidden`) for the caller now, and its name: a record he reads now shows what he
+ * reads of it; a record that is gone, what its last snapshot shows where his reach takes in its
+ * organisation; a record he cannot read, nothing. One query per resource of the page.
  */
 export function auditedFields(ctx: AppContext) {
   const served = new Map<string, ServedResource>();
@@ -69,7 +87,7 @@ export function auditedFields(ctx: AppContext) {
     return resource;
   };
 
-  return async function fieldsOf(request: FastifyRequest, records: AuditedRecord[]): Promise<(readonly string[])[]> {
+  return async function fieldsOf(request: FastifyRequest, records: AuditedRecord[]): Promise<AuditedView[]> {
     const byEntity = new Map<string, AuditedRecord[]>();
     for (const record of records) {
       const of = byEntity.get(record.entity);
@@ -87,13 +105,14 @@ export function auditedFields(ctx: AppContext) {
     return records.map((record) => {
       const definition = definitionOf(record.entity);
       const read = reads.get(record.entity);
-      if (!definition || !read) return [];
-      if (read === 'all') return historyFields(definition);
+      if (!definition || !read) return NOTHING;
       const now = read.now.get(record.entityId);
-      if (now) return visibleHistoryFields(definition, now);
-      if (!read.gone(record.entityId) || !record.organisationId || !read.reached.has(record.organisationId)) return [];
+      if (now) return { fields: visibleHistoryFields(definition, now), name: nameOf(definition, now) };
+      if (!read.gone(record.entityId) || !record.organisationId || !read.reached.has(record.organisationId))
+        return NOTHING;
       const hidden = new Set(hiddenFields(definition, record.snapshot ?? {}));
-      return historyFields(definition).filter((field) => !hidden.has(field));
+      const fields = historyFields(definition).filter((field) => !hidden.has(field));
+      return { fields, name: hidden.has(definition.display) ? null : nameOf(definition, record.snapshot) };
     });
   };
 }

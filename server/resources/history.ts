@@ -82,6 +82,13 @@ export const AuditRowSchema = Type.Object({
   actorName: NullableText,
   entity: Type.String(),
   entityId: Type.String(),
+  /** The record's name as the caller may read it (its display field; null: none to show). */
+  entityName: NullableText,
   action: Type.String(),
+  /** Of an import: how many rows it read, created, updated and rejected. */
+  imported: Type.Union([
+    Type.Object({ rows: Type.Integer(), created: Type.Integer(), updated: Type.Integer(), rejected: Type.Integer() }),
+    Type.Null(),
+  ]),
   changes: ChangesSchema,
 });

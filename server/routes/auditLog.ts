@@ -41,6 +41,14 @@ const SPEC: ListSpec = {
 
 type Snapshot = Record<string, unknown> | null;
 
+/** The numbers an import's audit row keeps (itcInstructors.ts): rows read, created, updated, rejected. */
+function importCounts(after: Snapshot) {
+  const count = (key: string) => (typeof after?.[key] === 'number' ? (after[key] as number) : 0);
+  return after && typeof after.rows === 'number'
+    ? { rows: count('rows'), created: count('created'), updated: count('updated'), rejected: count('rejected') }
+    : null;
+}
+
 /**
  * `GET /audit-log`: every audit row of every organisation, filtered, sorted and paged like a
  * resource's list, for internal staff with manage on all (the route Audit_Log's users). The
@@ -95,7 +103,7 @@ export const auditLogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
         matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       // of each record, the fields the caller may read of it now (the rule of its answer)
-      const fields = await fieldsOf(
+      const views = await fieldsOf(
         request,
         rows.map((row) => ({
           entity: row.entity,
@@ -108,7 +116,9 @@ export const auditLogRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (ap
         ...row,
         id: String(row.id),
         createdAt: new Date(row.createdAt).toISOString(),
-        changes: changesOf(fields[index], before as Snapshot, after as Snapshot),
+        entityName: views[index].name,
+        imported: row.action === 'import' ? importCounts(after as Snapshot) : null,
+        changes: changesOf(views[index].fields, before as Snapshot, after as Snapshot),
       }));
       return sendList(reply, version, 'audit-log', query, answered, Number(total));
     },

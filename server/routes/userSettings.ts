@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
 import { DASHBOARD_CARD_IDS } from '../../src/domain/dashboard';
 import { LANGUAGES, THEME_MODES, type UiSettings } from '../../src/domain/settings';
 import type { Db } from '../db/database';
@@ -16,6 +17,7 @@ const UiSettingsSchema = Type.Object({
   dashboardCardsLeft: Type.Array(Type.String()),
   dashboardCardsRight: Type.Array(Type.String()),
   dashboardCardsHidden: Type.Array(Type.String()),
+  dashboardCardsSeen: Type.Array(Type.String()),
 });
 
 const CardPlacement = Type.Object({
@@ -38,6 +40,7 @@ export async function readUiSettings(db: Db, userId: string): Promise<UiSettings
       'dashboardCardsLeft',
       'dashboardCardsRight',
       'dashboardCardsHidden',
+      'dashboardCardsSeen',
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -122,6 +125,7 @@ export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       schema: {
         tags: ['settings'],
         summary: 'Save the dashboard layout: each card with its column (1 left, 2 right), position and visibility',
+        description: 'Every card named is marked seen for good: it is not flagged new again, also after it was away.',
         body: Type.Object({ cards: Type.Array(CardPlacement, { maxItems: 50 }) }, { additionalProperties: false }),
         response: { 200: UiSettingsSchema, ...authErrors },
       },
@@ -144,6 +148,10 @@ export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
           dashboardCardsLeft: column(1),
           dashboardCardsRight: column(2),
           dashboardCardsHidden: cards.filter((c) => !c.visibility).map((c) => c.dashboardCardId),
+          // seen stays seen: the cards named now join those seen before
+          dashboardCardsSeen: sql<
+            string[]
+          >`ARRAY(SELECT DISTINCT unnest(dashboard_cards_seen || ${cards.map((c) => c.dashboardCardId)}::text[]) ORDER BY 1)`,
           updatedAt: new Date(),
         })
         .where('id', '=', request.user.id)

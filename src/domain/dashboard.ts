@@ -7,6 +7,7 @@ import { holds, type Principal } from './permissions';
  */
 export const DASHBOARD_CARDS = [
   { id: 'welcome' },
+  { id: 'its_courses', feature: 'its_courses' },
   { id: 'my_certificates', feature: 'user_is_instructor' },
   { id: 'its_instructor_certificates', feature: 'its_instructor_certificates' },
   { id: 'itc_instructor_certificates', feature: 'itc_instructor_certificates' },
@@ -45,7 +46,7 @@ export interface DashboardLayout {
   left: DashboardCardId[];
   right: DashboardCardId[];
   hidden: DashboardCardId[];
-  /** Cards the user had not seen before this visit (placed automatically, flagged new). */
+  /** Cards the user had never seen before this visit (placed automatically, flagged new). */
   fresh: DashboardCardId[];
 }
 
@@ -53,12 +54,16 @@ export interface SavedLayout {
   dashboardCardsLeft: readonly string[];
   dashboardCardsRight: readonly string[];
   dashboardCardsHidden: readonly string[];
+  /** Every card he has seen once (the server adds each card a saved layout names). */
+  dashboardCardsSeen?: readonly string[];
 }
 
 /**
  * Lays out the available cards from the saved settings: known cards where the user put them;
- * cards he has not seen yet placed alternately left and right, starting with the shorter column,
- * and flagged new. Cards no longer available drop out.
+ * cards not in his layout placed alternately left and right, starting with the shorter column.
+ * Of those, the ones he has never seen are flagged new; a card he saw before and that was away
+ * meanwhile (it shows only while there is something to do) comes back without the flag. Cards no
+ * longer available drop out.
  */
 export function arrangeCards(available: readonly DashboardCardId[], saved: SavedLayout): DashboardLayout {
   const placeable = new Set(available.filter((id) => id !== NO_CARDS_ACTIVE));
@@ -67,10 +72,12 @@ export function arrangeCards(available: readonly DashboardCardId[], saved: Saved
   const left = keep(saved.dashboardCardsLeft);
   const right = keep(saved.dashboardCardsRight).filter((id) => !left.includes(id));
   const hidden = keep(saved.dashboardCardsHidden).filter((id) => !left.includes(id) && !right.includes(id));
-  const seen = new Set([...left, ...right, ...hidden]);
-  const fresh = DASHBOARD_CARDS.map((c) => c.id).filter((id) => placeable.has(id) && !seen.has(id));
+  const placed = new Set([...left, ...right, ...hidden]);
+  const seen = new Set<string>([...placed, ...(saved.dashboardCardsSeen ?? [])]);
+  const unplaced = DASHBOARD_CARDS.map((c) => c.id).filter((id) => placeable.has(id) && !placed.has(id));
+  const fresh = unplaced.filter((id) => !seen.has(id));
   let toLeft = left.length <= right.length;
-  for (const id of fresh) {
+  for (const id of unplaced) {
     (toLeft ? left : right).push(id);
     toLeft = !toLeft;
   }

@@ -1,4 +1,5 @@
 import type { CertificateStatus, DisplayStatus, Revision } from './certificates';
+import type { CourseStatus } from './courses';
 
 /**
  * What `GET /dashboard` answers as `data` of the certificate cards (server:
@@ -98,3 +99,28 @@ export interface AhaDetailsData {
 export interface FollowUpOverdueData {
   count: number;
 }
+
+/** A course as the coordinator's course card lists it. */
+export interface CourseSummary {
+  id: string;
+  courseTypeName: string;
+  startDate: string;
+  endDate: string | null;
+  venueName: string | null;
+  status: CourseStatus;
+  participantCount: number;
+}
+
+/**
+ * "My site's courses" (issue 25.8): the next courses of the site, soonest first, and those whose
+ * calendar is ahead of their status with the step they wait for (courseStepWaiting), each at most
+ * COURSES_LIMIT, with how many there are in all.
+ */
+export interface ItsCoursesData {
+  next: CourseSummary[];
+  nextTotal: number;
+  waiting: (CourseSummary & { step: CourseStatus })[];
+  waitingTotal: number;
+}
+
+export const COURSES_LIMIT = 5;

@@ -16,6 +16,8 @@ export interface UiSettings {
   dashboardCardsLeft: string[];
   dashboardCardsRight: string[];
   dashboardCardsHidden: string[];
+  /** Cards he has seen once (saved with every layout): flagged new only before. */
+  dashboardCardsSeen: string[];
 }
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

@@ -69,6 +69,7 @@ describe('the cards a user gets', () => {
     const ids = async (email: string) => (await cardsOf(await t.login(email))).map((c) => c.id);
     expect(await ids('its@example.com')).toEqual([
       'welcome',
+      'its_courses',
       'its_instructor_certificates',
       'its_certificates_expiring',
       'itc_info_de_at',
@@ -406,9 +407,28 @@ describe('an instructor’s own cards', () => {
   });
 
   it('are empty, not missing, for an instructor without certificates or AHA id', async () => {
-    await user(t, nord, 'neu.instruktor@example.com', ['user_is_instructor']);
+    const id = await user(t, nord, 'neu.instruktor@example.com', ['user_is_instructor']);
+    await instructor(t, nord, 'Neu', 'Instruktor', { userId: id, ahaInstructorId: null });
     const token = await t.login('neu.instruktor@example.com');
     expect(await dataOf<MyCertificatesData>(token, 'my_certificates')).toEqual({ disciplines: [] });
-    expect(await dataOf<AhaDetailsData>(token, 'aha_details')).toEqual({ profiles: [] });
+    const aha = await dataOf<AhaDetailsData>(token, 'aha_details');
+    expect(aha.profiles.map((p) => [p.organisationName, p.ahaInstructorId])).toEqual([['Trainingszentrum Nord', null]]);
+  });
+
+  it('are left out, by the data, for whoever has no instructor profile: an administrator, a feature without a profile', async () => {
+    const instructorCards = (cards: Card[]) =>
+      cards.map((c) => c.id).filter((id) => id === 'my_certificates' || id === 'aha_details');
+    // ADMIN holds every feature, user_is_instructor too, but no instructor profile
+    expect(instructorCards(await cardsOf(await t.login('admin@example.com')))).toEqual([]);
+    const id = await user(t, nord, 'nur.feature@example.com', ['user_is_instructor']);
+    expect(instructorCards(await cardsOf(await t.login('nur.feature@example.com')))).toEqual([]);
+    // a deleted profile does not count; a live one brings both cards
+    const gone = await instructor(t, nord, 'Nur', 'Feature', { userId: id, deleted: true });
+    expect(instructorCards(await cardsOf(await t.login('nur.feature@example.com')))).toEqual([]);
+    await t.db.updateTable('instructorProfiles').set({ deleted: false }).where('id', '=', gone).execute();
+    expect(instructorCards(await cardsOf(await t.login('nur.feature@example.com')))).toEqual([
+      'my_certificates',
+      'aha_details',
+    ]);
   });
 });

@@ -212,6 +212,53 @@ describe('GET /audit-log', () => {
     expect(response.headers['content-range']).toMatch(/^audit-log 0-1\/([3-9]|\d\d+)$/);
   });
 
+  it('names each record as its screens do, and says how many rows an import had (issue 25.9)', async () => {
+    const venues = await list(admin, { entity: 'venues', organisationId: nord });
+    const venue = (venues.body as { entityId: string; entityName: string | null; imported: unknown }[]).find(
+      (r) => r.entityId === venueId,
+    )!;
+    // the name it has now, on every row of it
+    expect(venue).toMatchObject({ entityName: 'Raum Alster', imported: null });
+
+    // a course by its type, the name its screens give it (an earlier test changed one)
+    const courses = await list(admin, { entity: 'courses' });
+    const row = (courses.body as { entityId: string; entityName: string }[])[0];
+    const { name } = await t.db
+      .selectFrom('courses as c')
+      .innerJoin('courseTypes as ct', 'ct.id', 'c.courseTypeId')
+      .select('ct.name')
+      .where('c.id', '=', row.entityId)
+      .executeTakeFirstOrThrow();
+    expect(row.entityName).toBe(name);
+
+    const itcId = (
+      await t.db
+        .selectFrom('organisations')
+        .select('id')
+        .where('name', '=', 'ITC Deutschland')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await t.db
+      .insertInto('auditLog')
+      .values({
+        organisationId: itcId,
+        userId: null,
+        entity: 'itc-instructors',
+        entityId: 'import',
+        action: 'import',
+        before: null,
+        after: JSON.stringify({ rows: 120, created: 100, updated: 15, rejected: 5, certificates: 80 }),
+      } as never)
+      .execute();
+    const imports = await list(admin, { action: 'import' });
+    expect(imports.status).toBe(200);
+    expect(imports.body[0]).toMatchObject({
+      entity: 'itc-instructors',
+      entityName: null,
+      imported: { rows: 120, created: 100, updated: 15, rejected: 5 },
+    });
+  });
+
   it('refuses bad filters and sorts with 400', async () => {
     expect((await list(admin, { from: '2026-13-40' })).status).toBe(400);
     expect((await list(admin, { organisationId: 'nord' })).status).toBe(400);

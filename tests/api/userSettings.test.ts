@@ -34,6 +34,7 @@ describe('GET users/{id}/uisettings', () => {
       dashboardCardsLeft: [],
       dashboardCardsRight: [],
       dashboardCardsHidden: [],
+      dashboardCardsSeen: [],
     });
   });
 
@@ -96,6 +97,29 @@ describe('PATCH users/current-user/dashboard-cards', () => {
     });
     const again = await t.call('GET', `users/${me}/uisettings`, { token });
     expect(again.body.dashboardCardsLeft).toEqual(['welcome', 'its_instructor_certificates']);
+  });
+
+  it('marks every card it names seen for good, also once a later layout no longer names it (issue 25.8)', async () => {
+    const save = (ids: string[]) =>
+      t.call('PATCH', 'users/current-user/dashboard-cards', {
+        token,
+        body: { cards: ids.map((id, position) => ({ dashboardCardId: id, list: 1, position, visibility: true })) },
+      });
+    expect((await save(['welcome', 'its_courses_followup_overdue'])).body.dashboardCardsSeen).toEqual(
+      expect.arrayContaining(['welcome', 'its_courses_followup_overdue']),
+    );
+    // the follow-up card is away (nothing overdue): the layout without it keeps it seen
+    const later = await save(['welcome']);
+    expect(later.body.dashboardCardsLeft).toEqual(['welcome']);
+    expect(later.body.dashboardCardsSeen).toContain('its_courses_followup_overdue');
+    expect(new Set(later.body.dashboardCardsSeen).size).toBe(later.body.dashboardCardsSeen.length);
+    // nobody else's
+    const others = await t.db
+      .selectFrom('users')
+      .select('dashboardCardsSeen')
+      .where('id', '=', other)
+      .executeTakeFirstOrThrow();
+    expect(others.dashboardCardsSeen).not.toContain('its_courses_followup_overdue');
   });
 
   it('refuses unknown cards, duplicates and bad columns, changing nothing', async () => {

@@ -1,6 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testBrowser, login, newPage, startServer, type TestServer, waitForPath } from './helper';
+import {
+  testBrowser,
+  login,
+  LOOKS,
+  newPage,
+  openInLook,
+  organisationId,
+  shoot,
+  startServer,
+  type TestServer,
+  waitForPath,
+} from './helper';
 
 /**
  * The certificate cards in the browser: a site coordinator's numbers open the list filtered by
@@ -101,6 +112,54 @@ describe('certificate cards', () => {
     await waitForPath(page, `${server.url}/certificates`);
     await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(disciplines);
     expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('show a coordinator his site’s courses: one waiting for a step, the next ones, each opening the course (issue 25.8)', async () => {
+    const nord = await organisationId(server.db, 'Trainingszentrum Nord');
+    const { id: courseTypeId } = await server.db
+      .selectFrom('courseTypes')
+      .select('id')
+      .where('organisationId', '=', nord)
+      .where('deleted', '=', false)
+      .executeTakeFirstOrThrow();
+    const started = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const { id } = await server.db
+      .insertInto('courses')
+      .values({ organisationId: nord, courseTypeId, startDate: started, status: 'PREPARATION' } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await newPage(context);
+    await login(page, server.url, 'its@example.com');
+    const card = page.getByTestId('card-its_courses');
+    const waiting = card.getByTestId('course-waiting');
+    await waiting.first().waitFor();
+    expect(await card.getByTestId('courses-waiting').innerText()).toContain('Waiting for their next step (1)');
+    expect(await waiting.first().innerText()).toContain('Preparation → Execution');
+    expect(await card.getByTestId('course-next').count()).toBeGreaterThan(0);
+    // one link to the requests sent back on the whole dashboard: the work queue's
+    expect(await page.locator('#main-content a[href*="SENT_BACK"]').count()).toBe(1);
+    for (const look of LOOKS) {
+      await openInLook(page, server.url, '/', look);
+      await card.getByTestId('course-waiting').first().waitFor();
+      if (look[0] === 'de') expect(await card.innerText()).toContain('Vorbereitung → Durchführung');
+      await shoot(page, `dashboard-its-courses-${look.join('-')}`, { fullPage: true });
+    }
+    await waiting.first().getByRole('link').click();
+    await waitForPath(page, `**/course/${id}`);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('give an administrator, who has no instructor profile, no instructor cards (issue 25.8)', async () => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await newPage(context);
+    await login(page, server.url, 'admin@example.com');
+    await page.getByTestId('card-itc_instructor_certificates').waitFor();
+    expect(await page.getByTestId('card-my_certificates').count()).toBe(0);
+    expect(await page.getByTestId('card-aha_details').count()).toBe(0);
+    expect(await page.getByTestId('card-its_courses').count()).toBe(0);
     await context.close();
   });
 });

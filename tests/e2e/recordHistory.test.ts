@@ -10,6 +10,7 @@ import {
   waitForPath,
   type TestServer,
   navigate,
+  shoot,
 } from './helper';
 
 /** A record's history in its edit dialog (en and de), and the audit screen of internal staff. */
@@ -79,6 +80,56 @@ describe('audit screen', () => {
       'Address: Harburger Ring 8, 21073 Hamburg → Harburger Ring 10, 21073 Hamburg',
     );
     expect(page.url()).toContain(encodeURIComponent('"entity":"venues"'));
+    // the row names its record and leads to it (issue 25.9): the venue list, searched for it
+    const record = rows.first().getByTestId('audit-record-link');
+    expect(await record.innerText()).toBe('Feuerwache Harburg');
+    await shoot(page, 'audit-record-en-light');
+    await record.click();
+    await expect.poll(() => page.getByRole('cell', { name: 'Feuerwache Harburg', exact: true }).count()).toBe(1);
+    expect(page.errors).toEqual([]);
+  });
+
+  it('says a course’s status and the course in the reader’s language, and links the course', async () => {
+    const its = await loggedInPage(browser, server.url, 'its@example.com');
+    const { id } = await server.db
+      .selectFrom('courses')
+      .select('id')
+      .where('organisationId', '=', nord)
+      .where('status', '=', 'NEW')
+      .orderBy('startDate', 'desc')
+      .executeTakeFirstOrThrow();
+    const step = await its.evaluate(
+      async ([courseId]) =>
+        (
+          await fetch(`/api/v2/courses/${courseId}/status`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${localStorage.getItem('certadmin.token')}`,
+            },
+            body: JSON.stringify({ status: 'PLANNING' }),
+          })
+        ).status,
+      [id],
+    );
+    expect(step).toBe(200);
+    await its.context().close();
+
+    const page = await loggedInPage(browser, server.url, 'admin@example.com');
+    for (const [look, status, heading] of [
+      [['de', 'dark'], 'Status: Neu → Planung', 'Prüfprotokoll'],
+      [['en', 'light'], 'Status: New → Planning', 'Audit log'],
+    ] as const) {
+      const filter = encodeURIComponent(JSON.stringify({ entity: 'courses', action: 'status' }));
+      await openInLook(page, server.url, `/admin/audit?filter=${filter}`, look);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const row = page.locator('tbody tr').first();
+      await expect.poll(() => row.textContent()).toContain(status);
+      await shoot(page, `audit-course-status-${look.join('-')}`);
+    }
+    const link = page.locator('tbody tr').first().getByTestId('audit-record-link');
+    await link.click();
+    await waitForPath(page, `**/course/${id}`);
     expect(page.errors).toEqual([]);
   });
 

@@ -132,8 +132,10 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
     'shows the site the request sent back on its dashboard and in its list',
     async () => {
       await site.goto(server.url);
-      const sentBack = site.getByTestId('count-sent-back');
-      await poll(() => sentBack.innerText()).toBe('Sent back for correction (1)');
+      // one link to the requests sent back: the work queue's, not again beside the counts (issue 25.8)
+      const sentBack = site.getByTestId('work-queue-SENT_BACK');
+      await poll(() => sentBack.locator('xpath=..').innerText()).toMatch(/^Sent back to you\s+1$/);
+      expect(await site.getByTestId('count-sent-back').count()).toBe(0);
       await sentBack.click();
       await waitForPath(site, /\/its\/instructor_certificates\?.*SENT_BACK/);
       await poll(() => site.locator('tbody tr').count()).toBe(1);
@@ -146,7 +148,7 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
         '[data-revision="SENT_BACK"]',
         'its-list-sent-back',
       );
-      await inLooks('its@example.com', '/', '[data-testid="count-sent-back"]', 'its-dashboard-sent-back');
+      await inLooks('its@example.com', '/', '[data-testid="work-queue-SENT_BACK"]', 'its-dashboard-sent-back');
       await row.getByRole('link', { name: 'Jonas Becker' }).click();
       await waitForPath(site, `**/its/instructor-certificates/${detail}`);
       await poll(() => site.getByTestId('itc-comment').innerText()).toContain(REASON);

@@ -8,6 +8,7 @@ import {
   menuEntries,
   newPage,
   openInLook,
+  openMenuGroup,
   shoot,
   startServer,
   type TestServer,
@@ -273,6 +274,35 @@ describe('shell', () => {
       await context.close();
     }
   });
+
+  it.each([
+    ['en-GB', 'Course organisation', 'ITS administration', 'Courses', 'Course types'],
+    ['de-DE', 'Kursorganisation', 'ITS-Verwaltung', 'Kurse', 'Kursarten'],
+  ])(
+    'puts a coordinator’s courses first under course organisation, not under ITS administration (%s, issue 25.8)',
+    async (locale, organisation, administration, courses, courseTypes) => {
+      await server.db.updateTable('users').set({ language: null }).where('email', '=', 'its@example.com').execute();
+      const context = await browser.newContext({ locale });
+      const page = await newPage(context);
+      await login(page, server.url, 'its@example.com');
+      const entriesOf = async (group: string) => {
+        await openMenuGroup(page, group);
+        return page
+          .getByTestId('main-menu')
+          .getByRole('button', { name: group, exact: true })
+          .locator('xpath=following-sibling::div[contains(@class, "MuiCollapse-root")][1]')
+          .getByRole('link')
+          .allInnerTexts();
+      };
+      const organising = await entriesOf(organisation);
+      expect(organising.slice(0, 2)).toEqual([courses, courseTypes]);
+      expect(await entriesOf(administration)).not.toContain(courses);
+      await page.getByTestId('main-menu').getByRole('link', { name: courses, exact: true }).click();
+      await waitForPath(page, '**/its/courses');
+      expect(page.errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('session expiry', () => {

@@ -159,3 +159,10 @@ export async function existingChildren(db: Db, courseId: string) {
  */
 export const followUpOverdueSql = (day: string) =>
   sql<SqlBool>`(r.status = 'FOLLOWUP' AND EXISTS (SELECT 1 FROM course_types fct WHERE fct.id = r.course_type_id AND coalesce(r.end_date, r.start_date) + fct.follow_up_days < ${day}::date))`;
+
+/**
+ * A course `r` waiting for a step (courseStepWaiting in src/domain/courses.ts): before execution
+ * from its start date on, or in execution after its end (else start) date.
+ */
+export const courseWaitingSql = (day: string) =>
+  sql<SqlBool>`((r.status IN ('NEW', 'PLANNING', 'PREPARATION') AND r.start_date <= ${day}::date) OR (r.status = 'EXECUTION' AND coalesce(r.end_date, r.start_date) < ${day}::date))`;

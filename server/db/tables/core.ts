@@ -34,6 +34,8 @@ export interface UserTable extends Timestamps {
   dashboardCardsLeft: ColumnType<string[], string[] | undefined, string[]>;
   dashboardCardsRight: ColumnType<string[], string[] | undefined, string[]>;
   dashboardCardsHidden: ColumnType<string[], string[] | undefined, string[]>;
+  /** Every card he has seen once: not flagged new again (issue 25.8). */
+  dashboardCardsSeen: ColumnType<string[], string[] | undefined, string[]>;
   sessionVersion: Generated<number>;
   deleted: Generated<boolean>;
 }

@@ -4,7 +4,8 @@ import type { CardSource } from './cardSource';
 
 /**
  * AHA details: the instructor's AHA instructor id at each organisation where he has an instructor
- * profile (his own profiles only, not deleted), with the profile data that belongs to it.
+ * profile (his own profiles only, not deleted), with the profile data that belongs to it. Left out
+ * for a user without one (an administrator holds the feature, not a profile).
  */
 export const ahaDetails: CardSource = async (db, user) => {
   const profiles = await withPerson(db.selectFrom('instructorProfiles as i'))
@@ -27,6 +28,7 @@ export const ahaDetails: CardSource = async (db, user) => {
     .orderBy('o.name')
     .orderBy('i.id')
     .execute();
+  if (!profiles.length) return null;
   const data: AhaDetailsData = { profiles };
   return { data };
 };

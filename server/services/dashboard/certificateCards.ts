@@ -33,6 +33,7 @@ import {
 import { scopeOf, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import type { CardSource } from './cardSource';
+import { hasInstructorProfile } from './ownInstructorProfiles';
 
 /**
  * The certificate cards of the dashboard. Each reads the rows the certificate list of its scope
@@ -185,11 +186,12 @@ export const itcCertificatesExpiring = expiringCertificates('itc');
 
 /**
  * My certificates: per discipline in which the instructor holds a certificate or a request, the
- * display status from the newest certified certificate, its expiry, and an open request.
+ * display status from the newest certified certificate, its expiry, and an open request. Only for
+ * a user with an instructor profile (empty while he has no certificate yet).
  */
 export const myCertificates: CardSource = async (db, user) => {
   const scope = scopeOfReach(user, 'my');
-  if (!scope) return null;
+  if (!scope || !(await hasInstructorProfile(db, user.id))) return null;
   const day = today();
   const pairs = certificateBase(db, scope).clearSelect().select(['r.instructorId', 'r.disciplineId']).distinct();
   const rows = await db

@@ -8,7 +8,7 @@ import {
   itsCertificatesExpiring,
   myCertificates,
 } from './certificateCards';
-import { itsFollowUpOverdue } from './courseCards';
+import { itsCourses, itsFollowUpOverdue } from './courseCards';
 import { itcInfo } from './itcInfo';
 import { itcRemindedNotRenewed } from './reminderCard';
 
@@ -26,6 +26,7 @@ export const CARD_SOURCES: Partial<Record<DashboardCardId, CardSource>> = {
   itc_certificates_expiring: itcCertificatesExpiring,
   itc_info_de_at: itcInfo(['DE', 'AT']),
   itc_info_ch: itcInfo(['CH']),
+  its_courses: itsCourses,
   its_courses_followup_overdue: itsFollowUpOverdue,
   itc_reminded_not_renewed: itcRemindedNotRenewed,
 };

@@ -174,6 +174,7 @@ export async function erasePerson(
             dashboardCardsLeft: [],
             dashboardCardsRight: [],
             dashboardCardsHidden: [],
+            dashboardCardsSeen: [],
             ...endSessions(),
             deleted: true,
           })

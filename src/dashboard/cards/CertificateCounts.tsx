@@ -79,9 +79,19 @@ const Tiles = ({ title, tiles, testId }: { title: string; tiles: Tile[]; testId:
 
 /**
  * The counts of a certificate scope: per process status and per display status, each number a
- * link into the list of the scope filtered by it, and the total as a link to the whole list.
+ * link into the list of the scope filtered by it, and the total as a link to the whole list. The
+ * requests sent back have a link of their own unless the card lists them as a work queue
+ * (`sentBackLink={false}`): one dashboard links each list once.
  */
-export const CertificateCounts = ({ scope, counts }: { scope: CertificateScope; counts: CertificateCountsData }) => {
+export const CertificateCounts = ({
+  scope,
+  counts,
+  sentBackLink = true,
+}: {
+  scope: CertificateScope;
+  counts: CertificateCountsData;
+  sentBackLink?: boolean;
+}) => {
   const translate = useTranslate();
   const format = useFormat();
   if (counts.total === 0) {
@@ -120,7 +130,7 @@ export const CertificateCounts = ({ scope, counts }: { scope: CertificateScope; 
           to: certificateListPath(scope, { displayStatus }),
         }))}
       />
-      {counts.sentBack > 0 && (
+      {sentBackLink && counts.sentBack > 0 && (
         <Link
           component={RouterLink}
           to={certificateListPath(scope, { revision: 'SENT_BACK' })}

@@ -1,5 +1,6 @@
 import AssignmentLateIcon from '@mui/icons-material/AssignmentLate';
 import BadgeIcon from '@mui/icons-material/Badge';
+import EventIcon from '@mui/icons-material/Event';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
@@ -17,6 +18,7 @@ import { ItcExpiringCard } from './ItcExpiringCard';
 import { ItcInfoChCard } from './ItcInfoChCard';
 import { ItcInfoDeAtCard } from './ItcInfoDeAtCard';
 import { ItsCertificatesCard } from './ItsCertificatesCard';
+import { ItsCoursesCard } from './ItsCoursesCard';
 import { ItsExpiringCard } from './ItsExpiringCard';
 import { MyCertificatesCard } from './MyCertificatesCard';
 import { RemindedNotRenewedCard } from './RemindedNotRenewedCard';
@@ -32,6 +34,7 @@ import { WelcomeCard } from './WelcomeCard';
  */
 export const CARD_REGISTRY: Partial<Record<DashboardCardId, CardDefinition>> = {
   welcome: { icon: WavingHandIcon, Component: WelcomeCard },
+  its_courses: { icon: EventIcon, Component: ItsCoursesCard },
   my_certificates: { icon: WorkspacePremiumIcon, Component: MyCertificatesCard },
   its_instructor_certificates: { icon: VerifiedIcon, Component: ItsCertificatesCard },
   itc_instructor_certificates: { icon: FactCheckIcon, Component: ItcCertificatesCard },

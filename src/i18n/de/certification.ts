@@ -1,6 +1,33 @@
 import type { certification as english } from '../en/certification';
 import type { Shape } from '../shape';
 
+const CERTIFICATE_STATUS = {
+  DATAENTRY: 'Datenerfassung',
+  APPROVAL: 'In Prüfung',
+  APPROVED: 'Geprüft',
+  CERTIFIED: 'Zertifiziert',
+};
+
+const REVISION = {
+  SENT_BACK: 'Zurückgegeben',
+  RESUBMITTED: 'Erneut eingereicht',
+};
+
+const DISPLAY_STATUS = {
+  ACTIVE: 'Zertifiziert',
+  EXPIRES_SOON: 'Läuft bald ab',
+  EXPIRED: 'Abgelaufen',
+  NO_CERTIFICATE: 'Kein Zertifikat',
+};
+
+const DISCIPLINE_TYPE = {
+  INITIAL: 'Erstzertifizierung',
+  RECERTIFICATION: 'Rezertifizierung',
+};
+
+/** The modules an organisation has, also the choices of the organisations' `modules`. */
+export const MODULES = { certificates: 'Zertifikate', courses: 'Kurse', support: 'Support', internal: 'Intern' };
+
 /** German texts of instructor certification. */
 export const certification: Shape<typeof english> = {
   resources: {
@@ -20,6 +47,7 @@ export const certification: Shape<typeof english> = {
     },
     'its-organisations': {
       name: 'Trainingszentrum |||| Trainingszentren',
+      choices: { modules: MODULES },
       fields: {
         name: 'Name',
         parentName: 'ITC',
@@ -42,6 +70,12 @@ export const certification: Shape<typeof english> = {
     },
     'instructor-certificates': {
       name: 'Instruktorzertifikat |||| Instruktorzertifikate',
+      choices: {
+        status: CERTIFICATE_STATUS,
+        displayStatus: DISPLAY_STATUS,
+        revision: REVISION,
+        disciplineType: DISCIPLINE_TYPE,
+      },
       fields: {
         organisationName: 'Organisation',
         organisationId: 'Trainingszentrum',
@@ -78,6 +112,7 @@ export const certification: Shape<typeof english> = {
     },
     'itc-instructors': {
       name: 'Instruktor |||| Instruktoren',
+      choices: { displayStatus: DISPLAY_STATUS },
       fields: {
         instructorName: 'Name',
         organisationName: 'Trainingszentrum',
@@ -99,26 +134,10 @@ export const certification: Shape<typeof english> = {
     },
   },
   certification: {
-    status: {
-      DATAENTRY: 'Datenerfassung',
-      APPROVAL: 'In Prüfung',
-      APPROVED: 'Geprüft',
-      CERTIFIED: 'Zertifiziert',
-    },
-    revision: {
-      SENT_BACK: 'Zurückgegeben',
-      RESUBMITTED: 'Erneut eingereicht',
-    },
-    display_status: {
-      ACTIVE: 'Zertifiziert',
-      EXPIRES_SOON: 'Läuft bald ab',
-      EXPIRED: 'Abgelaufen',
-      NO_CERTIFICATE: 'Kein Zertifikat',
-    },
-    discipline_type: {
-      INITIAL: 'Erstzertifizierung',
-      RECERTIFICATION: 'Rezertifizierung',
-    },
+    status: CERTIFICATE_STATUS,
+    revision: REVISION,
+    display_status: DISPLAY_STATUS,
+    discipline_type: DISCIPLINE_TYPE,
     file_type: {
       APPLICATION_FORM: 'Antragsformular',
       MONITORING_FORM: 'Monitoring-Formular',
@@ -131,7 +150,7 @@ export const certification: Shape<typeof english> = {
       TEMPLATE_CERTIFICATION: 'Vorlage zur Zertifizierung',
       TEMPLATE_RECERTIFICATION: 'Vorlage zur Rezertifizierung',
     },
-    modules: { certificates: 'Zertifikate', courses: 'Kurse', support: 'Support', internal: 'Intern' },
+    modules: MODULES,
     scope: {
       itc: 'Instruktorzertifikate der Trainingszentren',
       its: 'Instruktorzertifikate des Trainingszentrums',

@@ -1,6 +1,41 @@
 import type { courses as english } from '../en/courses';
 import type { Shape } from '../shape';
 
+const COURSE_STATUS = {
+  NEW: 'Neu',
+  PLANNING: 'Planung',
+  PREPARATION: 'Vorbereitung',
+  EXECUTION: 'Durchführung',
+  FOLLOWUP: 'Nachbereitung',
+  DONE: 'Abgeschlossen',
+};
+
+const COURSE_FORMAT = {
+  ONSITE: 'Präsenz',
+  ONLINE: 'Online',
+  BLENDED: 'Blended Learning',
+};
+
+const COURSE_LANGUAGE = {
+  de: 'Deutsch',
+  en: 'Englisch',
+  fr: 'Französisch',
+  it: 'Italienisch',
+  es: 'Spanisch',
+  tr: 'Türkisch',
+  pl: 'Polnisch',
+  ru: 'Russisch',
+  uk: 'Ukrainisch',
+  ar: 'Arabisch',
+};
+
+const EMPLOYMENT_STATUS = {
+  FULLTIME: 'Vollzeit',
+  PARTTIME: 'Teilzeit',
+  MINIJOB: 'Minijob',
+  FREELANCER: 'Freiberuflich',
+};
+
 /** German texts of course organisation. */
 export const courses: Shape<typeof english> = {
   resources: {
@@ -47,6 +82,7 @@ export const courses: Shape<typeof english> = {
     },
     'instructor-profiles': {
       name: 'Instruktor |||| Instruktoren',
+      choices: { status: EMPLOYMENT_STATUS },
       fields: {
         participantProfileId: 'Teilnehmer/in',
         title: 'Titel',
@@ -69,6 +105,7 @@ export const courses: Shape<typeof english> = {
     },
     courses: {
       name: 'Kurs |||| Kurse',
+      choices: { status: COURSE_STATUS, courseFormat: COURSE_FORMAT, courseLanguages: COURSE_LANGUAGE },
       fields: {
         courseTypeId: 'Kursart',
         courseTypeName: 'Kursart',
@@ -128,31 +165,9 @@ export const courses: Shape<typeof english> = {
       my: 'Meine Kurse',
       organisation: 'Kurse',
     },
-    status: {
-      NEW: 'Neu',
-      PLANNING: 'Planung',
-      PREPARATION: 'Vorbereitung',
-      EXECUTION: 'Durchführung',
-      FOLLOWUP: 'Nachbereitung',
-      DONE: 'Abgeschlossen',
-    },
-    format: {
-      ONSITE: 'Präsenz',
-      ONLINE: 'Online',
-      BLENDED: 'Blended Learning',
-    },
-    language: {
-      de: 'Deutsch',
-      en: 'Englisch',
-      fr: 'Französisch',
-      it: 'Italienisch',
-      es: 'Spanisch',
-      tr: 'Türkisch',
-      pl: 'Polnisch',
-      ru: 'Russisch',
-      uk: 'Ukrainisch',
-      ar: 'Arabisch',
-    },
+    status: COURSE_STATUS,
+    format: COURSE_FORMAT,
+    language: COURSE_LANGUAGE,
     trainer_type: {
       instructor: 'Instruktor',
       trainee: 'Hospitant',
@@ -271,12 +286,7 @@ export const courses: Shape<typeof english> = {
     },
   },
   profile: {
-    employment_status: {
-      FULLTIME: 'Vollzeit',
-      PARTTIME: 'Teilzeit',
-      MINIJOB: 'Minijob',
-      FREELANCER: 'Freiberuflich',
-    },
+    employment_status: EMPLOYMENT_STATUS,
     linked_user: 'Mit Benutzerkonto verknüpft',
   },
 };

@@ -47,6 +47,13 @@ export const insights = {
         renewal: 'Verlängerung: %{status}',
         all: 'Alle bald ablaufenden Zertifikate (%{count})',
       },
+      its_courses: {
+        title: 'Kurse meines Standorts',
+        waiting: 'Warten auf ihren nächsten Schritt (%{count})',
+        next: 'Nächste Kurse',
+        next_empty: 'Es ist kein Kurs geplant.',
+        all: 'Alle noch nicht beendeten Kurse (%{count})',
+      },
       its_courses_followup_overdue: {
         title: 'Kurse mit überfälliger Nachbereitung',
         intro: 'Kurse meines Standorts, die nach der Frist ihrer Kursart noch in der Nachbereitung sind.',

@@ -1,6 +1,19 @@
 import type { people as english } from '../en/people';
 import type { Shape } from '../shape';
 
+const ROLES = {
+  USER: 'Benutzer',
+  ADMIN: 'Administrator',
+  INTERNAL_ASSISTANT: 'Interne Assistenz',
+  ORGANISATION_EDIT: 'Organisationsbearbeitung',
+  DISTRIBUTOR_MANAGER: 'Vertriebsleitung',
+  DISTRIBUTOR_ASSISTANT: 'Vertriebsassistenz',
+  EDUCATION_CENTER_TOPICS: 'Bildungszentrum: Themen',
+  ITS_COORDINATOR: 'Koordination Trainingszentrum',
+};
+
+const COMMENT_TYPES = { comment: 'Kommentar', ticket: 'Ticket' };
+
 /** German texts of accounts, user permissions, password reset, support, comments and the dashboard. */
 export const people: Shape<typeof english> = {
   personal_data: {
@@ -107,6 +120,7 @@ export const people: Shape<typeof english> = {
   resources: {
     users: {
       name: 'Benutzer |||| Benutzer',
+      choices: { authorizations: ROLES, authorization: ROLES },
       fields: {
         name: 'Name',
         email: 'E-Mail',
@@ -126,6 +140,7 @@ export const people: Shape<typeof english> = {
     },
     'organisation-comments': {
       name: 'Organisationskommentar |||| Organisationskommentare',
+      choices: { type: COMMENT_TYPES },
       fields: {
         organisationId: 'Organisation',
         organisationName: 'Organisation',
@@ -141,6 +156,7 @@ export const people: Shape<typeof english> = {
     },
     'support-tickets': {
       name: 'Support-Ticket |||| Support-Tickets',
+      choices: { type: COMMENT_TYPES },
       fields: { comment: 'Nachricht', createdAt: 'Verfasst am' },
       empty: 'Noch keine Tickets. Wenn Sie Hilfe brauchen, eröffnen Sie ein Ticket: Der Support antwortet hier.',
       no_read: 'Sie dürfen die Support-Tickets nicht sehen.',
@@ -223,19 +239,10 @@ export const people: Shape<typeof english> = {
     update: 'Ändern',
     delete: 'Löschen',
   },
-  roles: {
-    USER: 'Benutzer',
-    ADMIN: 'Administrator',
-    INTERNAL_ASSISTANT: 'Interne Assistenz',
-    ORGANISATION_EDIT: 'Organisationsbearbeitung',
-    DISTRIBUTOR_MANAGER: 'Vertriebsleitung',
-    DISTRIBUTOR_ASSISTANT: 'Vertriebsassistenz',
-    EDUCATION_CENTER_TOPICS: 'Bildungszentrum: Themen',
-    ITS_COORDINATOR: 'Koordination Trainingszentrum',
-  },
+  roles: ROLES,
   organisation_comments: {
     title: 'Organisationskommentare',
-    types: { comment: 'Kommentar', ticket: 'Ticket' },
+    types: COMMENT_TYPES,
     all_organisations: 'Alle Organisationen',
     all_types: 'Kommentare und Tickets',
     all_visibilities: 'Sichtbare und interne',

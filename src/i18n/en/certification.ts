@@ -1,5 +1,32 @@
 import { IMPORT_ERRORS } from '../../domain/certificates';
 
+const CERTIFICATE_STATUS = {
+  DATAENTRY: 'Data entry',
+  APPROVAL: 'Under review',
+  APPROVED: 'Checked',
+  CERTIFIED: 'Certified',
+};
+
+const REVISION = {
+  SENT_BACK: 'Sent back',
+  RESUBMITTED: 'Resubmitted',
+};
+
+const DISPLAY_STATUS = {
+  ACTIVE: 'Certified',
+  EXPIRES_SOON: 'Expires soon',
+  EXPIRED: 'Expired',
+  NO_CERTIFICATE: 'No certificate',
+};
+
+const DISCIPLINE_TYPE = {
+  INITIAL: 'Initial certification',
+  RECERTIFICATION: 'Recertification',
+};
+
+/** The modules an organisation has, also the choices of the organisations' `modules`. */
+export const MODULES = { certificates: 'Certificates', courses: 'Courses', support: 'Support', internal: 'Internal' };
+
 /**
  * English texts of instructor certification: disciplines, training sites of an ITC, certificate
  * requests, instructor administration and the CSV import. The server reads `certification.mail`.
@@ -22,6 +49,7 @@ export const certification = {
     },
     'its-organisations': {
       name: 'Training site |||| Training sites',
+      choices: { modules: MODULES },
       fields: {
         name: 'Name',
         parentName: 'ITC',
@@ -43,6 +71,12 @@ export const certification = {
     },
     'instructor-certificates': {
       name: 'Instructor certificate |||| Instructor certificates',
+      choices: {
+        status: CERTIFICATE_STATUS,
+        displayStatus: DISPLAY_STATUS,
+        revision: REVISION,
+        disciplineType: DISCIPLINE_TYPE,
+      },
       fields: {
         organisationName: 'Organisation',
         organisationId: 'Training site',
@@ -79,6 +113,7 @@ export const certification = {
     },
     'itc-instructors': {
       name: 'Instructor |||| Instructors',
+      choices: { displayStatus: DISPLAY_STATUS },
       fields: {
         instructorName: 'Name',
         organisationName: 'Training site',
@@ -100,26 +135,10 @@ export const certification = {
     },
   },
   certification: {
-    status: {
-      DATAENTRY: 'Data entry',
-      APPROVAL: 'Under review',
-      APPROVED: 'Checked',
-      CERTIFIED: 'Certified',
-    },
-    revision: {
-      SENT_BACK: 'Sent back',
-      RESUBMITTED: 'Resubmitted',
-    },
-    display_status: {
-      ACTIVE: 'Certified',
-      EXPIRES_SOON: 'Expires soon',
-      EXPIRED: 'Expired',
-      NO_CERTIFICATE: 'No certificate',
-    },
-    discipline_type: {
-      INITIAL: 'Initial certification',
-      RECERTIFICATION: 'Recertification',
-    },
+    status: CERTIFICATE_STATUS,
+    revision: REVISION,
+    display_status: DISPLAY_STATUS,
+    discipline_type: DISCIPLINE_TYPE,
     file_type: {
       APPLICATION_FORM: 'Application form',
       MONITORING_FORM: 'Monitoring form',
@@ -132,7 +151,7 @@ export const certification = {
       TEMPLATE_CERTIFICATION: 'Template for certification',
       TEMPLATE_RECERTIFICATION: 'Template for recertification',
     },
-    modules: { certificates: 'Certificates', courses: 'Courses', support: 'Support', internal: 'Internal' },
+    modules: MODULES,
     scope: {
       itc: 'Instructor certificates of the training sites',
       its: 'Instructor certificates of the training site',

@@ -1,3 +1,38 @@
+const COURSE_STATUS = {
+  NEW: 'New',
+  PLANNING: 'Planning',
+  PREPARATION: 'Preparation',
+  EXECUTION: 'Execution',
+  FOLLOWUP: 'Follow-up',
+  DONE: 'Done',
+};
+
+const COURSE_FORMAT = {
+  ONSITE: 'On site',
+  ONLINE: 'Online',
+  BLENDED: 'Blended learning',
+};
+
+const COURSE_LANGUAGE = {
+  de: 'German',
+  en: 'English',
+  fr: 'French',
+  it: 'Italian',
+  es: 'Spanish',
+  tr: 'Turkish',
+  pl: 'Polish',
+  ru: 'Russian',
+  uk: 'Ukrainian',
+  ar: 'Arabic',
+};
+
+const EMPLOYMENT_STATUS = {
+  FULLTIME: 'Full-time',
+  PARTTIME: 'Part-time',
+  MINIJOB: 'Mini-job',
+  FREELANCER: 'Freelancer',
+};
+
 /** English texts of course organisation: resources (fields, empty and read-permission messages), course screens, enums. */
 export const courses = {
   resources: {
@@ -43,6 +78,7 @@ export const courses = {
     },
     'instructor-profiles': {
       name: 'Instructor |||| Instructors',
+      choices: { status: EMPLOYMENT_STATUS },
       fields: {
         participantProfileId: 'Participant',
         title: 'Title',
@@ -65,6 +101,7 @@ export const courses = {
     },
     courses: {
       name: 'Course |||| Courses',
+      choices: { status: COURSE_STATUS, courseFormat: COURSE_FORMAT, courseLanguages: COURSE_LANGUAGE },
       fields: {
         courseTypeId: 'Course type',
         courseTypeName: 'Course type',
@@ -124,31 +161,9 @@ export const courses = {
       my: 'My courses',
       organisation: 'Courses',
     },
-    status: {
-      NEW: 'New',
-      PLANNING: 'Planning',
-      PREPARATION: 'Preparation',
-      EXECUTION: 'Execution',
-      FOLLOWUP: 'Follow-up',
-      DONE: 'Done',
-    },
-    format: {
-      ONSITE: 'On site',
-      ONLINE: 'Online',
-      BLENDED: 'Blended learning',
-    },
-    language: {
-      de: 'German',
-      en: 'English',
-      fr: 'French',
-      it: 'Italian',
-      es: 'Spanish',
-      tr: 'Turkish',
-      pl: 'Polish',
-      ru: 'Russian',
-      uk: 'Ukrainian',
-      ar: 'Arabic',
-    },
+    status: COURSE_STATUS,
+    format: COURSE_FORMAT,
+    language: COURSE_LANGUAGE,
     trainer_type: {
       instructor: 'Instructor',
       trainee: 'Trainee',
@@ -264,12 +279,7 @@ export const courses = {
     },
   },
   profile: {
-    employment_status: {
-      FULLTIME: 'Full-time',
-      PARTTIME: 'Part-time',
-      MINIJOB: 'Mini-job',
-      FREELANCER: 'Freelancer',
-    },
+    employment_status: EMPLOYMENT_STATUS,
     linked_user: 'Linked to user account',
   },
 };

@@ -47,6 +47,13 @@ export const insights = {
         renewal: 'Renewal: %{status}',
         all: 'All certificates expiring soon (%{count})',
       },
+      its_courses: {
+        title: 'Courses of my site',
+        waiting: 'Waiting for their next step (%{count})',
+        next: 'Next courses',
+        next_empty: 'No course is planned.',
+        all: 'All courses not yet over (%{count})',
+      },
       its_courses_followup_overdue: {
         title: 'Courses with follow-up overdue',
         intro: "Courses of my site still in follow-up after their course type's deadline.",

@@ -1,3 +1,16 @@
+const ROLES = {
+  USER: 'User',
+  ADMIN: 'Administrator',
+  INTERNAL_ASSISTANT: 'Internal assistant',
+  ORGANISATION_EDIT: 'Organisation editor',
+  DISTRIBUTOR_MANAGER: 'Distributor manager',
+  DISTRIBUTOR_ASSISTANT: 'Distributor assistant',
+  EDUCATION_CENTER_TOPICS: 'Education centre topics',
+  ITS_COORDINATOR: 'Training site coordinator',
+};
+
+const COMMENT_TYPES = { comment: 'Comment', ticket: 'Ticket' };
+
 /**
  * English texts of accounts, user permissions, password reset, support, organisation comments
  * and the dashboard; `mail.*` are the e-mails the server sends.
@@ -105,6 +118,7 @@ export const people = {
   resources: {
     users: {
       name: 'User |||| Users',
+      choices: { authorizations: ROLES, authorization: ROLES },
       fields: {
         name: 'Name',
         email: 'E-Mail',
@@ -124,6 +138,7 @@ export const people = {
     },
     'organisation-comments': {
       name: 'Organisation comment |||| Organisation comments',
+      choices: { type: COMMENT_TYPES },
       fields: {
         organisationId: 'Organisation',
         organisationName: 'Organisation',
@@ -139,6 +154,7 @@ export const people = {
     },
     'support-tickets': {
       name: 'Support ticket |||| Support tickets',
+      choices: { type: COMMENT_TYPES },
       fields: { comment: 'Message', createdAt: 'Written on' },
       empty: 'No tickets yet. If you need help, open a ticket: support answers here.',
       no_read: 'You may not see the support tickets.',
@@ -218,19 +234,10 @@ export const people = {
     update: 'Update',
     delete: 'Delete',
   },
-  roles: {
-    USER: 'User',
-    ADMIN: 'Administrator',
-    INTERNAL_ASSISTANT: 'Internal assistant',
-    ORGANISATION_EDIT: 'Organisation editor',
-    DISTRIBUTOR_MANAGER: 'Distributor manager',
-    DISTRIBUTOR_ASSISTANT: 'Distributor assistant',
-    EDUCATION_CENTER_TOPICS: 'Education centre topics',
-    ITS_COORDINATOR: 'Training site coordinator',
-  },
+  roles: ROLES,
   organisation_comments: {
     title: 'Organisation comments',
-    types: { comment: 'Comment', ticket: 'Ticket' },
+    types: COMMENT_TYPES,
     all_organisations: 'All organisations',
     all_types: 'Comments and tickets',
     all_visibilities: 'Visible and internal',

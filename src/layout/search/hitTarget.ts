@@ -1,6 +1,7 @@
 import type { SearchHit } from '../../domain/globalSearch';
 import { meets } from '../../domain/permissions';
-import { pathFor, routeByName, type RouteName } from '../../domain/routes';
+import { definitionOf } from '../../domain/resources';
+import { pathFor, ROUTES, routeByName, type RouteName } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
 
 const withFilter = (path: string, filter: Record<string, string>) =>
@@ -13,12 +14,16 @@ function firstOpen(user: SessionUser, names: RouteName[], params: Record<string,
   return name && pathFor(name, params);
 }
 
+/** A record to open: a hit of the global search, a row of the audit log. */
+export type RecordRef = Pick<SearchHit, 'resource' | 'id' | 'label' | 'organisationId'> & { detail?: string };
+
 /**
- * Where a hit of the global search opens: the record's own screen where it has one (a course, a
- * certificate in the widest scope the user has), else its list searched for it.
+ * Where a record opens (a hit of the global search, a row of the audit log): its own screen where
+ * it has one (a course, a certificate in the widest scope the user has), else its list searched
+ * for it; undefined where the user may open neither.
  */
-export function hitTarget(hit: SearchHit, user: SessionUser): string | undefined {
-  const search = hit.detail.split(' · ')[0] || hit.label;
+export function hitTarget(hit: RecordRef, user: SessionUser): string | undefined {
+  const search = hit.detail?.split(' · ')[0] || hit.label;
   switch (hit.resource) {
     case 'courses':
       return pathFor('Course_Detail', { courseId: hit.id });
@@ -52,7 +57,11 @@ export function hitTarget(hit: SearchHit, user: SessionUser): string | undefined
       return withSearch(pathFor('Organisations_Its'), hit.label);
     case 'organisations':
       return withSearch('/organisations', hit.label);
-    default:
-      return undefined;
+    default: {
+      // a resource's own list (venues, course types…), searched for the record's name
+      const list = ROUTES.find((route) => route.resource === hit.resource);
+      const searchable = !!definitionOf(hit.resource)?.list?.search?.length;
+      return list && searchable && meets(user, list) ? withSearch(list.path, hit.label) : undefined;
+    }
   }
 }

@@ -1,3 +1,5 @@
+import { Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   AutocompleteInput,
   DataTable,
@@ -5,6 +7,7 @@ import {
   ReferenceInput,
   SelectInput,
   TopToolbar,
+  usePermissions,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -20,8 +23,69 @@ import { useOrganisationChoices } from '../../components/lists/OrganisationInput
 import { useChangeText } from '../../components/history/useChangeText';
 import { DayInput } from '../../components/forms/DayInput';
 import { AppList } from '../../components/lists/AppList';
+import type { SessionUser } from '../../domain/session';
+import { hitTarget } from '../../layout/search/hitTarget';
 
 const userName = (user: RaRecord) => `${user.firstName} ${user.lastName} (${user.email})`;
+
+/** Of an import: how many rows it read, created, updated and rejected (issue 25.9). */
+interface ImportCounts {
+  rows: number;
+  created: number;
+  updated: number;
+  rejected: number;
+}
+
+/** What a row is about, in words: the record's name, or how many rows an import read ('' for neither). */
+function useRecordText() {
+  const translate = useTranslate();
+  const format = useFormat();
+  return (record: RaRecord) => {
+    const imported = record.imported as ImportCounts | null;
+    if (imported)
+      return translate('audit.imported', {
+        rows: format.number(imported.rows),
+        created: format.number(imported.created),
+        updated: format.number(imported.updated),
+        rejected: format.number(imported.rejected),
+      });
+    return (record.entityName as string | null) ?? '';
+  };
+}
+
+/**
+ * The record of a row: its name linked to its screen where the reader may open it (a course, a
+ * certificate, a venue in its list), an import's numbers, or a dash where it has no name to show.
+ */
+const RecordCell = ({ record }: { record: RaRecord }) => {
+  const { permissions: user } = usePermissions<SessionUser>();
+  const label = useRecordText()(record);
+  if (!label)
+    return (
+      <Typography variant="body2" color="text.disabled" component="span">
+        —
+      </Typography>
+    );
+  const target =
+    user && record.entityName && !record.imported
+      ? hitTarget(
+          {
+            resource: record.entity,
+            id: String(record.entityId),
+            label: record.entityName,
+            organisationId: record.organisationId ?? '',
+          },
+          user,
+        )
+      : undefined;
+  return target ? (
+    <Link component={RouterLink} to={target} data-testid="audit-record-link">
+      {label}
+    </Link>
+  ) : (
+    <span>{label}</span>
+  );
+};
 
 /**
  * `/admin/audit` (Audit_Log): every organisation's audit rows for internal staff, filtered by
@@ -32,6 +96,7 @@ const AuditList = () => {
   const translate = useTranslate();
   const format = useFormat();
   const { fieldName, valueText, actionName } = useChangeText();
+  const recordText = useRecordText();
   // internal staff reach every organisation, so the users' organisations are all of them
   const organisations = useOrganisationChoices('users', 'read');
   const resourceName = (entity: string) => translate(`resources.${entity}.name`, { smart_count: 1, _: entity });
@@ -48,6 +113,7 @@ const AuditList = () => {
     { source: 'organisationName', label: 'audit.fields.organisationName' },
     { source: 'actorName', label: 'audit.fields.actorName' },
     { source: 'entity', label: 'audit.fields.entity', format: (v) => resourceName(String(v)) },
+    { source: 'entityName', label: 'audit.fields.entityName', format: (_, record) => recordText(record) },
     { source: 'entityId', label: 'audit.fields.entityId' },
     { source: 'action', label: 'audit.fields.action', format: (v) => actionName(String(v)) },
     { source: 'changes', label: 'audit.fields.changes', format: (_, record) => changesText(record) },
@@ -99,6 +165,12 @@ const AuditList = () => {
         <DataTable.Col source="organisationName" label="audit.fields.organisationName" />
         <DataTable.Col source="actorName" label="audit.fields.actorName" />
         <DataTable.Col source="entity" label="audit.fields.entity" render={(r) => resourceName(r.entity)} />
+        <DataTable.Col
+          source="entityName"
+          label="audit.fields.entityName"
+          disableSort
+          render={(r) => <RecordCell record={r as RaRecord} />}
+        />
         <DataTable.Col source="action" label="audit.fields.action" render={(r) => actionName(r.action)} />
         <DataTable.Col source="changes" label="audit.fields.changes" disableSort render={changesText} />
       </AppDataTable>

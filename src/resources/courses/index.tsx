@@ -33,10 +33,11 @@ export const screens = defineScreens({
       // the same courses as the site's or the network's list (the specification's own entries)
       supersededBy: ['ITS_Courses', 'ITC_Courses'],
     },
-    { group: 'itc_administration', after: 'ITC_Instructors', title: 'menu.itc_courses', route: 'ITC_Courses' },
+    // a site's or a network's courses: course organisation, beside course types, venues and people
+    { group: 'course_organisation', first: true, title: 'menu.itc_courses', route: 'ITC_Courses' },
     {
-      group: 'its_administration',
-      after: 'ITS_Instructor_Certificates',
+      group: 'course_organisation',
+      first: true,
       title: 'menu.its_courses',
       route: 'ITS_Courses',
       // the network's list holds the user's own site's courses too

@@ -10,6 +10,7 @@ import {
   isCourseDeletable,
   isCourseEditable,
 } from '../../../src/domain/courses';
+import { courseStepWaiting } from '../../../src/domain/courseWaiting';
 import { endNotBeforeStart, english, maxValue, minValue, parseMessage } from '../../../src/domain/validation';
 
 describe('course status workflow (DESIGN §5)', () => {
@@ -85,5 +86,27 @@ describe('the network a course names trainers of other organisations in', () => 
     expect(courseNetworkOf({ id: 'itc', type: 'itc', parentId: null })).toBe('itc');
     expect(courseNetworkOf({ id: 'nord', type: 'its', parentId: 'itc' })).toBe('itc');
     expect(courseNetworkOf({ id: 'alone', type: 'distributor', parentId: null })).toBe('alone');
+  });
+});
+
+describe('a course waiting for a step (issue 25.8)', () => {
+  const day = '2025-06-10';
+  it('waits for execution from its start date on while before it, and for follow-up once over', () => {
+    expect(courseStepWaiting({ status: 'PREPARATION', startDate: '2025-06-10' }, day)).toBe('EXECUTION');
+    expect(courseStepWaiting({ status: 'NEW', startDate: '2025-06-01' }, day)).toBe('PLANNING');
+    expect(courseStepWaiting({ status: 'PLANNING', startDate: '2025-06-11' }, day)).toBeNull();
+    expect(courseStepWaiting({ status: 'EXECUTION', startDate: '2025-06-08', endDate: '2025-06-09' }, day)).toBe(
+      'FOLLOWUP',
+    );
+    // running today: not late
+    expect(courseStepWaiting({ status: 'EXECUTION', startDate: '2025-06-08', endDate: '2025-06-10' }, day)).toBeNull();
+    // one day, no end date: over the day after
+    expect(courseStepWaiting({ status: 'EXECUTION', startDate: '2025-06-09', endDate: null }, day)).toBe('FOLLOWUP');
+  });
+
+  it('leaves follow-up and done courses to their own card, and unknown statuses alone', () => {
+    expect(courseStepWaiting({ status: 'FOLLOWUP', startDate: '2024-01-01' }, day)).toBeNull();
+    expect(courseStepWaiting({ status: 'DONE', startDate: '2024-01-01' }, day)).toBeNull();
+    expect(courseStepWaiting({ status: 'BOGUS', startDate: '2024-01-01' }, day)).toBeNull();
   });
 });

@@ -46,6 +46,22 @@ describe('dashboard layout', () => {
     expect(layout).toEqual({ left: ['welcome'], right: [], hidden: ['itc_info_ch'], fresh: [] });
   });
 
+  it('flags a card new until it was seen once, also when it was away meanwhile (issue 25.8)', () => {
+    // the follow-up card shows only while a course is overdue: gone from the saved columns, but seen
+    const back = arrangeCards(['welcome', 'its_courses_followup_overdue'], {
+      ...saved(['welcome']),
+      dashboardCardsSeen: ['welcome', 'its_courses_followup_overdue'],
+    });
+    expect(back).toEqual({ left: ['welcome'], right: ['its_courses_followup_overdue'], hidden: [], fresh: [] });
+    const never = arrangeCards(['welcome', 'its_courses_followup_overdue'], {
+      ...saved(['welcome']),
+      dashboardCardsSeen: ['welcome'],
+    });
+    expect(never.fresh).toEqual(['its_courses_followup_overdue']);
+    // a layout saved before the seen list existed counts its cards as seen
+    expect(arrangeCards(['welcome'], saved([], [], ['welcome'])).fresh).toEqual([]);
+  });
+
   it('never places the no-cards card', () => {
     expect(arrangeCards(['no_cards_active'], saved())).toEqual({ left: [], right: [], hidden: [], fresh: [] });
   });

@@ -62,16 +62,28 @@ describe('visible navigation (§2 Shell)', () => {
     expectInOrder(visible, [
       'menu.home',
       'menu.my_organisation > menu.support_tickets',
+      'menu.course_organisation > menu.its_courses',
       'menu.course_organisation > menu.course_types',
       'menu.course_organisation > menu.venues',
       'menu.course_organisation > menu.participants',
       'menu.course_organisation > menu.instructors',
       'menu.course_organisation > menu.instructor_types',
       'menu.its_administration > menu.its_instructor_certificates',
-      'menu.its_administration > menu.its_courses',
     ]);
-    // the site's courses are in its ITS administration, not again under course organisation
+    // the site's courses stand first in course organisation (issue 25.8), once: not in ITS administration
+    const group = visible.find((item) => item.title === 'menu.course_organisation')!;
+    expect(group.children![0].route).toBe('ITS_Courses');
     expect(lines(visible)).not.toContain('menu.course_organisation > menu.courses');
+    expect(lines(visible)).not.toContain('menu.its_administration > menu.its_courses');
+  });
+
+  it('puts the network’s courses first in course organisation for an ITC', () => {
+    const visible = visibleNavigation(NAVIGATION, user(['itc_courses', 'itc_disciplines']), everyScreen);
+    const group = visible.find((item) => item.title === 'menu.course_organisation')!;
+    expect(group.children![0].route).toBe('ITC_Courses');
+    expect(lines(visible).filter((line) => line.endsWith('menu.itc_courses'))).toEqual([
+      'menu.course_organisation > menu.itc_courses',
+    ]);
   });
 
   it("shows every list once: the course organisation's courses and a site's lists give way to wider ones", () => {
@@ -104,7 +116,7 @@ describe('visible navigation (§2 Shell)', () => {
   it('hides entries whose screen the app does not have yet, and empty groups', () => {
     const itc = user(['itc_disciplines', 'itc_courses']);
     expect(titles(visibleNavigation(NAVIGATION, itc, (route) => route === 'ITC_Courses'))).toEqual([
-      { 'menu.itc_administration': ['menu.itc_courses'] },
+      { 'menu.course_organisation': ['menu.itc_courses'] },
     ]);
   });
 

@@ -1,11 +1,22 @@
 import type { Shape } from '../../shape';
 import type english from '../../en/resources/organisations';
+import { MODULES } from '../certification';
+
+const TYPES = {
+  organisation: 'Organisation',
+  internal: 'Intern',
+  distributor: 'Vertriebspartner',
+  education_center: 'Bildungszentrum',
+  its: 'Trainingszentrum (ITS)',
+  itc: 'Zertifizierungsstelle (ITC)',
+};
 
 /** German texts of every organisation for internal staff: the resource, its types and its menu entry. */
 const texts: Shape<typeof english> = {
   resources: {
     organisations: {
       name: 'Organisation |||| Organisationen',
+      choices: { type: TYPES, modules: MODULES },
       fields: {
         name: 'Name',
         type: 'Art',
@@ -23,14 +34,7 @@ const texts: Shape<typeof english> = {
         phone: 'Telefon',
         organisationName: 'Organisation',
       },
-      types: {
-        organisation: 'Organisation',
-        internal: 'Intern',
-        distributor: 'Vertriebspartner',
-        education_center: 'Bildungszentrum',
-        its: 'Trainingszentrum (ITS)',
-        itc: 'Zertifizierungsstelle (ITC)',
-      },
+      types: TYPES,
       parent_its: 'Ein Trainingszentrum gehört zu einer Zertifizierungsstelle (ITC).',
       type_fixed: 'Die Art wird einmal beim Anlegen der Organisation festgelegt.',
       empty: 'Keine passenden Organisationen.',

@@ -1,8 +1,20 @@
+import { MODULES } from '../certification';
+
+const TYPES = {
+  organisation: 'Organisation',
+  internal: 'Internal',
+  distributor: 'Distributor',
+  education_center: 'Education center',
+  its: 'Training site (ITS)',
+  itc: 'Certifying body (ITC)',
+};
+
 /** English texts of every organisation for internal staff: the resource, its types and its menu entry. */
 export default {
   resources: {
     organisations: {
       name: 'Organisation |||| Organisations',
+      choices: { type: TYPES, modules: MODULES },
       fields: {
         name: 'Name',
         type: 'Type',
@@ -20,14 +32,7 @@ export default {
         phone: 'Phone',
         organisationName: 'Organisation',
       },
-      types: {
-        organisation: 'Organisation',
-        internal: 'Internal',
-        distributor: 'Distributor',
-        education_center: 'Education center',
-        its: 'Training site (ITS)',
-        itc: 'Certifying body (ITC)',
-      },
+      types: TYPES,
       parent_its: 'A training site belongs to a certifying body (ITC).',
       type_fixed: 'The type is chosen once, when the organisation is created.',
       empty: 'No organisations match.',
