@@ -191,7 +191,8 @@ describe('a trainer from another organisation sees the schedule of the course, n
     const fieldsOf = auditedFields({ db: t.db } as AppContext);
     const record = { entity: 'courses', entityId: id, organisationId: ids.sued, snapshot: null };
     const asUser = async (email: string) =>
-      (await fieldsOf({ user: (await loadSession(t.db, await t.userId(email)))!.user } as FastifyRequest, [record]))[0];
+      (await fieldsOf({ user: (await loadSession(t.db, await t.userId(email)))!.user } as FastifyRequest, [record]))[0]
+        .fields;
     const trainers = await asUser('instructor@example.com');
     expect(trainers).toContain('time');
     for (const hidden of TRAINER_VIEW_HIDDEN) expect(trainers).not.toContain(hidden);
