@@ -17,11 +17,16 @@ export interface RenewalReadiness {
   /** The current validity period; null without a certified certificate. */
   periodStart: string | null;
   periodEnd: string | null;
+  /**
+   * The day renewal becomes due, the discipline's earliest reminder before expiry (180 days without
+   * reminders); before it nobody is ready, whatever the rule asks (null without a period).
+   */
+  dueFrom: string | null;
 }
 
 export type RenewalGap = 'NO_CERTIFICATE' | 'COURSES' | 'MONITORING_FORM';
 
-/** What keeps the instructor from renewal, in the order screens list it. */
+/** What the rule still asks of the instructor, in the order screens list it (the renewal window aside: `dueFrom`). */
 export function renewalGaps(r: RenewalReadiness): RenewalGap[] {
   if (!r.periodEnd) return ['NO_CERTIFICATE'];
   const gaps: RenewalGap[] = [];

@@ -73,6 +73,7 @@ export const instructorCertificates = defineResource({
         monitoringDone: boolean(),
         periodStart: date(),
         periodEnd: date(),
+        dueFrom: date(),
       },
       { readOnly: true },
     ),

@@ -43,6 +43,7 @@ const texts: Shape<typeof english> = {
     monitoring_done: 'Monitoring-Formular liegt vor',
     monitoring_missing: 'Monitoring-Formular fehlt',
     no_certificate: 'In dieser Disziplin gibt es noch kein gültiges Zertifikat, also nichts zu verlängern.',
+    due_from: 'Verlängerung fällig ab %{day}',
     reminder_days_hint: 'Durch Kommas getrennt, z. B. 180, 90, 30; leer: keine Erinnerungen.',
     reminded: '%{days} Tage vor Ablauf',
     reminded_not_renewed: 'Erinnert, noch nicht verlängert',

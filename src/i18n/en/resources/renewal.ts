@@ -40,6 +40,7 @@ export default {
     monitoring_done: 'Monitoring form present',
     monitoring_missing: 'Monitoring form missing',
     no_certificate: 'No valid certificate in this discipline yet: there is nothing to renew.',
+    due_from: 'Renewal due from %{day}',
     reminder_days_hint: 'Comma-separated, e.g. 180, 90, 30; empty: no reminders.',
     reminded: '%{days} days before expiry',
     reminded_not_renewed: 'Reminded, not yet renewed',
