@@ -154,7 +154,8 @@ export async function sendReminderNow(
   day = localToday(),
 ): Promise<string[]> {
   const { id, expiryDate } = certificate;
-  if (certificate.status !== 'CERTIFIED' || !expiryDate || expiryDate < day) throw new HttpError(409, 'REMINDER_NOT_DUE');
+  if (certificate.status !== 'CERTIFIED' || !expiryDate || expiryDate < day)
+    throw new HttpError(409, 'REMINDER_NOT_DUE');
   const recipients = await mailReminder(ctx, trx, id, daysBetween(day, expiryDate), { byHand: true, sentBy: userId });
   await audit(trx, {
     organisationId: certificate.organisationId,

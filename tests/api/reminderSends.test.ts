@@ -99,7 +99,8 @@ describe('sending reminders now', () => {
   });
 
   it('is the ITC’s: a site coordinator and an instructor may not send', async () => {
-    for (const token of [tokens.its, tokens.instructor]) expect((await sendNow({ ids: [mine] }, token)).status).toBe(403);
+    for (const token of [tokens.its, tokens.instructor])
+      expect((await sendNow({ ids: [mine] }, token)).status).toBe(403);
   });
 
   it.each([[{}], [{ ids: 'all' }], [{ ids: ['not-an-id'] }], [{ ids: [mine], extra: 1 }]])(

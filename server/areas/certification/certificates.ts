@@ -217,7 +217,9 @@ export const instructorCertificates: ResourceExtension = {
   },
   detail: (db, row) => withFiles(db, row),
   toApi,
-  actions: { ...Object.fromEntries(CERTIFICATE_ACTIONS.map((action) => [action, step(action)])), bulk: bulkStep,
+  actions: {
+    ...Object.fromEntries(CERTIFICATE_ACTIONS.map((action) => [action, step(action)])),
+    bulk: bulkStep,
     'send-reminders': sendReminders,
   },
 };
