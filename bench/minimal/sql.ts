@@ -43,7 +43,7 @@ export function certificatesSql(query: CertificateQuery, userId: string, day: st
   if (query.disciplineId) where.push(`r.discipline_id = ${param(query.disciplineId)}`);
   if (query.renewalReady !== undefined) {
     where.push(`${query.renewalReady ? '' : 'NOT '}EXISTS (SELECT 1 FROM renewal_states rs
-      WHERE rs.instructor_id = r.instructor_id AND rs.discipline_id = r.discipline_id AND rs.ready)`);
+      WHERE rs.instructor_id = r.instructor_id AND rs.discipline_id = r.discipline_id AND rs.ready AND rs.due_from <= current_date)`);
   }
   if (query.q) {
     // the same trigram-indexed text as the API's search (migration 040)
@@ -75,9 +75,9 @@ FROM s LEFT JOIN LATERAL (
     CASE WHEN r.status IN ('DATAENTRY', 'APPROVAL') AND EXISTS (SELECT 1 FROM audit_log a
       WHERE a.entity = 'instructor-certificates' AND a.entity_id = r.id::text AND a.action = 'decline')
       THEN CASE r.status WHEN 'DATAENTRY' THEN 'SENT_BACK' ELSE 'RESUBMITTED' END END AS revision,
-    (SELECT jsonb_build_object('ready', rs.ready, 'coursesRequired', rs.courses_required, 'coursesDone', rs.courses_done,
+    (SELECT jsonb_build_object('ready', rs.ready AND rs.due_from <= current_date, 'coursesRequired', rs.courses_required, 'coursesDone', rs.courses_done,
       'monitoringRequired', rs.monitoring_required, 'monitoringDone', rs.monitoring_done,
-      'periodStart', rs.period_start, 'periodEnd', rs.period_end)
+      'periodStart', rs.period_start, 'periodEnd', rs.period_end, 'dueFrom', rs.due_from)
       FROM renewal_states rs WHERE rs.instructor_id = r.instructor_id AND rs.discipline_id = r.discipline_id) AS renewal,
     (SELECT min(m.days_before) FROM certificate_reminders m WHERE m.certificate_id = r.id AND m.sent_at IS NOT NULL) AS last_reminder
   FROM (SELECT r.id FROM instructor_certificates r WHERE ${where.join(' AND ')}

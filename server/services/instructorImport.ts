@@ -298,8 +298,8 @@ export async function planImport(db: Db, scope: Organisations, rows: Row[]): Pro
   return plan;
 }
 
-/** Writes the plan of the valid rows; call inside the import's transaction. One statement per table: the rows travel as arrays. */
-export async function writeImport(trx: Db, plan: Plan, userId: string) {
+/** Writes the plan of the valid rows, `importId` naming the import in the certificates' history; call inside the import's transaction. One statement per table: the rows travel as arrays. */
+export async function writeImport(trx: Db, plan: Plan, userId: string, importId: string) {
   const people = plan.newPeople;
   const ids = new Map(people.map((p) => [p, { participantId: randomUUID(), instructorId: randomUUID() }]));
   const idsOf = (p: NewPerson) => ids.get(p)!;
@@ -334,11 +334,17 @@ export async function writeImport(trx: Db, plan: Plan, userId: string) {
   }
   const certificates = plan.certificates;
   if (certificates.length) {
+    // each certificate's history says it came from this import (who and when: the audit row's)
     await sql`
-      INSERT INTO instructor_certificates (organisation_id, instructor_id, discipline_id, discipline_type, expiry_date, status, created_by)
-      SELECT v.*, 'CERTIFIED', ${userId}::uuid FROM unnest(${certificates.map((c) => c.organisationId)}::uuid[], ${certificates.map((c) => instructorOf(c.instructor))}::uuid[],
-        ${certificates.map((c) => c.disciplineId)}::uuid[], ${certificates.map((c) => c.disciplineType)}::text[], ${certificates.map((c) => c.expiryDate)}::date[]) AS v`.execute(
-      trx,
-    );
+      WITH imported AS (
+        INSERT INTO instructor_certificates (organisation_id, instructor_id, discipline_id, discipline_type, expiry_date, status, created_by)
+        SELECT v.*, 'CERTIFIED', ${userId}::uuid FROM unnest(${certificates.map((c) => c.organisationId)}::uuid[], ${certificates.map((c) => instructorOf(c.instructor))}::uuid[],
+          ${certificates.map((c) => c.disciplineId)}::uuid[], ${certificates.map((c) => c.disciplineType)}::text[], ${certificates.map((c) => c.expiryDate)}::date[]) AS v
+        RETURNING id, organisation_id, expiry_date
+      )
+      INSERT INTO audit_log (organisation_id, user_id, entity, entity_id, action, after)
+      SELECT organisation_id, ${userId}::uuid, 'instructor-certificates', id::text, 'import',
+        jsonb_build_object('importId', ${importId}::text, 'status', 'CERTIFIED', 'expiryDate', expiry_date)
+      FROM imported`.execute(trx);
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import { today as localToday } from '../../src/domain/certificates';
+import { daysBetween, today as localToday } from '../../src/domain/certificates';
 import { renewalGaps, type RenewalReadiness } from '../../src/domain/renewal';
 import type { Language } from '../../src/domain/settings';
 import english from '../../src/i18n/en/resources/renewal';
@@ -8,6 +8,8 @@ import german from '../../src/i18n/de/resources/renewal';
 import { readinessSql } from '../areas/certification/renewalRules';
 import type { Db } from '../db/database';
 import type { AppContext } from '../http/context';
+import { HttpError } from '../http/errors';
+import { audit } from './audit';
 import { fill, formatDay, recipientsOf } from './certificateMail';
 
 /**
@@ -62,6 +64,59 @@ function readinessText(texts: (typeof TEXTS)[Language], readiness: RenewalReadin
   return fill(texts.not_ready, { missing });
 }
 
+/**
+ * Mails the reminder of a certificate `daysBefore` its expiry to whom it goes (the site's
+ * coordinators and the instructor, each in his language) and records the send (migration 086) in
+ * the caller's transaction; answers the addresses mailed.
+ */
+async function mailReminder(
+  ctx: AppContext,
+  trx: Db,
+  certificateId: string,
+  daysBefore: number,
+  by: { byHand: boolean; sentBy: string | null },
+): Promise<string[]> {
+  const found = await recipientsOf(trx, certificateId);
+  if (!found) return [];
+  const { readiness } = await trx
+    .selectFrom('instructorCertificates as r')
+    .select(readinessSql('r.instructorId', 'r.disciplineId').as('readiness'))
+    .where('r.id', '=', certificateId)
+    .executeTakeFirstOrThrow();
+  const { row, recipients } = found;
+  for (const recipient of recipients) {
+    const texts = TEXTS[recipient.language];
+    const values = {
+      instructor: `${row.firstName} ${row.lastName}`,
+      organisation: row.organisationName,
+      itc: row.itcName,
+      discipline: row.disciplineName,
+      expiryDate: formatDay(row.expiryDate, recipient.language),
+      days: daysBefore,
+      readiness: readinessText(texts, readiness),
+      link: recipient.path ? `${ctx.config.publicUrl}${recipient.path}` : '',
+    };
+    await ctx.mailer.send({
+      to: recipient.email,
+      subject: fill(texts.subject, values),
+      text: fill(recipient.path ? texts.text : texts.no_account, values),
+    });
+  }
+  const emails = recipients.map((recipient) => recipient.email);
+  await trx
+    .insertInto('reminderSends')
+    .values({
+      certificateId,
+      organisationId: row.organisationId,
+      recipients: emails,
+      byHand: by.byHand,
+      sentBy: by.sentBy,
+      daysBefore: by.byHand ? null : daysBefore,
+    })
+    .execute();
+  return emails;
+}
+
 /** Mails one claimed, unsent reminder (if no one else is on it); answers whether this call sent it. */
 async function sendOne(ctx: AppContext, certificateId: string, daysBefore: number): Promise<boolean> {
   return ctx.db.transaction().execute(async (trx) => {
@@ -75,33 +130,7 @@ async function sendOne(ctx: AppContext, certificateId: string, daysBefore: numbe
       .skipLocked()
       .executeTakeFirst();
     if (!claimed) return false;
-    const found = await recipientsOf(trx, certificateId);
-    if (found) {
-      const { readiness } = await trx
-        .selectFrom('instructorCertificates as r')
-        .select(readinessSql('r.instructorId', 'r.disciplineId').as('readiness'))
-        .where('r.id', '=', certificateId)
-        .executeTakeFirstOrThrow();
-      const { row, recipients } = found;
-      for (const recipient of recipients) {
-        const texts = TEXTS[recipient.language];
-        const values = {
-          instructor: `${row.firstName} ${row.lastName}`,
-          organisation: row.organisationName,
-          itc: row.itcName,
-          discipline: row.disciplineName,
-          expiryDate: formatDay(row.expiryDate, recipient.language),
-          days: daysBefore,
-          readiness: readinessText(texts, readiness),
-          link: recipient.path ? `${ctx.config.publicUrl}${recipient.path}` : '',
-        };
-        await ctx.mailer.send({
-          to: recipient.email,
-          subject: fill(texts.subject, values),
-          text: fill(recipient.path ? texts.text : texts.no_account, values),
-        });
-      }
-    }
+    await mailReminder(ctx, trx, certificateId, daysBefore, { byHand: false, sentBy: null });
     await trx
       .updateTable('certificateReminders')
       .set({ sentAt: new Date() })
@@ -110,6 +139,33 @@ async function sendOne(ctx: AppContext, certificateId: string, daysBefore: numbe
       .execute();
     return true;
   });
+}
+
+/**
+ * The ITC sends the reminder of a certified, unexpired certificate now (issue 25.6): the scheduled
+ * reminder's mail, to its recipients, recorded with who sent it and audited, in the caller's
+ * transaction; answers the addresses mailed. The schedule goes on as before.
+ */
+export async function sendReminderNow(
+  ctx: AppContext,
+  trx: Db,
+  userId: string,
+  certificate: { id: string; organisationId: string; status: string; expiryDate: string | null },
+  day = localToday(),
+): Promise<string[]> {
+  const { id, expiryDate } = certificate;
+  if (certificate.status !== 'CERTIFIED' || !expiryDate || expiryDate < day)
+    throw new HttpError(409, 'REMINDER_NOT_DUE');
+  const recipients = await mailReminder(ctx, trx, id, daysBetween(day, expiryDate), { byHand: true, sentBy: userId });
+  await audit(trx, {
+    organisationId: certificate.organisationId,
+    userId,
+    entity: 'instructor-certificates',
+    entityId: id,
+    action: 'send_reminder',
+    after: { recipients },
+  });
+  return recipients;
 }
 
 /** The claimed reminders not sent yet (claimed by a run that stopped before mailing them, too). */

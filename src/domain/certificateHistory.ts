@@ -14,6 +14,8 @@ export const HISTORY_EVENTS = [
   'file_added',
   'file_replaced',
   'file_deleted',
+  'imported',
+  'reminder_sent',
   'changed',
 ] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];

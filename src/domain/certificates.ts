@@ -78,6 +78,15 @@ export function addDays(day: string, days: number): string {
   return iso(result.getUTCFullYear(), result.getUTCMonth() + 1, result.getUTCDate());
 }
 
+/** Days from one day to another (negative when `to` lies before `from`). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (day: string) => {
+    const [year, month, date] = day.split('-').map(Number);
+    return Date.UTC(year, month - 1, date);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
 /** Adds months to a day, landing on the same day of the month or the month's last day. */
 export function addMonths(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number);

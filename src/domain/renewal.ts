@@ -4,6 +4,8 @@
  * reminders before expiry. The server counts in SQL (migration 063); screens show what is missing.
  */
 
+import type { Grant } from './grants';
+
 export const RENEWAL_LIMITS = { courses: 100, reminderDay: 730, reminders: 10 } as const;
 export const DEFAULT_REMINDER_DAYS = [180, 90, 30] as const;
 
@@ -17,11 +19,16 @@ export interface RenewalReadiness {
   /** The current validity period; null without a certified certificate. */
   periodStart: string | null;
   periodEnd: string | null;
+  /**
+   * The day renewal becomes due, the discipline's earliest reminder before expiry (180 days without
+   * reminders); before it nobody is ready, whatever the rule asks (null without a period).
+   */
+  dueFrom: string | null;
 }
 
 export type RenewalGap = 'NO_CERTIFICATE' | 'COURSES' | 'MONITORING_FORM';
 
-/** What keeps the instructor from renewal, in the order screens list it. */
+/** What the rule still asks of the instructor, in the order screens list it (the renewal window aside: `dueFrom`). */
 export function renewalGaps(r: RenewalReadiness): RenewalGap[] {
   if (!r.periodEnd) return ['NO_CERTIFICATE'];
   const gaps: RenewalGap[] = [];
@@ -37,4 +44,17 @@ export const normaliseReminderDays = (days: readonly number[]) => [...new Set(da
 export interface RemindedNotRenewedData {
   total: number;
   ready: number;
+}
+
+/** Who sends a certificate's expiry reminder now (issue 25.6): whoever manages the ITC's certificates. */
+export const REMINDER_SENDERS: readonly Grant[] = [{ feature: 'itc_instructor_certificates', reach: 'itc' }];
+
+/** An expiry reminder mailed: by the schedule (its stage, days before expiry) or by hand (by whom). */
+export interface ReminderSend {
+  id: string;
+  sentAt: string;
+  recipients: string[];
+  byHand: boolean;
+  sentByName: string | null;
+  daysBefore: number | null;
 }

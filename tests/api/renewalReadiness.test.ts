@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds, loginAll, PDF, type DemoUser } from './certificationHelper';
+import { addDays, today } from '../../src/domain/certificates';
 import { testApp, type TestApp } from './helper';
 
 /**
@@ -131,6 +132,7 @@ describe('readiness', () => {
       monitoringDone: false,
       periodStart: '2025-01-01',
       periodEnd: '2027-01-01',
+      dueFrom: '2026-07-05',
     });
   });
 
@@ -197,5 +199,65 @@ describe('the certificate list filter', () => {
 
   it('refuses a value that is not a boolean', async () => {
     expect((await certificates(tokens.itc, { renewalReady: 'maybe' })).status).toBe(400);
+  });
+});
+
+describe('the renewal window (issue 25.6)', () => {
+  let tim: string;
+  let heartsaver: string;
+  let todays: string;
+
+  beforeAll(async () => {
+    tim = await ids.instructorByName('Tim', 'Vogel');
+    heartsaver = ids.discipline('Heartsaver');
+    const { organisationId } = await t.db
+      .selectFrom('instructorProfiles')
+      .select('organisationId')
+      .where('id', '=', tim)
+      .executeTakeFirstOrThrow();
+    // certified today, in a discipline whose rule asks nothing (no courses, no form)
+    ({ id: todays } = await t.db
+      .insertInto('instructorCertificates')
+      .values({
+        organisationId,
+        instructorId: tim,
+        disciplineId: heartsaver,
+        disciplineType: 'INITIAL',
+        status: 'CERTIFIED',
+        certificationDate: today(),
+        expiryDate: addDays(today(), 730),
+        createdBy: null,
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  });
+
+  const timsRenewal = async () => {
+    const response = await t.call('GET', `instructor-certificates/${todays}`, { token: tokens.itc });
+    expect(response.status).toBe(200);
+    return response.body.renewal;
+  };
+
+  it('a certificate certified today is not ready, though the rule asks nothing: renewal is due from the earliest reminder', async () => {
+    expect(await timsRenewal()).toMatchObject({
+      ready: false,
+      coursesRequired: 0,
+      monitoringRequired: false,
+      periodStart: today(),
+      dueFrom: addDays(today(), 730 - 180),
+    });
+    const notReady = await certificates(tokens.itc, { renewalReady: false, instructorId: tim });
+    expect(notReady.body.map((c: { id: string }) => c.id)).toContain(todays);
+    const ready = await certificates(tokens.itc, { renewalReady: true, instructorId: tim });
+    expect(ready.body.map((c: { id: string }) => c.id)).not.toContain(todays);
+  });
+
+  it('follows the discipline’s reminders: a first reminder two years ahead opens the window today', async () => {
+    const patch = (reminderDays: number[]) =>
+      t.call('PATCH', `disciplines/${heartsaver}`, { token: tokens.itc, body: { reminderDays } });
+    expect((await patch([730, 30])).status).toBe(200);
+    expect(await timsRenewal()).toMatchObject({ ready: true, dueFrom: today() });
+    expect((await patch([180, 90, 30])).status).toBe(200);
+    expect((await timsRenewal()).ready).toBe(false);
   });
 });

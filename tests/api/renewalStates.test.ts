@@ -56,8 +56,8 @@ async function drift() {
     CROSS JOIN LATERAL renewal_readiness(p.instructor_id, p.discipline_id) x
     LEFT JOIN renewal_states s ON s.instructor_id = p.instructor_id AND s.discipline_id = p.discipline_id
     WHERE s.instructor_id IS NULL
-      OR (s.courses_required, s.courses_done, s.monitoring_required, s.monitoring_done, s.period_start, s.period_end, s.ready)
-        IS DISTINCT FROM (x.courses_required, x.courses_done, x.monitoring_required, x.monitoring_done, x.period_start, x.period_end, x.ready)`.execute(
+      OR (s.courses_required, s.courses_done, s.monitoring_required, s.monitoring_done, s.period_start, s.period_end, s.ready, s.due_from)
+        IS DISTINCT FROM (x.courses_required, x.courses_done, x.monitoring_required, x.monitoring_done, x.period_start, x.period_end, x.ready, x.due_from)`.execute(
     t.db,
   );
   return rows;

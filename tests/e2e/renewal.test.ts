@@ -5,6 +5,7 @@ import {
   navigate,
   openInLook,
   settle,
+  shoot,
   startServer,
   testBrowser,
   type TestServer,
@@ -59,10 +60,22 @@ beforeAll(async () => {
         .returning('id'),
     )
   ).id;
-  // the 90-day reminder went out
+  // the 90-day reminder went out, as the job records it
   await server.db
     .insertInto('certificateReminders')
     .values({ certificateId, daysBefore: 90, organisationId: nord.id, dueOn: day(-10), sentAt: new Date() })
+    .execute();
+  await server.db
+    .insertInto('reminderSends')
+    .values({
+      certificateId,
+      organisationId: nord.id,
+      sentAt: new Date(Date.now() - 10 * 86_400_000),
+      recipients: ['its@example.com'],
+      byHand: false,
+      sentBy: null,
+      daysBefore: 90,
+    })
     .execute();
 });
 afterAll(async () => {
@@ -125,6 +138,41 @@ describe('renewal', () => {
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().innerText()).toContain('Miriam Schulz');
     expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the ITC sends the reminder now from the list, and the certificate shows who got it, in German too', async () => {
+    const page = await loggedInPage(browser, server.url, 'itc@example.com');
+    await navigate(
+      page,
+      `/itc/instructor-certificates?filter=${encodeURIComponent(JSON.stringify({ reminded: true }))}`,
+    );
+    const row = page.locator('tbody tr', { hasText: 'Miriam Schulz' });
+    await row.getByRole('checkbox').check();
+    await page.getByTestId('bulk-send-reminders').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    const results = page.getByRole('dialog', { name: 'Reminders sent' });
+    await results.waitFor();
+    expect(await results.innerText()).toContain('Miriam Schulz');
+    await results.getByRole('button').last().click();
+
+    for (const look of [
+      ['en', 'light', /sent by hand by .+/, /scheduled, 90 days before expiry/],
+      ['de', 'dark', /von Hand verschickt von .+/, /planmäßig, 90 Tage vor Ablauf/],
+    ] as const) {
+      const [language, theme, byHand, scheduled] = look;
+      await openInLook(page, server.url, `/itc/instructor-certificates/${certificateId}`, [language, theme]);
+      const sends = page.getByTestId('reminder-send');
+      await expect.poll(() => sends.count()).toBe(2);
+      // newest first: the one just sent by hand, to the site and Miriam, then the scheduled one
+      expect(await sends.first().getAttribute('data-by-hand')).toBe('true');
+      expect(await sends.first().innerText()).toMatch(byHand);
+      expect(await sends.first().innerText()).toMatch(/@/);
+      expect(await sends.last().innerText()).toMatch(scheduled);
+      await page.getByTestId('certificate-reminders').scrollIntoViewIfNeeded();
+      await shoot(page, `renewal-reminders-${language}-${theme}`);
+      expect(page.errors).toEqual([]);
+    }
     await page.context().close();
   });
 });

@@ -30,6 +30,7 @@ import {
   type CertificateRow,
 } from './queries';
 import { bulkStep } from './bulk';
+import { sendReminders } from './reminderSends';
 import { lastDecisionAt } from './history';
 import { readySql, remindedNotRenewedSql } from './renewalRules';
 import { relationOf } from './relation';
@@ -216,5 +217,9 @@ export const instructorCertificates: ResourceExtension = {
   },
   detail: (db, row) => withFiles(db, row),
   toApi,
-  actions: { ...Object.fromEntries(CERTIFICATE_ACTIONS.map((action) => [action, step(action)])), bulk: bulkStep },
+  actions: {
+    ...Object.fromEntries(CERTIFICATE_ACTIONS.map((action) => [action, step(action)])),
+    bulk: bulkStep,
+    'send-reminders': sendReminders,
+  },
 };

@@ -43,6 +43,8 @@ const STEPS: Record<string, HistoryEvent> = {
   decline: 'declined',
   certify: 'certified',
   delete_file: 'file_deleted',
+  import: 'imported',
+  send_reminder: 'reminder_sent',
 };
 
 /** The entries of a request's history, oldest first; those after the ITC's last decision are new. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
@@ -137,7 +138,8 @@ async function planned(
     plan.result.dryRun = false;
     if (plan.result.failed === plan.result.total)
       throw new HttpError(400, 'IMPORT_NO_VALID_ROWS', undefined, { file: `${plan.result.failed} rows with errors` });
-    await writeImport(trx, plan, user.id);
+    const importId = randomUUID();
+    await writeImport(trx, plan, user.id, importId);
     const { total: rowCount, created, updated, failed, certificates } = plan.result;
     await audit(trx, {
       organisationId: user.organisation.id,
@@ -145,7 +147,7 @@ async function planned(
       entity: RESOURCE,
       entityId: 'import',
       action: 'import',
-      after: { rows: rowCount, created, updated, rejected: failed, certificates },
+      after: { importId, rows: rowCount, created, updated, rejected: failed, certificates },
     });
     return plan.result;
   });

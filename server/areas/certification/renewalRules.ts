@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import { today } from '../../../src/domain/certificates';
 import { normaliseReminderDays, type RenewalReadiness } from '../../../src/domain/renewal';
 import { fieldErrors } from '../../http/errors';
 
@@ -17,23 +18,30 @@ export function checkReminderDays(values: Record<string, unknown>) {
 }
 
 /**
+ * Ready on `day`: the kept state says the rule is met (renewal_states.ready), and the renewal
+ * window has opened (due_from, migration 085): a certificate certified today is not due yet.
+ */
+const readyOn = (day: string) => sql<SqlBool>`(rs.ready AND rs.due_from <= ${day}::date)`;
+
+/**
  * The readiness of the instructor and discipline in the given columns, as one JSON object: as
  * renewal_states keeps it for every pair with a certificate (migration 080, refreshed by triggers in
  * the transaction of every change it depends on), so it is there for any certificate row.
  */
-export const readinessSql = (instructorColumn: string, disciplineColumn: string) =>
+export const readinessSql = (instructorColumn: string, disciplineColumn: string, day = today()) =>
   sql<RenewalReadiness>`(SELECT jsonb_build_object(
-    'ready', rs.ready, 'coursesRequired', rs.courses_required, 'coursesDone', rs.courses_done,
+    'ready', ${readyOn(day)}, 'coursesRequired', rs.courses_required, 'coursesDone', rs.courses_done,
     'monitoringRequired', rs.monitoring_required, 'monitoringDone', rs.monitoring_done,
-    'periodStart', rs.period_start, 'periodEnd', rs.period_end
+    'periodStart', rs.period_start, 'periodEnd', rs.period_end, 'dueFrom', rs.due_from
   ) FROM renewal_states rs WHERE rs.instructor_id = ${sql.ref(instructorColumn)} AND rs.discipline_id = ${sql.ref(disciplineColumn)})`;
 
 /**
- * Whether the instructor and discipline in the given columns are ready for renewal: a semi-join on
- * the ready pairs, which a list filter over an ITC's 50,000 certificates runs as one hash join.
+ * Whether the instructor and discipline in the given columns are ready for renewal on `day`: a
+ * semi-join on the pairs that meet the rule, which a list filter over an ITC's 50,000 certificates
+ * runs as one hash join.
  */
-export const readySql = (instructorColumn: string, disciplineColumn: string) =>
-  sql<SqlBool>`EXISTS (SELECT 1 FROM renewal_states rs WHERE rs.instructor_id = ${sql.ref(instructorColumn)} AND rs.discipline_id = ${sql.ref(disciplineColumn)} AND rs.ready)`;
+export const readySql = (instructorColumn: string, disciplineColumn: string, day = today()) =>
+  sql<SqlBool>`EXISTS (SELECT 1 FROM renewal_states rs WHERE rs.instructor_id = ${sql.ref(instructorColumn)} AND rs.discipline_id = ${sql.ref(disciplineColumn)} AND ${readyOn(day)})`;
 
 /**
  * The certificate `r` was reminded of its expiry and not renewed yet: a reminder went out and the

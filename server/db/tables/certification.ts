@@ -83,6 +83,19 @@ export interface CertificateReminderTable {
   sentAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** An expiry reminder mailed, by the schedule or by hand (migration 086). */
+export interface ReminderSendTable {
+  id: Generated<string>;
+  certificateId: string;
+  organisationId: string;
+  sentAt: ColumnType<Date, Date | undefined, Date>;
+  recipients: string[];
+  byHand: boolean;
+  sentBy: string | null;
+  /** The stage of a scheduled reminder (days before expiry); null by hand. */
+  daysBefore: number | null;
+}
+
 /** The ITC's weekly digest of reminded, not yet renewed certificates, per user and week (migration 065). */
 export interface ReminderDigestTable {
   userId: string;
@@ -95,6 +108,7 @@ export interface ReminderDigestTable {
 export interface CertificationTables {
   reminderDigests: ReminderDigestTable;
   certificateReminders: CertificateReminderTable;
+  reminderSends: ReminderSendTable;
   disciplines: DisciplineTable;
   disciplineTemplates: DisciplineTemplateTable;
   instructorCertificates: InstructorCertificateTable;

@@ -2,6 +2,7 @@ import { Alert, Box, Chip, List, ListItem, ListItemIcon, ListItemText, Skeleton,
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PendingIcon from '@mui/icons-material/Pending';
 import { useGetList, useTranslate } from 'react-admin';
+import { today } from '../../domain/certificates';
 import type { RenewalReadiness as Readiness } from '../../domain/renewal';
 import { useFormat } from '../format';
 
@@ -43,6 +44,12 @@ export const RenewalReadinessView = ({ readiness }: { readiness: Readiness }) =>
         {translate('renewal.period', { start: day(readiness.periodStart), end: day(readiness.periodEnd) })}
       </Typography>
       <List dense disablePadding>
+        {readiness.dueFrom && (
+          <Line
+            met={readiness.dueFrom <= today()}
+            text={translate('renewal.due_from', { day: day(readiness.dueFrom) })}
+          />
+        )}
         <Line
           met={readiness.coursesDone >= readiness.coursesRequired}
           text={
@@ -70,6 +77,7 @@ const NO_CERTIFICATE: Readiness = {
   monitoringDone: false,
   periodStart: null,
   periodEnd: null,
+  dueFrom: null,
 };
 
 /** Reads the readiness from the newest certificate of the instructor in the discipline. */

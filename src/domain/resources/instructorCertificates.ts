@@ -1,4 +1,5 @@
 import { BULK_CERTIFICATE_ACTIONS, BULK_MAX } from '../bulk';
+import { REMINDER_SENDERS } from '../renewal';
 import {
   APPROVERS,
   CERTIFICATE_ACTIONS,
@@ -73,6 +74,7 @@ export const instructorCertificates = defineResource({
         monitoringDone: boolean(),
         periodStart: date(),
         periodEnd: date(),
+        dueFrom: date(),
       },
       { readOnly: true },
     ),
@@ -127,6 +129,13 @@ export const instructorCertificates = defineResource({
         action: choice(BULK_CERTIFICATE_ACTIONS, { required: true }),
         ids: list(reference('instructor-certificates'), { max: BULK_MAX, required: true }),
       },
+    },
+    // the expiry reminder mailed now to one or many (`POST /instructor-certificates/send-reminders`)
+    'send-reminders': {
+      action: 'update',
+      grants: REMINDER_SENDERS,
+      collection: true,
+      body: { ids: list(reference('instructor-certificates'), { max: BULK_MAX, required: true }) },
     },
   },
 });

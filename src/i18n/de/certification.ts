@@ -199,6 +199,8 @@ export const certification: Shape<typeof english> = {
         file_added: 'Datei hinzugefügt: %{type}',
         file_replaced: 'Datei ersetzt: %{type}',
         file_deleted: 'Datei gelöscht: %{type}',
+        imported: 'Als zertifiziert aus dem Instruktoren-Import (CSV-Datei) übernommen',
+        reminder_sent: 'Ablauferinnerung von Hand verschickt',
         changed: 'Geändert',
       },
     },

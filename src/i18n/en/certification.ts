@@ -200,6 +200,8 @@ export const certification = {
         file_added: 'File added: %{type}',
         file_replaced: 'File replaced: %{type}',
         file_deleted: 'File deleted: %{type}',
+        imported: 'Imported as certified from the instructor import (CSV file)',
+        reminder_sent: 'Expiry reminder sent by hand',
         changed: 'Changed',
       },
     },

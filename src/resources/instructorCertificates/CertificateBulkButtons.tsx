@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { BulkExportButton, Confirm, useListContext, usePermissions, useTranslate } from 'react-admin';
+import SendIcon from '@mui/icons-material/Send';
+import { BulkExportButton, Confirm, useListContext, usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import { BULK_CERTIFICATE_ACTIONS, type BulkCertificateAction } from '../../domain/bulk';
 import { holdsReach, stepOf } from '../../domain/certificates';
+import { REMINDER_SENDERS } from '../../domain/renewal';
 import type { SessionUser } from '../../domain/session';
 import { BulkResultsDialog, useBulkStep } from '../../components/lists/bulkStep';
 import type { CertificateScope } from '../../domain/certificateScopes';
@@ -21,9 +23,11 @@ export const CertificateBulkButtons = ({ scope }: { scope: CertificateScope }) =
   const { selectedIds } = useListContext();
   const [asking, setAsking] = useState<BulkCertificateAction>();
   const [taken, setTaken] = useState<BulkCertificateAction>();
-  const bulk = useBulkStep('instructor-certificates/bulk', (record) =>
-    [record.instructorName, record.disciplineName].filter(Boolean).join(' – '),
-  );
+  const [askingReminders, setAskingReminders] = useState(false);
+  const nameOf = (record: RaRecord) => [record.instructorName, record.disciplineName].filter(Boolean).join(' – ');
+  const bulk = useBulkStep('instructor-certificates/bulk', nameOf);
+  const reminders = useBulkStep('instructor-certificates/send-reminders', nameOf);
+  const maySendReminders = scope === 'itc' && holdsReach(user, REMINDER_SENDERS, 'update', 'itc');
   // the ITC's own screen, with the step's feature (the server checks each row again)
   const actions =
     scope === 'itc'
@@ -46,6 +50,17 @@ export const CertificateBulkButtons = ({ scope }: { scope: CertificateScope }) =
           </Button>
         );
       })}
+      {maySendReminders && (
+        <Button
+          size="small"
+          startIcon={<SendIcon />}
+          disabled={reminders.pending}
+          onClick={() => setAskingReminders(true)}
+          data-testid="bulk-send-reminders"
+        >
+          {translate('renewal.reminders.send_now')}
+        </Button>
+      )}
       <BulkExportButton />
       <Confirm
         isOpen={!!asking}
@@ -64,6 +79,22 @@ export const CertificateBulkButtons = ({ scope }: { scope: CertificateScope }) =
         title={translate(`certification.bulk.${taken ?? 'approve'}_results`)}
         outcome={bulk.outcome}
         onClose={bulk.close}
+      />
+      <Confirm
+        isOpen={askingReminders}
+        loading={reminders.pending}
+        title={translate('renewal.reminders.confirm_title', { smart_count: selectedIds.length })}
+        content={translate('renewal.reminders.confirm_content')}
+        onConfirm={async () => {
+          setAskingReminders(false);
+          await reminders.run({});
+        }}
+        onClose={() => setAskingReminders(false)}
+      />
+      <BulkResultsDialog
+        title={translate('renewal.reminders.results')}
+        outcome={reminders.outcome}
+        onClose={reminders.close}
       />
     </>
   );

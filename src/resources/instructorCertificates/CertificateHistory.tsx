@@ -17,10 +17,12 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import UndoIcon from '@mui/icons-material/Undo';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useTranslate, type RaRecord } from 'react-admin';
@@ -39,6 +41,8 @@ const ICONS: Record<HistoryEvent, ReactElement> = {
   file_added: <AttachFileIcon />,
   file_replaced: <SwapHorizIcon />,
   file_deleted: <DeleteOutlineIcon />,
+  imported: <UploadFileIcon />,
+  reminder_sent: <NotificationsActiveIcon />,
   changed: <EditNoteIcon />,
 };
 

@@ -39,6 +39,7 @@ import { failureNotice } from '../../components/forms/failureText';
 import { CertificateActions } from './CertificateActions';
 import { CertificateFiles } from './CertificateFiles';
 import { CertificateHistory } from './CertificateHistory';
+import { CertificateReminders } from './CertificateReminders';
 import { CertificateInputs } from './CertificateInputs';
 import { certificateListPath, type CertificateScope } from '../../domain/certificateScopes';
 import { ScreenBreadcrumbs } from '../../components/ScreenBreadcrumbs';
@@ -271,6 +272,7 @@ export const CertificateShow = ({ scope }: { scope: CertificateScope }) => {
           </CardContent>
         </Card>
       )}
+      {status === 'CERTIFIED' && <CertificateReminders record={record} scope={scope} onSent={() => void refetch()} />}
       <CertificateFiles record={record} onChanged={() => void refetch()} />
       <DisciplineTemplates record={record} />
       <CertificateHistory record={record} />

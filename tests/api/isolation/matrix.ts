@@ -304,6 +304,10 @@ const HAND_MADE: Record<string, Probe> = {
     kind: 'target',
     path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}/history`,
   },
+  'GET /instructor-certificates/:id/reminders': {
+    kind: 'target',
+    path: (v) => `instructor-certificates/${v.rows['instructor-certificates']}/reminders`,
+  },
   // every organisation's audit rows: internal staff only, anyone else is refused
   'GET /audit-log': { kind: 'target', path: (v) => `audit-log?${filterByOrganisation(v)}` },
   'GET /files/rules': { kind: 'own' },
@@ -377,6 +381,11 @@ const HAND_MADE: Record<string, Probe> = {
     kind: 'target',
     path: () => 'instructor-certificates/bulk',
     body: (v) => ({ action: 'approve', ids: [v.rows['instructor-certificates']] }),
+  },
+  'POST /instructor-certificates/send-reminders': {
+    kind: 'target',
+    path: () => 'instructor-certificates/send-reminders',
+    body: (v) => ({ ids: [v.rows['instructor-certificates']] }),
   },
   'POST /itc-instructors/bulk-move': {
     kind: 'target',

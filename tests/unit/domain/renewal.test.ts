@@ -9,6 +9,7 @@ const readiness = (over: Partial<RenewalReadiness>): RenewalReadiness => ({
   monitoringDone: false,
   periodStart: '2025-01-01',
   periodEnd: '2027-01-01',
+  dueFrom: '2026-07-05',
   ...over,
 });
 

@@ -30,6 +30,7 @@ const EXCEPTIONS = [
   'course.status_changed',
   'personal_data.erased',
   'personal_data.exported',
+  'renewal.reminders.sent',
   'session.sent',
   'user_features.granted',
 ];

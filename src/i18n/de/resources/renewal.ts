@@ -43,6 +43,22 @@ const texts: Shape<typeof english> = {
     monitoring_done: 'Monitoring-Formular liegt vor',
     monitoring_missing: 'Monitoring-Formular fehlt',
     no_certificate: 'In dieser Disziplin gibt es noch kein gültiges Zertifikat, also nichts zu verlängern.',
+    due_from: 'Verlängerung fällig ab %{day}',
+    reminders: {
+      title: 'Versendete Ablauferinnerungen',
+      empty: 'Bisher wurde keine Erinnerung verschickt.',
+      scheduled: 'planmäßig, %{days} Tage vor Ablauf',
+      by_hand: 'von Hand verschickt von %{name}',
+      to: 'An: %{recipients}',
+      to_unknown: 'Empfänger nicht erfasst',
+      send_now: 'Erinnerung jetzt senden',
+      confirm_title:
+        'Ablauferinnerung jetzt senden? |||| Ablauferinnerung für %{smart_count} Zertifikate jetzt senden?',
+      confirm_content:
+        'Die Erinnerung geht sofort an das Trainingszentrum und den Instruktor, wie die planmäßige; der Zeitplan läuft weiter.',
+      sent: 'Erinnerung verschickt |||| %{smart_count} Erinnerungen verschickt',
+      results: 'Verschickte Erinnerungen',
+    },
     reminder_days_hint: 'Durch Kommas getrennt, z. B. 180, 90, 30; leer: keine Erinnerungen.',
     reminded: '%{days} Tage vor Ablauf',
     reminded_not_renewed: 'Erinnert, noch nicht verlängert',

@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import SendIcon from '@mui/icons-material/Send';
+import { Confirm, useNotify, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import type { BulkResult } from '../../domain/bulk';
+import { holdsReach } from '../../domain/certificates';
+import type { CertificateScope } from '../../domain/certificateScopes';
+import { REMINDER_SENDERS, type ReminderSend } from '../../domain/renewal';
+import type { SessionUser } from '../../domain/session';
+import { useFormat } from '../../components/format';
+import { failureNotice } from '../../components/forms/failureText';
+import { api } from '../../providers/http';
+
+/**
+ * The expiry reminders mailed for a certified certificate (issue 25.6): when, to whom, by the
+ * schedule or by hand; on the ITC's screen, whoever manages its certificates sends one now.
+ */
+export const CertificateReminders = ({
+  record,
+  scope,
+  onSent,
+}: {
+  record: RaRecord;
+  scope: CertificateScope;
+  onSent: () => void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const format = useFormat();
+  const { permissions: user } = usePermissions<SessionUser>();
+  const [sends, setSends] = useState<ReminderSend[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [loaded, setLoaded] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    api<ReminderSend[]>(`instructor-certificates/${record.id}/reminders`)
+      .then(({ json }) => current && setSends(json))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [record.id, loaded]);
+
+  const maySend = scope === 'itc' && holdsReach(user, REMINDER_SENDERS, 'update', 'itc');
+  const send = async () => {
+    setAsking(false);
+    setSending(true);
+    try {
+      const { json } = await api<BulkResult[]>('instructor-certificates/send-reminders', {
+        method: 'POST',
+        body: { ids: [record.id] },
+      });
+      const refusal = json.find((result) => !result.ok);
+      if (refusal) notify(`errors.${refusal.code}`, { type: 'warning' });
+      else notify('renewal.reminders.sent', { type: 'success', messageArgs: { smart_count: 1 } });
+      setLoaded((n) => n + 1);
+      onSent();
+    } catch (error) {
+      notify(failureNotice(translate, 'notification.update', error), { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }} data-testid="certificate-reminders">
+      <CardHeader title={translate('renewal.reminders.title')} slotProps={{ title: { variant: 'subtitle1' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        {failed ? (
+          <Alert severity="warning">{translate('ra.notification.http_error')}</Alert>
+        ) : !sends ? (
+          <Skeleton variant="rectangular" height={48} />
+        ) : !sends.length ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('renewal.reminders.empty')}
+          </Typography>
+        ) : (
+          <List dense disablePadding>
+            {sends.map((sent) => (
+              <ListItem key={sent.id} disableGutters data-testid="reminder-send" data-by-hand={sent.byHand}>
+                <ListItemIcon sx={{ minWidth: 32 }}>
+                  {sent.byHand ? <NotificationsActiveIcon fontSize="small" /> : <ScheduleIcon fontSize="small" />}
+                </ListItemIcon>
+                <ListItemText
+                  primary={`${format.dateTime(sent.sentAt)} · ${
+                    sent.byHand
+                      ? translate('renewal.reminders.by_hand', { name: sent.sentByName ?? '–' })
+                      : translate('renewal.reminders.scheduled', { days: sent.daysBefore ?? '–' })
+                  }`}
+                  secondary={
+                    sent.recipients.length
+                      ? translate('renewal.reminders.to', { recipients: sent.recipients.join(', ') })
+                      : translate('renewal.reminders.to_unknown')
+                  }
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+      {maySend && (
+        <CardActions>
+          <Button
+            startIcon={<SendIcon />}
+            disabled={sending}
+            onClick={() => setAsking(true)}
+            data-testid="send-reminder-now"
+          >
+            {translate('renewal.reminders.send_now')}
+          </Button>
+        </CardActions>
+      )}
+      <Confirm
+        isOpen={asking}
+        loading={sending}
+        title={translate('renewal.reminders.confirm_title', { smart_count: 1 })}
+        content={translate('renewal.reminders.confirm_content')}
+        onConfirm={() => void send()}
+        onClose={() => setAsking(false)}
+      />
+    </Card>
+  );
+};
