@@ -9,7 +9,7 @@ import type { ResourceScreens } from './layout/resourceScreens';
 import { RouteGuard } from './layout/RouteGuard';
 import { LoginPage } from './pages/login/LoginPage';
 import { NotFound } from './pages/notFound/NotFound';
-import { authProvider } from './providers/authProvider';
+import { authProvider, isLoggedIn } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { appStore } from './providers/store';
 import { darkTheme, lightTheme } from './providers/theme';
@@ -40,6 +40,12 @@ const AppNotification = () => (
 
 /** §2 Route guard: where access is denied, the user goes home. */
 const GoHome = () => <Navigate to="/" replace />;
+
+/**
+ * §2 Route guard: a logged-in user visiting register goes home, as at login. Accounts are made by
+ * an organisation's administrators, so an anonymous visitor is offered the login instead.
+ */
+const Register = () => <Navigate to={isLoggedIn() ? '/' : '/login'} replace />;
 
 const guarded = (route: AppRoute, Screen: ComponentType) => (
   <RouteGuard route={route}>
@@ -98,7 +104,10 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
       darkTheme={darkTheme}
       disableTelemetry
     >
-      <CustomRoutes noLayout>{tableRoutes(PUBLIC_SCREENS, false)}</CustomRoutes>
+      <CustomRoutes noLayout>
+        {tableRoutes(PUBLIC_SCREENS, false)}
+        <Route path="/register" element={<Register />} />
+      </CustomRoutes>
       <CustomRoutes>
         {tableRoutes(SCREENS, true)}
         {redirects}

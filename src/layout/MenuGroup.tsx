@@ -10,14 +10,17 @@ export const OPEN_DELAY = 300;
 export const CLOSE_DELAY = 250;
 
 /**
- * A group of entries. In the full drawer it expands in place (click, Enter or Space); in the
- * rail its entries fly out beside it on hover (with the delays above), on click, or from the
- * keyboard (Enter, Space or arrow right), which takes the focus into them.
+ * A group of entries. In the full drawer it expands in place on hover (with the delays above, and
+ * folds again when the pointer leaves it) and stays open on click, Enter or Space; in the rail its
+ * entries fly out beside it on hover, on click, or from the keyboard (Enter, Space or arrow
+ * right), which takes the focus into them.
  */
 export const MenuGroup = ({ item, active, children }: { item: NavItem; active: boolean; children: ReactNode }) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const [expanded, setExpanded] = useState(active);
+  // opened by the pointer resting on it in the full drawer, not by a click: it folds when the pointer leaves
+  const [hovered, setHovered] = useState(false);
   const [flyout, setFlyout] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -56,7 +59,15 @@ export const MenuGroup = ({ item, active, children }: { item: NavItem; active: b
 
   const schedule = (open: boolean) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setFlyout(open), open ? OPEN_DELAY : CLOSE_DELAY);
+    const show = sidebarOpen ? setHovered : setFlyout;
+    timer.current = setTimeout(() => show(open), open ? OPEN_DELAY : CLOSE_DELAY);
+  };
+
+  /** A click opens the group for good (also one the pointer opened), or closes one opened so. */
+  const toggle = () => {
+    clearTimeout(timer.current);
+    setHovered(false);
+    setExpanded(!expanded);
   };
 
   if (!sidebarOpen) {
@@ -120,16 +131,28 @@ export const MenuGroup = ({ item, active, children }: { item: NavItem; active: b
     );
   }
 
+  const open = expanded || hovered;
   return (
     <>
-      <ListItemButton onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
+      <ListItemButton
+        onClick={toggle}
+        aria-expanded={open}
+        onMouseEnter={() => schedule(true)}
+        onMouseLeave={() => schedule(false)}
+      >
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon fontSize="small" />
         </ListItemIcon>
         <ListItemText primary={title} />
-        {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
-      <Collapse in={expanded} timeout="auto" unmountOnExit>
+      <Collapse
+        in={open}
+        timeout="auto"
+        unmountOnExit
+        onMouseEnter={() => schedule(true)}
+        onMouseLeave={() => schedule(false)}
+      >
         <List dense component="div" disablePadding sx={{ pl: 2 }}>
           {children}
         </List>

@@ -97,16 +97,34 @@ export function sessionOwner(): { id?: string; email?: string } {
   return { id: user?.id, email: user?.email };
 }
 
-/** When the stored token was issued and when it expires (ms since the epoch), if there is one. */
+/**
+ * §9: the token's lifetime comes from its issued-at and expiry times, counted from its arrival by
+ * the browser's clock; the server's expiry compared with a clock that runs hours ahead or behind
+ * would end the session at once or never.
+ */
+export function localExpiry(token: string, receivedAt = Date.now()): number {
+  const { iat, exp } = jwtDecode<{ iat: number; exp: number }>(token);
+  return receivedAt + (exp - iat) * 1000;
+}
+
+/** When the stored token was issued and when it expires, by the browser's clock, if there is one. */
 export function tokenTimes(): { issuedAt: number; expiresAt: number } | undefined {
   const token = session.token();
-  if (!token) return undefined;
+  const expiresAt = session.expiresAt();
+  if (!token || !expiresAt) return undefined;
   try {
     const { iat, exp } = jwtDecode<{ iat: number; exp: number }>(token);
-    return { issuedAt: iat * 1000, expiresAt: exp * 1000 };
+    return { issuedAt: expiresAt - (exp - iat) * 1000, expiresAt };
   } catch {
     return undefined;
   }
+}
+
+/** Stores a token just answered by the server and ends the session when its lifetime is over. */
+function keepToken(token: string) {
+  const expiresAt = localExpiry(token);
+  session.save(token, expiresAt);
+  startExpiryTimer(expiresAt);
 }
 
 /** The login path, remembering where the user wanted to go (not for the root, §2 Route guard). */
@@ -154,11 +172,9 @@ export const authProvider: AuthProvider = {
       }
       throw error;
     }
-    const { exp } = jwtDecode<{ exp: number }>(answer.access_token);
-    session.save(answer.access_token, exp * 1000);
     session.setAutoLoggedOut(false);
     user = answer.user;
-    startExpiryTimer(exp * 1000);
+    keepToken(answer.access_token);
     await applyUiSettings(answer.user.id).catch(() => {});
   },
 
@@ -214,10 +230,8 @@ export function setSessionUser(next: SessionUser | undefined) {
 
 /** Stores a token answered by a password change, which voided the old one. */
 export function replaceToken(answer: LoginAnswer) {
-  const { exp } = jwtDecode<{ exp: number }>(answer.access_token);
-  session.save(answer.access_token, exp * 1000);
   user = answer.user;
-  startExpiryTimer(exp * 1000);
+  keepToken(answer.access_token);
 }
 
 /** The logged-in user's id from the stored token, without a request; undefined when logged out. */

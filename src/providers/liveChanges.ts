@@ -1,4 +1,3 @@
-import { jwtDecode } from 'jwt-decode';
 import type { RecordChange } from '../domain/recordChanges';
 import { apiUrl } from './http';
 import { session } from './storage';
@@ -34,15 +33,8 @@ const pause = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
 
-/** Seconds the stored token has left by the browser's clock (0 without one). */
-function secondsLeft(token: string | null) {
-  if (!token) return 0;
-  try {
-    return (jwtDecode<{ exp?: number }>(token).exp ?? 0) - Date.now() / 1000;
-  } catch {
-    return 0;
-  }
-}
+/** Seconds the stored token has left, by its lifetime from its arrival (§9), not the server's clock. */
+const secondsLeft = () => ((session.expiresAt() ?? 0) - Date.now()) / 1000;
 
 /** Hands each event of a stream's text to the listeners; answers the text of an event not yet complete. */
 function dispatch(text: string, seen: (id: string) => void) {
@@ -114,7 +106,7 @@ export async function listenToChanges(signal: AbortSignal, firstBytesMs = FIRST_
   let polling = false;
   while (!signal.aborted) {
     const token = session.token();
-    if (!token || secondsLeft(token) < 5) {
+    if (!token || secondsLeft() < 5) {
       await pause(RECONNECT_MS, signal);
       continue;
     }

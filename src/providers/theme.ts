@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { typeAhead } from './typeAhead';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -9,6 +10,9 @@ declare module '@mui/material/styles' {
 
 /** §9: small 600, medium 960, large 1280, extra large 1920, extra extra large 2560. */
 const breakpoints = { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } };
+
+/** §9: a select's menu is at most 310 px high, and scrolls beyond. */
+export const SELECT_MENU_MAX_HEIGHT = 310;
 
 /** §2 Shell: drawer 256 px, rail 56 px. */
 export const DRAWER_WIDTH = 256;
@@ -46,6 +50,11 @@ const shared: RaThemeOptions = {
         },
       },
     },
+    // §9: select menus at most 310 px high everywhere (a select's own MenuProps replace these, so none sets them)
+    MuiSelect: { defaultProps: { MenuProps: { slotProps: { paper: { sx: { maxHeight: SELECT_MENU_MAX_HEIGHT } } } } } },
+    MuiAutocomplete: { styleOverrides: { listbox: { maxHeight: SELECT_MENU_MAX_HEIGHT } } },
+    // §9: type-ahead in menus and selects resets after one second
+    MuiMenuList: { defaultProps: { onKeyDownCapture: typeAhead } },
     // §9: confirmation dialogs are at most 400 px wide
     RaConfirm: { styleOverrides: { root: { '& .MuiDialog-paper': { maxWidth: 400 } } } },
     // a visible focus ring for keyboard users on every clickable element: MUI's buttons, menu

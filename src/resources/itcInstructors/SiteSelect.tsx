@@ -33,7 +33,6 @@ export const SiteSelect = ({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       disabled={disabled}
-      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 310 } } } } } }}
     >
       {targets.map((site) => (
         <MenuItem key={site.id} value={site.id}>

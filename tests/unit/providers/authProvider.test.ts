@@ -28,8 +28,9 @@ const user = {
   userFeatures: [{ userId: 'u1', feature: 'its_courses', action: 'read' }],
 };
 
-function loginAnswers(expiresInSeconds: number) {
-  const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
+/** The login's answers, from a server whose clock is `serverClockAheadMs` ahead of the browser's. */
+function loginAnswers(expiresInSeconds: number, serverClockAheadMs = 0) {
+  const exp = Math.floor((Date.now() + serverClockAheadMs) / 1000) + expiresInSeconds;
   server.use(
     http.post('*/api/v2/auth/login', async ({ request }) => {
       const body = (await request.json()) as { password: string };
@@ -59,10 +60,12 @@ afterEach(async () => {
 
 describe('authProvider', () => {
   it('login stores token and expiry, keeps the user and applies his UI settings', async () => {
-    const exp = loginAnswers(3600);
+    loginAnswers(3600);
+    const before = Date.now();
     await authProvider.login({ username: 'its@example.com', password: 'Demo-1234!' });
     expect(session.token()).toMatch(/signature$/);
-    expect(session.expiresAt()).toBe(exp * 1000);
+    expect(session.expiresAt()).toBeGreaterThanOrEqual(before + 3_600_000);
+    expect(session.expiresAt()).toBeLessThanOrEqual(Date.now() + 3_600_000);
     expect(appStore.getItem('locale')).toBe('de');
     expect(appStore.getItem('theme')).toBe('dark');
     expect(await authProvider.getPermissions!({})).toEqual(user);
@@ -141,6 +144,25 @@ describe('authProvider', () => {
     vi.advanceTimersByTime(1_500);
     expect(expired).toHaveBeenCalledOnce();
     expect(session.autoLoggedOut()).toBe(true);
+    stop();
+    session.setAutoLoggedOut(false);
+  });
+
+  it.each([
+    ['two hours ahead of', 2 * 3_600_000],
+    ['two hours behind', -2 * 3_600_000],
+  ])('keeps the token’s lifetime when the browser’s clock runs %s the server’s (§9)', async (_, browserAhead) => {
+    vi.useFakeTimers({ now: Date.now() });
+    loginAnswers(600, -browserAhead);
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    await authProvider.login({ username: 'its@example.com', password: 'Demo-1234!' });
+    expect(session.expiresAt()).toBe(Date.now() + 600_000);
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    vi.advanceTimersByTime(599_000);
+    expect(expired).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1_000);
+    expect(expired).toHaveBeenCalledOnce();
     stop();
     session.setAutoLoggedOut(false);
   });

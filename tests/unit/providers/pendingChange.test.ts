@@ -95,9 +95,12 @@ describe('refreshSession', () => {
     );
     const told = vi.fn();
     const stop = onSessionChange(told);
+    const before = Date.now();
     await refreshSession();
     stop();
-    expect(session.expiresAt()).toBe(exp * 1000);
+    // its lifetime of 600 s counted from its arrival (§9)
+    expect(session.expiresAt()).toBeGreaterThanOrEqual(before + 600_000);
+    expect(session.expiresAt()).toBeLessThanOrEqual(Date.now() + 600_000);
     expect(told).toHaveBeenCalled();
   });
 
