@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMISED } from '../../server/services/personalData/person';
 import { runRetention } from '../../server/services/personalData/retention';
 import { capturedMails } from '../support/mail';
 import { certificate, discipline, instructor, organisationId, user } from './dashboardFixtures';
@@ -213,10 +214,21 @@ describe('erase', () => {
       .where('id', '=', p.certificateId)
       .execute();
     expect((await t.call('GET', `verify/${code}`)).body).toMatchObject({ name: `${FIRST} ${LAST}`, status: 'VALID' });
+    // a reminder mailed to him and his site, as the certificate's screen lists it
+    await t.db
+      .insertInto('reminderSends')
+      .values({
+        certificateId: p.certificateId,
+        organisationId: nord,
+        recipients: [EMAIL, 'its@example.com'],
+        byHand: true,
+      })
+      .execute();
     await waitFor(() => capturedMails(t.config.dataDir).some((m) => m.to === EMAIL));
     expect(await whereFound(LAST)).toEqual(
       expect.arrayContaining(['users.last_name', 'audit_log.after', 'idempotency_keys.body']),
     );
+    expect(await whereFound(EMAIL)).toContain('reminder_sends.recipients');
     const before = await statistics();
 
     const response = await t.call('POST', `people/user/${p.userId}/erase`, {
@@ -229,6 +241,12 @@ describe('erase', () => {
 
     for (const needle of [LAST, `${FIRST} ${LAST}`, EMAIL, '5550123', '5550199'])
       expect(await whereFound(needle), needle).toEqual([]);
+    const reminder = await t.db
+      .selectFrom('reminderSends')
+      .select('recipients')
+      .where('certificateId', '=', p.certificateId)
+      .executeTakeFirstOrThrow();
+    expect(reminder.recipients).toEqual([ANONYMISED, 'its@example.com']);
     // a replay of the create answers as before, without his name
     const replayed = await enrol();
     expect(replayed.headers['idempotent-replayed']).toBe('true');

@@ -97,8 +97,9 @@ export async function scrubStoredAnswers(
 }
 
 /**
- * Replaces his terms in every text column of every table (free text: a trainer typed by name, a
- * course leader, a comment); the audit table and the stored answers are scrubbed on their own (JSON).
+ * Replaces his terms in every text column and list of texts of every table (free text: a trainer
+ * typed by name, a course leader, a comment, a reminder's recipients); the audit table and the
+ * stored answers are scrubbed on their own (JSON).
  */
 export async function scrubFreeText(trx: Db, terms: readonly string[]) {
   if (!terms.length) return;
@@ -111,6 +112,16 @@ export async function scrubFreeText(trx: Db, terms: readonly string[]) {
   for (const { table, column } of columns.rows) {
     await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = regexp_replace(${sql.ref(column)}, ${regex}, ${ANONYMISED}, 'gi')
       WHERE ${sql.ref(column)} ILIKE ANY(${like})`.execute(trx);
+  }
+  // lists of text too (the recipients of a reminder), each element as a text column is, in its order
+  const lists = await sql<{ table: string; column: string }>`
+    SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns
+    WHERE table_schema = current_schema() AND data_type = 'ARRAY' AND udt_name IN ('_text', '_varchar')`.execute(trx);
+  for (const { table, column } of lists.rows) {
+    await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ARRAY(
+        SELECT regexp_replace(element, ${regex}, ${ANONYMISED}, 'gi')
+        FROM unnest(${sql.ref(column)}) WITH ORDINALITY AS list(element, position) ORDER BY position)
+      WHERE array_to_string(${sql.ref(column)}, ' ') ILIKE ANY(${like})`.execute(trx);
   }
 }
 
