@@ -258,7 +258,7 @@ describe('course lists in four scopes', () => {
 
   it('shows the ITC the courses of all its sites, with the organisation', async () => {
     const page = await open('itc@example.com');
-    await openMenuGroup(page, 'ITC administration');
+    await openMenuGroup(page, 'Course organisation');
     await page.getByRole('link', { name: 'Courses' }).click();
     await waitForPath(page, '**/itc/courses');
     await rows(page).first().waitFor();
@@ -335,8 +335,8 @@ describe('course lists in four scopes', () => {
   it('reaches the site’s course list through its one menu entry, and the organisation’s route shows the same', async () => {
     const page = await open('its@example.com');
     const own = await countCourses((qb) => qb.where('c.organisationId', '=', nord));
-    // one "Courses" in the menu (issue 13): the site's list, which Course organisation's entry gave way to
-    await openMenuGroup(page, 'ITS administration');
+    // one "Courses" in the menu (issue 13), first under Course organisation (issue 25.8)
+    await openMenuGroup(page, 'Course organisation');
     await page.getByRole('link', { name: 'Courses', exact: true }).click();
     await waitForPath(page, '**/its/courses');
     await rows(page).first().waitFor();

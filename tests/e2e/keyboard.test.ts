@@ -82,21 +82,24 @@ describe('keyboard only', () => {
     // the rail: a group's entries fly out beside it and take the focus
     await moveTo(page, page.getByRole('button', { name: 'Close menu' }), 'Shift+Tab');
     await page.keyboard.press('Enter');
-    const administration = menu.getByRole('button', { name: 'ITS administration' });
+    // the site's courses stand first in Course organisation (issue 25.8)
+    const administration = menu.getByRole('button', { name: 'Course organisation' });
     await administration.waitFor();
     await moveTo(page, administration);
     await page.keyboard.press('Enter');
     const flyout = page.locator('[id^=menu-flyout]');
-    await expect.poll(() => hasFocus(flyout.getByRole('link', { name: 'Instructor certificates' }))).toBe(true);
+    await expect.poll(() => hasFocus(flyout.getByRole('link', { name: 'Courses' }))).toBe(true);
     expect(await administration.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowDown');
-    expect(await hasFocus(flyout.getByRole('link', { name: 'Courses' }))).toBe(true);
+    expect(await hasFocus(flyout.getByRole('link', { name: 'Course types' }))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => hasFocus(administration)).toBe(true);
     expect(await flyout.count()).toBe(0);
     await page.keyboard.press('Space');
-    await expect.poll(() => hasFocus(flyout.getByRole('link', { name: 'Instructor certificates' }))).toBe(true);
+    await expect.poll(() => hasFocus(flyout.getByRole('link', { name: 'Courses' }))).toBe(true);
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
+    expect(await hasFocus(flyout.getByRole('link', { name: 'Courses' }))).toBe(true);
     await page.keyboard.press('Enter');
     await waitForPath(page, '**/its/courses');
     expect(page.errors).toEqual([]);

@@ -69,7 +69,7 @@ describe('list state', () => {
         })),
       )
       .execute();
-    await openMenuGroup(page, 'ITS administration');
+    await openMenuGroup(page, 'Course organisation');
     await menu().getByRole('link', { name: 'Courses' }).click();
     await waitForPath(page, '**/its/courses');
     await rows().first().waitFor();
@@ -101,9 +101,11 @@ describe('list state', () => {
     expect(await listState()).toEqual(before);
 
     // away through the menu and back through the menu
+    await openMenuGroup(page, 'ITS administration');
     await menu().getByRole('link', { name: 'Instructor certificates' }).click();
     await waitForPath(page, '**/its/instructor_certificates');
     await rows().first().waitFor();
+    await openMenuGroup(page, 'Course organisation');
     await menu().getByRole('link', { name: 'Courses' }).click();
     await waitForPath(page, '**/its/courses*');
     expect(await listState()).toEqual(before);

@@ -137,8 +137,13 @@ async function run(env: { server: TestServer; browser: Browser }, walk: Walk, fo
     found.screens++;
     // the screen's code may still be on its way when the network has settled (the walk runs in
     // a hook, where expect.poll is not at hand: Playwright's waits instead)
+    // (the shell's footer alone is not the screen: the shell may stand before the screen's chunk came)
     await page.waitForFunction(
-      () => (document.querySelector('#main-content, main, form') as HTMLElement | null)?.innerText.trim(),
+      () => {
+        const main = (document.getElementById('main-content') ?? document.querySelector('main, form')) as HTMLElement;
+        const footer = main?.querySelector('footer') as HTMLElement | null;
+        return main?.innerText.replace(footer?.innerText ?? '', '').trim();
+      },
       null,
       { timeout: WAIT_MS },
     );
