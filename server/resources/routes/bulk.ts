@@ -1,16 +1,20 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { bulkEditableFields, offers } from '../../../src/domain/resources';
 import { fieldErrors } from '../../http/errors';
 import { Uuid } from '../../http/schemas';
 import type { Row } from '../extension';
 import { RecordVersion } from '../schemas';
 import { updateEach, updateRows } from '../writes/update';
-import { setDeleted } from '../writes/remove';
+import { setDeleted, setDeletedEach } from '../writes/remove';
 import { gate, type Operation } from './operation';
 import { deletable } from './remove';
 
 const Ids = Type.Array(Uuid, { minItems: 1, maxItems: 1000 });
-/** The version of each row as the caller loaded it: rows changed since are named in a 412, and none is written. */
+/**
+ * The version of each row as the caller loaded it: rows changed since are named in a 412 and none
+ * is written, or with `?partial=true` they are left out and named in `refused`.
+ */
 const Versions = Type.Optional(Type.Record(Type.String(), RecordVersion, { maxProperties: 1000 }));
 const IdsBody = Type.Object({ ids: Ids, versions: Versions }, { additionalProperties: false });
 const idsOf = (rows: Row[]) => rows.map((row) => row.id);
@@ -20,12 +24,13 @@ const PartialQuery = Type.Object(
   {
     partial: Type.Optional(
       Type.Union([Type.Literal('true'), Type.Literal('false')], {
-        description: 'true: save each row that can be saved; answer the saved ids and the refused rows.',
+        description: 'true: write each row that can be written; answer the ids written and the refused rows.',
       }),
     ),
   },
   { additionalProperties: false },
 );
+type PartialRequest = FastifyRequest & { body: Static<typeof IdsBody>; query: Static<typeof PartialQuery> };
 /** The answer of `?partial=true`: the ids saved, and each row left as it was with its reason. */
 const PartialAnswer = Type.Object({
   data: Type.Array(Type.String()),
@@ -52,7 +57,7 @@ const PartialAnswer = Type.Object({
 export function bulkRoutes({ app, resource, schemas }: Operation) {
   const { definition } = resource;
   const { name } = definition;
-  const response = { 200: Type.Array(Type.String()), ...schemas.errors };
+  const partialResponse = { ...schemas.errors, 200: Type.Union([Type.Array(Type.String()), PartialAnswer]) };
   if (offers(definition, 'update')) {
     const body = Type.Object(
       { ids: Ids, data: schemas.updateBody, versions: Versions },
@@ -67,7 +72,7 @@ export function bulkRoutes({ app, resource, schemas }: Operation) {
           tags: schemas.tags,
           querystring: PartialQuery,
           body,
-          response: { ...response, 200: Type.Union([response[200], PartialAnswer]) },
+          response: partialResponse,
         },
       },
       async (request) => {
@@ -88,12 +93,17 @@ export function bulkRoutes({ app, resource, schemas }: Operation) {
     );
   }
   if (!deletable(resource)) return;
-  const options = { config: gate(definition, 'delete'), schema: { tags: schemas.tags, body: IdsBody, response } };
-  app.post(`/${name}/delete-many`, options, async (request) =>
-    idsOf(await setDeleted(resource, request, request.body.ids, true, request.body.versions)),
-  );
+  const options = {
+    config: gate(definition, 'delete'),
+    schema: { tags: schemas.tags, querystring: PartialQuery, body: IdsBody, response: partialResponse },
+  };
+  const setEach = async (request: PartialRequest, deleted: boolean) => {
+    const { ids, versions } = request.body;
+    if (request.query.partial !== 'true') return idsOf(await setDeleted(resource, request, ids, deleted, versions));
+    const { saved, refused } = await setDeletedEach(resource, request, ids, deleted, versions);
+    return { data: saved, refused };
+  };
+  app.post(`/${name}/delete-many`, options, (request) => setEach(request, true));
   if (!definition.softDelete) return;
-  app.post(`/${name}/restore-many`, options, async (request) =>
-    idsOf(await setDeleted(resource, request, request.body.ids, false, request.body.versions)),
-  );
+  app.post(`/${name}/restore-many`, options, (request) => setEach(request, false));
 }

@@ -1,15 +1,14 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import type { Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
-import { conflict, notFound, toErrorBody } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import type { AnyDb, Row } from '../extension';
 import { answer, detailed } from '../rows/answers';
 import { rowInScope, rowToChange } from '../rows/query';
 import { scopeFor } from '../rows/scope';
-import type { BulkRefusal } from '../../../src/domain/bulk';
 import type { ServedResource } from '../served';
 import { auditChange } from './audit';
+import { eachRow } from './each';
 import { assertUnique, clean } from './values';
 import { assertVersion, assertVersions, type Expected, type SeenVersions } from './versions';
 
@@ -73,12 +72,9 @@ export async function updateRows(
 
 /**
  * Changes each row that may be changed, in one transaction, and reports the others ("Edit N
- * selected"): a row outside the caller's reach (as not found, like an id that does not exist), one
- * a rule refuses, one changed since the version the caller saw (`seen`), or deleted, is left as it
- * was and named with its reason; the others are written with one audit row each. When no row is
- * found at all the answer is 404, as for one row outside the caller's reach. Each row runs in a
- * savepoint, so that a refusal the database makes (a check, a unique index) undoes only that row.
- * An error that is no refusal (the server's own) rolls back every row.
+ * selected", `eachRow`): a row outside the caller's reach (as not found, like an id that does not
+ * exist), one a rule refuses, one changed since the version the caller saw (`seen`), or deleted, is
+ * left as it was and named with its reason; the others are written with one audit row each.
  */
 export async function updateEach(
   resource: ServedResource,
@@ -89,31 +85,9 @@ export async function updateEach(
 ) {
   const scope = scopeFor(resource, request, 'update');
   const values = clean(body);
-  return resource.ctx.db.transaction().execute(async (trx) => {
-    const saved: string[] = [];
-    const refused: BulkRefusal[] = [];
-    for (const id of new Set(ids)) {
-      await sql`SAVEPOINT edit_row`.execute(trx);
-      try {
-        await change(resource, trx, request, scope, id, values, seen?.[id]);
-        await sql`RELEASE SAVEPOINT edit_row`.execute(trx);
-        saved.push(id);
-      } catch (error) {
-        const answer = toErrorBody(error as FastifyError);
-        if (answer.statusCode >= 500) throw error;
-        await sql`ROLLBACK TO SAVEPOINT edit_row`.execute(trx);
-        refused.push({
-          id,
-          code: answer.code,
-          message: answer.message,
-          ...(answer.errors && { errors: answer.errors }),
-        });
-      }
-    }
-    // none of them is the caller's to see: the answer of one such row (a 404 leaks nothing)
-    if (!saved.length && refused.every((refusal) => refusal.code === 'NOT_FOUND')) throw notFound();
-    return { saved, refused };
-  });
+  return resource.ctx.db
+    .transaction()
+    .execute((trx) => eachRow(trx, ids, (id) => change(resource, trx, request, scope, id, values, seen?.[id])));
 }
 
 /** Changes one row, unless it changed since the version the caller saw (412 with it as it is now); answers it as a read would. */
