@@ -216,7 +216,12 @@ export const app: Shape<typeof english> = {
     group_by: 'Gruppieren nach',
     no_grouping: 'Keine Gruppierung',
     range: { from: '%{field} von', to: '%{field} bis' },
-    bulk: { summary: '%{done} von %{total} erledigt.', done: 'Erledigt' },
+    bulk: {
+      summary: '%{done} von %{total} erledigt.',
+      done: 'Erledigt',
+      left_out:
+        'Ein Eintrag wurde ausgelassen und bleibt ausgewählt: |||| %{smart_count} Einträge wurden ausgelassen und bleiben ausgewählt:',
+    },
     bulk_edit: {
       button: 'Einen ausgewählten bearbeiten |||| %{smart_count} ausgewählte bearbeiten',
       title: 'Einen Eintrag bearbeiten |||| %{smart_count} Einträge bearbeiten',

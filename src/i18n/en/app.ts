@@ -130,7 +130,12 @@ export const app = {
     organisation: 'Organisation',
     no_grouping: 'No grouping',
     range: { from: '%{field} from', to: '%{field} to' },
-    bulk: { summary: '%{done} of %{total} done.', done: 'Done' },
+    bulk: {
+      summary: '%{done} of %{total} done.',
+      done: 'Done',
+      left_out:
+        'One entry was left out and stays selected: |||| %{smart_count} entries were left out and stay selected:',
+    },
     bulk_edit: {
       button: 'Edit one selected |||| Edit %{smart_count} selected',
       title: 'Edit one entry |||| Edit %{smart_count} entries',
