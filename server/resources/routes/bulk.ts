@@ -30,6 +30,18 @@ const PartialQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+/** update-many's query: `partial`, and `undo=true` where the change writes back what a bulk change replaced. */
+const UpdateManyQuery = Type.Object(
+  {
+    ...PartialQuery.properties,
+    undo: Type.Optional(
+      Type.Union([Type.Literal('true'), Type.Literal('false')], {
+        description: 'true: the change undoes a bulk change ("Undo"); its audit rows say `undo`.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 type PartialRequest = FastifyRequest & { body: Static<typeof IdsBody>; query: Static<typeof PartialQuery> };
 /** The answer of `?partial=true`: the ids saved, and each row left as it was with its reason. */
 const PartialAnswer = Type.Object({
@@ -42,6 +54,11 @@ const PartialAnswer = Type.Object({
       errors: Type.Optional(Type.Record(Type.String(), Type.String())),
     }),
   ),
+  versions: Type.Optional(
+    Type.Record(Type.String(), Type.String(), {
+      description: 'update-many: the version each saved row has now (what an undo of the change sends).',
+    }),
+  ),
 });
 
 /**
@@ -51,7 +68,8 @@ const PartialAnswer = Type.Object({
  *
  * `update-many?partial=true` is "Edit N selected": only the resource's bulk-editable fields may be
  * sent (400 naming any other), each row is saved unless refused (scope, rights, rules, a version
- * changed since), in one transaction, and the answer is `{ data: [ids saved], refused: [...] }`.
+ * changed since), in one transaction, and the answer is `{ data: [ids saved], refused: [...],
+ * versions: {id: version now} }`; `undo=true` audits the change as the undo of a bulk change.
  * Without the parameter the answer stays the array of ids that ra-data-simple-rest expects.
  */
 export function bulkRoutes({ app, resource, schemas }: Operation) {
@@ -70,7 +88,7 @@ export function bulkRoutes({ app, resource, schemas }: Operation) {
         config: gate(definition, 'update'),
         schema: {
           tags: schemas.tags,
-          querystring: PartialQuery,
+          querystring: UpdateManyQuery,
           body,
           response: partialResponse,
         },
@@ -82,13 +100,15 @@ export function bulkRoutes({ app, resource, schemas }: Operation) {
           versions?: Record<string, string>;
         };
         const { version: _one, ...values } = data;
-        if (request.query.partial !== 'true') return idsOf(await updateRows(resource, request, ids, values, versions));
+        const action = request.query.undo === 'true' ? 'undo' : 'update';
+        if (request.query.partial !== 'true')
+          return idsOf(await updateRows(resource, request, ids, values, versions, action));
         if (!Object.keys(values).length) throw fieldErrors({ data: { key: 'required' } });
         const others = Object.keys(values).filter((field) => !editable.has(field));
         if (others.length)
           throw fieldErrors(Object.fromEntries(others.map((field) => [`data.${field}`, { key: 'notBulkEditable' }])));
-        const { saved, refused } = await updateEach(resource, request, ids, values, versions);
-        return { data: saved, refused };
+        const { saved, refused, versions: now } = await updateEach(resource, request, ids, values, versions, action);
+        return { data: saved, refused, versions: now };
       },
     );
   }

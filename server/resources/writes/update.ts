@@ -5,12 +5,16 @@ import { conflict } from '../../http/errors';
 import type { AnyDb, Row } from '../extension';
 import { answer, detailed } from '../rows/answers';
 import { rowInScope, rowToChange } from '../rows/query';
+import { versionOf } from '../rows/version';
 import { scopeFor } from '../rows/scope';
 import type { ServedResource } from '../served';
 import { auditChange } from './audit';
 import { eachRow } from './each';
 import { assertUnique, clean } from './values';
 import { assertVersion, assertVersions, type Expected, type SeenVersions } from './versions';
+
+/** How a change is audited: `undo` where it writes back what a bulk change replaced ("Undo"). */
+export type ChangeAction = 'update' | 'undo';
 
 /** Changes one row the caller may change (locked, checked), with its audit row; answers it as read inside the scope. */
 async function change(
@@ -21,6 +25,7 @@ async function change(
   id: string,
   values: Record<string, unknown>,
   expected?: Expected,
+  action: ChangeAction = 'update',
 ) {
   const { definition, extension, ctx, table } = resource;
   const executor = trx as unknown as AnyDb;
@@ -43,7 +48,7 @@ async function change(
   }
   const after = await rowInScope(resource, executor, request, id, scope);
   const detail = await detailed(resource, trx, request, after);
-  await auditChange(resource, trx, request, ownerId, id, { action: 'update', before: snapshot, after: detail });
+  await auditChange(resource, trx, request, ownerId, id, { action, before: snapshot, after: detail });
   return after;
 }
 
@@ -57,6 +62,7 @@ export async function updateRows(
   ids: readonly string[],
   body: Record<string, unknown>,
   seen?: SeenVersions,
+  action?: ChangeAction,
 ) {
   const scope = scopeFor(resource, request, 'update');
   const values = clean(body);
@@ -65,7 +71,7 @@ export async function updateRows(
     const locked = (id: string) => rowToChange(resource, trx as unknown as AnyDb, request, id, scope);
     await assertVersions(rows, seen, locked, resource);
     const changed: Row[] = [];
-    for (const id of rows) changed.push(await change(resource, trx, request, scope, id, values));
+    for (const id of rows) changed.push(await change(resource, trx, request, scope, id, values, undefined, action));
     return changed;
   });
 }
@@ -74,7 +80,8 @@ export async function updateRows(
  * Changes each row that may be changed, in one transaction, and reports the others ("Edit N
  * selected", `eachRow`): a row outside the caller's reach (as not found, like an id that does not
  * exist), one a rule refuses, one changed since the version the caller saw (`seen`), or deleted, is
- * left as it was and named with its reason; the others are written with one audit row each.
+ * left as it was and named with its reason; the others are written with one audit row each, and
+ * their new versions are answered.
  */
 export async function updateEach(
   resource: ServedResource,
@@ -82,12 +89,18 @@ export async function updateEach(
   ids: readonly string[],
   body: Record<string, unknown>,
   seen?: SeenVersions,
+  action?: ChangeAction,
 ) {
   const scope = scopeFor(resource, request, 'update');
   const values = clean(body);
-  return resource.ctx.db
-    .transaction()
-    .execute((trx) => eachRow(trx, ids, (id) => change(resource, trx, request, scope, id, values, seen?.[id])));
+  // the version each saved row has now: what an undo of this change sends
+  const versions: Record<string, string> = {};
+  const { saved, refused } = await resource.ctx.db.transaction().execute((trx) =>
+    eachRow(trx, ids, async (id) => {
+      versions[id] = versionOf(resource, await change(resource, trx, request, scope, id, values, seen?.[id], action));
+    }),
+  );
+  return { saved, refused, versions };
 }
 
 /** Changes one row, unless it changed since the version the caller saw (412 with it as it is now); answers it as a read would. */
