@@ -130,14 +130,21 @@ function generation(version: ApiVersion) {
     /**
      * "Edit N selected": the fields in `data` (the bulk-editable ones the user ticked) go to each
      * row that may take them, in one transaction; the others come back in `refused` with their
-     * reason, a row changed since the version in `versions` among them.
+     * reason, a row changed since the version in `versions` among them. `undo`: it writes back what
+     * such a change replaced, audited as its undo.
      */
     editMany: async (
       resource: string,
-      params: { ids: Identifier[]; data: Record<string, unknown>; versions?: Record<string, string>; meta?: Meta },
+      params: {
+        ids: Identifier[];
+        data: Record<string, unknown>;
+        versions?: Record<string, string>;
+        undo?: boolean;
+        meta?: Meta;
+      },
     ) =>
       (
-        await send<BulkEditResult>(`${resource}/update-many?partial=true`, {
+        await send<BulkEditResult>(`${resource}/update-many?partial=true${params.undo ? '&undo=true' : ''}`, {
           ids: params.ids,
           data: params.data,
           versions: params.versions,

@@ -230,6 +230,9 @@ export const app: Shape<typeof english> = {
       saved: 'Ein Eintrag gespeichert. |||| %{smart_count} Einträge gespeichert.',
       refused:
         '%{saved} Ein Eintrag wurde nicht gespeichert und bleibt ausgewählt: |||| %{saved} %{smart_count} Einträge wurden nicht gespeichert und bleiben ausgewählt:',
+      undone: 'Ein Eintrag zurückgesetzt. |||| %{smart_count} Einträge zurückgesetzt.',
+      undo_refused:
+        '%{undone} Ein Eintrag wurde nicht zurückgesetzt und bleibt ausgewählt: |||| %{undone} %{smart_count} Einträge wurden nicht zurückgesetzt und bleiben ausgewählt:',
     },
   },
   actions: {

@@ -144,6 +144,9 @@ export const app = {
       saved: 'One entry saved. |||| %{smart_count} entries saved.',
       refused:
         '%{saved} One entry was not saved and stays selected: |||| %{saved} %{smart_count} entries were not saved and stay selected:',
+      undone: 'One entry set back. |||| %{smart_count} entries set back.',
+      undo_refused:
+        '%{undone} One entry was not set back and stays selected: |||| %{undone} %{smart_count} entries were not set back and stay selected:',
     },
   },
   actions: {
