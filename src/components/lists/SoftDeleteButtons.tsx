@@ -30,8 +30,6 @@ export const versionsOf = (rows: readonly RaRecord[], ids: readonly Identifier[]
     rows.filter((row) => ids.includes(row.id) && typeof row.version === 'string').map((row) => [row.id, row.version]),
   ) as Record<string, string>;
 
-const doneNotice = (kind: Kind) => (kind === 'delete' ? 'notification.deleted' : 'notification.restored');
-
 /**
  * Runs a delete or restore after confirmation. The dialog closes on success and stays open with
  * the error on failure (§4 Soft deletion). `after` takes the result and tells the user, instead of
@@ -51,7 +49,7 @@ function useConfirmedCall<T>(kind: Kind, call: () => Promise<T>, after?: (result
       const result = await call();
       setOpen(false);
       if (after) after(result);
-      else notify(doneNotice(kind), { type: 'success' });
+      else notify(kind === 'delete' ? 'notification.deleted' : 'notification.restored', { type: 'success' });
       refresh();
     } catch (e) {
       setError(failureNotice(translate, kind === 'delete' ? 'notification.deletion' : 'notification.restore', e));
@@ -144,7 +142,8 @@ export const BulkSoftDeleteButton = ({ kind }: { kind: Kind }) => {
       }),
     ({ data: done, refused }) => {
       onSelect(refused.map((refusal) => refusal.id));
-      if (!refused.length) notify(doneNotice(kind), { type: 'success' });
+      if (!refused.length)
+        notify(kind === 'delete' ? 'notification.deleted' : 'notification.restored', { type: 'success' });
       else if (refused.every((refusal) => refusal.code === 'CHANGED_MEANWHILE'))
         notify('conflict.skipped_rows', {
           type: 'warning',
