@@ -41,7 +41,7 @@ const Selection = () => {
   );
 };
 
-function show(editMany: (resource: string, params: unknown) => Promise<BulkEditResult>, locale: 'en' | 'de' = 'en') {
+function show(editMany: (resource: string, params: never) => Promise<BulkEditResult>, locale: 'en' | 'de' = 'en') {
   render(
     <AdminContext
       i18nProvider={polyglotI18nProvider((l) => catalogues[l as 'en' | 'de'], locale)}
