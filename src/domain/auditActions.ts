@@ -2,6 +2,8 @@
 export const AUDIT_ACTIONS = [
   'create',
   'update',
+  // a bulk change written back ("Undo" after "Edit N selected")
+  'undo',
   'delete',
   'restore',
   'status',

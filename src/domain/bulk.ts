@@ -34,4 +34,6 @@ export interface BulkRefusal {
 export interface BulkEditResult {
   data: string[];
   refused: BulkRefusal[];
+  /** The version each saved row has now (update-many): an undo sends it, and a row changed since is refused. */
+  versions?: Record<string, string>;
 }

@@ -130,14 +130,21 @@ function generation(version: ApiVersion) {
     /**
      * "Edit N selected": the fields in `data` (the bulk-editable ones the user ticked) go to each
      * row that may take them, in one transaction; the others come back in `refused` with their
-     * reason, a row changed since the version in `versions` among them.
+     * reason, a row changed since the version in `versions` among them. `undo`: it writes back what
+     * such a change replaced, audited as its undo.
      */
     editMany: async (
       resource: string,
-      params: { ids: Identifier[]; data: Record<string, unknown>; versions?: Record<string, string>; meta?: Meta },
+      params: {
+        ids: Identifier[];
+        data: Record<string, unknown>;
+        versions?: Record<string, string>;
+        undo?: boolean;
+        meta?: Meta;
+      },
     ) =>
       (
-        await send<BulkEditResult>(`${resource}/update-many?partial=true`, {
+        await send<BulkEditResult>(`${resource}/update-many?partial=true${params.undo ? '&undo=true' : ''}`, {
           ids: params.ids,
           data: params.data,
           versions: params.versions,
@@ -146,6 +153,17 @@ function generation(version: ApiVersion) {
     // with the versions of the rows as the list showed them: none is written if one changed since (412)
     deleteMany: (resource: string, params: DeleteManyParams & { versions?: Record<string, string> }) =>
       send<Identifier[]>(`${resource}/delete-many`, { ids: params.ids, versions: params.versions }),
+    /** Deletes (or restores) each row still at its version in `versions`; the others come back in `refused`. */
+    setDeletedEach: async (
+      resource: string,
+      params: { ids: Identifier[]; versions: Record<string, string>; deleted: boolean; meta?: Meta },
+    ) =>
+      (
+        await send<BulkEditResult>(`${resource}/${params.deleted ? 'delete' : 'restore'}-many?partial=true`, {
+          ids: params.ids,
+          versions: params.versions,
+        })
+      ).data,
     // a soft-deletable resource keeps the row with `deleted: true` and answers it; others may not answer
     delete: async (resource: string, params: DeleteParams) => ({
       data:
@@ -176,7 +194,16 @@ const on = (resource: string, params: { meta?: Meta }) =>
   generations[params.meta?.apiVersion ?? RESOURCE_VERSIONS[resource] ?? 'v2'];
 
 type Write =
-  'create' | 'update' | 'updateMany' | 'editMany' | 'delete' | 'deleteMany' | 'restoreOne' | 'restoreMany' | 'action';
+  | 'create'
+  | 'update'
+  | 'updateMany'
+  | 'editMany'
+  | 'delete'
+  | 'deleteMany'
+  | 'setDeletedEach'
+  | 'restoreOne'
+  | 'restoreMany'
+  | 'action';
 
 /**
  * A write the server refuses with 401 fails with SessionEndedError (never the empty "success"
@@ -215,6 +242,7 @@ export const dataProvider: AppDataProvider = {
   editMany: keptOn401('editMany'),
   delete: keptOn401('delete'),
   deleteMany: keptOn401('deleteMany'),
+  setDeletedEach: keptOn401('setDeletedEach'),
   restoreOne: keptOn401('restoreOne'),
   restoreMany: keptOn401('restoreMany'),
   action: keptOn401('action'),

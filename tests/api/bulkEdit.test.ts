@@ -52,8 +52,11 @@ describe('update-many?partial=true', () => {
       refused: [
         { id: stale.id, code: 'CHANGED_MEANWHILE', message: 'Someone else changed this record after you opened it.' },
       ],
+      versions: { [a.id]: expect.any(String), [b.id]: expect.any(String) },
     });
     const after = await list('venues');
+    // the versions answered are the saved rows' own, as a read gives them
+    for (const row of [a, b]) expect(after.find((r) => r.id === row.id)!.version).toBe(response.body.versions[row.id]);
     for (const row of [a, b]) {
       const now = after.find((r) => r.id === row.id)!;
       // the field sent, and nothing else
@@ -91,6 +94,7 @@ describe('update-many?partial=true', () => {
     expect(response.body).toEqual({
       data: [own.id],
       refused: [{ id: foreign.id, code: 'NOT_FOUND', message: 'Not found' }],
+      versions: { [own.id]: expect.any(String) },
     });
     // the same answer as for an id that does not exist
     const missing = '00000000-0000-4000-8000-000000000000';
@@ -110,6 +114,7 @@ describe('update-many?partial=true', () => {
     expect(response.body).toEqual({
       data: [],
       refused: [{ id: row.id, code: 'DELETED', message: 'Deleted records cannot be changed.' }],
+      versions: {},
     });
     await t.call('POST', `venues/${row.id}/restore`, { token: its });
   });
@@ -134,6 +139,37 @@ describe('update-many?partial=true', () => {
     }
     expect((await auditsOf(ids)).length).toBe(count);
     expect(await list('course-types')).toEqual(rows);
+  });
+
+  it('undoes a change with undo=true: each row gets its values back on the version the change gave it, audited as undo', async () => {
+    const rows = (await list('venues')).slice(0, 3);
+    const [a, b, later] = rows;
+    const ids = rows.map((row) => row.id);
+    const saved = await editMany('venues', { ids, data: { comment: 'Vorübergehend' }, versions: versionsOf(rows) });
+    expect(saved.body.data).toEqual(ids);
+    // someone else changes the third after the change
+    await t.call('PATCH', `venues/${later.id}`, { token: its, body: { comment: 'von Susanne' } });
+    const undone = await Promise.all(
+      rows.map((row) =>
+        t.call('POST', 'venues/update-many?partial=true&undo=true', {
+          token: its,
+          body: { ids: [row.id], data: { comment: row.comment }, versions: { [row.id]: saved.body.versions[row.id] } },
+        }),
+      ),
+    );
+    expect(undone.map((answer) => answer.body.data)).toEqual([[a.id], [b.id], []]);
+    expect(undone[2].body.refused).toMatchObject([{ id: later.id, code: 'CHANGED_MEANWHILE' }]);
+    const after = await list('venues');
+    expect(after.find((row) => row.id === a.id)!.comment).toBe(a.comment);
+    expect(after.find((row) => row.id === b.id)!.comment).toBe(b.comment);
+    expect(after.find((row) => row.id === later.id)!.comment).toBe('von Susanne');
+    const audits = await t.db
+      .selectFrom('auditLog')
+      .select(['entityId', 'after'])
+      .where('entityId', 'in', ids)
+      .where('action', '=', 'undo')
+      .execute();
+    expect(audits.map((audit) => audit.entityId).sort()).toEqual([a.id, b.id].sort());
   });
 
   it('keeps the stock answer without the parameter: an array of ids, all or none', async () => {

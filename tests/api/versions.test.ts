@@ -113,6 +113,69 @@ describe('a selection', () => {
   });
 });
 
+describe('a selection deleted or restored with ?partial=true', () => {
+  const auditsOf = (ids: string[]) =>
+    t.db
+      .selectFrom('auditLog')
+      .select(['entityId', 'action'])
+      .where('entityId', 'in', ids)
+      .orderBy('createdAt')
+      .execute();
+
+  it('skips a row changed since it was loaded, writes the others with their audit rows and names the skipped one', async () => {
+    const [a, b, c] = (await t.call('GET', 'venues?range=[0,2]&filter={"deleted":false}', { token: its }))
+      .body as Body[];
+    const ids = [a.id, b.id, c.id];
+    await t.call('PATCH', `venues/${b.id}`, { token: admin, body: { comment: 'inzwischen' } });
+    const versions = Object.fromEntries([a, b, c].map((row) => [row.id, row.version]));
+    const audits = (await auditsOf(ids)).length;
+
+    const deleted = await t.call('POST', 'venues/delete-many?partial=true', { token: its, body: { ids, versions } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data).toEqual([a.id, c.id]);
+    expect(deleted.body.refused).toEqual([{ id: b.id, code: 'CHANGED_MEANWHILE', message: expect.any(String) }]);
+    expect((await read('venues', a.id)).deleted).toBe(true);
+    expect(await read('venues', b.id)).toMatchObject({ deleted: false, comment: 'inzwischen' });
+    const written = (await auditsOf(ids)).slice(audits);
+    expect(written).toEqual([
+      { entityId: a.id, action: 'delete' },
+      { entityId: c.id, action: 'delete' },
+    ]);
+
+    // restore: a row deleted again by someone else since (a new version) is skipped the same way
+    const seen = Object.fromEntries(
+      await Promise.all([a.id, c.id].map(async (id) => [id, (await read('venues', id)).version])),
+    );
+    await t.call('POST', `venues/${c.id}/restore`, { token: admin });
+    await t.call('DELETE', `venues/${c.id}`, { token: admin, body: {} });
+    const restored = await t.call('POST', 'venues/restore-many?partial=true', {
+      token: its,
+      body: { ids: [a.id, c.id], versions: seen },
+    });
+    expect(restored.body).toMatchObject({ data: [a.id], refused: [{ id: c.id, code: 'CHANGED_MEANWHILE' }] });
+    expect((await read('venues', a.id)).deleted).toBe(false);
+    expect((await read('venues', c.id)).deleted).toBe(true);
+  });
+
+  it('answers the array of ids, all or none, to a caller that sends no versions (ra-data-simple-rest)', async () => {
+    const [a, b] = (await t.call('GET', 'venues?range=[0,1]&filter={"deleted":false}', { token: its })).body as Body[];
+    await t.call('PATCH', `venues/${b.id}`, { token: admin, body: { comment: 'egal' } });
+    const deleted = await t.call('POST', 'venues/delete-many', { token: its, body: { ids: [a.id, b.id] } });
+    expect(deleted.body).toEqual([a.id, b.id]);
+    const restored = await t.call('POST', 'venues/restore-many', { token: its, body: { ids: [a.id, b.id] } });
+    expect(restored.body).toEqual([a.id, b.id]);
+    expect((await read('venues', b.id)).deleted).toBe(false);
+  });
+
+  it("answers 404 when none of the rows is the caller's to see", async () => {
+    const outside = await t.call('POST', 'venues/delete-many?partial=true', {
+      token: itc,
+      body: { ids: ['00000000-0000-4000-8000-000000000000'] },
+    });
+    expect(outside.status).toBe(404);
+  });
+});
+
 describe('a course and a request', () => {
   it('moves a course on to a new version when its roster changes, and refuses a status step on the old one', async () => {
     const [course] = (await t.call('GET', 'courses?filter={"status":"NEW"}&range=[0,0]', { token: its }))

@@ -5,7 +5,8 @@ import { loggedInPage, openInLook, organisationId, serverAndBrowser, settle, sho
 /**
  * "Edit N selected" (issue 28.1) on two declared lists: the site coordinator selects every row,
  * ticks one field and enters its value; someone else changes one of the rows while the dialog is
- * open. The others take the value, that one is named with its reason and stays selected.
+ * open. The others take the value, that one is named with its reason and stays selected; Undo in
+ * the notice then gives the others their values back (issue 28.4).
  */
 const env = serverAndBrowser();
 
@@ -18,18 +19,22 @@ interface Case {
   field: 'comment' | 'followUpDays';
   value: string;
   stored: string | number;
-  texts: { saved: RegExp; refused: string; selected: RegExp };
+  texts: { saved: RegExp; refused: string; selected: RegExp; undo: string; undone: RegExp };
 }
 
 const ENGLISH = {
   saved: /^\d+ entries saved\. One entry was not saved and stays selected:$/,
   refused: 'Someone else changed this record after you opened it.',
   selected: /^1 item selected$/,
+  undo: 'Undo',
+  undone: /^\d+ entries set back\.$/,
 };
 const GERMAN = {
   saved: /^\d+ Einträge gespeichert\. Ein Eintrag wurde nicht gespeichert und bleibt ausgewählt:$/,
   refused: 'Jemand anderes hat diesen Eintrag geändert, nachdem Sie ihn geöffnet haben.',
   selected: /^Ein Element ausgewählt$/,
+  undo: 'Rückgängig',
+  undone: /^\d+ Einträge zurückgesetzt\.$/,
 };
 
 const CASES: Case[] = [
@@ -153,6 +158,16 @@ describe('Edit N selected', () => {
       const selected = page.locator('tbody tr').filter({ has: page.locator('input[type="checkbox"]:checked') });
       expect(await selected.count()).toBe(1);
       expect(await selected.innerText()).toContain(`${stale.name} (neu)`);
+
+      // the notice of the save offers Undo: the saved rows get their values back
+      const undo = page.getByRole('button', { name: texts.undo, exact: true });
+      await undo.waitFor();
+      await shoot(page, `bulk-edit-${resource}-${look.join('-')}-undo`);
+      await undo.click();
+      const undone = page.getByText(texts.undone);
+      await undone.waitFor();
+      expect(Number((await undone.innerText()).match(/\d+/)![0])).toBe(rows.length - 1);
+      expect(await valuesOf(table, field, rows)).toEqual(before);
       expect(page.errors).toEqual([]);
       await page.context().close();
     });

@@ -1,16 +1,20 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { bulkEditableFields, offers } from '../../../src/domain/resources';
 import { fieldErrors } from '../../http/errors';
 import { Uuid } from '../../http/schemas';
 import type { Row } from '../extension';
 import { RecordVersion } from '../schemas';
 import { updateEach, updateRows } from '../writes/update';
-import { setDeleted } from '../writes/remove';
+import { setDeleted, setDeletedEach } from '../writes/remove';
 import { gate, type Operation } from './operation';
 import { deletable } from './remove';
 
 const Ids = Type.Array(Uuid, { minItems: 1, maxItems: 1000 });
-/** The version of each row as the caller loaded it: rows changed since are named in a 412, and none is written. */
+/**
+ * The version of each row as the caller loaded it: rows changed since are named in a 412 and none
+ * is written, or with `?partial=true` they are left out and named in `refused`.
+ */
 const Versions = Type.Optional(Type.Record(Type.String(), RecordVersion, { maxProperties: 1000 }));
 const IdsBody = Type.Object({ ids: Ids, versions: Versions }, { additionalProperties: false });
 const idsOf = (rows: Row[]) => rows.map((row) => row.id);
@@ -20,12 +24,25 @@ const PartialQuery = Type.Object(
   {
     partial: Type.Optional(
       Type.Union([Type.Literal('true'), Type.Literal('false')], {
-        description: 'true: save each row that can be saved; answer the saved ids and the refused rows.',
+        description: 'true: write each row that can be written; answer the ids written and the refused rows.',
       }),
     ),
   },
   { additionalProperties: false },
 );
+/** update-many's query: `partial`, and `undo=true` where the change writes back what a bulk change replaced. */
+const UpdateManyQuery = Type.Object(
+  {
+    ...PartialQuery.properties,
+    undo: Type.Optional(
+      Type.Union([Type.Literal('true'), Type.Literal('false')], {
+        description: 'true: the change undoes a bulk change ("Undo"); its audit rows say `undo`.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+type PartialRequest = FastifyRequest & { body: Static<typeof IdsBody>; query: Static<typeof PartialQuery> };
 /** The answer of `?partial=true`: the ids saved, and each row left as it was with its reason. */
 const PartialAnswer = Type.Object({
   data: Type.Array(Type.String()),
@@ -37,6 +54,11 @@ const PartialAnswer = Type.Object({
       errors: Type.Optional(Type.Record(Type.String(), Type.String())),
     }),
   ),
+  versions: Type.Optional(
+    Type.Record(Type.String(), Type.String(), {
+      description: 'update-many: the version each saved row has now (what an undo of the change sends).',
+    }),
+  ),
 });
 
 /**
@@ -46,13 +68,14 @@ const PartialAnswer = Type.Object({
  *
  * `update-many?partial=true` is "Edit N selected": only the resource's bulk-editable fields may be
  * sent (400 naming any other), each row is saved unless refused (scope, rights, rules, a version
- * changed since), in one transaction, and the answer is `{ data: [ids saved], refused: [...] }`.
+ * changed since), in one transaction, and the answer is `{ data: [ids saved], refused: [...],
+ * versions: {id: version now} }`; `undo=true` audits the change as the undo of a bulk change.
  * Without the parameter the answer stays the array of ids that ra-data-simple-rest expects.
  */
 export function bulkRoutes({ app, resource, schemas }: Operation) {
   const { definition } = resource;
   const { name } = definition;
-  const response = { 200: Type.Array(Type.String()), ...schemas.errors };
+  const partialResponse = { ...schemas.errors, 200: Type.Union([Type.Array(Type.String()), PartialAnswer]) };
   if (offers(definition, 'update')) {
     const body = Type.Object(
       { ids: Ids, data: schemas.updateBody, versions: Versions },
@@ -65,9 +88,9 @@ export function bulkRoutes({ app, resource, schemas }: Operation) {
         config: gate(definition, 'update'),
         schema: {
           tags: schemas.tags,
-          querystring: PartialQuery,
+          querystring: UpdateManyQuery,
           body,
-          response: { ...response, 200: Type.Union([response[200], PartialAnswer]) },
+          response: partialResponse,
         },
       },
       async (request) => {
@@ -77,23 +100,30 @@ export function bulkRoutes({ app, resource, schemas }: Operation) {
           versions?: Record<string, string>;
         };
         const { version: _one, ...values } = data;
-        if (request.query.partial !== 'true') return idsOf(await updateRows(resource, request, ids, values, versions));
+        const action = request.query.undo === 'true' ? 'undo' : 'update';
+        if (request.query.partial !== 'true')
+          return idsOf(await updateRows(resource, request, ids, values, versions, action));
         if (!Object.keys(values).length) throw fieldErrors({ data: { key: 'required' } });
         const others = Object.keys(values).filter((field) => !editable.has(field));
         if (others.length)
           throw fieldErrors(Object.fromEntries(others.map((field) => [`data.${field}`, { key: 'notBulkEditable' }])));
-        const { saved, refused } = await updateEach(resource, request, ids, values, versions);
-        return { data: saved, refused };
+        const { saved, refused, versions: now } = await updateEach(resource, request, ids, values, versions, action);
+        return { data: saved, refused, versions: now };
       },
     );
   }
   if (!deletable(resource)) return;
-  const options = { config: gate(definition, 'delete'), schema: { tags: schemas.tags, body: IdsBody, response } };
-  app.post(`/${name}/delete-many`, options, async (request) =>
-    idsOf(await setDeleted(resource, request, request.body.ids, true, request.body.versions)),
-  );
+  const options = {
+    config: gate(definition, 'delete'),
+    schema: { tags: schemas.tags, querystring: PartialQuery, body: IdsBody, response: partialResponse },
+  };
+  const setEach = async (request: PartialRequest, deleted: boolean) => {
+    const { ids, versions } = request.body;
+    if (request.query.partial !== 'true') return idsOf(await setDeleted(resource, request, ids, deleted, versions));
+    const { saved, refused } = await setDeletedEach(resource, request, ids, deleted, versions);
+    return { data: saved, refused };
+  };
+  app.post(`/${name}/delete-many`, options, (request) => setEach(request, true));
   if (!definition.softDelete) return;
-  app.post(`/${name}/restore-many`, options, async (request) =>
-    idsOf(await setDeleted(resource, request, request.body.ids, false, request.body.versions)),
-  );
+  app.post(`/${name}/restore-many`, options, (request) => setEach(request, false));
 }

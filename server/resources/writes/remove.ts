@@ -7,6 +7,7 @@ import { rowInScope, rowToChange } from '../rows/query';
 import { scopeFor } from '../rows/scope';
 import type { ServedResource } from '../served';
 import { auditChange } from './audit';
+import { eachRow } from './each';
 import { assertUnique } from './values';
 import { assertVersion, assertVersions, type SeenVersions } from './versions';
 
@@ -76,6 +77,31 @@ export async function setDeleted(
     }
     return result;
   });
+}
+
+/**
+ * Soft delete or restore of each row that may be changed (`?partial=true`, `eachRow`): a row changed
+ * since the version the caller saw, out of reach or refused by a rule is left as it was and named;
+ * the others are written in one transaction, each with its audit row.
+ */
+export async function setDeletedEach(
+  resource: ServedResource,
+  request: FastifyRequest,
+  ids: readonly string[],
+  deleted: boolean,
+  seen?: SeenVersions,
+) {
+  const scope = scopeFor(resource, request, 'delete');
+  return resource.ctx.db.transaction().execute((trx) =>
+    eachRow(trx, ids, async (id) => {
+      const before = await rowToChange(resource, trx as unknown as AnyDb, request, id, scope);
+      resource.extension.guard?.(request, before, 'delete');
+      await assertVersion(resource, request, before, seen?.[id]);
+      return resource.definition.softDelete
+        ? flag(resource, trx, request, scope, before, deleted)
+        : remove(resource, trx, request, before);
+    }),
+  );
 }
 
 /** Deletes or restores one row, unless it changed since the version the caller saw; answers it as a read would. */

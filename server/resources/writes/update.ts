@@ -1,17 +1,20 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import type { Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
-import { conflict, notFound, toErrorBody } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import type { AnyDb, Row } from '../extension';
 import { answer, detailed } from '../rows/answers';
 import { rowInScope, rowToChange } from '../rows/query';
+import { versionOf } from '../rows/version';
 import { scopeFor } from '../rows/scope';
-import type { BulkRefusal } from '../../../src/domain/bulk';
 import type { ServedResource } from '../served';
 import { auditChange } from './audit';
+import { eachRow } from './each';
 import { assertUnique, clean } from './values';
 import { assertVersion, assertVersions, type Expected, type SeenVersions } from './versions';
+
+/** How a change is audited: `undo` where it writes back what a bulk change replaced ("Undo"). */
+export type ChangeAction = 'update' | 'undo';
 
 /** Changes one row the caller may change (locked, checked), with its audit row; answers it as read inside the scope. */
 async function change(
@@ -22,6 +25,7 @@ async function change(
   id: string,
   values: Record<string, unknown>,
   expected?: Expected,
+  action: ChangeAction = 'update',
 ) {
   const { definition, extension, ctx, table } = resource;
   const executor = trx as unknown as AnyDb;
@@ -44,7 +48,7 @@ async function change(
   }
   const after = await rowInScope(resource, executor, request, id, scope);
   const detail = await detailed(resource, trx, request, after);
-  await auditChange(resource, trx, request, ownerId, id, { action: 'update', before: snapshot, after: detail });
+  await auditChange(resource, trx, request, ownerId, id, { action, before: snapshot, after: detail });
   return after;
 }
 
@@ -58,6 +62,7 @@ export async function updateRows(
   ids: readonly string[],
   body: Record<string, unknown>,
   seen?: SeenVersions,
+  action?: ChangeAction,
 ) {
   const scope = scopeFor(resource, request, 'update');
   const values = clean(body);
@@ -66,19 +71,17 @@ export async function updateRows(
     const locked = (id: string) => rowToChange(resource, trx as unknown as AnyDb, request, id, scope);
     await assertVersions(rows, seen, locked, resource);
     const changed: Row[] = [];
-    for (const id of rows) changed.push(await change(resource, trx, request, scope, id, values));
+    for (const id of rows) changed.push(await change(resource, trx, request, scope, id, values, undefined, action));
     return changed;
   });
 }
 
 /**
  * Changes each row that may be changed, in one transaction, and reports the others ("Edit N
- * selected"): a row outside the caller's reach (as not found, like an id that does not exist), one
- * a rule refuses, one changed since the version the caller saw (`seen`), or deleted, is left as it
- * was and named with its reason; the others are written with one audit row each. When no row is
- * found at all the answer is 404, as for one row outside the caller's reach. Each row runs in a
- * savepoint, so that a refusal the database makes (a check, a unique index) undoes only that row.
- * An error that is no refusal (the server's own) rolls back every row.
+ * selected", `eachRow`): a row outside the caller's reach (as not found, like an id that does not
+ * exist), one a rule refuses, one changed since the version the caller saw (`seen`), or deleted, is
+ * left as it was and named with its reason; the others are written with one audit row each, and
+ * their new versions are answered.
  */
 export async function updateEach(
   resource: ServedResource,
@@ -86,34 +89,18 @@ export async function updateEach(
   ids: readonly string[],
   body: Record<string, unknown>,
   seen?: SeenVersions,
+  action?: ChangeAction,
 ) {
   const scope = scopeFor(resource, request, 'update');
   const values = clean(body);
-  return resource.ctx.db.transaction().execute(async (trx) => {
-    const saved: string[] = [];
-    const refused: BulkRefusal[] = [];
-    for (const id of new Set(ids)) {
-      await sql`SAVEPOINT edit_row`.execute(trx);
-      try {
-        await change(resource, trx, request, scope, id, values, seen?.[id]);
-        await sql`RELEASE SAVEPOINT edit_row`.execute(trx);
-        saved.push(id);
-      } catch (error) {
-        const answer = toErrorBody(error as FastifyError);
-        if (answer.statusCode >= 500) throw error;
-        await sql`ROLLBACK TO SAVEPOINT edit_row`.execute(trx);
-        refused.push({
-          id,
-          code: answer.code,
-          message: answer.message,
-          ...(answer.errors && { errors: answer.errors }),
-        });
-      }
-    }
-    // none of them is the caller's to see: the answer of one such row (a 404 leaks nothing)
-    if (!saved.length && refused.every((refusal) => refusal.code === 'NOT_FOUND')) throw notFound();
-    return { saved, refused };
-  });
+  // the version each saved row has now: what an undo of this change sends
+  const versions: Record<string, string> = {};
+  const { saved, refused } = await resource.ctx.db.transaction().execute((trx) =>
+    eachRow(trx, ids, async (id) => {
+      versions[id] = versionOf(resource, await change(resource, trx, request, scope, id, values, seen?.[id], action));
+    }),
+  );
+  return { saved, refused, versions };
 }
 
 /** Changes one row, unless it changed since the version the caller saw (412 with it as it is now); answers it as a read would. */

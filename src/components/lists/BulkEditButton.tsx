@@ -22,9 +22,10 @@ import {
   useResourceContext,
   useTranslate,
   type Identifier,
+  type RaRecord,
   type Validator,
 } from 'react-admin';
-import type { BulkResult } from '../../domain/bulk';
+import type { BulkEditResult, BulkResult } from '../../domain/bulk';
 import { bulkEditableFields, definitionOf, type Field } from '../../domain/resources';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { fieldLabel } from '../fields/labels';
@@ -32,15 +33,31 @@ import { validatorsOf } from '../forms/fieldValidators';
 import { failureNotice } from '../forms/failureText';
 import { FieldInput } from '../resources/FieldInput';
 import { BulkResultsDialog } from './bulkStep';
+import { runUndo, undoOf, type BulkUndo } from './bulkUndo';
 import { versionsOf } from './SoftDeleteButtons';
+import { UndoAction } from './UndoAction';
 
 const FORM_ID = 'bulkEditForm';
+
+/** The rows an answer refused, as the results dialog lists them. */
+const refusals = ({ refused }: BulkEditResult): BulkResult[] => refused.map((refusal) => ({ ...refusal, ok: false }));
 
 /** The selection as the user saw it when he opened the dialog: what he decided on. */
 interface Selection {
   ids: Identifier[];
   versions: Record<string, string>;
   names: Record<string, string>;
+  /** The rows as they were: what an undo writes back. */
+  rows: RaRecord[];
+}
+
+/** The rows a save or its undo left as they were, for the dialog; after a save, the undo it offers. */
+interface Outcome {
+  kind: 'save' | 'undo';
+  results: BulkResult[];
+  names: Record<string, string>;
+  done: number;
+  undo?: BulkUndo;
 }
 
 /** Whether the resource's list offers "Edit N selected": it declares bulk-editable fields. */
@@ -97,7 +114,8 @@ const FieldRow = ({
  * the ticked fields are sent; each selected row takes them unless the server refuses it (out of
  * reach, a rule, changed since the dialog opened). Then the list reloads, the refused rows stay
  * selected and a dialog names them with their reason; when none is refused a notice says how many
- * were saved.
+ * were saved. That notice offers "Undo" (`bulkUndo`): each saved row gets its values back unless
+ * someone changed it since, which is named the same way.
  */
 export const BulkEditButton = () => {
   const resource = useResourceContext()!;
@@ -116,14 +134,13 @@ export const BulkEditButton = () => {
   tickedRef.current = ticked;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
-  const [outcome, setOutcome] = useState<{ results: BulkResult[]; names: Record<string, string>; saved: number }>();
+  const [outcome, setOutcome] = useState<Outcome>();
   if (!fields.length) return null;
 
   const open = () => {
-    const names = Object.fromEntries(
-      data.filter((row) => selectedIds.includes(row.id)).map((row) => [String(row.id), String(represent(row))]),
-    );
-    setSelection({ ids: [...selectedIds], versions: versionsOf(data, selectedIds), names });
+    const rows = data.filter((row) => selectedIds.includes(row.id));
+    const names = Object.fromEntries(rows.map((row) => [String(row.id), String(represent(row))]));
+    setSelection({ ids: [...selectedIds], versions: versionsOf(data, selectedIds), names, rows });
     setTicked(new Set());
     setError(undefined);
   };
@@ -155,21 +172,45 @@ export const BulkEditButton = () => {
       });
       close();
       onSelect(result.refused.map((refusal) => refusal.id));
+      const undo = undoOf(resource, selection.rows, Object.keys(changes), result);
       if (result.refused.length) {
-        setOutcome({
-          saved: result.data.length,
-          names: selection.names,
-          results: result.refused.map((refusal) => ({ ...refusal, ok: false })),
-        });
-      } else {
-        notify('lists.bulk_edit.saved', { type: 'success', messageArgs: { smart_count: result.data.length } });
-      }
+        setOutcome({ kind: 'save', done: result.data.length, names: selection.names, undo, results: refusals(result) });
+      } else offerUndo(result.data.length, selection.names, undo);
       refresh();
     } catch (failure) {
       setError(failureNotice(translate, 'notification.saving', failure));
     } finally {
       setPending(false);
     }
+  };
+
+  /** The notice "N entries saved", with "Undo" while the change can be undone. */
+  const offerUndo = (saved: number, names: Record<string, string>, undo?: BulkUndo) =>
+    notify('lists.bulk_edit.saved', {
+      type: 'success',
+      messageArgs: { smart_count: saved },
+      ...(undo && {
+        action: <UndoAction onUndo={() => void undoChange(undo, names)} />,
+        // it offers a step back: it stays until the user closes it or clicks elsewhere
+        autoHideDuration: null,
+      }),
+    });
+  const undoChange = async (undo: BulkUndo, names: Record<string, string>) => {
+    try {
+      const result = await runUndo(dataProvider, undo);
+      onSelect(result.refused.map((refusal) => refusal.id));
+      if (result.refused.length)
+        setOutcome({ kind: 'undo', done: result.data.length, names, results: refusals(result) });
+      else notify('lists.bulk_edit.undone', { type: 'success', messageArgs: { smart_count: result.data.length } });
+    } catch (failure) {
+      notify(failureNotice(translate, 'notification.saving', failure), { type: 'error' });
+    } finally {
+      refresh();
+    }
+  };
+  const closeOutcome = () => {
+    setOutcome(undefined);
+    if (outcome?.undo) offerUndo(outcome.done, outcome.names, outcome.undo);
   };
 
   const count = selectedIds.length;
@@ -211,14 +252,21 @@ export const BulkEditButton = () => {
       </Dialog>
       <BulkResultsDialog
         title={translate('lists.bulk_edit.title', {
-          smart_count: (outcome?.saved ?? 0) + (outcome?.results.length ?? 0),
+          smart_count: (outcome?.done ?? 0) + (outcome?.results.length ?? 0),
         })}
-        summary={translate('lists.bulk_edit.refused', {
-          smart_count: outcome?.results.length ?? 0,
-          saved: translate('lists.bulk_edit.saved', { smart_count: outcome?.saved ?? 0 }),
-        })}
+        summary={
+          outcome?.kind === 'undo'
+            ? translate('lists.bulk_edit.undo_refused', {
+                smart_count: outcome.results.length,
+                undone: translate('lists.bulk_edit.undone', { smart_count: outcome.done }),
+              })
+            : translate('lists.bulk_edit.refused', {
+                smart_count: outcome?.results.length ?? 0,
+                saved: translate('lists.bulk_edit.saved', { smart_count: outcome?.done ?? 0 }),
+              })
+        }
         outcome={outcome}
-        onClose={() => setOutcome(undefined)}
+        onClose={closeOutcome}
       />
     </>
   );

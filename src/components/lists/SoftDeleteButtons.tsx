@@ -15,14 +15,16 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import type { BulkResult } from '../../domain/bulk';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ApiError } from '../../providers/http';
 import { failureNotice } from '../forms/failureText';
 import { ConfirmStep } from '../forms/ConfirmStep';
+import { BulkResultsDialog } from './bulkStep';
 
 type Kind = 'delete' | 'restore';
 
-/** The versions of the selected rows as the list shows them: the server refuses the selection if one changed since (412). */
+/** The versions of the selected rows as the list shows them: the server leaves out or refuses a row changed since. */
 export const versionsOf = (rows: readonly RaRecord[], ids: readonly Identifier[]) =>
   Object.fromEntries(
     rows.filter((row) => ids.includes(row.id) && typeof row.version === 'string').map((row) => [row.id, row.version]),
@@ -30,9 +32,10 @@ export const versionsOf = (rows: readonly RaRecord[], ids: readonly Identifier[]
 
 /**
  * Runs a delete or restore after confirmation. The dialog closes on success and stays open with
- * the error on failure (§4 Soft deletion).
+ * the error on failure (§4 Soft deletion). `after` takes the result and tells the user, instead of
+ * the notice "deleted" or "restored".
  */
-function useConfirmedCall(kind: Kind, call: () => Promise<unknown>, after?: () => void) {
+function useConfirmedCall<T>(kind: Kind, call: () => Promise<T>, after?: (result: T) => void) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -43,18 +46,15 @@ function useConfirmedCall(kind: Kind, call: () => Promise<unknown>, after?: () =
     setPending(true);
     setError(undefined);
     try {
-      await call();
+      const result = await call();
       setOpen(false);
-      notify(kind === 'delete' ? 'notification.deleted' : 'notification.restored', { type: 'success' });
-      after?.();
+      if (after) after(result);
+      else notify(kind === 'delete' ? 'notification.deleted' : 'notification.restored', { type: 'success' });
       refresh();
     } catch (e) {
       setError(failureNotice(translate, kind === 'delete' ? 'notification.deletion' : 'notification.restore', e));
-      // someone else changed the rows meanwhile (412): how many, and the list shows them as they are now
-      if (e instanceof ApiError && e.status === 412) {
-        if (e.body.stale) setError(translate('conflict.stale_rows', { smart_count: e.body.stale.length }));
-        refresh();
-      }
+      // someone else changed the row meanwhile (412): the list shows it as it is now
+      if (e instanceof ApiError && e.status === 412) refresh();
     } finally {
       setPending(false);
     }
@@ -118,19 +118,45 @@ export const SoftDeleteRowButton = ({ disabled = false }: { disabled?: boolean }
   );
 };
 
-/** Delete or restore of the selected rows, in one request (bulk action). */
+/**
+ * Delete or restore of the selected rows, in one request (bulk action). Rows changed by someone
+ * else since the list loaded them, or refused otherwise, are left out: they stay selected, and a
+ * notice says how many changed meanwhile (a dialog names them with their reasons where other
+ * refusals are among them).
+ */
 export const BulkSoftDeleteButton = ({ kind }: { kind: Kind }) => {
-  const { selectedIds, onUnselectItems, data = [] } = useListContext();
+  const { selectedIds, onSelect, data = [] } = useListContext();
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
+  const notify = useNotify();
+  const represent = useGetRecordRepresentation(resource);
+  const [outcome, setOutcome] = useState<{ results: BulkResult[]; names: Record<string, string> }>();
   const { open, dialog } = useConfirmedCall(
     kind,
     () =>
-      kind === 'delete'
-        ? dataProvider.deleteMany(resource, { ids: selectedIds, versions: versionsOf(data, selectedIds) })
-        : dataProvider.restoreMany(resource, { ids: selectedIds, versions: versionsOf(data, selectedIds) }),
-    onUnselectItems,
+      dataProvider.setDeletedEach(resource, {
+        ids: selectedIds,
+        versions: versionsOf(data, selectedIds),
+        deleted: kind === 'delete',
+      }),
+    ({ data: done, refused }) => {
+      onSelect(refused.map((refusal) => refusal.id));
+      if (!refused.length)
+        notify(kind === 'delete' ? 'notification.deleted' : 'notification.restored', { type: 'success' });
+      else if (refused.every((refusal) => refusal.code === 'CHANGED_MEANWHILE'))
+        notify('conflict.skipped_rows', {
+          type: 'warning',
+          // it asks for a look at the rows: it stays until closed
+          autoHideDuration: null,
+          messageArgs: { smart_count: refused.length, total: done.length + refused.length },
+        });
+      else
+        setOutcome({
+          results: refused.map((refusal) => ({ ...refusal, ok: false })),
+          names: Object.fromEntries(data.map((row) => [String(row.id), String(represent(row))])),
+        });
+    },
   );
   const count = selectedIds.length;
   return (
@@ -150,6 +176,12 @@ export const BulkSoftDeleteButton = ({ kind }: { kind: Kind }) => {
           smart_count: count,
         }),
       )}
+      <BulkResultsDialog
+        title={translate(kind === 'delete' ? 'ra.action.delete' : 'actions.restore')}
+        summary={translate('lists.bulk.left_out', { smart_count: outcome?.results.length ?? 0 })}
+        outcome={outcome}
+        onClose={() => setOutcome(undefined)}
+      />
     </>
   );
 };

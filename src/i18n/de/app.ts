@@ -216,7 +216,12 @@ export const app: Shape<typeof english> = {
     group_by: 'Gruppieren nach',
     no_grouping: 'Keine Gruppierung',
     range: { from: '%{field} von', to: '%{field} bis' },
-    bulk: { summary: '%{done} von %{total} erledigt.', done: 'Erledigt' },
+    bulk: {
+      summary: '%{done} von %{total} erledigt.',
+      done: 'Erledigt',
+      left_out:
+        'Ein Eintrag wurde ausgelassen und bleibt ausgewählt: |||| %{smart_count} Einträge wurden ausgelassen und bleiben ausgewählt:',
+    },
     bulk_edit: {
       button: 'Einen ausgewählten bearbeiten |||| %{smart_count} ausgewählte bearbeiten',
       title: 'Einen Eintrag bearbeiten |||| %{smart_count} Einträge bearbeiten',
@@ -225,6 +230,9 @@ export const app: Shape<typeof english> = {
       saved: 'Ein Eintrag gespeichert. |||| %{smart_count} Einträge gespeichert.',
       refused:
         '%{saved} Ein Eintrag wurde nicht gespeichert und bleibt ausgewählt: |||| %{saved} %{smart_count} Einträge wurden nicht gespeichert und bleiben ausgewählt:',
+      undone: 'Ein Eintrag zurückgesetzt. |||| %{smart_count} Einträge zurückgesetzt.',
+      undo_refused:
+        '%{undone} Ein Eintrag wurde nicht zurückgesetzt und bleibt ausgewählt: |||| %{undone} %{smart_count} Einträge wurden nicht zurückgesetzt und bleiben ausgewählt:',
     },
   },
   actions: {

@@ -12,8 +12,8 @@ export const conflict: Shape<typeof english> = {
     clash: '%{field}: dort gespeichert „%{value}“.',
     use_theirs: 'Übernehmen',
     rows: '%{smart_count} Eintrag |||| %{smart_count} Einträge',
-    stale_rows:
-      '%{smart_count} der ausgewählten Zeilen wurde inzwischen von jemand anderem geändert: Prüfen Sie sie und versuchen Sie es erneut. |||| %{smart_count} der ausgewählten Zeilen wurden inzwischen von jemand anderem geändert: Prüfen Sie sie und versuchen Sie es erneut.',
+    skipped_rows:
+      '%{smart_count} von %{total} Einträgen wurde inzwischen von jemand anderem geändert und ausgelassen: Bitte prüfen Sie ihn. |||| %{smart_count} von %{total} Einträgen wurden inzwischen von jemand anderem geändert und ausgelassen: Bitte prüfen Sie sie.',
     changed_live:
       '%{name} hat diesen Eintrag um %{time} Uhr geändert. Ihre Eingaben bleiben: Beim Speichern wird die Änderung mit Ihren zusammengeführt.',
     deleted_live: '%{name} hat diesen Eintrag um %{time} Uhr gelöscht.',

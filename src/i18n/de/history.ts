@@ -17,6 +17,7 @@ export const history: typeof en = {
     action: {
       create: 'Angelegt',
       update: 'Geändert',
+      undo: 'Rückgängig gemacht',
       delete: 'Gelöscht',
       restore: 'Wiederhergestellt',
       status: 'Status geändert',

@@ -130,7 +130,12 @@ export const app = {
     organisation: 'Organisation',
     no_grouping: 'No grouping',
     range: { from: '%{field} from', to: '%{field} to' },
-    bulk: { summary: '%{done} of %{total} done.', done: 'Done' },
+    bulk: {
+      summary: '%{done} of %{total} done.',
+      done: 'Done',
+      left_out:
+        'One entry was left out and stays selected: |||| %{smart_count} entries were left out and stay selected:',
+    },
     bulk_edit: {
       button: 'Edit one selected |||| Edit %{smart_count} selected',
       title: 'Edit one entry |||| Edit %{smart_count} entries',
@@ -139,6 +144,9 @@ export const app = {
       saved: 'One entry saved. |||| %{smart_count} entries saved.',
       refused:
         '%{saved} One entry was not saved and stays selected: |||| %{saved} %{smart_count} entries were not saved and stay selected:',
+      undone: 'One entry set back. |||| %{smart_count} entries set back.',
+      undo_refused:
+        '%{undone} One entry was not set back and stays selected: |||| %{undone} %{smart_count} entries were not set back and stay selected:',
     },
   },
   actions: {

@@ -8,8 +8,8 @@ export const conflict = {
     clash: '%{field}: they saved “%{value}”.',
     use_theirs: 'Use theirs',
     rows: '%{smart_count} entry |||| %{smart_count} entries',
-    stale_rows:
-      '%{smart_count} of the selected rows was changed by someone else meanwhile: check it and try again. |||| %{smart_count} of the selected rows were changed by someone else meanwhile: check them and try again.',
+    skipped_rows:
+      '%{smart_count} of %{total} entries was changed by someone else meanwhile and was left out: review it. |||| %{smart_count} of %{total} entries were changed by someone else meanwhile and were left out: review them.',
     changed_live: '%{name} changed this record at %{time}. Your entries stay: saving merges their change with yours.',
     deleted_live: '%{name} deleted this record at %{time}.',
     editing: '%{names} is editing this record too. |||| %{names} are editing this record too.',

@@ -15,6 +15,7 @@ export const history = {
     action: {
       create: 'Created',
       update: 'Changed',
+      undo: 'Undone',
       delete: 'Deleted',
       restore: 'Restored',
       status: 'Status changed',

@@ -41,7 +41,7 @@ const Selection = () => {
   );
 };
 
-function show(editMany: (resource: string, params: unknown) => Promise<BulkEditResult>, locale: 'en' | 'de' = 'en') {
+function show(editMany: (resource: string, params: never) => Promise<BulkEditResult>, locale: 'en' | 'de' = 'en') {
   render(
     <AdminContext
       i18nProvider={polyglotI18nProvider((l) => catalogues[l as 'en' | 'de'], locale)}
@@ -83,6 +83,28 @@ describe('Edit N selected', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('2 entries saved.')).toBeTruthy();
     expect(screen.getByTestId('selected').textContent).toBe('');
+  });
+
+  it('offers Undo in the notice: each saved row gets its value back on the version the save gave it', async () => {
+    const editMany = vi.fn(async (_resource: string, params: { ids: string[]; undo?: boolean }) =>
+      params.undo
+        ? { data: params.ids, refused: [] }
+        : { data: params.ids, refused: [], versions: { v1: 'a2', v2: 'b2' } },
+    );
+    show(editMany, 'de');
+    fireEvent.click(await screen.findByRole('button', { name: '2 ausgewählte bearbeiten' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '„Kommentar“ ändern' }));
+    fireEvent.change(within(dialog).getByLabelText('Kommentar'), { target: { value: 'neu' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('2 Einträge gespeichert.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rückgängig' }));
+    expect(await screen.findByText('2 Einträge zurückgesetzt.')).toBeTruthy();
+    // one request per value to write back, each row on its version after the save
+    expect(editMany.mock.calls.slice(1)).toEqual([
+      ['venues', { ids: ['v1'], data: { comment: null }, versions: { v1: 'a2' }, undo: true }],
+      ['venues', { ids: ['v2'], data: { comment: 'alt' }, versions: { v2: 'b2' }, undo: true }],
+    ]);
   });
 
   it('checks a ticked field with the form’s validators and sends nothing while it is wrong; a cleared one is sent as empty', async () => {

@@ -26,6 +26,7 @@ const EXCEPTIONS = [
   'course.paste.added',
   'course.paste.added_to_form',
   'lists.bulk_edit.saved',
+  'lists.bulk_edit.undone',
   'course.reopened',
   'course.status_changed',
   'personal_data.erased',

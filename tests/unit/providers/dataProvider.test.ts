@@ -200,6 +200,32 @@ describe.each(['v2', 'v1'] as const)('dataProvider on %s', (version) => {
     ]);
   });
 
+  it('setDeletedEach asks for the partial answer: the ids written and the rows left out', async () => {
+    const answer = { data: ['1'], refused: [{ id: '2', code: 'CHANGED_MEANWHILE', message: 'changed' }] };
+    const received = serve(() => HttpResponse.json(answer));
+    const versions = { '1': 'a', '2': 'b' };
+    expect(await dataProvider.setDeletedEach('venues', { ids: ['1', '2'], versions, deleted: true, meta })).toEqual(
+      answer,
+    );
+    expect(await dataProvider.setDeletedEach('venues', { ids: ['1', '2'], versions, deleted: false, meta })).toEqual(
+      answer,
+    );
+    expect(received).toEqual([
+      {
+        method: 'POST',
+        path: at('venues/delete-many'),
+        query: { partial: 'true' },
+        body: { ids: ['1', '2'], versions },
+      },
+      {
+        method: 'POST',
+        path: at('venues/restore-many'),
+        query: { partial: 'true' },
+        body: { ids: ['1', '2'], versions },
+      },
+    ]);
+  });
+
   it('action POSTs a workflow step with its body and answers the record', async () => {
     const received = serve(() => HttpResponse.json({ id: '7', status: 'DATAENTRY' }));
     const { data } = await dataProvider.action('instructor-certificates', {
