@@ -71,31 +71,32 @@ export async function updateRows(
   });
 }
 
+/** One row of an edit: its own values, and the version the caller saw. */
+export interface RowEdit {
+  id: string;
+  values: Record<string, unknown>;
+  version?: string;
+}
+
 /**
  * Changes each row that may be changed, in one transaction, and reports the others ("Edit N
- * selected"): a row outside the caller's reach (as not found, like an id that does not exist), one
- * a rule refuses, one changed since the version the caller saw (`seen`), or deleted, is left as it
- * was and named with its reason; the others are written with one audit row each. When no row is
- * found at all the answer is 404, as for one row outside the caller's reach. Each row runs in a
- * savepoint, so that a refusal the database makes (a check, a unique index) undoes only that row.
- * An error that is no refusal (the server's own) rolls back every row.
+ * selected", and the list's grid, where each row has its own values): a row outside the caller's
+ * reach (as not found, like an id that does not exist), one a rule refuses, one changed since the
+ * version the caller saw, or deleted, is left as it was and named with its reason; the others are
+ * written with one audit row each. When no row is found at all the answer is 404, as for one row
+ * outside the caller's reach. Each row runs in a savepoint, so that a refusal the database makes
+ * (a check, a unique index) undoes only that row. An error that is no refusal (the server's own)
+ * rolls back every row.
  */
-export async function updateEach(
-  resource: ServedResource,
-  request: FastifyRequest,
-  ids: readonly string[],
-  body: Record<string, unknown>,
-  seen?: SeenVersions,
-) {
+export async function updateEach(resource: ServedResource, request: FastifyRequest, edits: readonly RowEdit[]) {
   const scope = scopeFor(resource, request, 'update');
-  const values = clean(body);
   return resource.ctx.db.transaction().execute(async (trx) => {
     const saved: string[] = [];
     const refused: BulkRefusal[] = [];
-    for (const id of new Set(ids)) {
+    for (const { id, values, version } of edits) {
       await sql`SAVEPOINT edit_row`.execute(trx);
       try {
-        await change(resource, trx, request, scope, id, values, seen?.[id]);
+        await change(resource, trx, request, scope, id, clean(values), version);
         await sql`RELEASE SAVEPOINT edit_row`.execute(trx);
         saved.push(id);
       } catch (error) {
