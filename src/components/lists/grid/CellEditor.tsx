@@ -30,6 +30,8 @@ export const CellEditor = ({
 }) => {
   const box = useRef<HTMLDivElement>(null);
   const then = useRef<AfterCommit>('stay');
+  // the input leaves with Escape: the blur its removal may fire keeps nothing
+  const cancelled = useRef(false);
   const submit = (next: AfterCommit) => {
     then.current = next;
     box.current?.querySelector('form')?.requestSubmit();
@@ -48,6 +50,7 @@ export const CellEditor = ({
         event.stopPropagation();
         if (event.key === 'Escape') {
           event.preventDefault();
+          cancelled.current = true;
           onCancel();
         } else if ((event.key === 'Enter' && !event.shiftKey) || event.key === 'Tab') {
           event.preventDefault();
@@ -56,7 +59,7 @@ export const CellEditor = ({
       }}
       onBlur={(event) => {
         const to = event.relatedTarget as Element | null;
-        if (to && (box.current?.contains(to) || inPopover(to))) return;
+        if (cancelled.current || (to && (box.current?.contains(to) || inPopover(to)))) return;
         submit('stay');
       }}
     >

@@ -36,7 +36,8 @@ export function withCell(drafts: Drafts, row: RaRecord, name: string, source: st
   const { [id]: _row, ...others } = drafts;
   if (!Object.keys(values).length) return others;
   const version = draft && !draft.refused ? draft.version : (row.version as string | undefined);
-  return { ...others, [id]: { version, name, values, errors } };
+  // a row changed again keeps its place: the rows go to the server in the order they were changed
+  return { ...drafts, [id]: { version, name, values, errors } };
 }
 
 /** The drafts without one row's changes. */
