@@ -37,7 +37,7 @@ import { failureNotice } from '../../forms/failureText';
 import { cellValue, type CellValue } from './cellValue';
 import { afterSave, hasErrors, rowsToSave, withCell, withoutRow, type Drafts } from './drafts';
 import type { AfterCommit } from './CellEditor';
-import { GridCell } from './GridCell';
+import { GridCell, numeric } from './GridCell';
 import { clampCell, moveFrom, type Cell } from './keyboard';
 import { parseBlock, pasteBlock } from './paste';
 import { RowStatus } from './RowStatus';
@@ -202,8 +202,13 @@ export const EditGrid = ({ drafts, setDrafts }: { drafts: Drafts; setDrafts: Dis
         >
           <TableHead>
             <TableRow role="row">
-              {columns.map(({ source }) => (
-                <TableCell key={source} role="columnheader" sx={{ fontWeight: 'bold' }}>
+              {columns.map(({ source, field }) => (
+                <TableCell
+                  key={source}
+                  role="columnheader"
+                  align={numeric(field) ? 'right' : undefined}
+                  sx={{ fontWeight: 'bold' }}
+                >
                   {translate(fieldLabel(resource, source))}
                 </TableCell>
               ))}

@@ -4,6 +4,9 @@ import { useTranslate, type ValidationErrorMessage } from 'react-admin';
 import type { Field } from '../../../domain/resources';
 import { CellEditor, type AfterCommit } from './CellEditor';
 
+/** Numbers stand right, as the list's columns have them. */
+export const numeric = (field: Field | undefined) => field?.kind === 'integer' || field?.kind === 'number';
+
 /** A validator's message in the user's language. */
 export const messageText = (translate: ReturnType<typeof useTranslate>, message: ValidationErrorMessage) =>
   typeof message === 'string' ? translate(message) : translate(message.message, message.args);
@@ -53,6 +56,7 @@ export const GridCell = ({
       role="gridcell"
       tabIndex={focused && !editing ? 0 : -1}
       data-cell={at}
+      align={numeric(field) ? 'right' : undefined}
       data-changed={changed || undefined}
       aria-readonly={field ? undefined : true}
       aria-invalid={error ? true : undefined}

@@ -26,7 +26,13 @@ export const RowStatus = ({
   const { refused } = draft;
   const label = translate('lists.grid.discard_row', { name: draft.name });
   return (
-    <TableCell role="gridcell" data-cell={at} onFocus={onFocus} sx={{ verticalAlign: 'top' }} data-testid="row-status">
+    <TableCell
+      role="gridcell"
+      data-cell={at}
+      onFocus={onFocus}
+      sx={{ verticalAlign: 'top', minWidth: 200 }}
+      data-testid="row-status"
+    >
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 0.5 }}>
         <Tooltip title={label}>
           <IconButton size="small" aria-label={label} tabIndex={focused ? 0 : -1} onClick={onDiscard}>
