@@ -193,6 +193,9 @@ describe('update-many?partial=true with rows', () => {
     expect((await list('venues', sued)).find((r) => r.id === foreign.id)).toMatchObject({ comment: foreign.comment });
     const audits = (await auditsOf([a.id, b.id, stale.id])).slice(before.length);
     expect(audits.map((audit) => audit.entityId).sort()).toEqual([a.id, b.id].sort());
+    // only rows he cannot reach: 404, as for one
+    const alone = await editMany('venues', { rows: [{ id: foreign.id, data: { comment: 'fremd' } }] });
+    expect(alone.status).toBe(404);
   });
 
   it('changes course types row by row, a number and a boolean, leaving the fields not sent', async () => {
