@@ -65,6 +65,8 @@ export const GridCell = ({
       sx={(theme) => ({
         verticalAlign: 'top',
         maxWidth: 320,
+        // a text needs room beside the row's status, which the table would give the longer text
+        minWidth: field?.kind === 'text' ? 200 : undefined,
         cursor: field ? 'cell' : undefined,
         ...(changed && { bgcolor: alpha(theme.palette.warning.main, 0.16) }),
         ...(error && {
@@ -80,11 +82,14 @@ export const GridCell = ({
         <>
           <Box
             component="span"
+            // wrapped, as the lists' cells are; only a text longer than four lines is cut (its input shows it whole)
             sx={{
-              display: 'block',
+              display: '-webkit-box',
+              WebkitBoxOrient: 'vertical',
+              WebkitLineClamp: 4,
               overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
+              whiteSpace: 'pre-line',
+              overflowWrap: 'anywhere',
               minHeight: '1.4em',
             }}
           >
