@@ -184,7 +184,16 @@ const on = (resource: string, params: { meta?: Meta }) =>
   generations[params.meta?.apiVersion ?? RESOURCE_VERSIONS[resource] ?? 'v2'];
 
 type Write =
-  'create' | 'update' | 'updateMany' | 'editMany' | 'editRows' | 'delete' | 'deleteMany' | 'restoreOne' | 'restoreMany' | 'action';
+  | 'create'
+  | 'update'
+  | 'updateMany'
+  | 'editMany'
+  | 'editRows'
+  | 'delete'
+  | 'deleteMany'
+  | 'restoreOne'
+  | 'restoreMany'
+  | 'action';
 
 /**
  * A write the server refuses with 401 fails with SessionEndedError (never the empty "success"
