@@ -24,17 +24,19 @@ const rows = [
   { id: 'v3', name: 'Keller', address: null, comment: null, version: 'c1' },
 ];
 
-const Grid = () => {
-  const list = useList({ data: rows });
+/** The grid on a list of pages of `perPage` rows; the screen holds the drafts, as ResourceList does. */
+const Grid = ({ perPage }: { perPage: number }) => {
+  const list = useList({ data: rows, perPage });
   const [drafts, setDrafts] = useState<Drafts>({});
   return (
     <ListContextProvider value={list}>
       <EditGrid drafts={drafts} setDrafts={setDrafts} />
+      <button onClick={() => list.setPage(list.page === 1 ? 2 : 1)}>next page</button>
     </ListContextProvider>
   );
 };
 
-function show(editRows: (resource: string, params: unknown) => Promise<BulkEditResult>) {
+function show(editRows: (resource: string, params: unknown) => Promise<BulkEditResult>, perPage = 10) {
   render(
     <AdminContext
       i18nProvider={polyglotI18nProvider(() => english, 'en')}
@@ -44,7 +46,7 @@ function show(editRows: (resource: string, params: unknown) => Promise<BulkEditR
         definitions={{ venues: { name: 'venues', hasList: true, recordRepresentation: 'name' } }}
       >
         <ResourceContextProvider value="venues">
-          <Grid />
+          <Grid perPage={perPage} />
         </ResourceContextProvider>
       </ResourceDefinitionContextProvider>
     </AdminContext>,
@@ -128,5 +130,33 @@ describe('Edit in the table', { timeout: 20_000 }, () => {
         'Not saved yet',
       ]),
     );
+  });
+
+  it('keeps the changes of a row on another page and sends them with the others', async () => {
+    const editRows = vi.fn(async () => ({ data: ['v1', 'v3'], refused: [] }));
+    show(editRows, 2);
+    focus(cell(0, 1));
+    fireEvent.paste(cell(0, 1), { clipboardData: { getData: () => 'Am Markt 1' } });
+    await waitFor(() => expect(cell(0, 1).dataset.changed).toBe('true'));
+    fireEvent.click(screen.getByText('next page'));
+    await waitFor(() => expect(cell(0, 0).textContent).toBe('Keller'));
+    expect(cell(0, 1).dataset.changed).toBeUndefined();
+    focus(cell(0, 2));
+    fireEvent.paste(cell(0, 2), { clipboardData: { getData: () => 'unten' } });
+    await waitFor(() => expect(screen.getByTestId('grid-save').textContent).toBe('Save 2 rows'));
+    fireEvent.click(screen.getByText('next page'));
+    await waitFor(() => expect(cell(0, 0).textContent).toBe('Aula Nord'));
+    expect(cell(0, 1).dataset.changed).toBe('true');
+    expect(cell(0, 1).textContent).toContain('Am Markt 1');
+    fireEvent.click(screen.getByTestId('grid-save'));
+    await waitFor(() =>
+      expect(editRows).toHaveBeenCalledWith('venues', {
+        rows: [
+          { id: 'v1', version: 'a1', data: { address: 'Am Markt 1' } },
+          { id: 'v3', version: 'c1', data: { comment: 'unten' } },
+        ],
+      }),
+    );
+    await waitFor(() => expect(screen.queryAllByTestId('row-status')).toHaveLength(0));
   });
 });
