@@ -150,6 +150,14 @@ function generation(version: ApiVersion) {
           versions: params.versions,
         })
       ).data,
+    /**
+     * The list's grid: each row with its own values and the version it had when changed, in one
+     * transaction; the rows refused (changed since, out of reach, a rule) come back with their reason.
+     */
+    editRows: async (
+      resource: string,
+      params: { rows: { id: Identifier; version?: string; data: Record<string, unknown> }[]; meta?: Meta },
+    ) => (await send<BulkEditResult>(`${resource}/update-many?partial=true`, { rows: params.rows })).data,
     // with the versions of the rows as the list showed them: none is written if one changed since (412)
     deleteMany: (resource: string, params: DeleteManyParams & { versions?: Record<string, string> }) =>
       send<Identifier[]>(`${resource}/delete-many`, { ids: params.ids, versions: params.versions }),
@@ -198,6 +206,7 @@ type Write =
   | 'update'
   | 'updateMany'
   | 'editMany'
+  | 'editRows'
   | 'delete'
   | 'deleteMany'
   | 'setDeletedEach'
@@ -240,6 +249,7 @@ export const dataProvider: AppDataProvider = {
   update: keptOn401('update'),
   updateMany: keptOn401('updateMany'),
   editMany: keptOn401('editMany'),
+  editRows: keptOn401('editRows'),
   delete: keptOn401('delete'),
   deleteMany: keptOn401('deleteMany'),
   setDeletedEach: keptOn401('setDeletedEach'),

@@ -196,3 +196,97 @@ describe('update-many?partial=true', () => {
     expect(response.body.errors).toHaveProperty(['data.name']);
   });
 });
+
+/** The list's grid (issue 28.2/3): each row its own values and version, in one request. */
+describe('update-many?partial=true with rows', () => {
+  it('saves each row its own values, refuses a row changed meanwhile and one of another organisation', async () => {
+    const [a, b, stale] = (await list('venues')).slice(0, 3);
+    const [foreign] = await list('venues', sued);
+    expect((await t.call('PATCH', `venues/${stale.id}`, { token: its, body: { comment: 'von Anna' } })).status).toBe(
+      200,
+    );
+    const before = await auditsOf([a.id, b.id, stale.id]);
+    const response = await editMany('venues', {
+      rows: [
+        { id: a.id, version: a.version, data: { address: 'Am Markt 1' } },
+        { id: stale.id, version: stale.version, data: { comment: 'Grid' } },
+        { id: b.id, version: b.version, data: { address: 'Am Markt 2', comment: 'Zweiter' } },
+        { id: foreign.id, version: foreign.version, data: { comment: 'fremd' } },
+      ],
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      data: [a.id, b.id],
+      refused: [
+        { id: stale.id, code: 'CHANGED_MEANWHILE', message: 'Someone else changed this record after you opened it.' },
+        { id: foreign.id, code: 'NOT_FOUND', message: 'Not found' },
+      ],
+    });
+    const after = await list('venues');
+    expect(after.find((r) => r.id === a.id)).toMatchObject({ address: 'Am Markt 1', comment: a.comment });
+    expect(after.find((r) => r.id === b.id)).toMatchObject({ address: 'Am Markt 2', comment: 'Zweiter' });
+    expect(after.find((r) => r.id === stale.id)).toMatchObject({ comment: 'von Anna' });
+    expect((await list('venues', sued)).find((r) => r.id === foreign.id)).toMatchObject({ comment: foreign.comment });
+    const audits = (await auditsOf([a.id, b.id, stale.id])).slice(before.length);
+    expect(audits.map((audit) => audit.entityId).sort()).toEqual([a.id, b.id].sort());
+    // only rows he cannot reach: 404, as for one
+    const alone = await editMany('venues', { rows: [{ id: foreign.id, data: { comment: 'fremd' } }] });
+    expect(alone.status).toBe(404);
+  });
+
+  it('changes course types row by row, a number and a boolean, leaving the fields not sent', async () => {
+    const [a, b] = (await list('course-types')).slice(0, 2);
+    const response = await editMany('course-types', {
+      rows: [
+        { id: a.id, version: a.version, data: { followUpDays: 21 } },
+        { id: b.id, version: b.version, data: { maxParticipants: 12, traineesCount: false } },
+      ],
+    });
+    expect(response.body).toEqual({ data: [a.id, b.id], refused: [] });
+    const after = await list('course-types');
+    expect(after.find((r) => r.id === a.id)).toMatchObject({ followUpDays: 21, maxParticipants: a.maxParticipants });
+    expect(after.find((r) => r.id === b.id)).toMatchObject({ maxParticipants: 12, traineesCount: false });
+  });
+
+  it('answers bad input 400 naming the row and field, and writes nothing', async () => {
+    const rows = await list('course-types');
+    const [a, b] = rows;
+    const count = (await auditsOf([a.id, b.id])).length;
+    const cases: [unknown, string, string?][] = [
+      [
+        {
+          rows: [
+            { id: a.id, data: { followUpDays: 3 } },
+            { id: b.id, data: { followUpDays: -1 } },
+          ],
+        },
+        'rows.1.data.followUpDays',
+      ],
+      [{ rows: [{ id: a.id, data: { name: 'Neu' } }] }, 'rows.0.data.name'],
+      [{ rows: [{ id: a.id, data: {} }] }, 'rows.0.data'],
+      [{ rows: [{ id: 'kein-uuid', data: { followUpDays: 1 } }] }, 'rows.0.id'],
+      [{ rows: [] }, 'rows'],
+      [
+        {
+          rows: [
+            { id: a.id, data: { followUpDays: 1 } },
+            { id: a.id, data: { followUpDays: 2 } },
+          ],
+        },
+        'rows.1.id',
+      ],
+      [{ rows: [{ id: a.id, data: { followUpDays: 1 } }], ids: [a.id] }, 'ids'],
+      [{ versions: {} }, 'ids'],
+      // rows only where each row is saved on its own
+      [{ rows: [{ id: a.id, data: { followUpDays: 1 } }] }, 'partial', 'course-types/update-many'],
+    ];
+    for (const [body, field, path] of cases) {
+      const response = path ? await t.call('POST', path, { token: its, body }) : await editMany('course-types', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.code).toBe('VALIDATION');
+      expect(Object.keys(response.body.errors)).toContain(field);
+    }
+    expect((await auditsOf([a.id, b.id])).length).toBe(count);
+    expect(await list('course-types')).toEqual(rows);
+  });
+});

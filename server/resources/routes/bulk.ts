@@ -61,27 +61,56 @@ const PartialAnswer = Type.Object({
   ),
 });
 
+/** Rows of one request at most: as many as the ids of a bulk request. */
+const MAX_ROWS = 1000;
+
 /**
  * `POST /{name}/update-many`, `delete-many` and `restore-many`: one call for a selection, each row
  * checked as alone, all or none. They answer the ids changed; given the versions the caller saw,
  * none is written if any of those rows changed since (412, `stale` naming them).
  *
- * `update-many?partial=true` is "Edit N selected": only the resource's bulk-editable fields may be
- * sent (400 naming any other), each row is saved unless refused (scope, rights, rules, a version
- * changed since), in one transaction, and the answer is `{ data: [ids saved], refused: [...],
- * versions: {id: version now} }`; `undo=true` audits the change as the undo of a bulk change.
- * Without the parameter the answer stays the array of ids that ra-data-simple-rest expects.
+ * `update-many?partial=true` is "Edit N selected" (`{ids, data, versions}`: one change for all) and
+ * the list's grid (`{rows: [{id, version, data}]}`: each row its own): only the resource's
+ * bulk-editable fields may be sent (400 naming any other), each row is saved unless refused
+ * (scope, rights, rules, a version changed since), in one transaction, and the answer is
+ * `{ data: [ids saved], refused: [...], versions: {id: version now} }`; `undo=true` audits the
+ * change as the undo of a bulk change. Without the parameter the answer stays the array of ids
+ * that ra-data-simple-rest expects.
  */
 export function bulkRoutes({ app, resource, schemas }: Operation) {
   const { definition } = resource;
   const { name } = definition;
   const partialResponse = { ...schemas.errors, 200: Type.Union([Type.Array(Type.String()), PartialAnswer]) };
   if (offers(definition, 'update')) {
+    const EditRow = Type.Object(
+      { id: Uuid, version: Type.Optional(RecordVersion), data: schemas.updateBody },
+      { additionalProperties: false },
+    );
+    // one object rather than a union of the two bodies: ajv's removeAdditional would strip a union's fields
     const body = Type.Object(
-      { ids: Ids, data: schemas.updateBody, versions: Versions },
+      {
+        ids: Type.Optional(Ids),
+        data: Type.Optional(schemas.updateBody),
+        versions: Versions,
+        rows: Type.Optional(
+          Type.Array(EditRow, {
+            minItems: 1,
+            maxItems: MAX_ROWS,
+            description: 'With partial=true, instead of ids and data: each row with its own values and version.',
+          }),
+        ),
+      },
       { additionalProperties: false },
     );
     const editable = new Set(bulkEditableFields(definition).map(([field]) => field));
+    /** The fields a partial edit may send: some, and only bulk-editable ones (else 400 naming them under `at`). */
+    const assertEditable = (values: Record<string, unknown>, at: string) => {
+      if (!Object.keys(values).length) throw fieldErrors({ [at]: { key: 'required' } });
+      const others = Object.keys(values).filter((field) => !editable.has(field));
+      if (others.length)
+        throw fieldErrors(Object.fromEntries(others.map((field) => [`${at}.${field}`, { key: 'notBulkEditable' }])));
+    };
+    const withoutVersion = ({ version: _one, ...values }: Record<string, unknown>) => values;
     app.post(
       `/${name}/update-many`,
       {
@@ -94,20 +123,34 @@ export function bulkRoutes({ app, resource, schemas }: Operation) {
         },
       },
       async (request) => {
-        const { ids, data, versions } = request.body as {
-          ids: string[];
-          data: Record<string, unknown> & { version?: string };
+        const { ids, data, versions, rows } = request.body as {
+          ids?: string[];
+          data?: Record<string, unknown>;
           versions?: Record<string, string>;
+          rows?: { id: string; version?: string; data: Record<string, unknown> }[];
         };
-        const { version: _one, ...values } = data;
+        const partial = request.query.partial === 'true';
         const action = request.query.undo === 'true' ? 'undo' : 'update';
-        if (request.query.partial !== 'true')
-          return idsOf(await updateRows(resource, request, ids, values, versions, action));
-        if (!Object.keys(values).length) throw fieldErrors({ data: { key: 'required' } });
-        const others = Object.keys(values).filter((field) => !editable.has(field));
-        if (others.length)
-          throw fieldErrors(Object.fromEntries(others.map((field) => [`data.${field}`, { key: 'notBulkEditable' }])));
-        const { saved, refused, versions: now } = await updateEach(resource, request, ids, values, versions, action);
+        if (rows) {
+          if (!partial) throw fieldErrors({ partial: { key: 'required' } });
+          if (ids || data) throw fieldErrors({ [ids ? 'ids' : 'data']: { key: 'invalidValue' } });
+          const seen = new Set<string>();
+          rows.forEach((row, index) => {
+            if (seen.has(row.id)) throw fieldErrors({ [`rows.${index}.id`]: { key: 'invalidValue' } });
+            seen.add(row.id);
+            assertEditable(withoutVersion(row.data), `rows.${index}.data`);
+          });
+          const edits = rows.map((row) => ({ id: row.id, version: row.version, values: withoutVersion(row.data) }));
+          const { saved, refused, versions: now } = await updateEach(resource, request, edits, action);
+          return { data: saved, refused, versions: now };
+        }
+        if (!ids || !data)
+          throw fieldErrors({ ...(!ids && { ids: { key: 'required' } }), ...(!data && { data: { key: 'required' } }) });
+        const values = withoutVersion(data);
+        if (!partial) return idsOf(await updateRows(resource, request, ids, values, versions, action));
+        assertEditable(values, 'data');
+        const edits = [...new Set(ids)].map((id) => ({ id, values, version: versions?.[id] }));
+        const { saved, refused, versions: now } = await updateEach(resource, request, edits, action);
         return { data: saved, refused, versions: now };
       },
     );

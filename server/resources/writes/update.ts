@@ -76,28 +76,37 @@ export async function updateRows(
   });
 }
 
+/** One row of an edit: its own values, and the version the caller saw. */
+export interface RowEdit {
+  id: string;
+  values: Record<string, unknown>;
+  version?: string;
+}
+
 /**
  * Changes each row that may be changed, in one transaction, and reports the others ("Edit N
- * selected", `eachRow`): a row outside the caller's reach (as not found, like an id that does not
- * exist), one a rule refuses, one changed since the version the caller saw (`seen`), or deleted, is
- * left as it was and named with its reason; the others are written with one audit row each, and
- * their new versions are answered.
+ * selected", and the list's grid, where each row has its own values; `eachRow`): a row outside
+ * the caller's reach (as not found, like an id that does not exist), one a rule refuses, one
+ * changed since the version the caller saw, or deleted, is left as it was and named with its
+ * reason; the others are written with one audit row each, and their new versions are answered.
  */
 export async function updateEach(
   resource: ServedResource,
   request: FastifyRequest,
-  ids: readonly string[],
-  body: Record<string, unknown>,
-  seen?: SeenVersions,
+  edits: readonly RowEdit[],
   action?: ChangeAction,
 ) {
   const scope = scopeFor(resource, request, 'update');
-  const values = clean(body);
+  const byId = new Map(edits.map((edit) => [edit.id, edit]));
   // the version each saved row has now: what an undo of this change sends
   const versions: Record<string, string> = {};
   const { saved, refused } = await resource.ctx.db.transaction().execute((trx) =>
-    eachRow(trx, ids, async (id) => {
-      versions[id] = versionOf(resource, await change(resource, trx, request, scope, id, values, seen?.[id], action));
+    eachRow(trx, [...byId.keys()], async (id) => {
+      const { values, version } = byId.get(id)!;
+      versions[id] = versionOf(
+        resource,
+        await change(resource, trx, request, scope, id, clean(values), version, action),
+      );
     }),
   );
   return { saved, refused, versions };

@@ -234,6 +234,26 @@ export const app: Shape<typeof english> = {
       undo_refused:
         '%{undone} Ein Eintrag wurde nicht zurückgesetzt und bleibt ausgewählt: |||| %{undone} %{smart_count} Einträge wurden nicht zurückgesetzt und bleiben ausgewählt:',
     },
+    grid: {
+      toggle: 'In der Tabelle bearbeiten',
+      label: '%{name}: in der Tabelle bearbeiten',
+      hint: 'Eingabetaste oder Doppelklick bearbeitet eine Zelle; die Eingabetaste übernimmt den Wert, Esc bricht ab. Einen aus einer Tabellenkalkulation kopierten Block können Sie an einer Zelle einfügen.',
+      phone:
+        'Zum Bearbeiten in der Tabelle braucht es einen breiteren Bildschirm: Drehen Sie das Handy quer oder nutzen Sie einen Computer.',
+      save: 'Eine Zeile speichern |||| %{smart_count} Zeilen speichern',
+      discard: 'Änderungen verwerfen',
+      discard_row: 'Änderungen an „%{name}“ verwerfen',
+      status: 'Änderungen',
+      changed: 'geändert',
+      unsaved: 'Noch nicht gespeichert',
+      refused: 'Nicht gespeichert: %{reason}',
+      not_saved:
+        '%{saved} Eine Zeile wurde nicht gespeichert: Der Grund steht in der Zeile. |||| %{saved} %{smart_count} Zeilen wurden nicht gespeichert: Der Grund steht jeweils in der Zeile.',
+      fix_first: 'Korrigieren Sie vor dem Speichern die markierten Zellen.',
+      finish_first: 'Speichern oder verwerfen Sie zuerst die Änderungen.',
+      left_out:
+        'Eine eingefügte Zelle lag außerhalb der bearbeitbaren Zellen dieser Seite und wurde ausgelassen. |||| %{smart_count} eingefügte Zellen lagen außerhalb der bearbeitbaren Zellen dieser Seite und wurden ausgelassen.',
+    },
   },
   actions: {
     restore: 'Wiederherstellen',

@@ -148,6 +148,25 @@ export const app = {
       undo_refused:
         '%{undone} One entry was not set back and stays selected: |||| %{undone} %{smart_count} entries were not set back and stay selected:',
     },
+    grid: {
+      toggle: 'Edit in the table',
+      label: '%{name}: edit in the table',
+      hint: 'Enter or a double click edits a cell; Enter keeps the value, Escape cancels. A block copied from a spreadsheet can be pasted at a cell.',
+      phone: 'Editing in the table needs a wider screen: turn your phone sideways or use a computer.',
+      save: 'Save one row |||| Save %{smart_count} rows',
+      discard: 'Discard changes',
+      discard_row: 'Discard the changes of “%{name}”',
+      status: 'Changes',
+      changed: 'changed',
+      unsaved: 'Not saved yet',
+      refused: 'Not saved: %{reason}',
+      not_saved:
+        '%{saved} One row was not saved: the reason stands in its row. |||| %{saved} %{smart_count} rows were not saved: the reason stands in each row.',
+      fix_first: 'Correct the marked cells before saving.',
+      finish_first: 'Save or discard the changes first.',
+      left_out:
+        'One pasted cell lay outside the editable cells of this page and was left out. |||| %{smart_count} pasted cells lay outside the editable cells of this page and were left out.',
+    },
   },
   actions: {
     restore: 'Restore',

@@ -1,0 +1,162 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import {
+  AdminContext,
+  ListContextProvider,
+  ResourceContextProvider,
+  ResourceDefinitionContextProvider,
+  testDataProvider,
+  useList,
+  type TranslationMessages,
+} from 'react-admin';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EditGrid } from '../../../../src/components/lists/grid/EditGrid';
+import type { Drafts } from '../../../../src/components/lists/grid/drafts';
+import type { BulkEditResult } from '../../../../src/domain/bulk';
+import { en } from '../../../../src/i18n/en';
+import { mergeMessages } from '../../../../src/i18n/merge';
+
+const english = mergeMessages(en, {}) as unknown as TranslationMessages;
+const rows = [
+  { id: 'v1', name: 'Aula Nord', address: 'Hafen 1', comment: null, version: 'a1' },
+  { id: 'v2', name: 'Halle Süd', address: 'Ring 2', comment: 'alt', version: 'b1' },
+  { id: 'v3', name: 'Keller', address: null, comment: null, version: 'c1' },
+];
+
+/** The grid on a list of pages of `perPage` rows; the screen holds the drafts, as ResourceList does. */
+const Grid = ({ perPage }: { perPage: number }) => {
+  const list = useList({ data: rows, perPage });
+  const [drafts, setDrafts] = useState<Drafts>({});
+  return (
+    <ListContextProvider value={list}>
+      <EditGrid drafts={drafts} setDrafts={setDrafts} />
+      <button onClick={() => list.setPage(list.page === 1 ? 2 : 1)}>next page</button>
+    </ListContextProvider>
+  );
+};
+
+function show(editRows: (resource: string, params: unknown) => Promise<BulkEditResult>, perPage = 10) {
+  render(
+    <AdminContext
+      i18nProvider={polyglotI18nProvider(() => english, 'en')}
+      dataProvider={{ ...testDataProvider(), editRows } as never}
+    >
+      <ResourceDefinitionContextProvider
+        definitions={{ venues: { name: 'venues', hasList: true, recordRepresentation: 'name' } }}
+      >
+        <ResourceContextProvider value="venues">
+          <Grid perPage={perPage} />
+        </ResourceContextProvider>
+      </ResourceDefinitionContextProvider>
+    </AdminContext>,
+  );
+}
+
+const cell = (row: number, column: number) => document.querySelector<HTMLElement>(`[data-cell="${row}:${column}"]`)!;
+// jsdom's focus() tells React nothing: the focusin a browser sends with it
+const focus = (element: HTMLElement) => {
+  element.focus();
+  fireEvent.focusIn(element);
+};
+const key = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+
+describe('Edit in the table', { timeout: 20_000 }, () => {
+  afterEach(cleanup);
+
+  it('moves one tab stop with the keys, edits a cell with Enter and keeps it with Enter, Escape cancels', async () => {
+    show(vi.fn());
+    expect(screen.getByRole('grid')).toBeTruthy();
+    expect(document.querySelectorAll('[role=grid] [tabindex="0"]')).toHaveLength(1);
+    focus(cell(0, 1));
+    key('ArrowDown');
+    await waitFor(() => expect(document.activeElement).toBe(cell(1, 1)));
+    expect(cell(1, 1).tabIndex).toBe(0);
+    expect(cell(0, 1).tabIndex).toBe(-1);
+    key('Enter');
+    const input = await waitFor(() => within(cell(1, 1)).getByRole('textbox'));
+    fireEvent.change(input, { target: { value: 'Ring 9' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(cell(1, 1).dataset.changed).toBe('true'));
+    expect(cell(1, 1).textContent).toContain('Ring 9');
+    expect(screen.getByTestId('grid-save').textContent).toBe('Save one row');
+    // Escape leaves the cell as it was
+    focus(cell(1, 2));
+    key('Enter');
+    const other = await waitFor(() => within(cell(1, 2)).getByRole('textbox'));
+    fireEvent.change(other, { target: { value: 'neu' } });
+    fireEvent.keyDown(other, { key: 'Escape' });
+    await waitFor(() => expect(within(cell(1, 2)).queryByRole('textbox')).toBeNull());
+    expect(cell(1, 2).textContent).toBe('alt');
+    expect(cell(1, 2).dataset.changed).toBeUndefined();
+  });
+
+  it('fills a pasted block, holds the save while a cell is invalid, and sends each row with its version', async () => {
+    const editRows = vi.fn(async () => ({
+      data: ['v1'],
+      refused: [
+        { id: 'v2', code: 'CHANGED_MEANWHILE', message: 'Someone else changed this record after you opened it.' },
+      ],
+    }));
+    show(editRows);
+    focus(cell(0, 1));
+    const clipboardData = {
+      getData: () => `Am Markt 1\tneu\r\nAm Markt 2\t${'x'.repeat(2001)}\r\nZu weit\tweg\r\nnoch\tweiter\r\n`,
+    };
+    fireEvent.paste(cell(0, 1), { clipboardData });
+    await waitFor(() =>
+      expect(within(cell(1, 2)).getByTestId('cell-error').textContent).toBe('2000 characters maximum.'),
+    );
+    expect(cell(1, 2).getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByTestId('grid-save') as HTMLButtonElement).disabled).toBe(true);
+    // the block's fourth line lies beyond the page's rows
+    expect(cell(2, 1).textContent).toContain('Zu weit');
+    focus(cell(1, 2));
+    key('Delete');
+    await waitFor(() => expect((screen.getByTestId('grid-save') as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByTestId('grid-save').textContent).toBe('Save 3 rows');
+    fireEvent.click(screen.getByTestId('grid-save'));
+    await waitFor(() => expect(editRows).toHaveBeenCalledTimes(1));
+    expect(editRows).toHaveBeenCalledWith('venues', {
+      rows: [
+        { id: 'v1', version: 'a1', data: { address: 'Am Markt 1', comment: 'neu' } },
+        { id: 'v2', version: 'b1', data: { address: 'Am Markt 2', comment: null } },
+        { id: 'v3', version: 'c1', data: { address: 'Zu weit', comment: 'weg' } },
+      ],
+    });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('row-status').map((status) => status.textContent)).toEqual([
+        'Not saved: Someone else changed this record after you opened it.',
+        'Not saved yet',
+      ]),
+    );
+  });
+
+  it('keeps the changes of a row on another page and sends them with the others', async () => {
+    const editRows = vi.fn(async () => ({ data: ['v1', 'v3'], refused: [] }));
+    show(editRows, 2);
+    focus(cell(0, 1));
+    fireEvent.paste(cell(0, 1), { clipboardData: { getData: () => 'Am Markt 1' } });
+    await waitFor(() => expect(cell(0, 1).dataset.changed).toBe('true'));
+    fireEvent.click(screen.getByText('next page'));
+    await waitFor(() => expect(cell(0, 0).textContent).toBe('Keller'));
+    expect(cell(0, 1).dataset.changed).toBeUndefined();
+    focus(cell(0, 2));
+    fireEvent.paste(cell(0, 2), { clipboardData: { getData: () => 'unten' } });
+    await waitFor(() => expect(screen.getByTestId('grid-save').textContent).toBe('Save 2 rows'));
+    fireEvent.click(screen.getByText('next page'));
+    await waitFor(() => expect(cell(0, 0).textContent).toBe('Aula Nord'));
+    expect(cell(0, 1).dataset.changed).toBe('true');
+    expect(cell(0, 1).textContent).toContain('Am Markt 1');
+    fireEvent.click(screen.getByTestId('grid-save'));
+    await waitFor(() =>
+      expect(editRows).toHaveBeenCalledWith('venues', {
+        rows: [
+          { id: 'v1', version: 'a1', data: { address: 'Am Markt 1' } },
+          { id: 'v3', version: 'c1', data: { comment: 'unten' } },
+        ],
+      }),
+    );
+    await waitFor(() => expect(screen.queryAllByTestId('row-status')).toHaveLength(0));
+  });
+});
