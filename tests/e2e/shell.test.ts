@@ -260,11 +260,13 @@ describe('shell', () => {
         'ITC administration',
         // a site's lists give way to the network's, which hold them (issue 13: every list once)
         'User administration',
+        'Settings',
       ],
-      'itc@example.com': ['Home', 'Course organisation', 'ITC administration', 'User administration'],
-      'its@example.com': ['Home', 'My organisation', 'Course organisation', 'ITS administration'],
-      'instructor@example.com': ['Home', 'My certificates', 'My courses'],
-      'user@example.com': ['Home'],
+      'itc@example.com': ['Home', 'Course organisation', 'ITC administration', 'User administration', 'Settings'],
+      'its@example.com': ['Home', 'My organisation', 'Course organisation', 'ITS administration', 'Settings'],
+      // everyone has the navigation area Settings with his own account (spec 2.36)
+      'instructor@example.com': ['Home', 'My certificates', 'My courses', 'Settings'],
+      'user@example.com': ['Home', 'Settings'],
     };
     for (const [email, entries] of Object.entries(expected)) {
       const context = await browser.newContext();
