@@ -12,7 +12,7 @@ const SentHome = ({ user, route }: { user: SessionUser; route: AppRoute }) => {
   const module = blockingModule(user, route);
   useEffect(() => {
     notify(module ? 'shell.module_off' : 'shell.no_rights', {
-      type: 'info',
+      type: 'warning',
       messageArgs: module ? { module: translate(`certification.modules.${module}`) } : undefined,
     });
   }, [notify, translate, module]);
