@@ -33,7 +33,17 @@ export const ModulesInput = ({ modules }: { modules: readonly Module[] }) => {
         content={translate('certification.module_off.content', { name: record?.name ?? '', features: lost })}
         confirmColor="warning"
         onConfirm={() => setConfirmed([...confirmed, asked!])}
-        onClose={() => setValue('modules', [...value, asked!], { shouldDirty: true })}
+        // in the order it had: the form is then as it was, with nothing to ask about on cancel
+        onClose={() =>
+          setValue(
+            'modules',
+            [
+              ...held.filter((m) => m === asked || value.includes(m)),
+              ...value.filter((m) => !held.includes(m as Module)),
+            ],
+            { shouldDirty: true },
+          )
+        }
       />
     </>
   );
