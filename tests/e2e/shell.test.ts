@@ -278,6 +278,21 @@ describe('shell', () => {
   });
 
   it.each([
+    ['en-GB', 'Settings', 'My account'],
+    ['de-DE', 'Einstellungen', 'Mein Konto'],
+  ])('opens the own account from the navigation area Settings (%s, spec 2.36)', async (locale, settings, account) => {
+    await server.db.updateTable('users').set({ language: null }).where('email', '=', 'user@example.com').execute();
+    const page = await loggedInPage(browser, server.url, 'user@example.com', { locale });
+    await openMenuGroup(page, settings);
+    const menu = page.getByTestId('main-menu');
+    await menu.getByRole('link', { name: account, exact: true }).click();
+    await waitForPath(page, `${server.url}/account`);
+    await expect.poll(() => menu.locator('[aria-current=page]').allInnerTexts()).toEqual([account]);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
     ['en-GB', 'Course organisation', 'ITS administration', 'Courses', 'Course types'],
     ['de-DE', 'Kursorganisation', 'ITS-Verwaltung', 'Kurse', 'Kursarten'],
   ])(
