@@ -1,3 +1,4 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import HomeIcon from '@mui/icons-material/Home';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
@@ -43,6 +44,8 @@ const PAGE_MENU: MenuEntry[] = [
     icon: BarChartIcon,
     route: 'ITC_Statistics',
   },
+  // the navigation area "Settings" (§2 Shell): the own account's data and password
+  { group: 'settings', first: true, title: 'menu.my_account', icon: AccountCircleIcon, route: 'My_Account' },
 ];
 
 /** The verification page, with a code (from the QR code) and without (to type one in). */

@@ -38,3 +38,17 @@ export const FEATURE_MODULES: Partial<Record<Feature, Module>> = {
   core_organisation_support_tickets: 'support',
   core_organisation_comments: 'internal',
 };
+
+/**
+ * The module of `feature` that an organisation holding `modules` lacks: then the feature counts
+ * for none of its users. The internal organisation (the operator, which supervises every
+ * organisation) lacks none.
+ */
+export function missingModule(modules: readonly string[], feature: Feature): Module | undefined {
+  const module = FEATURE_MODULES[feature];
+  return module && !modules.includes(module) && !modules.includes(INTERNAL_MODULE) ? module : undefined;
+}
+
+/** The features a module opens: what an organisation's users lose when it is switched off. */
+export const featuresOfModule = (module: Module): Feature[] =>
+  (Object.keys(FEATURE_MODULES) as Feature[]).filter((feature) => FEATURE_MODULES[feature] === module);

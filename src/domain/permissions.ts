@@ -1,5 +1,5 @@
 import type { Action, Feature, FeatureAction } from './features';
-import { FEATURE_MODULES, INTERNAL_MODULE, type Module } from './organisations';
+import { FEATURE_MODULES, missingModule, type Module } from './organisations';
 
 /**
  * The one permission check of the product. The route guard, the menu, table buttons and the
@@ -13,14 +13,8 @@ export interface Principal {
 
 export const isAdmin = (p: Principal) => p.authorizations.includes('ADMIN');
 
-/**
- * Whether the principal's organisation holds the feature's module. The internal organisation (the
- * operator, which supervises every organisation) holds them all.
- */
-export function moduleAllows(p: Principal, feature: Feature): boolean {
-  const module = FEATURE_MODULES[feature];
-  return !module || p.organisation.modules.includes(module) || p.organisation.modules.includes(INTERNAL_MODULE);
-}
+/** Whether the principal's organisation holds the feature's module (the internal one holds them all). */
+export const moduleAllows = (p: Principal, feature: Feature) => !missingModule(p.organisation.modules, feature);
 
 /**
  * `manage` covers every action of a feature; feature `all` covers every feature. Nothing, not even
@@ -53,6 +47,18 @@ export interface Requirement {
   features?: readonly Feature[];
   /** Exactly this permission. */
   featureAction?: FeatureAction;
+}
+
+/**
+ * The module that keeps the principal from a requirement he fails: the one it names, or the one
+ * of its features when his organisation's modules switch every one of them off. None when it is
+ * his rights that fall short (the route guard says which, §2 Route guard).
+ */
+export function blockingModule(p: Principal, requirement: Requirement): Module | undefined {
+  if (requirement.module && !hasModule(p, requirement.module)) return requirement.module;
+  const features = requirement.features ?? (requirement.featureAction ? [requirement.featureAction.feature] : []);
+  const off = features.filter((feature) => !moduleAllows(p, feature));
+  return features.length && off.length === features.length ? FEATURE_MODULES[off[0]] : undefined;
 }
 
 /** The specification's route-guard rules (§2 Route guard), for a logged-in user. */

@@ -5,6 +5,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PlaceIcon from '@mui/icons-material/Place';
 import SchoolIcon from '@mui/icons-material/School';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { meets, type Requirement } from '../domain/permissions';
 import { ROUTES, type AppRoute } from '../domain/routes';
 import type { SessionUser } from '../domain/session';
@@ -37,6 +38,7 @@ const GROUPS: Partial<Record<MenuGroupId, { title: string; icon: SvgIconComponen
   itc_administration: { title: 'menu.itc_administration', icon: ApartmentIcon },
   its_administration: { title: 'menu.its_administration', icon: PlaceIcon },
   user_administration: { title: 'menu.user_administration', icon: ManageAccountsIcon },
+  settings: { title: 'menu.settings', icon: SettingsIcon },
 };
 
 const byRoute = (a: MenuEntry, b: MenuEntry) => a.route.localeCompare(b.route);

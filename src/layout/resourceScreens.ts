@@ -12,8 +12,8 @@ export const lazyScreen = <M>(load: () => Promise<M>, name: keyof M): Screen =>
   lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
 
 /**
- * The drawer's sections from top to bottom (§2 Shell): the entries of `top` and `my` stand on its
- * first level, those of the others in a group of that name.
+ * The drawer's sections from top to bottom (§2 Shell, with the navigation area "Settings" last):
+ * the entries of `top` and `my` stand on its first level, those of the others in a group of that name.
  */
 export const MENU_GROUPS = [
   'top',
@@ -24,6 +24,7 @@ export const MENU_GROUPS = [
   'itc_administration',
   'its_administration',
   'user_administration',
+  'settings',
 ] as const;
 export type MenuGroupId = (typeof MENU_GROUPS)[number];
 

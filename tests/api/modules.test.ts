@@ -57,6 +57,25 @@ describe('organisation modules', () => {
     await setModules(itc, ids.nord, ['certificates', 'courses', 'support']);
     expect((await t.call('GET', courses, { token: its })).status).toBe(200);
   });
+
+  it("name each user's organisation's modules in the users answer, for the rights dialog (issue 25.11)", async () => {
+    const itc = await t.login('itc@example.com');
+    const modulesOf = async (email: string) => {
+      const search = encodeURIComponent(JSON.stringify({ q: email }));
+      const answer = await t.call('GET', `users?filter=${search}`, { token: itc });
+      expect(answer.status).toBe(200);
+      return (answer.body as { email: string; organisationModules: string[] }[]).find((u) => u.email === email)
+        ?.organisationModules;
+    };
+    await setModules(itc, ids.sued, ['certificates', 'courses']);
+    expect(await modulesOf('its.sued@example.com')).toEqual(['certificates', 'courses']);
+    await setModules(itc, ids.sued, ['certificates']);
+    expect(await modulesOf('its.sued@example.com')).toEqual(['certificates']);
+    // one user read alone says the same
+    const [{ id }] = await t.db.selectFrom('users').select('id').where('email', '=', 'its.sued@example.com').execute();
+    expect((await t.call('GET', `users/${id}`, { token: itc })).body.organisationModules).toEqual(['certificates']);
+    await setModules(itc, ids.sued, ['certificates', 'courses']);
+  });
 });
 
 describe('GET /itc/statistics (itc_statistics)', () => {

@@ -71,6 +71,11 @@ describe('organisations', () => {
     const dialog = admin.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('checkbox', { name: 'Support' }).isChecked()).toBe(true);
     await dialog.getByRole('checkbox', { name: 'Support' }).uncheck();
+    // asked first, with what the site's users lose (issue 25.11)
+    const question = admin.getByRole('dialog', { name: 'Switch off the module Support?' });
+    expect(await question.innerText()).toContain('lose these features: Support tickets.');
+    await question.getByRole('button', { name: 'Confirm' }).click();
+    await question.waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => modulesOf(nord)).toEqual(['certificates', 'courses']);

@@ -260,11 +260,13 @@ describe('shell', () => {
         'ITC administration',
         // a site's lists give way to the network's, which hold them (issue 13: every list once)
         'User administration',
+        'Settings',
       ],
-      'itc@example.com': ['Home', 'Course organisation', 'ITC administration', 'User administration'],
-      'its@example.com': ['Home', 'My organisation', 'Course organisation', 'ITS administration'],
-      'instructor@example.com': ['Home', 'My certificates', 'My courses'],
-      'user@example.com': ['Home'],
+      'itc@example.com': ['Home', 'Course organisation', 'ITC administration', 'User administration', 'Settings'],
+      'its@example.com': ['Home', 'My organisation', 'Course organisation', 'ITS administration', 'Settings'],
+      // everyone has the navigation area Settings with his own account (spec 2.36)
+      'instructor@example.com': ['Home', 'My certificates', 'My courses', 'Settings'],
+      'user@example.com': ['Home', 'Settings'],
     };
     for (const [email, entries] of Object.entries(expected)) {
       const context = await browser.newContext();
@@ -273,6 +275,21 @@ describe('shell', () => {
       expect(await menuEntries(page), email).toEqual(entries);
       await context.close();
     }
+  });
+
+  it.each([
+    ['en-GB', 'Settings', 'My account'],
+    ['de-DE', 'Einstellungen', 'Mein Konto'],
+  ])('opens the own account from the navigation area Settings (%s, spec 2.36)', async (locale, settings, account) => {
+    await server.db.updateTable('users').set({ language: null }).where('email', '=', 'user@example.com').execute();
+    const page = await loggedInPage(browser, server.url, 'user@example.com', { locale });
+    await openMenuGroup(page, settings);
+    const menu = page.getByTestId('main-menu');
+    await menu.getByRole('link', { name: account, exact: true }).click();
+    await waitForPath(page, `${server.url}/account`);
+    await expect.poll(() => menu.locator('[aria-current=page]').allInnerTexts()).toEqual([account]);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
   });
 
   it.each([

@@ -46,7 +46,7 @@ describe('user permissions', () => {
     const context = await browser.newContext({ locale: 'en-GB' });
     const page = await newPage(context);
     await login(page, server.url, 'user@example.com');
-    expect(await menuEntries(page)).toEqual(['Home']);
+    expect(await menuEntries(page)).toEqual(['Home', 'Settings']);
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
 
@@ -80,7 +80,7 @@ describe('user permissions', () => {
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${server.url}/login`);
     await login(page, server.url, 'user@example.com');
-    expect(await menuEntries(page)).toEqual(['Home', 'User administration']);
+    expect(await menuEntries(page)).toEqual(['Home', 'User administration', 'Settings']);
     expect(page.errors).toEqual([]);
     await context.close();
   });

@@ -38,6 +38,7 @@ const userRows = (db: AnyDb) =>
       'r.lastName',
       'r.organisationId',
       'o.name as organisationName',
+      'o.modules as organisationModules',
       'r.authorizations',
       'r.deleted',
       'r.createdAt',

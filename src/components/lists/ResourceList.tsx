@@ -55,6 +55,8 @@ interface ResourceListProps {
   exportColumns: ExportColumn[];
   /** Inputs of the create and edit dialog; without them the list is read-only. */
   form?: ReactNode;
+  /** False keeps the rows from being edited here whatever the update permission (§6 explicit canEdit; it never widens it). */
+  canEdit?: boolean;
   /** Values of a new record. */
   defaults?: Record<string, unknown>;
   /** Fields the user may group the rows by (a select in the toolbar, header rows in the table). */
@@ -164,6 +166,7 @@ export const ResourceList = ({
   softDelete = false,
   exportColumns,
   form,
+  canEdit: editable,
   defaults,
   groupBy,
   hiddenColumns,
@@ -174,7 +177,7 @@ export const ResourceList = ({
   children,
 }: ResourceListProps) => {
   const translate = useTranslate();
-  const access = useResourceAccess(resource);
+  const access = useResourceAccess(resource, { canEdit: editable });
   const [dialog, setDialog] = useState<{ id?: Identifier } | null>(null);
   // the record just created: highlighted in the list, never left on another page
   const [created, setCreated] = useState<Identifier>();

@@ -1,4 +1,5 @@
 import { FEATURES } from '../features';
+import { MODULES } from '../organisations';
 import { AUTHORIZATIONS } from '../roles';
 import { LANGUAGES } from '../settings';
 import { choice, choices, defineResource, email, list, object, reference, text } from './define';
@@ -25,6 +26,8 @@ export const users = defineResource({
     authorization: choice(AUTHORIZATIONS, { createOnly: true, writeOnly: true }),
     language: choice(LANGUAGES, { createOnly: true, writeOnly: true }),
     authorizations: choices(AUTHORIZATIONS, { readOnly: true }),
+    // the modules of the user's organisation: the rights dialog marks the features they switch off
+    organisationModules: choices(MODULES, { readOnly: true }),
     userFeatures: list(object({ userId: reference('users'), feature: choice(FEATURES), action: text() }), {
       max: 1000,
       readOnly: true,

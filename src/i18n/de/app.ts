@@ -35,6 +35,7 @@ export const app: Shape<typeof english> = {
     user_administration: 'Benutzerverwaltung',
     user_features: 'Benutzerrechte',
     settings: 'Einstellungen',
+    my_account: 'Mein Konto',
     open_group: '%{name} öffnen',
   },
   login: {
@@ -58,6 +59,8 @@ export const app: Shape<typeof english> = {
     open_menu: 'Menü öffnen',
     close_menu: 'Menü schließen',
     loading: 'Wird geladen …',
+    module_off: 'Das Modul %{module} ist für Ihre Organisation abgeschaltet, daher ist diese Seite nicht verfügbar.',
+    no_rights: 'Ihnen fehlen die Rechte, um diese Seite zu öffnen.',
   },
   footer: {
     copyright: '© %{year} Certadmin GmbH',

@@ -134,6 +134,14 @@ export const certification: Shape<typeof english> = {
     },
   },
   certification: {
+    module_off: {
+      title: 'Modul %{module} abschalten?',
+      content:
+        'Die Benutzer von %{name} verlieren diese Funktionen: %{features}. Ihre Rechte bleiben erhalten und gelten wieder, sobald das Modul eingeschaltet ist.',
+      hint: 'Modul %{module} aus',
+      hint_title:
+        'Das Modul %{module} ist für die Organisation dieses Benutzers abgeschaltet: Das Recht gilt erst, wenn es eingeschaltet ist.',
+    },
     status: CERTIFICATE_STATUS,
     revision: REVISION,
     display_status: DISPLAY_STATUS,

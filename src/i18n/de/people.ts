@@ -1,5 +1,6 @@
 import type { people as english } from '../en/people';
 import type { Shape } from '../shape';
+import { MODULES } from './certification';
 
 const ROLES = {
   USER: 'Benutzer',
@@ -120,7 +121,7 @@ export const people: Shape<typeof english> = {
   resources: {
     users: {
       name: 'Benutzer |||| Benutzer',
-      choices: { authorizations: ROLES, authorization: ROLES },
+      choices: { authorizations: ROLES, authorization: ROLES, organisationModules: MODULES },
       fields: {
         name: 'Name',
         email: 'E-Mail',
@@ -129,6 +130,7 @@ export const people: Shape<typeof english> = {
         lastName: 'Nachname',
         organisationId: 'Organisation',
         organisationName: 'Organisation',
+        organisationModules: 'Module der Organisation',
         authorization: 'Rolle',
         authorizations: 'Rollen',
         userFeatures: 'Funktionen',

@@ -35,6 +35,7 @@ export const app = {
     user_administration: 'User administration',
     user_features: 'User permissions',
     settings: 'Settings',
+    my_account: 'My account',
     open_group: 'Open %{name}',
   },
   login: {
@@ -58,6 +59,8 @@ export const app = {
     open_menu: 'Open menu',
     close_menu: 'Close menu',
     loading: 'Loading…',
+    module_off: 'The module %{module} is switched off for your organisation, so that page is not available.',
+    no_rights: 'You lack the rights to open that page.',
   },
   footer: {
     copyright: '© %{year} Certadmin GmbH',

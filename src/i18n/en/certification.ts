@@ -135,6 +135,14 @@ export const certification = {
     },
   },
   certification: {
+    module_off: {
+      title: 'Switch off the module %{module}?',
+      content:
+        'The users of %{name} lose these features: %{features}. Their rights are kept and count again once the module is switched back on.',
+      hint: 'Module %{module} off',
+      hint_title:
+        'The module %{module} is switched off for this user’s organisation: the right counts only once it is on.',
+    },
     status: CERTIFICATE_STATUS,
     revision: REVISION,
     display_status: DISPLAY_STATUS,

@@ -1,3 +1,5 @@
+import { MODULES } from './certification';
+
 const ROLES = {
   USER: 'User',
   ADMIN: 'Administrator',
@@ -118,7 +120,7 @@ export const people = {
   resources: {
     users: {
       name: 'User |||| Users',
-      choices: { authorizations: ROLES, authorization: ROLES },
+      choices: { authorizations: ROLES, authorization: ROLES, organisationModules: MODULES },
       fields: {
         name: 'Name',
         email: 'E-Mail',
@@ -127,6 +129,7 @@ export const people = {
         lastName: 'Last name',
         organisationId: 'Organisation',
         organisationName: 'Organisation',
+        organisationModules: 'Modules of the organisation',
         authorization: 'Role',
         authorizations: 'Roles',
         userFeatures: 'Features',

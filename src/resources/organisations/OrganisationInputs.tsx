@@ -1,17 +1,10 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import {
-  AutocompleteInput,
-  CheckboxGroupInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { INTERNAL_MODULE, MODULES, ORGANISATION_TYPES } from '../../domain/organisations';
 import { maxLength, required } from '../../components/forms/validators';
 import { AddressInputs, INPUT_ROW as row } from '../../components/organisations/AddressInputs';
+import { ModulesInput } from '../../components/organisations/ModulesInput';
 
 /** The parent: a site (ITS) needs its ITC, so it is offered ITCs only. */
 const ParentInput = () => {
@@ -39,7 +32,6 @@ const ParentInput = () => {
 
 /** Inputs of the create and edit dialog; the type is chosen once. */
 export const OrganisationInputs = () => {
-  const translate = useTranslate();
   const record = useRecordContext();
   const type = useWatch({ name: 'type' }) as string | undefined;
   // the internal module opens every organisation's data: the internal organisation's alone
@@ -57,11 +49,7 @@ export const OrganisationInputs = () => {
         />
         <ParentInput />
       </Box>
-      <CheckboxGroupInput
-        source="modules"
-        choices={modules.map((m) => ({ id: m, name: translate(`certification.modules.${m}`) }))}
-        translateChoice={false}
-      />
+      <ModulesInput modules={modules} />
       <AddressInputs />
     </>
   );

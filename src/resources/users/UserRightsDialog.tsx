@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Checkbox,
+  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -14,6 +15,7 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  Tooltip,
   Typography,
   useMediaQuery,
   type Theme,
@@ -28,6 +30,7 @@ import {
   type FeatureAction,
   type UserFeature,
 } from '../../domain/features';
+import { missingModule } from '../../domain/organisations';
 import type { SessionUser } from '../../domain/session';
 import { grantsOf, mayGrant, refusalToManage } from '../../domain/userRights';
 import { api, ApiError } from '../../providers/http';
@@ -147,6 +150,7 @@ export const UserRightsDialog = ({
     save(on ? [...pairs, { feature, action }] : pairs.filter((p) => !(p.feature === feature && p.action === action)));
 
   const featureLabel = (feature: Feature) => translate(`features.${feature}`);
+  const moduleName = (module: string) => translate(`certification.modules.${module}`);
 
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="rights-title">
@@ -210,9 +214,26 @@ export const UserRightsDialog = ({
                   const canAddAll = grantsOf(feature).every(
                     (pair) => has(pairs, pair.feature, pair.action) || mayGrant(caller, pair),
                   );
+                  const off = missingModule(user.organisationModules, feature);
                   return (
                     <TableRow key={`${group.id}-${feature}`} hover data-testid={`right-${feature}`}>
-                      <TableCell>{featureLabel(feature)}</TableCell>
+                      <TableCell>
+                        {featureLabel(feature)}
+                        {off && (
+                          <Tooltip
+                            title={translate('certification.module_off.hint_title', { module: moduleName(off) })}
+                          >
+                            <Chip
+                              size="small"
+                              variant="outlined"
+                              color="warning"
+                              label={translate('certification.module_off.hint', { module: moduleName(off) })}
+                              sx={{ ml: 1 }}
+                              data-testid="module-off"
+                            />
+                          </Tooltip>
+                        )}
+                      </TableCell>
                       <TableCell align="center">
                         <Switch
                           size="small"

@@ -9,6 +9,8 @@ export interface UserRecord {
   lastName: string;
   organisationId: string;
   organisationName: string;
+  /** The modules of his organisation: a right whose module it lacks counts for nothing (§6). */
+  organisationModules: string[];
   authorizations: string[];
   deleted: boolean;
   createdAt: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureAction } from '../../../src/domain/features';
-import { can, holds, meets, type Principal } from '../../../src/domain/permissions';
+import { featuresOfModule, missingModule } from '../../../src/domain/organisations';
+import { blockingModule, can, holds, meets, type Principal } from '../../../src/domain/permissions';
 import { ROUTES, pathFor, routeByName } from '../../../src/domain/routes';
 
 const principal = (
@@ -76,6 +77,44 @@ describe('organisation modules (§6 "Organisation modules gate features")', () =
     expect(holds(principal([{ feature: 'its_courses', action: 'read' }], ['USER'], ['internal']), 'its_courses')).toBe(
       true,
     );
+  });
+});
+
+describe('what a module takes away (issue 25.11)', () => {
+  it('names the features a module opens, for the warning before it is switched off', () => {
+    expect(featuresOfModule('support')).toEqual(['core_organisation_support_tickets']);
+    expect(featuresOfModule('courses')).toEqual([
+      'its_courses',
+      'its_participant_profiles',
+      'its_instructor_profile',
+      'itc_courses',
+    ]);
+    expect(featuresOfModule('certificates')).toContain('itc_statistics');
+  });
+
+  it('names the module an organisation lacks for a feature, none for the internal one', () => {
+    expect(missingModule(['certificates'], 'its_courses')).toBe('courses');
+    expect(missingModule(['certificates'], 'itc_disciplines')).toBeUndefined();
+    expect(missingModule([], 'core_user_features')).toBeUndefined();
+    expect(missingModule(['internal'], 'core_organisation_support_tickets')).toBeUndefined();
+  });
+
+  it('tells a route the module keeps the user from apart from rights he lacks', () => {
+    const tickets = routeByName('Organisation_Support_Tickets');
+    const withoutSupport = principal(
+      [{ feature: 'core_organisation_support_tickets', action: 'read' }],
+      ['ADMIN'],
+      ['courses'],
+    );
+    expect(blockingModule(withoutSupport, tickets)).toBe('support');
+    // the module is there: it is his rights that fall short
+    expect(blockingModule(principal([]), tickets)).toBeUndefined();
+    // a route that names its module
+    expect(blockingModule(principal([], ['ADMIN']), routeByName('DEMO_STATISTICS'))).toBe('internal');
+    // one of several features still open to the organisation: rights, not the module
+    const certificates = routeByName('ITC_Instructor_Certificates');
+    expect(blockingModule(principal([], ['USER'], ['courses']), certificates)).toBe('certificates');
+    expect(blockingModule(principal([], ['USER'], ['certificates']), certificates)).toBeUndefined();
   });
 });
 

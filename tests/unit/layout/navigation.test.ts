@@ -38,8 +38,20 @@ const expectInOrder = (items: readonly NavItem[], expected: string[]) =>
 const everyScreen = () => true;
 
 describe('visible navigation (§2 Shell)', () => {
-  it('shows only Home to a user without features', () => {
-    expect(titles(visibleNavigation(NAVIGATION, user([]), everyScreen))).toEqual(['menu.home']);
+  it('shows a user without features only Home and his settings', () => {
+    expect(titles(visibleNavigation(NAVIGATION, user([]), everyScreen))).toEqual([
+      'menu.home',
+      { 'menu.settings': ['menu.my_account'] },
+    ]);
+  });
+
+  it('puts the navigation area Settings last, below user administration (§2 Shell, spec 2.36)', () => {
+    const visible = visibleNavigation(NAVIGATION, user(['core_user_features']), everyScreen);
+    expect(lines(visible).slice(-2)).toEqual([
+      'menu.user_administration > menu.user_features',
+      'menu.settings > menu.my_account',
+    ]);
+    expect(targetOf(visible.at(-1)!.children![0], user([]))).toBe('/account');
   });
 
   it('shows an instructor his certificates and courses', () => {

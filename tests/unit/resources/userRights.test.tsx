@@ -40,20 +40,21 @@ const user: UserRecord = {
   lastName: 'Hoffmann',
   organisationId: 'o1',
   organisationName: 'Org',
+  organisationModules: ['internal'],
   authorizations: [],
   deleted: false,
   createdAt: '2026-01-01T00:00:00Z',
   userFeatures: COURSES,
 };
 
-function renderIn(locale: 'en' | 'de') {
+function renderIn(locale: 'en' | 'de', target: UserRecord = user) {
   render(
     <AdminContext
       i18nProvider={polyglotI18nProvider(() => (locale === 'de' ? de : en), locale)}
       dataProvider={testDataProvider()}
       store={memoryStore()}
     >
-      <UserRightsDialog user={user} caller={caller} onClose={() => undefined} />
+      <UserRightsDialog user={target} caller={caller} onClose={() => undefined} />
     </AdminContext>,
   );
 }
@@ -113,4 +114,27 @@ describe('a change of rights made on rights changed meanwhile', () => {
       expect(now.map((p) => p.action)).toEqual(['create', 'read']);
     },
   );
+});
+
+describe('rights whose module the user’s organisation lacks (§6 modules gate features)', () => {
+  it.each([
+    ['en', 'Module Courses off', 'Module Support off'],
+    ['de', 'Modul Kurse aus', 'Modul Support aus'],
+  ] as const)('are marked, and only they (%s)', async (locale, courses, support) => {
+    server.use(http.get('/api/v2/users/u2/user-features', () => HttpResponse.json(COURSES)));
+    renderIn(locale, { ...user, organisationModules: ['certificates'] });
+    const mark = (feature: string) => screen.getByTestId(`right-${feature}`).querySelector('[data-testid=module-off]');
+    await waitFor(() => expect(mark('its_courses')?.textContent).toBe(courses));
+    expect(mark('core_organisation_support_tickets')?.textContent).toBe(support);
+    // the organisation holds certificates; user permissions belong to every organisation
+    expect(mark('itc_disciplines')).toBeNull();
+    expect(mark('core_user_features')).toBeNull();
+  });
+
+  it('are not marked for a user of the internal organisation, which holds every module', async () => {
+    server.use(http.get('/api/v2/users/u2/user-features', () => HttpResponse.json(COURSES)));
+    renderIn('en');
+    await screen.findByTestId('right-its_courses');
+    expect(document.querySelectorAll('[data-testid=module-off]')).toHaveLength(0);
+  });
 });
