@@ -221,8 +221,11 @@ describe('update-many?partial=true with rows', () => {
         { id: stale.id, code: 'CHANGED_MEANWHILE', message: 'Someone else changed this record after you opened it.' },
         { id: foreign.id, code: 'NOT_FOUND', message: 'Not found' },
       ],
+      versions: { [a.id]: expect.any(String), [b.id]: expect.any(String) },
     });
     const after = await list('venues');
+    // the versions answered are those the rows have now (what an undo sends)
+    expect(response.body.versions[a.id]).toBe(after.find((r) => r.id === a.id)!.version);
     expect(after.find((r) => r.id === a.id)).toMatchObject({ address: 'Am Markt 1', comment: a.comment });
     expect(after.find((r) => r.id === b.id)).toMatchObject({ address: 'Am Markt 2', comment: 'Zweiter' });
     expect(after.find((r) => r.id === stale.id)).toMatchObject({ comment: 'von Anna' });
@@ -242,7 +245,11 @@ describe('update-many?partial=true with rows', () => {
         { id: b.id, version: b.version, data: { maxParticipants: 12, traineesCount: false } },
       ],
     });
-    expect(response.body).toEqual({ data: [a.id, b.id], refused: [] });
+    expect(response.body).toEqual({
+      data: [a.id, b.id],
+      refused: [],
+      versions: { [a.id]: expect.any(String), [b.id]: expect.any(String) },
+    });
     const after = await list('course-types');
     expect(after.find((r) => r.id === a.id)).toMatchObject({ followUpDays: 21, maxParticipants: a.maxParticipants });
     expect(after.find((r) => r.id === b.id)).toMatchObject({ maxParticipants: 12, traineesCount: false });
