@@ -15,6 +15,8 @@ import { seedDemo } from './db/seed/demo';
  * pool and stop the embedded database, in that order.
  */
 const config = loadConfig();
+/** On SIGTERM, how long connections are still served (each told to close) before the server closes. */
+const DRAIN_BEFORE_CLOSE_MS = 500;
 const log = pino({ level: config.logLevel });
 
 let embedded: EmbeddedDatabase | undefined;
@@ -68,6 +70,11 @@ try {
       )
     : undefined;
   const app = await buildApp({ config, db, logger: log, dailyJobs: true, readDb: replica?.db });
+  // While draining, every answer closes its connection, so no client sends on a keep-alive
+  // connection that the close below would cut
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
   await app.listen({ port: config.port, host: config.host });
   log.info(`app and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 
@@ -77,6 +84,10 @@ try {
     log.info({ signal }, 'shutting down: draining requests');
     // A client that keeps its connection open must not hold the shutdown for the keep-alive timeout.
     setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceSeconds * 1000).unref();
+    // Closing cuts the connections that look idle, and one whose request is still unread in the
+    // socket looks idle: keep serving a moment first, so a request sent before the signal is
+    // answered (on a busy machine the server may read it only after the signal).
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_BEFORE_CLOSE_MS));
     await app.close();
     await db.destroy();
     await replica?.db.destroy();
