@@ -199,7 +199,7 @@ export async function navigate(page: Page, path: string) {
 }
 
 /** Waits for the transitions and animations that end (drawer, dialogs, ripples); spinners never do. */
-async function transitionsDone(page: Page) {
+export async function transitionsDone(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
