@@ -23,7 +23,7 @@ import { lookupLimit } from './http/lookupLimit';
 import { refuseNulInAddress, refuseNulInBody } from './http/nulBytes';
 import { recordRoutes } from './http/registeredRoutes';
 import { requestLogger } from './http/requestLog';
-import { sharedSerializers } from './http/sharedSerializers';
+import { compilers } from './http/compiledSchemas';
 import { changeHub, type ChangeHub } from './live/changeHub';
 import { backgroundTasks } from './services/background';
 import { startJobs } from './services/jobs';
@@ -87,7 +87,7 @@ export async function buildApp({
       customOptions: { allErrors: true, coerceTypes: false, removeAdditional: true, useDefaults: true },
       onCreate: captureAppAjv,
     },
-    schemaController: { compilersFactory: { buildSerializer: sharedSerializers } },
+    schemaController: { compilersFactory: compilers },
   });
   const reads = readRouting({ primary: db, replica: readDb, seconds: config.readYourWritesSeconds });
   const ctx: AppContext = {
