@@ -76,17 +76,68 @@ export async function login(page: Page, baseUrl: string, email: string, password
   await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
 }
 
-/** A page of a new browser context (English unless told otherwise), logged in and on the dashboard. */
+/** The browser storage keys of the session (src/providers/storage.ts). */
+const TOKEN_KEYS = ['certadmin.token', 'certadmin.tokenExpiration'] as const;
+
+/** Sessions loggedInPage signed in, by server, user and browser language: the token and its expiry. */
+const sessions = new Map<string, string[]>();
+
+/**
+ * A page of a new browser context (English unless told otherwise), logged in and on the dashboard.
+ *
+ * The first page of a user on a server signs in through the login screen; later ones of the same
+ * user and browser language start with that session's token in the browser's storage, as a new
+ * tab of a signed-in browser does: the login screen's boot cost a second of Chromium's time,
+ * some 200 times a run. What the login does beside the token is done as it would be (the
+ * language the interface shows told to the server while the user chose none), and a user who
+ * chose a language or theme, or whose session ended meanwhile, signs in through the screen.
+ */
 export async function loggedInPage(
   browser: Browser,
   baseUrl: string,
   email: string,
   options: BrowserContextOptions = {},
 ) {
-  const page = await newPage(await browser.newContext({ locale: 'en-GB', ...options }));
+  const locale = options.locale ?? 'en-GB';
+  const key = `${baseUrl} ${email} ${locale}`;
+  const kept = sessions.get(key);
+  if (kept && (await signedInAs(baseUrl, kept, locale))) {
+    const storageState = {
+      cookies: [],
+      origins: [{ origin: baseUrl, localStorage: TOKEN_KEYS.map((name, i) => ({ name, value: kept[i] })) }],
+    };
+    const page = await newPage(await browser.newContext({ locale, ...options, storageState }));
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('card-welcome').waitFor();
+    return page;
+  }
+  const page = await newPage(await browser.newContext({ locale, ...options }));
   await login(page, baseUrl, email);
   await page.getByTestId('card-welcome').waitFor();
+  sessions.set(key, await page.evaluate((names) => names.map((name) => localStorage.getItem(name) ?? ''), TOKEN_KEYS));
   return page;
+}
+
+/**
+ * Whether a kept session may open a page as a login would: its token still valid for a minute
+ * (the server answers its user), and the user has chosen no language or theme (the login applies
+ * those). The language the page will show is told to the server as the login does.
+ */
+async function signedInAs(baseUrl: string, [token, expiresAt]: string[], locale: string) {
+  if (Number(expiresAt) - Date.now() < 60_000) return false;
+  const call = (path: string, init: RequestInit = {}) =>
+    fetch(`${baseUrl}/api/v2/${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+  const me = await call('users/current-user');
+  if (!me.ok) return false;
+  const { id } = (await me.json()) as { id: string };
+  const settings = (await (await call(`users/${id}/uisettings`)).json()) as { language?: string; themeMode?: string };
+  if (settings.language || settings.themeMode) return false;
+  const language = locale.toLowerCase().startsWith('de') ? 'de' : 'en';
+  await call(`users/${id}/language`, { method: 'PATCH', body: JSON.stringify({ language, chosen: false }) });
+  return true;
 }
 
 /**
