@@ -209,6 +209,7 @@ export const certification: Shape<typeof english> = {
         file_deleted: 'Datei gelöscht: %{type}',
         imported: 'Als zertifiziert aus dem Instruktoren-Import (CSV-Datei) übernommen',
         reminder_sent: 'Ablauferinnerung von Hand verschickt',
+        renewal_started: 'Verlängerungsantrag vom ITC begonnen',
         changed: 'Geändert',
       },
     },
@@ -306,6 +307,14 @@ export const certification: Shape<typeof english> = {
       bulk_move_content:
         'Die Anträge und Zertifikate jedes Instruktors gehen an das gewählte Trainingszentrum desselben ITC, so als würden sie einzeln verschoben; wer nicht verschoben werden kann, bleibt, und Sie sehen den Grund.',
       bulk_move_results: 'Verschieben: Ergebnis je Instruktor',
+      bulk_renewal: 'Verlängerungsanträge anlegen',
+      bulk_renewal_title:
+        'Verlängerungsantrag für %{smart_count} Instruktor anlegen |||| Verlängerungsanträge für %{smart_count} Instruktoren anlegen',
+      bulk_renewal_content:
+        'Jeder Instruktor erhält bei seinem Trainingszentrum einen Antrag auf Rezertifizierung in der Datenerfassung, so als würde er einzeln angelegt; das Trainingszentrum oder er selbst ergänzt die Dateien, akzeptiert die kostenpflichtige Rezertifizierung, prüft die Rechnungsadresse und reicht ihn ein. Wer in der Disziplin kein zertifiziertes Zertifikat oder bereits einen offenen Antrag hat, erhält keinen, und Sie sehen den Grund.',
+      bulk_renewal_discipline: 'Zu verlängernde Disziplin',
+      bulk_renewal_none: 'Keiner der ausgewählten Instruktoren hat ein Zertifikat, das verlängert werden könnte.',
+      bulk_renewal_results: 'Verlängerungsanträge: Ergebnis je Instruktor',
     },
     import: {
       title: 'Instruktoren aus CSV importieren',

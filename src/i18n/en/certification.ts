@@ -210,6 +210,7 @@ export const certification = {
         file_deleted: 'File deleted: %{type}',
         imported: 'Imported as certified from the instructor import (CSV file)',
         reminder_sent: 'Expiry reminder sent by hand',
+        renewal_started: 'Renewal request started by the ITC',
         changed: 'Changed',
       },
     },
@@ -306,6 +307,14 @@ export const certification = {
       bulk_move_content:
         'Each instructor’s requests and certificates go to the chosen site of the same ITC, as if moved alone; those that cannot move stay where they are, and you see why.',
       bulk_move_results: 'Move: result per instructor',
+      bulk_renewal: 'Start renewal requests',
+      bulk_renewal_title:
+        'Start a renewal request for %{smart_count} instructor |||| Start renewal requests for %{smart_count} instructors',
+      bulk_renewal_content:
+        'Each instructor gets a recertification request in data entry at his site, as if filed alone; his site or he himself adds the files, accepts the paid recertification, checks the invoice address and submits it. Those without a certified certificate in the discipline or with an open request in it get none, and you see why.',
+      bulk_renewal_discipline: 'Discipline to renew',
+      bulk_renewal_none: 'None of the selected instructors holds a certificate to renew.',
+      bulk_renewal_results: 'Renewal requests: result per instructor',
     },
     import: {
       title: 'Import instructors from CSV',
