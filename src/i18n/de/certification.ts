@@ -251,6 +251,8 @@ export const certification: Shape<typeof english> = {
       approve_content: 'Der Antrag gilt damit als geprüft; als Nächstes kann er zertifiziert werden.',
       certify_title: 'Antrag zertifizieren?',
       certify_content: 'Das Zertifikat gilt ab heute bis zum %{expiryDate}.',
+      fields_missing:
+        'Vor dem Einreichen den Antrag bearbeiten: die kostenpflichtige Rezertifizierung akzeptieren und die Rechnungsadresse angeben.',
       submit_title: 'Antrag einreichen?',
       submit_content: 'Das ITC prüft den Antrag. Solange er in Prüfung ist, können Sie ihn nicht ändern.',
     },

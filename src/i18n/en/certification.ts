@@ -253,6 +253,8 @@ export const certification = {
       certify_content: 'The certificate is valid from today until %{expiryDate}.',
       submit_title: 'Submit the request?',
       submit_content: 'The ITC reviews the request. You cannot change it while it is under review.',
+      fields_missing:
+        'Before submitting, edit the request: accept the paid recertification and give the invoice address.',
     },
     notification: {
       created: 'Created. Now add the required files.',
