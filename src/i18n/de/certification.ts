@@ -254,7 +254,8 @@ export const certification: Shape<typeof english> = {
       fields_missing:
         'Vor dem Einreichen den Antrag bearbeiten: die kostenpflichtige Rezertifizierung akzeptieren und die Rechnungsadresse angeben.',
       submit_title: 'Antrag einreichen?',
-      submit_content: 'Das ITC prüft den Antrag. Solange er in Prüfung ist, können Sie ihn nicht ändern.',
+      submit_content:
+        'Das ITC prüft den Antrag: Seine Prüfer sehen ihn sofort in ihrer Liste und in ihrer täglichen Mail der eingereichten Anträge. Solange er in Prüfung ist, können Sie ihn nicht ändern.',
     },
     notification: {
       created: 'Angelegt. Fügen Sie nun die erforderlichen Dateien hinzu.',
@@ -383,9 +384,12 @@ export const certification: Shape<typeof english> = {
           'Guten Tag %{instructor},\n\n%{itc} hat Sie in %{discipline} zertifiziert (%{type}). Das Zertifikat ist gültig bis zum %{expiryDate}.\n\nEinzelheiten und das Zertifikat erhalten Sie von %{organisation}.\n\nDiese Nachricht wurde automatisch versandt.',
       },
       digest: {
-        subject: 'Neue Zertifikatsanträge vom %{day}: %{count}',
-        text: 'Guten Tag,\n\nfolgende Zertifikatsanträge wurden am %{day} bei %{itc} eingereicht und warten auf Ihre Prüfung:\n\n%{requests}\n\nAlle Anträge:\n%{link}\n\nDiese Nachricht wird automatisch versandt, einmal täglich, wenn neue Anträge vorliegen.',
-        request: '- %{instructor} (%{organisation}): %{discipline}, %{type}\n  %{link}',
+        subject: '%{count} am %{day} eingereichte Zertifikatsanträge warten auf Ihre Prüfung',
+        subject_one: 'Ein am %{day} eingereichter Zertifikatsantrag wartet auf Ihre Prüfung',
+        text: 'Guten Tag,\n\nfolgende Zertifikatsanträge wurden am %{day} bei %{itc} eingereicht und warten auf Ihre Prüfung:\n\n%{requests}\n\nAlle Anträge:\n%{link}\n\nDiese Nachricht wird automatisch versandt, einmal täglich, wenn am Vortag Anträge eingereicht wurden.',
+        request: '- %{instructor} (%{organisation}): %{discipline}, %{type}, %{event}\n  %{link}',
+        submitted: 'eingereicht',
+        resubmitted: 'nach Korrektur erneut eingereicht',
       },
     },
     bulk: {

@@ -252,7 +252,8 @@ export const certification = {
       certify_title: 'Certify the request?',
       certify_content: 'The certificate is valid from today until %{expiryDate}.',
       submit_title: 'Submit the request?',
-      submit_content: 'The ITC reviews the request. You cannot change it while it is under review.',
+      submit_content:
+        'The ITC reviews the request: its reviewers find it in their list at once and in their daily mail of submitted requests. You cannot change it while it is under review.',
       fields_missing:
         'Before submitting, edit the request: accept the paid recertification and give the invoice address.',
     },
@@ -371,9 +372,12 @@ export const certification = {
           'Hello %{instructor},\n\n%{itc} has certified you in %{discipline} (%{type}). The certificate is valid until %{expiryDate}.\n\n%{organisation} has the details and the certificate.\n\nThis message was sent automatically.',
       },
       digest: {
-        subject: 'New certificate requests of %{day}: %{count}',
-        text: 'Hello,\n\nthese certificate requests were submitted to %{itc} on %{day} and await your review:\n\n%{requests}\n\nAll requests:\n%{link}\n\nThis message was sent automatically, once a day when there are new requests.',
-        request: '- %{instructor} (%{organisation}): %{discipline}, %{type}\n  %{link}',
+        subject: '%{count} certificate requests submitted on %{day} await your review',
+        subject_one: 'A certificate request submitted on %{day} awaits your review',
+        text: 'Hello,\n\nthese certificate requests were submitted to %{itc} on %{day} and await your review:\n\n%{requests}\n\nAll requests:\n%{link}\n\nThis message was sent automatically, once a day when requests were submitted the day before.',
+        request: '- %{instructor} (%{organisation}): %{discipline}, %{type}, %{event}\n  %{link}',
+        submitted: 'submitted',
+        resubmitted: 'submitted again after correction',
       },
     },
     bulk: {

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,5 +55,14 @@ describe('submitting a recertification', () => {
   it('is open once both are given', () => {
     renderIn('en', { ...started, paidRecertificationAccepted: true });
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false);
+  });
+
+  it.each([
+    ['en', 'Submit', 'in their daily mail of submitted requests'],
+    ['de', 'Einreichen', 'in ihrer täglichen Mail der eingereichten Anträge'],
+  ] as const)('says how the ITC’s reviewers hear of it (%s)', async (locale, submit, mail) => {
+    renderIn(locale, { ...started, paidRecertificationAccepted: true });
+    fireEvent.click(screen.getByRole('button', { name: submit }));
+    expect((await screen.findByRole('dialog')).textContent).toContain(mail);
   });
 });
