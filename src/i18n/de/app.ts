@@ -211,6 +211,7 @@ export const app: Shape<typeof english> = {
     search: 'Suchen',
     show_deleted: 'Nur gelöschte',
     all: 'Alle',
+    all_rows: 'Alle %{total} Zeilen',
     cut: 'Angezeigt werden die ersten %{shown} von %{total} Zeilen. Grenzen Sie die Suche oder die Filter ein, um die übrigen zu finden, oder blättern Sie unter der Liste weiter.',
     actions: 'Aktionen',
     no_results: 'Zur Suche oder zu den Filtern passt nichts.',
