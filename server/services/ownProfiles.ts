@@ -119,11 +119,7 @@ export async function createInstructorAccount(db: Db, user: SessionUser, organis
       .returning('id')
       .executeTakeFirstOrThrow();
     // The one right a user gives himself: being an instructor, which the specification offers him.
-    await trx
-      .insertInto('userFeatures')
-      .values(grantsOf('user_is_instructor').map((pair) => ({ userId: user.id, ...pair })))
-      .onConflict((oc) => oc.columns(['userId', 'feature', 'action']).doNothing())
-      .execute();
+    await grantInstructorFeature(trx, user.id);
     await audit(trx, {
       organisationId,
       userId: user.id,
@@ -133,4 +129,18 @@ export async function createInstructorAccount(db: Db, user: SessionUser, organis
       after: { participantProfileId: participant.id },
     });
   });
+}
+
+/**
+ * Gives the user the right of being an instructor (user_is_instructor: his certificates, applying
+ * for certification); answers the pairs he did not hold before.
+ */
+export async function grantInstructorFeature(trx: Db, userId: string) {
+  const added = await trx
+    .insertInto('userFeatures')
+    .values(grantsOf('user_is_instructor').map((pair) => ({ userId, ...pair })))
+    .onConflict((oc) => oc.columns(['userId', 'feature', 'action']).doNothing())
+    .returning(['feature', 'action'])
+    .execute();
+  return added;
 }

@@ -8,7 +8,9 @@ import { countryLanguage, fill, formatDay, languageOr, MAIL_TEXTS, usersWithFeat
  * The ITC's daily digest of new certificate requests (issue 12.5): for each day, one mail per ITC
  * user who reviews requests, listing those submitted that day (UTC) that still await review. The
  * row in submission_digests is written before the mail goes out, so a restart, a second server or
- * a second run never sends a day twice.
+ * a second run never sends a day twice. It is how reviewers learn of a submission (issue 25.10):
+ * a mail per submission would send a busy ITC dozens a day about what its review list shows at
+ * once, so the digest names each request as submitted, or submitted again after correction.
  */
 const REVIEWER_FEATURES = [
   'itc_instructor_certificates',
@@ -43,6 +45,10 @@ export async function sendSubmissionDigests(
       'd.name as disciplineName',
       'p.firstName',
       'p.lastName',
+      // sent back before: the reviewer looks at what changed rather than at a new request
+      sql<boolean>`EXISTS (SELECT 1 FROM audit_log a WHERE a.entity = 'instructor-certificates' AND a.entity_id = r.id::text AND a.action = 'decline')`.as(
+        'resubmitted',
+      ),
     ])
     .where('r.status', '=', 'APPROVAL')
     .where(({ exists, selectFrom }) =>
@@ -80,6 +86,7 @@ export async function sendSubmissionDigests(
           organisation: r.organisationName,
           discipline: r.disciplineName,
           type: texts.types[r.disciplineType as keyof typeof texts.types] ?? r.disciplineType,
+          event: r.resubmitted ? texts.digest.resubmitted : texts.digest.submitted,
           link: `${ctx.config.publicUrl}/itc/instructor-certificates/${r.id}`,
         }),
       );
@@ -93,7 +100,7 @@ export async function sendSubmissionDigests(
       try {
         await ctx.mailer.send({
           to: user.email,
-          subject: fill(texts.digest.subject, values),
+          subject: fill(requests.length === 1 ? texts.digest.subject_one : texts.digest.subject, values),
           text: fill(texts.digest.text, values),
         });
         sent++;

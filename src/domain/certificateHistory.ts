@@ -16,6 +16,7 @@ export const HISTORY_EVENTS = [
   'file_deleted',
   'imported',
   'reminder_sent',
+  'renewal_started',
   'changed',
 ] as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[number];

@@ -64,6 +64,7 @@ export const ERRORS = {
   AHA_ID_EXISTS: 'The instructor already has an AHA instructor ID.',
   ALREADY_AT_SITE: 'The instructor is at this training site already.',
   REMINDER_NOT_DUE: 'Reminders go out only for certified certificates that have not expired.',
+  NOTHING_TO_RENEW: 'The instructor holds no certified certificate in this discipline to renew.',
   IMPORT_NO_VALID_ROWS: 'No row of the file can be imported.',
   IMPORT_RUNNING: 'An import of your organisation is running: please try again once it has finished.',
   // only the browser: the CSV file is read there

@@ -148,6 +148,9 @@ describe('daily digest of submissions', () => {
     const jonas = await ids.instructorByName('Jonas', 'Becker');
     const first = await submitted(jonas);
     const second = await submitted(noAccount.id);
+    // the first was sent back once and comes again after correction
+    expect((await act(tokens.itc, first, 'decline', { itcComment: 'Unterschrift fehlt' })).status).toBe(200);
+    expect((await act(tokens.its, first, 'submit')).status).toBe(200);
     // both were submitted on a fixed day (the clock of the digest is fixed as well)
     await t.db
       .updateTable('auditLog')
@@ -170,14 +173,18 @@ describe('daily digest of submissions', () => {
     expect(mail.map((m) => m.to).sort()).toEqual(['approver@example.com', 'itc@example.com']);
 
     const english = mail.find((m) => m.to === 'itc@example.com')!;
-    expect(english.subject).toBe('New certificate requests of 04/03/2030: 2');
+    expect(english.subject).toBe('2 certificate requests submitted on 04/03/2030 await your review');
     expect(english.text).toContain('submitted to ITC Deutschland on 04/03/2030');
+    // each line says plainly what happened to the request
+    expect(english.text).toMatch(/Becker \(Trainingszentrum Nord\): [^\n]*, submitted again after correction\n/);
+    expect(english.text).toMatch(new RegExp(`${noAccount.name} \\(Trainingszentrum Nord\\): [^\\n]*, submitted\\n`));
     expect(english.text).toContain(`${t.config.publicUrl}/itc/instructor-certificates/${first}`);
     expect(english.text).toContain(`${t.config.publicUrl}/itc/instructor-certificates/${second}`);
     expect(english.text).toContain(`${noAccount.name} (Trainingszentrum Nord)`);
     const german = mail.find((m) => m.to === 'approver@example.com')!;
-    expect(german.subject).toBe('Neue Zertifikatsanträge vom 04.03.2030: 2');
+    expect(german.subject).toBe('2 am 04.03.2030 eingereichte Zertifikatsanträge warten auf Ihre Prüfung');
     expect(german.text).toContain('am 04.03.2030 bei ITC Deutschland eingereicht');
+    expect(german.text).toContain('nach Korrektur erneut eingereicht');
 
     const recorded = await t.db
       .selectFrom('submissionDigests')
@@ -193,5 +200,19 @@ describe('daily digest of submissions', () => {
     expect(capturedMail(t)).toEqual([]);
     // the next day had no submissions: no mail
     expect(await sendSubmissionDigests(ctx, log, new Date('2030-03-06T06:00:00Z'))).toBe(0);
+
+    // one request: the subject says one
+    const third = await submitted(jonas);
+    await t.db
+      .updateTable('auditLog')
+      .set({ createdAt: new Date('2030-03-06T10:00:00Z') })
+      .where('entityId', '=', third)
+      .where('action', '=', 'submit')
+      .execute();
+    clearMail(t);
+    await sendSubmissionDigests(ctx, log, new Date('2030-03-07T06:00:00Z'));
+    expect(capturedMail(t).find((m) => m.to === 'itc@example.com')!.subject).toBe(
+      'A certificate request submitted on 06/03/2030 awaits your review',
+    );
   });
 });

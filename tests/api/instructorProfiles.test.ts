@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/auth/passwords';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { grantsOf } from '../../src/domain/userRights';
 import { testApp, type TestApp } from './helper';
 
 /** Instructor profiles: linked to a participant of the same organisation, soft-deletable, read by the ITC. */
@@ -241,5 +244,109 @@ describe('update, soft delete and restore', () => {
     expect(
       await t.db.selectFrom('instructorProfiles').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
     ).toEqual(before);
+  });
+});
+
+describe('certificates (§3) and an existing user made an instructor (§8)', () => {
+  const jonasProfile = async () =>
+    (
+      await t.db
+        .selectFrom('instructorProfiles as i')
+        .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
+        .select('i.id')
+        .where('p.firstName', '=', 'Jonas')
+        .where('p.lastName', '=', 'Becker')
+        .where('i.deleted', '=', false)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('answers an instructor’s certificates to whoever may see certificates, and none to a course planner', async () => {
+    const id = await jonasProfile();
+    const read = await t.call('GET', `instructor-profiles/${id}`, { token: its });
+    expect(read.status).toBe(200);
+    const disciplines = read.body.certificates.map((c: { disciplineName: string; status: string }) =>
+      [c.disciplineName, c.status].join(' '),
+    );
+    expect(disciplines).toEqual(expect.arrayContaining(['BLS CERTIFIED', 'ACLS CERTIFIED', 'ACLS DATAENTRY']));
+    expect(read.body.certificates[0]).toEqual({
+      id: expect.any(String),
+      disciplineId: expect.any(String),
+      disciplineName: 'ACLS',
+      disciplineType: expect.stringMatching(/^(INITIAL|RECERTIFICATION)$/),
+      status: expect.any(String),
+      certificationDate: expect.toBeOneOf([null, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]),
+      expiryDate: expect.toBeOneOf([null, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]),
+      displayStatus: expect.any(String),
+    });
+    // the ITC sees them too, in its list of the site's instructors
+    const list = await t.call('GET', `instructor-profiles?filter=${q({ q: 'Becker' })}`, { token: itc });
+    const jonas = list.body.find((row: { id: string }) => row.id === id);
+    expect(jonas.certificates.map((c: { id: string }) => c.id)).toEqual(
+      read.body.certificates.map((c: { id: string }) => c.id),
+    );
+    // a planner of the site's courses reads its instructors, not their certificates
+    const { id: planner } = await t.db
+      .insertInto('users')
+      .values({
+        organisationId: nord,
+        email: 'planner@example.com',
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        firstName: 'Paula',
+        lastName: 'Planer',
+        title: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('userFeatures')
+      .values(grantsOf('its_courses').map((pair) => ({ userId: planner, ...pair })))
+      .execute();
+    const asPlanner = await t.call('GET', `instructor-profiles/${id}`, { token: await t.login('planner@example.com') });
+    expect(asPlanner.status).toBe(200);
+    expect(asPlanner.body.lastName).toBe('Becker');
+    expect(asPlanner.body.certificates).toEqual([]);
+  });
+
+  it('gives a participant’s existing account the instructor feature, so he can apply himself', async () => {
+    const uwe = await t.userId('user@example.com');
+    const token = await t.login('user@example.com');
+    const ownCertificates = () => t.call('GET', `instructor-certificates?filter=${q({ scope: 'my' })}`, { token });
+    expect((await ownCertificates()).status).toBe(403);
+    const linked = await t.call('POST', 'participant-profiles', {
+      token: its,
+      body: { firstName: 'Uwe', lastName: 'Nutzer', userId: uwe },
+    });
+    const created = await create(its, { participantProfileId: linked.body.id });
+    expect(created.status).toBe(201);
+    // the screen says "already existed and can now apply" for a profile with an account
+    expect(created.body.userId).toBe(uwe);
+    const features = await t.db
+      .selectFrom('userFeatures')
+      .select('action')
+      .where('userId', '=', uwe)
+      .where('feature', '=', 'user_is_instructor')
+      .execute();
+    expect(features.map((f) => f.action).sort()).toEqual(['create', 'delete', 'read', 'update']);
+    const grant = await t.db
+      .selectFrom('auditLog')
+      .select(['action', 'after'])
+      .where('entity', '=', 'user_features')
+      .where('entityId', '=', uwe)
+      .executeTakeFirstOrThrow();
+    expect(grant.action).toBe('grant');
+    expect(grant.after).toContain('user_is_instructor:create');
+    // a new session of his holds it (the rights are read at login)
+    const again = await t.login('user@example.com');
+    expect((await t.call('GET', `instructor-certificates?filter=${q({ scope: 'my' })}`, { token: again })).status).toBe(
+      200,
+    );
+
+    // a participant without an account: nobody is given anything
+    const plain = await participant(its, 'Olaf', 'Ohnekonto');
+    const before = await t.db.selectFrom('userFeatures').select('userId').execute();
+    const other = await create(its, { participantProfileId: plain });
+    expect(other.status).toBe(201);
+    expect(other.body.userId).toBeNull();
+    expect(await t.db.selectFrom('userFeatures').select('userId').execute()).toHaveLength(before.length);
   });
 });

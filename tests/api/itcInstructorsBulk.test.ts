@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { AHA_ID_PATTERN } from '../../src/domain/certificates';
 import { demoIds, loginAll, type DemoUser } from './certificationHelper';
 import { testApp, type TestApp } from './helper';
@@ -164,5 +165,116 @@ describe('POST /itc-instructors/bulk-move', () => {
     expect((await bulk(tokens.its, 'bulk-move', { ids: [tim], organisationId: ids.sued })).status).toBe(403);
     expect((await bulk(tokens.itc, 'bulk-move', { ids: [tim] })).status).toBe(400);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('POST /itc-instructors/bulk-start-renewal', () => {
+  /** An instructor of the German ITC's sites by what he has in BLS: certified or not, an open request or not. */
+  const instructorWith = async (certified: boolean, open?: boolean, skip = 0) => {
+    const bls = ids.discipline('BLS');
+    const has = (statuses: string[]) =>
+      sql<boolean>`EXISTS (SELECT 1 FROM instructor_certificates c WHERE c.instructor_id = i.id AND c.discipline_id = ${bls} AND c.status IN (${sql.join(statuses)}))`;
+    const row = await t.db
+      .selectFrom('instructorProfiles as i')
+      .select('i.id')
+      .where('i.organisationId', 'in', [ids.nord, ids.sued, ids.west])
+      .where('i.deleted', '=', false)
+      .where(certified ? has(['CERTIFIED']) : sql<boolean>`NOT ${has(['CERTIFIED'])}`)
+      .$if(open !== undefined, (q) => q.where(open ? has(OPEN) : sql<boolean>`NOT ${has(OPEN)}`))
+      .orderBy('i.id')
+      .offset(skip)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  const OPEN = ['DATAENTRY', 'APPROVAL', 'APPROVED'];
+  const openRequestsOf = (instructorId: string) =>
+    t.db
+      .selectFrom('instructorCertificates')
+      .selectAll()
+      .where('instructorId', '=', instructorId)
+      .where('disciplineId', '=', ids.discipline('BLS'))
+      .where('status', '<>', 'CERTIFIED')
+      .execute();
+
+  it('opens a recertification request in data entry per instructor who has one to renew, and says why not for the others', async () => {
+    const [renews, busy, nothing, reto] = await Promise.all([
+      instructorWith(true, false),
+      instructorWith(true, false, 1),
+      instructorWith(false, false),
+      ids.instructorByName('Reto', 'Keller'),
+    ]);
+    // one whose renewal is on its way already
+    const site = async (id: string) =>
+      (
+        await t.db
+          .selectFrom('instructorProfiles')
+          .select('organisationId')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).organisationId;
+    await t.db
+      .insertInto('instructorCertificates')
+      .values({
+        organisationId: await site(busy),
+        instructorId: busy,
+        disciplineId: ids.discipline('BLS'),
+        disciplineType: 'INITIAL',
+      })
+      .execute();
+    const busyBefore = await openRequestsOf(busy);
+    const response = await bulk(tokens.itc, 'bulk-start-renewal', {
+      ids: [renews, busy, nothing, reto],
+      disciplineId: ids.discipline('BLS'),
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([
+      { id: renews, ok: true },
+      expect.objectContaining({ id: busy, ok: false, code: 'ONE_REQUEST_PER_DISCIPLINE' }),
+      expect.objectContaining({ id: nothing, ok: false, code: 'NOTHING_TO_RENEW' }),
+      expect.objectContaining({ id: reto, ok: false, code: 'NOT_FOUND' }),
+    ]);
+    const [started] = await openRequestsOf(renews);
+    expect(started).toMatchObject({
+      status: 'DATAENTRY',
+      disciplineType: 'RECERTIFICATION',
+      organisationId: await site(renews),
+      paidRecertificationAccepted: false,
+    });
+    expect(await openRequestsOf(busy)).toEqual(busyBefore);
+    expect(await openRequestsOf(nothing)).toEqual([]);
+    expect(await auditsOf([started.id], 'start_renewal')).toEqual([started.id]);
+    // its history says who started it
+    const history = await t.call('GET', `instructor-certificates/${started.id}/history`, { token: tokens.itc });
+    expect(history.body.map((entry: { event: string }) => entry.event)).toEqual(['renewal_started']);
+
+    // the site completes it: it goes to the ITC only with the acceptance and the invoice address
+    const submit = () =>
+      t.call('POST', `instructor-certificates/${started.id}/submit`, { token: tokens.itc, body: {} });
+    const refused = await submit();
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.errors)).toContain('paidRecertificationAccepted');
+    const completed = await t.call('PATCH', `instructor-certificates/${started.id}`, {
+      token: tokens.itc,
+      body: {
+        paidRecertificationAccepted: true,
+        invoiceAddress: { nameOrInstitution: 'Nord', street: 'Weg', zipCode: '20095', city: 'Hamburg', country: 'DE' },
+      },
+    });
+    expect(completed.status).toBe(200);
+    // now only its files are missing
+    expect((await submit()).body.code).toBe('FILES_MISSING');
+  });
+
+  it('answers 403 without the ITC’s certificate feature and 404 for another ITC, starting nothing', async () => {
+    const renews = await instructorWith(true);
+    const before = await openRequestsOf(renews);
+    const body = { ids: [renews], disciplineId: ids.discipline('BLS') };
+    expect((await bulk(tokens.its, 'bulk-start-renewal', body)).status).toBe(403);
+    expect((await bulk(tokens.itcCh, 'bulk-start-renewal', body)).status).toBe(404);
+    // the Swiss ITC's discipline is none of the German ITC's: no row can take it
+    const swiss = { ids: [renews], disciplineId: ids.discipline('BLS', ids.itcCh) };
+    expect((await bulk(tokens.itc, 'bulk-start-renewal', swiss)).status).toBe(404);
+    expect((await bulk(tokens.itc, 'bulk-start-renewal', { ids: [renews] })).status).toBe(400);
+    expect(await openRequestsOf(renews)).toEqual(before);
   });
 });

@@ -104,7 +104,12 @@ describe('a certificate request from filing to certification', () => {
       await poll(() => site.getByTestId(`file-row-${type}`).innerText()).toContain(name);
     }
     await poll(() => submit.isEnabled()).toBe(true);
-    await confirmAction(site, 'Submit');
+    // the site learns how the ITC hears of it (issue 25.10)
+    await submit.click();
+    const confirm = site.getByRole('dialog');
+    expect(await confirm.innerText()).toContain('in their list at once and in their daily mail of submitted requests');
+    await confirm.getByRole('button', { name: 'Submit' }).click();
+    await confirm.waitFor({ state: 'hidden' });
     await poll(() => statusChip(site).innerText()).toBe('Under review');
     // nothing to change while under review
     expect(await site.getByRole('button', { name: /^Upload$/ }).count()).toBe(0);

@@ -4,8 +4,8 @@ import { EACH_LANGUAGE_AND_THEME, LOOKS, loggedInPage, openInLook, serverAndBrow
 
 /**
  * The ITC's instructor administration as the certificate lists have it (issue 25.4): 25 rows a
- * page, a column picker, saved queries, a selection with bulk steps (move, AHA ids, export) and
- * row actions with their text; walked in English and German.
+ * page, a column picker, saved queries, a selection with bulk steps (move, AHA ids, renewal
+ * requests, export) and row actions with their text; walked in English and German.
  */
 const env = serverAndBrowser();
 const VIEWPORT = { viewport: { width: 1280, height: 900 } };
@@ -26,6 +26,8 @@ const TEXTS = {
     newSite: 'New training site',
     generate: 'Generate AHA IDs',
     hasId: 'already has an AHA instructor ID',
+    renewal: 'Start renewal requests',
+    nothingToRenew: 'no certified certificate in this discipline',
   },
   de: {
     columns: 'Spalten',
@@ -42,6 +44,8 @@ const TEXTS = {
     newSite: 'Neues Trainingszentrum',
     generate: 'AHA-IDs erzeugen',
     hasId: 'hat bereits eine AHA-Instruktor-ID',
+    renewal: 'Verlängerungsanträge anlegen',
+    nothingToRenew: 'kein zertifiziertes Zertifikat',
   },
 } as const;
 
@@ -156,7 +160,7 @@ describe('instructor administration', () => {
     expect(page.errors).toEqual([]);
   });
 
-  it('walks columns, a saved query and AHA ids for a selection (German)', async () => {
+  it('walks columns, a saved query, AHA ids and renewal requests for a selection (German)', async () => {
     const page = await loggedInPage(env.browser, env.server.url, 'itc@example.com', VIEWPORT);
     const [language, theme] = EACH_LANGUAGE_AND_THEME[1];
     const text = TEXTS[language];
@@ -178,6 +182,30 @@ describe('instructor administration', () => {
     await shoot(page, `instructor-administration-results-${language}-${theme}`);
     await outcome.dialog.getByRole('button', { name: text.close }).click();
     await expect.poll(() => row(page, 'Miriam Schulz').innerText()).toMatch(/\d{11}/);
+
+    // renewal requests: Sarah Klein holds ACLS, the one discipline offered; Miriam Schulz holds nothing to renew
+    await row(page, 'Miriam Schulz').getByRole('checkbox', { name: text.selectRow }).check();
+    await row(page, 'Sarah Klein').getByRole('checkbox', { name: text.selectRow }).check();
+    await page.getByTestId('bulk-renewal').click();
+    const renewal = page.getByRole('dialog');
+    expect(await renewal.getByRole('combobox').innerText()).toBe('ACLS');
+    await shoot(page, `instructor-administration-renewal-${language}-${theme}`);
+    await renewal.getByRole('button', { name: text.renewal }).click();
+    const started = await results(page);
+    expect(started.done).toHaveLength(1);
+    expect(started.done[0]).toContain('Sarah Klein');
+    expect(started.refused).toHaveLength(1);
+    expect(started.refused[0]).toContain(text.nothingToRenew);
+    const requests = await env.server.db
+      .selectFrom('instructorCertificates as c')
+      .innerJoin('instructorProfiles as i', 'i.id', 'c.instructorId')
+      .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
+      .innerJoin('disciplines as d', 'd.id', 'c.disciplineId')
+      .select(['d.name', 'c.disciplineType'])
+      .where('p.lastName', '=', 'Klein')
+      .where('c.status', '=', 'DATAENTRY')
+      .execute();
+    expect(requests).toEqual([{ name: 'ACLS', disciplineType: 'RECERTIFICATION' }]);
     expect(page.errors).toEqual([]);
   });
 

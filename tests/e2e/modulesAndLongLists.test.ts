@@ -6,18 +6,19 @@ import {
   menuEntries,
   openMenuGroup,
   organisationId,
-  settle,
   startServer,
   type TestServer,
   waitForPath,
   navigate,
+  openInLook,
+  shoot,
 } from './helper';
 
 /**
  * Organisation modules in the browser: a site without the support module has no support tickets
  * (menu, route); the ITC switches the module on in the site's dialog and the site's coordinator
  * has them at his next visit. The ITC's statistics over its own network. And a list whose search
- * matches more rows than "All" shows says so.
+ * matches more rows than one page of the API shows them all (§9).
  */
 let server: TestServer;
 let browser: Browser;
@@ -91,13 +92,13 @@ describe('organisation modules', () => {
   });
 });
 
-describe('a list cut at "All"', () => {
-  it('says how many rows match beyond the 1,000 it shows, and how to narrow them', async () => {
+describe('"All" while searching', () => {
+  it('shows every matching row beyond one page of the API, rendering those in view, in pages the API serves', async () => {
     const nord = await organisationId(server.db, 'Trainingszentrum Nord');
     await server.db
       .insertInto('venues')
       .values(
-        Array.from({ length: 1005 }, (_, n) => ({
+        Array.from({ length: 2005 }, (_, n) => ({
           organisationId: nord,
           name: `Halle ${String(n + 1).padStart(4, '0')}`,
           address: null,
@@ -106,18 +107,38 @@ describe('a list cut at "All"', () => {
       )
       .execute();
     const page = await loggedInPage(browser, server.url, 'its@example.com');
+    // every request for the venues asks for a page the API serves (at most 1,000 rows)
+    const ranges: number[][] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/venues') && url.searchParams.has('range'))
+        ranges.push(JSON.parse(url.searchParams.get('range')!));
+    });
     await navigate(page, `/organisation/${nord}/venues`);
     await page.locator('tbody tr').first().waitFor();
-    expect(await page.getByTestId('list-cut').count()).toBe(0);
     await page.getByPlaceholder('Search').fill('Halle');
-    const notice = page.getByTestId('list-cut');
-    // the search applies after react-admin's debounce: until then the notice counts every venue
-    await expect.poll(() => notice.innerText()).toContain('Showing the first 1,000 of 1,005 rows');
-    await settle(page);
-    expect(await page.locator('tbody tr').count()).toBe(1000);
-    // a narrower search fits: the notice goes
-    await page.getByPlaceholder('Search').fill('Halle 100');
-    await notice.waitFor({ state: 'detached' });
+    // the search applies after react-admin's debounce: then all 2,005 rows are the list
+    await page.getByText('All 2,005 rows').waitFor();
+    expect(await page.getByTestId('list-cut').count()).toBe(0);
+    const body = page.getByTestId('all-rows');
+    await body.getByText('Halle 0001').waitFor();
+    // only the rows in view (and a few beyond) are in the page
+    expect(await body.locator('tr[data-index]').count()).toBeLessThan(100);
+    // the last rows come as the table scrolls to them
+    await page.locator('.RaDataTable-tableWrapper').evaluate((wrapper) => wrapper.scrollTo(0, wrapper.scrollHeight));
+    await body.getByText('Halle 2005').waitFor();
+    expect(ranges.length).toBeGreaterThan(1);
+    expect(ranges.every(([first, last]) => last - first < 1000)).toBe(true);
+    await shoot(page, 'all-rows-en-light');
+
+    // in German, and a narrower search fits one page again
+    await openInLook(page, server.url, `/organisation/${nord}/venues`, ['de', 'dark']);
+    await page.getByPlaceholder('Suchen').fill('Halle');
+    await page.getByText('Alle 2.005 Zeilen').waitFor();
+    await shoot(page, 'all-rows-de-dark');
+    await page.getByPlaceholder('Suchen').fill('Halle 100');
+    await page.getByTestId('all-rows').waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
     expect(page.errors).toEqual([]);
   });
 });

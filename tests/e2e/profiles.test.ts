@@ -4,8 +4,10 @@ import {
   testBrowser,
   login,
   newPage,
+  openInLook,
   openMenuGroup,
   settle,
+  shoot,
   startServer,
   type TestServer,
   waitForPath,
@@ -152,6 +154,80 @@ describe('instructors', () => {
     await expect.poll(lastNames).not.toContain('Abendroth');
     await page.getByLabel('Deleted only').uncheck();
     await expect.poll(lastNames).toContain('Abendroth');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('show their certificates, and make a participant with an account one who can apply (en, de)', async () => {
+    // Jonas Becker's certificates and requests, each a link to its screen
+    await page.goto(`${server.url}/courses/${nord}/instructors`);
+    await rows().filter({ hasText: 'Becker' }).getByRole('button', { name: 'Edit' }).click();
+    let dialog = page.getByRole('dialog');
+    const certificates = dialog.getByTestId('instructor-certificates');
+    await certificates.getByText('BLS: Certified').waitFor();
+    expect(await certificates.getByRole('link').count()).toBeGreaterThanOrEqual(3);
+    expect(await certificates.getByRole('link').first().getAttribute('href')).toMatch(
+      /^\/its\/instructor-certificates\//,
+    );
+    await shoot(page, 'instructor-profile-certificates-en-light');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // participants with an account of their own (the demo's plain user, and a colleague)
+    const { id: colleague } = await server.db
+      .insertInto('users')
+      .values({
+        organisationId: nord,
+        email: 'kai.konto@example.com',
+        passwordHash: 'x',
+        firstName: 'Kai',
+        lastName: 'Konto',
+        title: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const plain = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'user@example.com')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .insertInto('participantProfiles')
+      .values([
+        { organisationId: nord, userId: plain.id, firstName: 'Uwe', lastName: 'Userkonto', email: 'user@example.com' },
+        {
+          organisationId: nord,
+          userId: colleague,
+          firstName: 'Kai',
+          lastName: 'Konto',
+          email: 'kai.konto@example.com',
+        },
+      ])
+      .execute();
+    const makeInstructor = async (option: RegExp, create: string, participant: string, save: string) => {
+      await page.getByRole('button', { name: create }).click();
+      dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: participant }).click();
+      await page.getByRole('option', { name: option }).click();
+      await dialog.getByRole('button', { name: save }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    };
+    await makeInstructor(/^Userkonto, Uwe/, 'Create', 'Participant', 'Save');
+    await page.getByText('The user already existed and can now apply for certification.').waitFor();
+    await openInLook(page, server.url, `/courses/${nord}/instructors`, ['de', 'dark']);
+    await rows().first().waitFor();
+    await makeInstructor(/^Konto, Kai/, 'Erstellen', 'Teilnehmer/in', 'Speichern');
+    await page.getByText('Der Benutzer existierte bereits und kann jetzt die Zertifizierung beantragen.').waitFor();
+    const features = await server.db
+      .selectFrom('userFeatures')
+      .select('userId')
+      .where('feature', '=', 'user_is_instructor')
+      .where('userId', 'in', [plain.id, colleague])
+      .execute();
+    expect(new Set(features.map((f) => f.userId))).toEqual(new Set([plain.id, colleague]));
+    await rows().filter({ hasText: 'Becker' }).getByRole('button', { name: 'Bearbeiten' }).click();
+    await page.getByRole('dialog').getByTestId('instructor-certificates').getByText('BLS: Zertifiziert').waitFor();
+    await shoot(page, 'instructor-profile-certificates-de-dark');
+    await openInLook(page, server.url, `/courses/${nord}/instructors`, ['en', 'light']);
     expect(page.errors).toEqual([]);
   });
 });

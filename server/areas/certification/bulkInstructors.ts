@@ -2,6 +2,7 @@ import { BulkResults, eachRow } from '../../resources/bulk';
 import type { ActionHandler } from '../../resources/extension';
 import { giveAhaId, type AhaIdSource } from './ahaIdStep';
 import { moveInstructor, type MoveSource } from './moveInstructor';
+import { startRenewal, type RenewalSource } from './renewalStart';
 
 /**
  * Bulk work on a selection of the ITC's instructors: each row by the rules of one, in its own
@@ -31,6 +32,22 @@ export const bulkGenerateAhaId: ActionHandler = {
     return eachRow(ids, (id) =>
       app.db.transaction().execute(async (trx) => {
         await giveAhaId(trx, request.user.id, (await row(trx, id, true)) as unknown as AhaIdSource);
+      }),
+    );
+  },
+};
+
+/**
+ * `POST /itc-instructors/bulk-start-renewal {ids, disciplineId}`: a recertification request in data
+ * entry for each instructor, to be completed and submitted by his site or himself.
+ */
+export const bulkStartRenewal: ActionHandler = {
+  options: { schema: { response: { 200: BulkResults } } },
+  async handle(request, _reply, { app, row }) {
+    const { ids, disciplineId } = request.body as { ids: string[]; disciplineId: string };
+    return eachRow(ids, (id) =>
+      app.db.transaction().execute(async (trx) => {
+        await startRenewal(trx, request.user, (await row(trx, id, true)) as unknown as RenewalSource, disciplineId);
       }),
     );
   },

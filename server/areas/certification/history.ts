@@ -45,6 +45,7 @@ const STEPS: Record<string, HistoryEvent> = {
   delete_file: 'file_deleted',
   import: 'imported',
   send_reminder: 'reminder_sent',
+  start_renewal: 'renewal_started',
 };
 
 /** The entries of a request's history, oldest first; those after the ITC's last decision are new. */

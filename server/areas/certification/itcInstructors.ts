@@ -25,7 +25,7 @@ import { assertAhaIdFree } from '../../services/ahaIds';
 import { audit } from '../../services/audit';
 import { planImport, writeImport } from '../../services/instructorImport';
 import { giveAhaId, type AhaIdSource } from './ahaIdStep';
-import { bulkGenerateAhaId, bulkMove } from './bulkInstructors';
+import { bulkGenerateAhaId, bulkMove, bulkStartRenewal } from './bulkInstructors';
 import { oneImportAtATime } from './importLease';
 import { moveInstructor, type MoveSource } from './moveInstructor';
 import {
@@ -245,5 +245,6 @@ export const itcInstructors: ResourceExtension = {
     import: importRows,
     'bulk-move': bulkMove,
     'bulk-generate-aha-id': bulkGenerateAhaId,
+    'bulk-start-renewal': bulkStartRenewal,
   },
 };

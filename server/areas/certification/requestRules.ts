@@ -98,7 +98,9 @@ const INVOICE_COLUMNS = {
 } as const;
 
 /** The invoice address a request holds in its columns. */
-export const invoiceAddressOf = (row: CertificateRow): Record<keyof typeof INVOICE_COLUMNS, string | null> => ({
+export const invoiceAddressOf = (
+  row: Pick<CertificateRow, (typeof INVOICE_COLUMNS)[keyof typeof INVOICE_COLUMNS]>,
+): Record<keyof typeof INVOICE_COLUMNS, string | null> => ({
   nameOrInstitution: row.invoiceNameOrInstitution,
   street: row.invoiceStreet,
   houseNumber: row.invoiceHouseNumber,

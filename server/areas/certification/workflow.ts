@@ -1,4 +1,5 @@
 import {
+  certificateFieldErrors,
   expiryDateFor,
   missingFiles,
   permitted,
@@ -15,6 +16,7 @@ import { audit } from '../../services/audit';
 import type { DecisionKind } from '../../services/certificateMail';
 import type { CertificateRow } from './queries';
 import { relationOf } from './relation';
+import { invoiceAddressOf } from './requestRules';
 
 /**
  * One step of a certificate request's workflow (DESIGN §5, the table in src/domain/certificates.ts),
@@ -36,6 +38,13 @@ export type StepCertificate = Pick<
   | 'certificationDate'
   | 'expiryDate'
   | 'validityMonths'
+  | 'paidRecertificationAccepted'
+  | 'invoiceNameOrInstitution'
+  | 'invoiceStreet'
+  | 'invoiceHouseNumber'
+  | 'invoiceZipCode'
+  | 'invoiceCity'
+  | 'invoiceCountry'
 >;
 
 /** The steps whose outcome the instructor and the site learn by mail. */
@@ -58,6 +67,16 @@ export async function takeStep(
     throw conflict('ILLEGAL_TRANSITION', `A request in status ${status} cannot take the step ${action}.`);
   const itcComment = comment?.trim() || null;
   if (step.rule === 'itcComment' && !itcComment) throw fieldErrors({ itcComment: { key: 'required' } });
+  // a renewal the ITC started (issue 25.4) has no acceptance nor invoice address until the site or
+  // the instructor gives them: they are checked again before it goes to the ITC
+  if (action === 'submit') {
+    const missing = certificateFieldErrors({
+      disciplineType: certificate.disciplineType,
+      paidRecertificationAccepted: certificate.paidRecertificationAccepted,
+      invoiceAddress: invoiceAddressOf(certificate),
+    });
+    if (Object.keys(missing).length) throw fieldErrors(missing);
+  }
   if (step.rule === 'requiredFiles') {
     const present = await trx
       .selectFrom('certificateFiles')

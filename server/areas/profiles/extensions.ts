@@ -2,8 +2,12 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import { conflict, fieldErrors } from '../../http/errors';
 import { likePattern } from '../../http/list';
-import type { ResourceExtension } from '../../resources/extension';
+import type { ResourceExtension, Row } from '../../resources/extension';
+import { certificatesOfInstructors } from '../certification/certificatesOfInstructors';
 import { assertAhaIdFree } from '../../services/ahaIds';
+import { audit } from '../../services/audit';
+import { grantInstructorFeature } from '../../services/ownProfiles';
+import { featuresOf, pairKey } from '../../routes/userFeatures';
 import { personMatches } from '../../services/personSearch';
 
 /**
@@ -99,6 +103,47 @@ export const instructorProfiles: ResourceExtension = {
     email: 'p.email',
     userId: 'p.userId',
     participantDeleted: 'p.deleted',
+  },
+  /**
+   * §8 "user already existed and can now apply for certification": a participant with an account
+   * becomes an instructor with it, so he files his own requests (user_is_instructor). The answer's
+   * `userId` tells the screen to say so.
+   */
+  async create({ trx, request }, values, organisationId) {
+    const { id } = await trx
+      .insertInto('instructorProfiles')
+      .values({ ...(values as object), organisationId, participantProfileId: values.participantProfileId as string })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const person = await trx
+      .selectFrom('participantProfiles')
+      .select('userId')
+      .where('id', '=', values.participantProfileId as string)
+      .executeTakeFirstOrThrow();
+    if (person.userId) {
+      const before = await featuresOf(trx, person.userId);
+      const added = await grantInstructorFeature(trx, person.userId);
+      if (added.length)
+        await audit(trx, {
+          organisationId,
+          userId: request.user.id,
+          entity: 'user_features',
+          entityId: person.userId,
+          action: 'grant',
+          before: before.map(pairKey),
+          after: (await featuresOf(trx, person.userId)).map(pairKey),
+        });
+    }
+    return id;
+  },
+  // §3: an instructor profile has certificates (those the reader may see)
+  async decorate(db, rows, user) {
+    const certificates = await certificatesOfInstructors(
+      db,
+      user,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row): Row => ({ ...row, certificates: certificates.get(row.id) ?? [] }));
   },
   /** The participant belongs to the organisation and trains once; the AHA id names no other instructor. */
   async check(db, values, organisationId, id) {

@@ -15,7 +15,7 @@ import { Button } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { RecordHistory } from '../history/RecordHistory';
 import { DisabledReason, useSubmitBlocker } from './DisabledReason';
-import { useSaveFeedback } from './saveFeedback';
+import { useSaveFeedback, type SuccessMessage } from './saveFeedback';
 import { RecordNotices } from './RecordNotices';
 import { SubmitErrorsNotice } from './SubmitErrorsNotice';
 
@@ -51,8 +51,8 @@ interface FormDialogProps {
   width?: string;
   /** Called with the saved record after the dialog closed (e.g. to open the new record). */
   onSaved?: (record: RaRecord) => void;
-  /** i18n key of the success notification instead of the generic created/updated one. */
-  successMessage?: string;
+  /** i18n key of the success notification instead of the generic created/updated one (or one per saved record). */
+  successMessage?: SuccessMessage;
   /** i18n key put before the error of a failed save (field errors show under their inputs instead). */
   errorMessage?: string;
   /** Another id for a dialog opened over a form that has FORM_ID (ids are unique in a page). */

@@ -3,11 +3,16 @@ import { ApiError } from '../../providers/http';
 import { reportConflict } from './conflict';
 import { failureNotice } from './failureText';
 
+export type SuccessMessage = string | ((record: RaRecord) => string | undefined);
+
 interface SaveFeedbackOptions {
   /** A new record ("Created") or a changed one ("Updated"). */
   created: boolean;
-  /** i18n key of the success notification instead of the generic created/updated one. */
-  successMessage?: string;
+  /**
+   * i18n key of the success notification instead of the generic created/updated one, or the key
+   * for the saved record (undefined: the generic one).
+   */
+  successMessage?: SuccessMessage;
   /** i18n key of the generic message put before the error of a failed save. */
   errorMessage?: string;
   /** Called with the saved record after the notice (e.g. to open the new record). */
@@ -25,7 +30,8 @@ export function useSaveFeedback({ created, successMessage, errorMessage, onSaved
   const translate = useTranslate();
   return {
     onSuccess: (record: RaRecord) => {
-      notify(successMessage ?? (created ? 'notification.created' : 'notification.updated'), { type: 'success' });
+      const own = typeof successMessage === 'function' ? successMessage(record) : successMessage;
+      notify(own ?? (created ? 'notification.created' : 'notification.updated'), { type: 'success' });
       onSaved?.(record);
     },
     onError: (error: unknown, variables?: Partial<Pick<UpdateParams, 'id' | 'data' | 'previousData'>>) => {

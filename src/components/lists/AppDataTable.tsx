@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
@@ -13,7 +13,8 @@ import {
 } from 'react-admin';
 import { useFormat } from '../format';
 import { useAllFieldColumns } from './allFieldColumns';
-import { ALL_ROWS } from './AppPagination';
+import { AllRows } from './allRows/AllRows';
+import { ALL_ROWS, useShowsAllRows } from './AppPagination';
 import { GroupedDataTableBody, GroupingProvider, type GroupOption } from './grouping';
 import {
   MarkedDataTableBody,
@@ -68,7 +69,9 @@ export const deletedRowSx = (record: RaRecord) =>
  * the table past the screen, so the actions column covers no data column.
  */
 const tableSx = {
-  '& .RaDataTable-tableWrapper': { overflow: 'auto' },
+  // bounded to the screen before useTableFitsScreen measures the room: a table of all rows renders
+  // those in view of its container, not thousands
+  '& .RaDataTable-tableWrapper': { overflow: 'auto', maxHeight: '100vh' },
   // hyphenated in the page's language, not cut mid-word (a column is never narrower than its
   // longest word); a short value (a chip, a number) takes no more than 4rem, so nine columns fit
   // beside the open drawer at 1280 px; the checkbox and expand cells stay narrow
@@ -131,6 +134,7 @@ export const AppDataTable = ({
   // no flash of the text when the rows come at once
   const slow = useTimeout(400);
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const allRows = useShowsAllRows();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -140,7 +144,7 @@ export const AppDataTable = ({
     const clearing = !mandatorySort && sort?.field === next.field && sort.order === 'DESC';
     setSort(clearing ? { field: '', order: 'ASC' } : next);
   };
-  const table = (
+  const tableWith = (body: ComponentType) => (
     <DataTable
       rowSx={(record: RaRecord) =>
         record.id === marked ? { ...deletedRowSx(record), ...newRecordSx } : deletedRowSx(record)
@@ -148,12 +152,13 @@ export const AppDataTable = ({
       sx={tableSx}
       {...props}
       hiddenColumns={hiddenColumns}
-      body={grouping ? GroupedDataTableBody : MarkedDataTableBody}
+      body={body}
       setSort={cycle}
     >
       {children}
     </DataTable>
   );
+  const table = tableWith(grouping ? GroupedDataTableBody : MarkedDataTableBody);
   const content = narrow ? (
     <ReadableList
       rowClick={props.rowClick}
@@ -167,6 +172,9 @@ export const AppDataTable = ({
     >
       {children}
     </ReadableList>
+  ) : allRows ? (
+    // every row, in view as the user scrolls (no group headers: the rows come ordered by the group)
+    <AllRows list={list} meta={grouping ? { groupBy: grouping.field } : undefined} table={tableWith} />
   ) : grouping ? (
     <GroupingProvider value={grouping}>{table}</GroupingProvider>
   ) : (
@@ -180,8 +188,8 @@ export const AppDataTable = ({
           {translate('table.loading')}
         </Typography>
       )}
-      {perPage === ALL_ROWS && total !== undefined && total > ALL_ROWS && (
-        // "All" is the largest page the API serves: say plainly that more rows match than are shown
+      {perPage === ALL_ROWS && total !== undefined && total > ALL_ROWS && !allRows && (
+        // on a phone "All" is the largest page the API serves: say plainly that more rows match than are shown
         <Alert severity="info" role="status" sx={{ mx: 1, my: 1 }} data-testid="list-cut">
           {translate('lists.cut', { shown: format.number(ALL_ROWS), total: format.number(total) })}
         </Alert>

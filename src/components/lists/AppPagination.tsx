@@ -1,5 +1,7 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { Pagination, useListContext, useTranslate } from 'react-admin';
 import { useEffect, useRef } from 'react';
+import { useFormat } from '../format';
 
 /** §9: 10 rows by default; 10, 25, 50, 100 or all. */
 export const DEFAULT_PER_PAGE = 10;
@@ -10,9 +12,25 @@ export const DEFAULT_PER_PAGE = 10;
  */
 export const ALL_ROWS = 1000;
 
+/**
+ * Whether the list shows all its rows though they are more than one page of the API: "All" chosen
+ * (or a search) on a screen wide enough for the table, which then loads them in chunks and renders
+ * those in view (`allRows/`). Phones page on by 1,000 and say so.
+ */
+export function useShowsAllRows() {
+  const { perPage, total } = useListContext();
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'));
+  return perPage === ALL_ROWS && total !== undefined && total > ALL_ROWS && wide;
+}
+
+/** No page buttons where every row is in the table. */
+const NoPages = () => null;
+
 export const AppPagination = () => {
   const translate = useTranslate();
-  const { filterValues, perPage, setPerPage } = useListContext();
+  const format = useFormat();
+  const { filterValues, perPage, setPerPage, total } = useListContext();
+  const all = useShowsAllRows();
   const searching = typeof filterValues.q === 'string' && filterValues.q.trim() !== '';
   const before = useRef<number | null>(null);
 
@@ -28,5 +46,15 @@ export const AppPagination = () => {
     }
   }, [searching, perPage, setPerPage]);
 
-  return <Pagination rowsPerPageOptions={[10, 25, 50, 100, { label: translate('lists.all'), value: ALL_ROWS }]} />;
+  const options = [10, 25, 50, 100, { label: translate('lists.all'), value: ALL_ROWS }];
+  return all ? (
+    <Pagination
+      rowsPerPageOptions={options}
+      actions={NoPages}
+      // passed on to MUI's TablePagination, which react-admin's props leave out of their type
+      {...{ labelDisplayedRows: () => translate('lists.all_rows', { total: format.number(total ?? 0) }) }}
+    />
+  ) : (
+    <Pagination rowsPerPageOptions={options} />
+  );
 };

@@ -59,6 +59,8 @@ interface ResourceListProps {
   canEdit?: boolean;
   /** Values of a new record. */
   defaults?: Record<string, unknown>;
+  /** The success notice of a create for the new record (undefined: "Created"). */
+  createdMessage?: (record: RaRecord) => string | undefined;
   /** Fields the user may group the rows by (a select in the toolbar, header rows in the table). */
   groupBy?: GroupOption[];
   /** Columns hidden at first; the columns button shows them (and every other field of the record). */
@@ -168,6 +170,7 @@ export const ResourceList = ({
   form,
   canEdit: editable,
   defaults,
+  createdMessage,
   groupBy,
   hiddenColumns,
   search = true,
@@ -321,6 +324,7 @@ export const ResourceList = ({
           })}
           defaults={{ ...(chosen ? { organisationId: chosen } : {}), ...fixed, ...defaults }}
           onSaved={(record) => dialog?.id === undefined && setCreated(record.id)}
+          successMessage={dialog?.id === undefined ? createdMessage : undefined}
         >
           {form}
         </FormDialog>

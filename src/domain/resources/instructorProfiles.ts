@@ -1,5 +1,6 @@
+import { CERTIFICATE_STATUSES, DISCIPLINE_TYPES, DISPLAY_STATUSES } from '../certificates';
 import { CLOTHING_SIZES, EMPLOYMENT_STATUSES, PROFILE_LIMITS } from '../profiles';
-import { boolean, choice, defineResource, email, number, reference, text } from './define';
+import { boolean, choice, date, defineResource, email, list, number, object, reference, text } from './define';
 
 /** A participant who trains: employment data and the AHA instructor id, which names him across the product. */
 export const instructorProfiles = defineResource({
@@ -30,6 +31,20 @@ export const instructorProfiles = defineResource({
     email: email({ readOnly: true }),
     userId: reference('users', { readOnly: true }),
     participantDeleted: boolean({ readOnly: true }),
+    // §3: his certificates and requests, those the reader may see (none without a certificate feature)
+    certificates: list(
+      object({
+        id: reference('instructor-certificates'),
+        disciplineId: reference('disciplines'),
+        disciplineName: text(),
+        disciplineType: choice(DISCIPLINE_TYPES),
+        status: choice(CERTIFICATE_STATUSES),
+        certificationDate: date(),
+        expiryDate: date(),
+        displayStatus: choice(DISPLAY_STATUSES),
+      }),
+      { max: 1000, readOnly: true },
+    ),
   },
   display: 'lastName',
   list: {

@@ -72,6 +72,16 @@ export const itcInstructors = defineResource({
       collection: true,
       body: { ids: list(reference('itc-instructors'), { max: BULK_MAX, required: true }) },
     },
+    // a renewal (recertification) request for each: whoever files the ITC's requests may start them
+    'bulk-start-renewal': {
+      action: 'create',
+      collection: true,
+      grants: [{ feature: 'itc_instructor_certificates', reach: 'itc' }],
+      body: {
+        ids: list(reference('itc-instructors'), { max: BULK_MAX, required: true }),
+        disciplineId: reference('disciplines', { required: true }),
+      },
+    },
     // the CSV import: the browser reads the file and sends its rows (`?dryRun=true` checks only)
     import: {
       action: 'create',

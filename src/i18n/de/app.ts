@@ -141,6 +141,8 @@ export const app: Shape<typeof english> = {
     AHA_ID_EXISTS: 'Der Instruktor hat bereits eine AHA-Instruktor-ID.',
     ALREADY_AT_SITE: 'Der Instruktor ist bereits bei diesem Trainingszentrum.',
     REMINDER_NOT_DUE: 'Erinnerungen werden nur für zertifizierte, noch nicht abgelaufene Zertifikate verschickt.',
+    NOTHING_TO_RENEW:
+      'Der Instruktor hat in dieser Disziplin kein zertifiziertes Zertifikat, das verlängert werden könnte.',
     IMPORT_NO_VALID_ROWS: 'Keine Zeile der Datei kann importiert werden.',
     IMPORT_RUNNING:
       'Für Ihre Organisation läuft bereits ein Import: Bitte versuchen Sie es erneut, wenn er abgeschlossen ist.',
@@ -209,6 +211,7 @@ export const app: Shape<typeof english> = {
     search: 'Suchen',
     show_deleted: 'Nur gelöschte',
     all: 'Alle',
+    all_rows: 'Alle %{total} Zeilen',
     cut: 'Angezeigt werden die ersten %{shown} von %{total} Zeilen. Grenzen Sie die Suche oder die Filter ein, um die übrigen zu finden, oder blättern Sie unter der Liste weiter.',
     actions: 'Aktionen',
     no_results: 'Zur Suche oder zu den Filtern passt nichts.',

@@ -209,6 +209,7 @@ export const certification: Shape<typeof english> = {
         file_deleted: 'Datei gelöscht: %{type}',
         imported: 'Als zertifiziert aus dem Instruktoren-Import (CSV-Datei) übernommen',
         reminder_sent: 'Ablauferinnerung von Hand verschickt',
+        renewal_started: 'Verlängerungsantrag vom ITC begonnen',
         changed: 'Geändert',
       },
     },
@@ -250,8 +251,11 @@ export const certification: Shape<typeof english> = {
       approve_content: 'Der Antrag gilt damit als geprüft; als Nächstes kann er zertifiziert werden.',
       certify_title: 'Antrag zertifizieren?',
       certify_content: 'Das Zertifikat gilt ab heute bis zum %{expiryDate}.',
+      fields_missing:
+        'Vor dem Einreichen den Antrag bearbeiten: die kostenpflichtige Rezertifizierung akzeptieren und die Rechnungsadresse angeben.',
       submit_title: 'Antrag einreichen?',
-      submit_content: 'Das ITC prüft den Antrag. Solange er in Prüfung ist, können Sie ihn nicht ändern.',
+      submit_content:
+        'Das ITC prüft den Antrag: Seine Prüfer sehen ihn sofort in ihrer Liste und in ihrer täglichen Mail der eingereichten Anträge. Solange er in Prüfung ist, können Sie ihn nicht ändern.',
     },
     notification: {
       created: 'Angelegt. Fügen Sie nun die erforderlichen Dateien hinzu.',
@@ -306,6 +310,14 @@ export const certification: Shape<typeof english> = {
       bulk_move_content:
         'Die Anträge und Zertifikate jedes Instruktors gehen an das gewählte Trainingszentrum desselben ITC, so als würden sie einzeln verschoben; wer nicht verschoben werden kann, bleibt, und Sie sehen den Grund.',
       bulk_move_results: 'Verschieben: Ergebnis je Instruktor',
+      bulk_renewal: 'Verlängerungsanträge anlegen',
+      bulk_renewal_title:
+        'Verlängerungsantrag für %{smart_count} Instruktor anlegen |||| Verlängerungsanträge für %{smart_count} Instruktoren anlegen',
+      bulk_renewal_content:
+        'Jeder Instruktor erhält bei seinem Trainingszentrum einen Antrag auf Rezertifizierung in der Datenerfassung, so als würde er einzeln angelegt; das Trainingszentrum oder er selbst ergänzt die Dateien, akzeptiert die kostenpflichtige Rezertifizierung, prüft die Rechnungsadresse und reicht ihn ein. Wer in der Disziplin kein zertifiziertes Zertifikat oder bereits einen offenen Antrag hat, erhält keinen, und Sie sehen den Grund.',
+      bulk_renewal_discipline: 'Zu verlängernde Disziplin',
+      bulk_renewal_none: 'Keiner der ausgewählten Instruktoren hat ein Zertifikat, das verlängert werden könnte.',
+      bulk_renewal_results: 'Verlängerungsanträge: Ergebnis je Instruktor',
     },
     import: {
       title: 'Instruktoren aus CSV importieren',
@@ -372,9 +384,12 @@ export const certification: Shape<typeof english> = {
           'Guten Tag %{instructor},\n\n%{itc} hat Sie in %{discipline} zertifiziert (%{type}). Das Zertifikat ist gültig bis zum %{expiryDate}.\n\nEinzelheiten und das Zertifikat erhalten Sie von %{organisation}.\n\nDiese Nachricht wurde automatisch versandt.',
       },
       digest: {
-        subject: 'Neue Zertifikatsanträge vom %{day}: %{count}',
-        text: 'Guten Tag,\n\nfolgende Zertifikatsanträge wurden am %{day} bei %{itc} eingereicht und warten auf Ihre Prüfung:\n\n%{requests}\n\nAlle Anträge:\n%{link}\n\nDiese Nachricht wird automatisch versandt, einmal täglich, wenn neue Anträge vorliegen.',
-        request: '- %{instructor} (%{organisation}): %{discipline}, %{type}\n  %{link}',
+        subject: '%{count} am %{day} eingereichte Zertifikatsanträge warten auf Ihre Prüfung',
+        subject_one: 'Ein am %{day} eingereichter Zertifikatsantrag wartet auf Ihre Prüfung',
+        text: 'Guten Tag,\n\nfolgende Zertifikatsanträge wurden am %{day} bei %{itc} eingereicht und warten auf Ihre Prüfung:\n\n%{requests}\n\nAlle Anträge:\n%{link}\n\nDiese Nachricht wird automatisch versandt, einmal täglich, wenn am Vortag Anträge eingereicht wurden.',
+        request: '- %{instructor} (%{organisation}): %{discipline}, %{type}, %{event}\n  %{link}',
+        submitted: 'eingereicht',
+        resubmitted: 'nach Korrektur erneut eingereicht',
       },
     },
     bulk: {

@@ -31,6 +31,7 @@ export const history: typeof en = {
       grant: 'Funktionen vergeben',
       import: 'Importiert',
       move: 'Verschoben',
+      start_renewal: 'Verlängerungsantrag begonnen',
       other: 'Schritt: %{action}',
     },
     fields: { deleted: 'Gelöscht', organisationName: 'Organisation', parentName: 'ITC' },

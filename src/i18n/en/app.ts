@@ -123,6 +123,7 @@ export const app = {
     search: 'Search',
     show_deleted: 'Deleted only',
     all: 'All',
+    all_rows: 'All %{total} rows',
     cut: 'Showing the first %{shown} of %{total} rows. Narrow the search or the filters to find the rest, or page on below the list.',
     actions: 'Actions',
     no_results: 'Nothing matches the search or filters.',

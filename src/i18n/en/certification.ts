@@ -210,6 +210,7 @@ export const certification = {
         file_deleted: 'File deleted: %{type}',
         imported: 'Imported as certified from the instructor import (CSV file)',
         reminder_sent: 'Expiry reminder sent by hand',
+        renewal_started: 'Renewal request started by the ITC',
         changed: 'Changed',
       },
     },
@@ -251,7 +252,10 @@ export const certification = {
       certify_title: 'Certify the request?',
       certify_content: 'The certificate is valid from today until %{expiryDate}.',
       submit_title: 'Submit the request?',
-      submit_content: 'The ITC reviews the request. You cannot change it while it is under review.',
+      submit_content:
+        'The ITC reviews the request: its reviewers find it in their list at once and in their daily mail of submitted requests. You cannot change it while it is under review.',
+      fields_missing:
+        'Before submitting, edit the request: accept the paid recertification and give the invoice address.',
     },
     notification: {
       created: 'Created. Now add the required files.',
@@ -306,6 +310,14 @@ export const certification = {
       bulk_move_content:
         'Each instructor’s requests and certificates go to the chosen site of the same ITC, as if moved alone; those that cannot move stay where they are, and you see why.',
       bulk_move_results: 'Move: result per instructor',
+      bulk_renewal: 'Start renewal requests',
+      bulk_renewal_title:
+        'Start a renewal request for %{smart_count} instructor |||| Start renewal requests for %{smart_count} instructors',
+      bulk_renewal_content:
+        'Each instructor gets a recertification request in data entry at his site, as if filed alone; his site or he himself adds the files, accepts the paid recertification, checks the invoice address and submits it. Those without a certified certificate in the discipline or with an open request in it get none, and you see why.',
+      bulk_renewal_discipline: 'Discipline to renew',
+      bulk_renewal_none: 'None of the selected instructors holds a certificate to renew.',
+      bulk_renewal_results: 'Renewal requests: result per instructor',
     },
     import: {
       title: 'Import instructors from CSV',
@@ -360,9 +372,12 @@ export const certification = {
           'Hello %{instructor},\n\n%{itc} has certified you in %{discipline} (%{type}). The certificate is valid until %{expiryDate}.\n\n%{organisation} has the details and the certificate.\n\nThis message was sent automatically.',
       },
       digest: {
-        subject: 'New certificate requests of %{day}: %{count}',
-        text: 'Hello,\n\nthese certificate requests were submitted to %{itc} on %{day} and await your review:\n\n%{requests}\n\nAll requests:\n%{link}\n\nThis message was sent automatically, once a day when there are new requests.',
-        request: '- %{instructor} (%{organisation}): %{discipline}, %{type}\n  %{link}',
+        subject: '%{count} certificate requests submitted on %{day} await your review',
+        subject_one: 'A certificate request submitted on %{day} awaits your review',
+        text: 'Hello,\n\nthese certificate requests were submitted to %{itc} on %{day} and await your review:\n\n%{requests}\n\nAll requests:\n%{link}\n\nThis message was sent automatically, once a day when requests were submitted the day before.',
+        request: '- %{instructor} (%{organisation}): %{discipline}, %{type}, %{event}\n  %{link}',
+        submitted: 'submitted',
+        resubmitted: 'submitted again after correction',
       },
     },
     bulk: {

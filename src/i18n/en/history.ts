@@ -29,6 +29,7 @@ export const history = {
       grant: 'Features granted',
       import: 'Imported',
       move: 'Moved',
+      start_renewal: 'Renewal request started',
       other: 'Step: %{action}',
     },
     fields: { deleted: 'Deleted', organisationName: 'Organisation', parentName: 'ITC' },

@@ -17,7 +17,14 @@ import UndoIcon from '@mui/icons-material/Undo';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { ApiError } from '../../providers/http';
-import { CERTIFICATE_LIMITS, expiryDateFor, today, type CertificateAction } from '../../domain/certificates';
+import {
+  CERTIFICATE_LIMITS,
+  certificateFieldErrors,
+  expiryDateFor,
+  today,
+  type CertificateAction,
+  type CertificateValues,
+} from '../../domain/certificates';
 import { useFormat } from '../../components/format';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { failureNotice } from '../../components/forms/failureText';
@@ -68,6 +75,8 @@ export const CertificateActions = ({
   const [byKey, setByKey] = useState(false);
   const actions = (record.actions ?? []) as CertificateAction[];
   const missing = (record.missingFiles ?? []) as string[];
+  // a renewal the ITC started waits for the acceptance and the invoice address (the server checks it too)
+  const fieldsMissing = Object.keys(certificateFieldErrors(record as CertificateValues)).length > 0;
 
   const open = (next: CertificateAction, viaKey = false) => {
     setAction(next);
@@ -127,7 +136,7 @@ export const CertificateActions = ({
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} data-testid="certificate-actions">
         {actions.map((name) => {
           const Icon = ICONS[name];
-          const blocked = name === 'submit' && missing.length > 0;
+          const blocked = name === 'submit' && (missing.length > 0 || fieldsMissing);
           const button = (
             <Button
               key={name}
@@ -143,9 +152,15 @@ export const CertificateActions = ({
           return blocked ? (
             <Tooltip
               key={name}
-              title={translate('certification.files.missing', {
-                files: missing.map((t) => translate(`certification.file_type.${t}`)).join(', '),
-              })}
+              title={[
+                fieldsMissing && translate('certification.actions.fields_missing'),
+                missing.length > 0 &&
+                  translate('certification.files.missing', {
+                    files: missing.map((t) => translate(`certification.file_type.${t}`)).join(', '),
+                  }),
+              ]
+                .filter(Boolean)
+                .join(' ')}
             >
               <span>{button}</span>
             </Tooltip>

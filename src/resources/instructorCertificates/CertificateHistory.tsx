@@ -24,6 +24,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import UndoIcon from '@mui/icons-material/Undo';
+import UpdateIcon from '@mui/icons-material/Update';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { HistoryEntry, HistoryEvent } from '../../domain/certificateHistory';
@@ -43,6 +44,7 @@ const ICONS: Record<HistoryEvent, ReactElement> = {
   file_deleted: <DeleteOutlineIcon />,
   imported: <UploadFileIcon />,
   reminder_sent: <NotificationsActiveIcon />,
+  renewal_started: <UpdateIcon />,
   changed: <EditNoteIcon />,
 };
 

@@ -13,6 +13,7 @@ import { CLOTHING_SIZES, EMPLOYMENT_STATUSES, PROFILE_LIMITS } from '../../domai
 import { LIMITS } from '../../domain/validation';
 import { email, maxLength, maxValue, minValue, required } from '../../components/forms/validators';
 import { PersonalDataActions } from '../../components/people/PersonalDataActions';
+import { InstructorCertificates } from './InstructorCertificates';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' };
 const personName = (record: RaRecord) =>
@@ -79,6 +80,7 @@ export const InstructorProfileInputs = ({ organisationId }: { organisationId?: s
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextInput source="comment" multiline minRows={2} validate={maxLength(PROFILE_LIMITS.comment)} />
       </Box>
+      {editing && <InstructorCertificates record={record} />}
       {editing && !record.deleted && (
         <PersonalDataActions
           kind="instructor-profile"

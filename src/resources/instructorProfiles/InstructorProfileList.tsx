@@ -4,6 +4,7 @@ import { useFormat } from '../../components/format';
 import { ResourceList } from '../../components/lists/ResourceList';
 import type { ExportColumn } from '../../components/lists/exporter';
 import type { GroupOption } from '../../components/lists/grouping';
+import { InstructorCertificates } from './InstructorCertificates';
 import { InstructorProfileInputs } from './InstructorProfileInputs';
 
 const noWrap = () => ({ whiteSpace: 'nowrap' }) as const;
@@ -41,9 +42,11 @@ export const InstructorProfileTable = ({ organisationId }: { organisationId?: st
       sort={{ field: 'lastName', order: 'ASC' }}
       softDelete
       groupBy={groupBy}
-      hiddenColumns={['cellPhone', 'clothingSize']}
+      hiddenColumns={['cellPhone', 'clothingSize', 'certificates']}
       exportColumns={exportColumns}
       form={<InstructorProfileInputs organisationId={organisationId} />}
+      // §8: a participant with an account becomes an instructor with it (the server grants it)
+      createdMessage={(record) => (record.userId ? `resources.${RESOURCE}.user_can_apply` : undefined)}
     >
       <DataTable.Col source="lastName" />
       <DataTable.Col source="firstName" />
@@ -58,6 +61,11 @@ export const InstructorProfileTable = ({ organisationId }: { organisationId?: st
       <DataTable.Col source="cellPhone" cellSx={noWrap} />
       <DataTable.Col source="clothingSize" />
       <DataTable.Col source="ahaInstructorId" />
+      <DataTable.Col
+        source="certificates"
+        disableSort
+        render={(record: RaRecord) => <InstructorCertificates record={record} dense />}
+      />
       {!organisationId && <DataTable.Col source="organisationName" />}
     </ResourceList>
   );

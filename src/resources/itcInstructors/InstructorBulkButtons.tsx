@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
-import { BulkExportButton, Confirm, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import UpdateIcon from '@mui/icons-material/Update';
+import { BulkExportButton, Confirm, useListContext, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import { can } from '../../domain/permissions';
+import type { SessionUser } from '../../domain/session';
 import { BulkResultsDialog, useBulkStep } from '../../components/lists/bulkStep';
+import { RenewalDialog } from './RenewalDialog';
 import { SiteSelect, useMoveTargets } from './SiteSelect';
 
-type Step = 'move' | 'generate';
+type Step = 'move' | 'generate' | 'renewal';
 
 /** Moving the selection's certificates: the sites of the selected instructors' ITCs to choose from. */
 const BulkMoveDialog = ({
@@ -49,25 +53,30 @@ const BulkMoveDialog = ({
 
 /**
  * The bulk buttons of the instructor administration's selection: move the certificates to another
- * site, generate AHA ids for those without one (each row checked by the server as alone, a result
- * per row), and export the selected rows.
+ * site, generate AHA ids for those without one, start renewal requests in a discipline (for whoever
+ * files the ITC's requests; each row checked by the server as alone, a result per row), and export
+ * the selected rows.
  */
 export const InstructorBulkButtons = ({ canEdit }: { canEdit: boolean }) => {
   const translate = useTranslate();
+  const { permissions: user } = usePermissions<SessionUser>();
   const { selectedIds, data = [] } = useListContext();
   const [asking, setAsking] = useState<Step>();
   const [taken, setTaken] = useState<Step>('move');
   const nameOf = (record: RaRecord) => record.instructorName as string;
   const move = useBulkStep('itc-instructors/bulk-move', nameOf);
   const generate = useBulkStep('itc-instructors/bulk-generate-aha-id', nameOf);
-  const pending = move.pending || generate.pending;
+  const renewal = useBulkStep('itc-instructors/bulk-start-renewal', nameOf);
+  const steps = { move, generate, renewal };
+  const pending = move.pending || generate.pending || renewal.pending;
+  const canRenew = can(user, 'itc_instructor_certificates', 'create');
   const selected = data.filter((record) => selectedIds.includes(record.id));
   const take = async (step: Step, body: Record<string, unknown>) => {
     setAsking(undefined);
     setTaken(step);
-    await (step === 'move' ? move : generate).run(body);
+    await steps[step].run(body);
   };
-  const outcome = taken === 'move' ? move : generate;
+  const outcome = steps[taken];
   return (
     <>
       {canEdit && (
@@ -92,7 +101,26 @@ export const InstructorBulkButtons = ({ canEdit }: { canEdit: boolean }) => {
           </Button>
         </>
       )}
+      {canRenew && (
+        <Button
+          size="small"
+          startIcon={<UpdateIcon />}
+          disabled={pending}
+          onClick={() => setAsking('renewal')}
+          data-testid="bulk-renewal"
+        >
+          {translate('certification.instructors.bulk_renewal')}
+        </Button>
+      )}
       <BulkExportButton />
+      {asking === 'renewal' && (
+        <RenewalDialog
+          selected={selected}
+          pending={pending}
+          onStart={(disciplineId) => void take('renewal', { disciplineId })}
+          onClose={() => setAsking(undefined)}
+        />
+      )}
       {asking === 'move' && (
         <BulkMoveDialog
           selected={selected}

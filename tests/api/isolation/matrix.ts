@@ -397,6 +397,11 @@ const HAND_MADE: Record<string, Probe> = {
     path: () => 'itc-instructors/bulk-generate-aha-id',
     body: (v) => ({ ids: [v.rows['itc-instructors']] }),
   },
+  'POST /itc-instructors/bulk-start-renewal': {
+    kind: 'target',
+    path: () => 'itc-instructors/bulk-start-renewal',
+    body: (v) => ({ ids: [v.rows['itc-instructors']], disciplineId: v.rows.disciplines }),
+  },
   'POST /courses/bulk-status': {
     kind: 'target',
     path: () => 'courses/bulk-status',

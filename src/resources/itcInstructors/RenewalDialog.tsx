@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import { useTranslate, type RaRecord } from 'react-admin';
+
+interface DisciplineStatus {
+  disciplineId: string;
+  disciplineName: string;
+  displayStatus: string;
+}
+
+/** The disciplines in which one of the selected instructors holds a certificate: those a renewal can be for. */
+export const renewableDisciplines = (selected: readonly RaRecord[]) => {
+  const found = new Map<string, string>();
+  for (const record of selected)
+    for (const d of (record.disciplines as DisciplineStatus[] | undefined) ?? [])
+      if (d.displayStatus !== 'NO_CERTIFICATE') found.set(d.disciplineId, d.disciplineName);
+  return [...found].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+};
+
+/** Starting renewal requests for a selection: the discipline to renew, chosen from what they hold. */
+export const RenewalDialog = ({
+  selected,
+  pending,
+  onStart,
+  onClose,
+}: {
+  selected: RaRecord[];
+  pending: boolean;
+  onStart: (disciplineId: string) => void;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  const disciplines = renewableDisciplines(selected);
+  // one discipline is no choice
+  const [chosen, setChosen] = useState(disciplines.length === 1 ? disciplines[0].id : '');
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="bulk-renewal-title"
+      slotProps={{ paper: { sx: { maxWidth: 520 } } }}
+    >
+      <DialogTitle id="bulk-renewal-title">
+        {translate('certification.instructors.bulk_renewal_title', { smart_count: selected.length })}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {translate('certification.instructors.bulk_renewal_content')}
+        </DialogContentText>
+        {disciplines.length ? (
+          <TextField
+            select
+            fullWidth
+            label={translate('certification.instructors.bulk_renewal_discipline')}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {disciplines.map((discipline) => (
+              <MenuItem key={discipline.id} value={discipline.id}>
+                {discipline.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <Alert severity="info">{translate('certification.instructors.bulk_renewal_none')}</Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={!chosen || pending} onClick={() => onStart(chosen)}>
+          {translate('certification.instructors.bulk_renewal')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
