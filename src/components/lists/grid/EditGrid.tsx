@@ -30,12 +30,14 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { bulkEditableFields, definitionOf, type Field } from '../../../domain/resources';
+import { definitionOf, gridEditableFields, type Field } from '../../../domain/resources';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { fieldLabel } from '../../fields/labels';
 import { failureNotice } from '../../forms/failureText';
+import { undoOfRows } from '../bulkUndo';
+import type { UndoOffer } from '../useUndoOffer';
 import { cellValue, type CellValue } from './cellValue';
-import { afterSave, hasErrors, rowsToSave, withCell, withoutRow, type Drafts } from './drafts';
+import { afterSave, hasErrors, namesOf, previousOf, rowsToSave, withCell, withoutRow, type Drafts } from './drafts';
 import type { AfterCommit } from './CellEditor';
 import { GridCell, numeric } from './GridCell';
 import { clampCell, moveFrom, type Cell } from './keyboard';
@@ -47,12 +49,21 @@ const key = (cell: Cell) => `${cell.row}:${cell.column}`;
 /**
  * "Edit in the table": the page's rows as a grid (the WAI-ARIA grid pattern: one tab stop, arrows,
  * Tab, Home and End move; Enter, F2 or a double click edits a cell with its field's input, Delete
- * clears it) of the record's name and its bulk-editable fields. Changes are kept per row id in
+ * clears it) of the record's name and its grid-editable fields. Changes are kept per row id in
  * `drafts`, which the list screen holds, so they survive paging; a block pasted at a cell fills
  * the cells from there, each checked as the forms check it. "Save N rows" sends each changed row
- * with its own values and version in one request; the rows refused stay with their reason.
+ * with its own values and version in one request; the rows refused stay with their reason. The
+ * notice of the save offers its undo: each saved row's values before, on the version it has now.
  */
-export const EditGrid = ({ drafts, setDrafts }: { drafts: Drafts; setDrafts: Dispatch<SetStateAction<Drafts>> }) => {
+export const EditGrid = ({
+  drafts,
+  setDrafts,
+  offerUndo,
+}: {
+  drafts: Drafts;
+  setDrafts: Dispatch<SetStateAction<Drafts>>;
+  offerUndo?: UndoOffer;
+}) => {
   const resource = useResourceContext()!;
   const translate = useTranslate();
   const notify = useNotify();
@@ -64,7 +75,7 @@ export const EditGrid = ({ drafts, setDrafts }: { drafts: Drafts; setDrafts: Dis
   // the name, read-only; the editable fields; the row's state
   const columns: { source: string; field?: Field }[] = [
     { source: definition.display },
-    ...bulkEditableFields(definition).map(([source, field]) => ({ source, field })),
+    ...gridEditableFields(definition).map(([source, field]) => ({ source, field })),
   ];
   const width = columns.length + 1;
   const [at, setAt] = useState<Cell>({ row: 0, column: 1 });
@@ -144,6 +155,8 @@ export const EditGrid = ({ drafts, setDrafts }: { drafts: Drafts; setDrafts: Dis
     try {
       const result = await dataProvider.editRows(resource, { rows: rowsToSave(drafts) });
       setDrafts((current) => afterSave(current, result.data, result.refused));
+      // the rows as they were before this save: what its undo writes back
+      const undo = offerUndo?.(undoOfRows(resource, previousOf(drafts), result), namesOf(drafts)) ?? {};
       if (result.refused.length) {
         notify('lists.grid.not_saved', {
           type: 'warning',
@@ -151,8 +164,10 @@ export const EditGrid = ({ drafts, setDrafts }: { drafts: Drafts; setDrafts: Dis
             smart_count: result.refused.length,
             saved: translate('lists.bulk_edit.saved', { smart_count: result.data.length }),
           },
+          ...undo,
         });
-      } else notify('lists.bulk_edit.saved', { type: 'success', messageArgs: { smart_count: result.data.length } });
+      } else
+        notify('lists.bulk_edit.saved', { type: 'success', messageArgs: { smart_count: result.data.length }, ...undo });
       refresh();
     } catch (failure) {
       notify(failureNotice(translate, 'notification.saving', failure), { type: 'error' });
