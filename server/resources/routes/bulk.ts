@@ -1,6 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { bulkEditableFields, offers } from '../../../src/domain/resources';
+import { bulkEditableFields, gridEditableFields, offers } from '../../../src/domain/resources';
 import { fieldErrors } from '../../http/errors';
 import { Uuid } from '../../http/schemas';
 import type { Row } from '../extension';
@@ -71,7 +71,8 @@ const MAX_ROWS = 1000;
  *
  * `update-many?partial=true` is "Edit N selected" (`{ids, data, versions}`: one change for all) and
  * the list's grid (`{rows: [{id, version, data}]}`: each row its own): only the resource's
- * bulk-editable fields may be sent (400 naming any other), each row is saved unless refused
+ * bulk-editable fields may be sent, and with `rows` its grid-editable ones (400 naming any
+ * other; a person's own id is never one value for many), each row is saved unless refused
  * (scope, rights, rules, a version changed since), in one transaction, and the answer is
  * `{ data: [ids saved], refused: [...], versions: {id: version now} }`; `undo=true` audits the
  * change as the undo of a bulk change. Without the parameter the answer stays the array of ids
@@ -102,9 +103,10 @@ export function bulkRoutes({ app, resource, schemas }: Operation) {
       },
       { additionalProperties: false },
     );
-    const editable = new Set(bulkEditableFields(definition).map(([field]) => field));
-    /** The fields a partial edit may send: some, and only bulk-editable ones (else 400 naming them under `at`). */
-    const assertEditable = (values: Record<string, unknown>, at: string) => {
+    const bulkEditable = new Set(bulkEditableFields(definition).map(([field]) => field));
+    const gridEditable = new Set(gridEditableFields(definition).map(([field]) => field));
+    /** The fields a partial edit may send: some, and only those of `editable` (else 400 naming them under `at`). */
+    const assertEditable = (values: Record<string, unknown>, at: string, editable: ReadonlySet<string>) => {
       if (!Object.keys(values).length) throw fieldErrors({ [at]: { key: 'required' } });
       const others = Object.keys(values).filter((field) => !editable.has(field));
       if (others.length)
@@ -138,7 +140,7 @@ export function bulkRoutes({ app, resource, schemas }: Operation) {
           rows.forEach((row, index) => {
             if (seen.has(row.id)) throw fieldErrors({ [`rows.${index}.id`]: { key: 'invalidValue' } });
             seen.add(row.id);
-            assertEditable(withoutVersion(row.data), `rows.${index}.data`);
+            assertEditable(withoutVersion(row.data), `rows.${index}.data`, gridEditable);
           });
           const edits = rows.map((row) => ({ id: row.id, version: row.version, values: withoutVersion(row.data) }));
           const { saved, refused, versions: now } = await updateEach(resource, request, edits, action);
@@ -148,7 +150,7 @@ export function bulkRoutes({ app, resource, schemas }: Operation) {
           throw fieldErrors({ ...(!ids && { ids: { key: 'required' } }), ...(!data && { data: { key: 'required' } }) });
         const values = withoutVersion(data);
         if (!partial) return idsOf(await updateRows(resource, request, ids, values, versions, action));
-        assertEditable(values, 'data');
+        assertEditable(values, 'data', bulkEditable);
         const edits = [...new Set(ids)].map((id) => ({ id, values, version: versions?.[id] }));
         const { saved, refused, versions: now } = await updateEach(resource, request, edits, action);
         return { data: saved, refused, versions: now };

@@ -14,7 +14,7 @@ export interface RowDraft {
   /** Why a cell cannot be saved: the row is not sent until each is corrected. */
   errors: Readonly<Record<string, ValidationErrorMessage>>;
   /** Why the server left the row as it was at the last save. */
-  refused?: Pick<BulkRefusal, 'code' | 'message'>;
+  refused?: Pick<BulkRefusal, 'code' | 'message' | 'errors'>;
 }
 
 export type Drafts = Readonly<Record<string, RowDraft>>;
@@ -60,7 +60,8 @@ export const withoutRow = (drafts: Drafts, id: string): Drafts => {
 export function afterSave(drafts: Drafts, saved: readonly string[], refused: readonly BulkRefusal[]): Drafts {
   const next: Record<string, RowDraft> = { ...drafts };
   for (const id of saved) delete next[id];
-  for (const { id, code, message } of refused) if (next[id]) next[id] = { ...next[id], refused: { code, message } };
+  for (const { id, code, message, errors } of refused)
+    if (next[id]) next[id] = { ...next[id], refused: { code, message, ...(errors && { errors }) } };
   return next;
 }
 
