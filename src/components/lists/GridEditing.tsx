@@ -65,7 +65,16 @@ export const GridToggle = ({ grid: { editing, setEditing, drafts } }: { grid: Gr
  * that the grid needs a wider screen, above the table. The undo of a grid's save is offered from
  * here, which outlives the grid: its notice may be clicked after the user left the grid.
  */
-export const TableOrGrid = ({ grid, children }: { grid: GridEditing; children: ReactNode }) => {
+export const TableOrGrid = ({
+  grid,
+  context,
+  children,
+}: {
+  grid: GridEditing;
+  /** Read-only columns of the grid after the name, that tell rows apart. */
+  context?: readonly string[];
+  children: ReactNode;
+}) => {
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const undoing = useUndoOffer({ title: 'lists.grid.undo_title', summary: 'lists.grid.undo_refused' });
@@ -73,7 +82,7 @@ export const TableOrGrid = ({ grid, children }: { grid: GridEditing; children: R
     <>
       {grid.editing && !phone ? (
         <Suspense fallback={null}>
-          <EditGrid drafts={grid.drafts} setDrafts={grid.setDrafts} offerUndo={undoing.offer} />
+          <EditGrid drafts={grid.drafts} setDrafts={grid.setDrafts} offerUndo={undoing.offer} context={context} />
         </Suspense>
       ) : (
         <>

@@ -137,7 +137,7 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
         }
         aside={<SavedQueriesAside />}
       >
-        <TableOrGrid grid={grid}>
+        <TableOrGrid grid={grid} context={['disciplineName', 'disciplineType', 'status']}>
           <AppDataTable
             rowClick={(id: Identifier) => certificateDetailPath(scope, id)}
             bulkActionButtons={<CertificateBulkButtons scope={scope} edit={editsRows} />}

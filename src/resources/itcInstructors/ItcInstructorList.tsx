@@ -204,7 +204,7 @@ export const ItcInstructorList = () => {
         }
         aside={<SavedQueriesAside />}
       >
-        <TableOrGrid grid={grid}>
+        <TableOrGrid grid={grid} context={['organisationName', 'email']}>
           <AppDataTable
             rowClick={false}
             bulkActionButtons={<InstructorBulkButtons canEdit={access.canEdit} />}

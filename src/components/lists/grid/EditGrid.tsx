@@ -32,7 +32,7 @@ import {
 } from 'react-admin';
 import { definitionOf, gridEditableFields, type Field } from '../../../domain/resources';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { fieldLabel } from '../../fields/labels';
+import { choiceLabel, fieldLabel } from '../../fields/labels';
 import { failureNotice } from '../../forms/failureText';
 import { undoOfRows } from '../bulkUndo';
 import type { UndoOffer } from '../useUndoOffer';
@@ -59,10 +59,13 @@ export const EditGrid = ({
   drafts,
   setDrafts,
   offerUndo,
+  context = [],
 }: {
   drafts: Drafts;
   setDrafts: Dispatch<SetStateAction<Drafts>>;
   offerUndo?: UndoOffer;
+  /** Read-only columns after the name that tell rows apart (a request's discipline and status). */
+  context?: readonly string[];
 }) => {
   const resource = useResourceContext()!;
   const translate = useTranslate();
@@ -72,13 +75,14 @@ export const EditGrid = ({
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data = [] } = useListContext();
   const definition = definitionOf(resource)!;
-  // the name, read-only; the editable fields; the row's state
+  // the name and the context, read-only; the editable fields; the row's state
   const columns: { source: string; field?: Field }[] = [
     { source: definition.display },
+    ...context.map((source) => ({ source })),
     ...gridEditableFields(definition).map(([source, field]) => ({ source, field })),
   ];
   const width = columns.length + 1;
-  const [at, setAt] = useState<Cell>({ row: 0, column: 1 });
+  const [at, setAt] = useState<Cell>({ row: 0, column: 1 + context.length });
   const [editing, setEditing] = useState<Cell>();
   const [pending, setPending] = useState(false);
   const grid = useRef<HTMLTableElement>(null);
@@ -103,6 +107,13 @@ export const EditGrid = ({
   const valueOf = (row: RaRecord, source: string) => {
     const draft = drafts[String(row.id)];
     return draft && source in draft.values ? draft.values[source] : row[source];
+  };
+  /** A read-only cell's text: a choice by its label, as the list's column shows it. */
+  const shownOf = (row: RaRecord, source: string) => {
+    const value = row[source];
+    return definition.fields[source]?.kind === 'choice' && typeof value === 'string'
+      ? translate(choiceLabel(resource, source, value), { _: value })
+      : value;
   };
   const commit = (cell: Cell, value: unknown, then: AfterCommit) => {
     const row = data[cell.row];
@@ -245,7 +256,7 @@ export const EditGrid = ({
                         at={key(cell)}
                         field={field}
                         source={source}
-                        value={valueOf(row, source)}
+                        value={field ? valueOf(row, source) : shownOf(row, source)}
                         changed={!!draft && source in draft.values}
                         error={draft?.errors[source]}
                         focused={key(place) === key(cell)}

@@ -8,6 +8,7 @@ import {
   ResourceDefinitionContextProvider,
   testDataProvider,
   useList,
+  type RaRecord,
   type TranslationMessages,
 } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -24,28 +25,38 @@ const rows = [
 ];
 
 /** The grid on a list of pages of `perPage` rows, switched on; the screen holds the drafts, as ResourceList does. */
-const Grid = ({ perPage }: { perPage: number }) => {
-  const list = useList({ data: rows, perPage });
+const Grid = ({ perPage, data, context }: { perPage: number; data: RaRecord[]; context?: string[] }) => {
+  const list = useList({ data, perPage });
   const grid = { ...useGridEditing(), editing: true };
   return (
     <ListContextProvider value={list}>
-      <TableOrGrid grid={grid}>the table</TableOrGrid>
+      <TableOrGrid grid={grid} context={context}>
+        the table
+      </TableOrGrid>
       <button onClick={() => list.setPage(list.page === 1 ? 2 : 1)}>next page</button>
     </ListContextProvider>
   );
 };
 
-function show(editRows: (resource: string, params: never) => Promise<BulkEditResult>, perPage = 10) {
+function show(
+  editRows: (resource: string, params: never) => Promise<BulkEditResult>,
+  perPage = 10,
+  {
+    resource = 'venues',
+    data = rows as RaRecord[],
+    context,
+  }: { resource?: string; data?: RaRecord[]; context?: string[] } = {},
+) {
   render(
     <AdminContext
       i18nProvider={polyglotI18nProvider(() => english, 'en')}
       dataProvider={{ ...testDataProvider(), editRows } as never}
     >
       <ResourceDefinitionContextProvider
-        definitions={{ venues: { name: 'venues', hasList: true, recordRepresentation: 'name' } }}
+        definitions={{ [resource]: { name: resource, hasList: true, recordRepresentation: 'name' } }}
       >
-        <ResourceContextProvider value="venues">
-          <Grid perPage={perPage} />
+        <ResourceContextProvider value={resource}>
+          <Grid perPage={perPage} data={data} context={context} />
         </ResourceContextProvider>
         <Notification />
       </ResourceDefinitionContextProvider>
@@ -202,5 +213,38 @@ describe('Edit in the table', { timeout: 20_000 }, () => {
     );
     expect(within(dialog).getByTestId('bulk-result').textContent).toContain('Keller');
     expect(within(dialog).getByTestId('bulk-result').textContent).toContain('Someone else changed this record');
+  });
+
+  it('shows read-only columns that tell rows apart after the name, a choice by its text, and starts at the first editable cell', async () => {
+    const requests = [
+      { id: 'r1', instructorName: 'Sarah Klein', disciplineName: 'BLS', status: 'DATAENTRY', info: null, version: 'a' },
+      { id: 'r2', instructorName: 'Sarah Klein', disciplineName: 'ACLS', status: 'CERTIFIED', info: 'x', version: 'b' },
+    ];
+    const editRows = vi.fn(async () => ({ data: ['r1'], refused: [] }));
+    show(editRows, 10, { resource: 'instructor-certificates', data: requests, context: ['disciplineName', 'status'] });
+    await screen.findByRole('grid');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Instructor',
+      'Discipline',
+      'Status',
+      'Information',
+      'Changes',
+    ]);
+    expect([cell(0, 1), cell(0, 2), cell(1, 2)].map((one) => one.textContent)).toEqual([
+      'BLS',
+      'Data entry',
+      'Certified',
+    ]);
+    expect(cell(0, 2).getAttribute('aria-readonly')).toBe('true');
+    expect(cell(0, 3).tabIndex).toBe(0);
+    focus(cell(0, 3));
+    fireEvent.paste(cell(0, 3), { clipboardData: { getData: () => 'Original liegt vor' } });
+    await waitFor(() => expect(cell(0, 3).dataset.changed).toBe('true'));
+    fireEvent.click(screen.getByTestId('grid-save'));
+    await waitFor(() =>
+      expect(editRows).toHaveBeenCalledWith('instructor-certificates', {
+        rows: [{ id: 'r1', version: 'a', data: { info: 'Original liegt vor' } }],
+      }),
+    );
   });
 });
