@@ -13,6 +13,7 @@ import { cpuSnapshot, cpuSpent, postmasterPid } from './cpu';
 import { compareWithApi, startMinimal } from './minimal/floor';
 import { measureFrontend } from './frontend';
 import { measureImport } from './importBench';
+import { measurePasteSave } from './pasteBench';
 import { measureHttp, measureSql, type Measure } from './load';
 import { BENCH_PASSWORD, seedLarge } from './seedLarge';
 import { WORKLOADS } from './workloads';
@@ -144,6 +145,18 @@ try {
     console.log(
       `\nCSV import of ${times.rows.toLocaleString('en')} new instructors: check ${times.check.toFixed(0)} ms, import ${times.write.toFixed(0)} ms (server at most ${(maxRss / 1024 / 1024).toFixed(0)} MB RSS)`,
     );
+  }
+  if (!only || 'paste'.includes(only)) {
+    maxRss = 0;
+    const paste = await measurePasteSave(bench.db, baseUrl, ctx.largeSites[0]);
+    console.log(
+      `\nPaste save of ${paste.rows} participants (one update-many with rows): ${paste.save.toFixed(0)} ms (budget 2 s), its undo ${paste.undo.toFixed(0)} ms; audit rows ${paste.audits.update} and ${paste.audits.undo} (server at most ${(maxRss / 1024 / 1024).toFixed(0)} MB RSS)`,
+    );
+    // issue 28.7: one audit row per changed record, for the save and for its undo
+    if (paste.audits.update !== paste.rows || paste.audits.undo !== paste.rows)
+      throw new Error(
+        `the paste save wrote ${paste.audits.update} and its undo ${paste.audits.undo} audit rows for ${paste.rows} records`,
+      );
   }
   if (!only || 'frontend'.includes(only)) {
     const times = await measureFrontend(

@@ -16,6 +16,8 @@ export interface BulkResult {
   ok: boolean;
   code?: string;
   message?: string;
+  /** A message per field, where the refusal names fields (a rule, a value taken). */
+  errors?: Record<string, string>;
 }
 
 /**

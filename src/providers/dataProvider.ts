@@ -130,8 +130,7 @@ function generation(version: ApiVersion) {
     /**
      * "Edit N selected": the fields in `data` (the bulk-editable ones the user ticked) go to each
      * row that may take them, in one transaction; the others come back in `refused` with their
-     * reason, a row changed since the version in `versions` among them. `undo`: it writes back what
-     * such a change replaced, audited as its undo.
+     * reason, a row changed since the version in `versions` among them.
      */
     editMany: async (
       resource: string,
@@ -139,25 +138,35 @@ function generation(version: ApiVersion) {
         ids: Identifier[];
         data: Record<string, unknown>;
         versions?: Record<string, string>;
-        undo?: boolean;
         meta?: Meta;
       },
     ) =>
       (
-        await send<BulkEditResult>(`${resource}/update-many?partial=true${params.undo ? '&undo=true' : ''}`, {
+        await send<BulkEditResult>(`${resource}/update-many?partial=true`, {
           ids: params.ids,
           data: params.data,
           versions: params.versions,
         })
       ).data,
     /**
-     * The list's grid: each row with its own values and the version it had when changed, in one
-     * transaction; the rows refused (changed since, out of reach, a rule) come back with their reason.
+     * The list's grid, and the undo of any bulk change: each row with its own values and the
+     * version it had when changed, in one transaction; the rows refused (changed since, out of
+     * reach, a rule) come back with their reason.
      */
     editRows: async (
       resource: string,
-      params: { rows: { id: Identifier; version?: string; data: Record<string, unknown> }[]; meta?: Meta },
-    ) => (await send<BulkEditResult>(`${resource}/update-many?partial=true`, { rows: params.rows })).data,
+      params: {
+        rows: { id: Identifier; version?: string; data: Record<string, unknown> }[];
+        /** The change undoes a bulk change ("Undo"): audited as `undo`. */
+        undo?: boolean;
+        meta?: Meta;
+      },
+    ) =>
+      (
+        await send<BulkEditResult>(`${resource}/update-many?partial=true${params.undo ? '&undo=true' : ''}`, {
+          rows: params.rows,
+        })
+      ).data,
     // with the versions of the rows as the list showed them: none is written if one changed since (412)
     deleteMany: (resource: string, params: DeleteManyParams & { versions?: Record<string, string> }) =>
       send<Identifier[]>(`${resource}/delete-many`, { ids: params.ids, versions: params.versions }),

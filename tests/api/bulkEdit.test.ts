@@ -237,6 +237,18 @@ describe('update-many?partial=true with rows', () => {
     expect(alone.status).toBe(404);
   });
 
+  it('takes a save past the 64 kB other bodies are held to: hundreds of rows, or long texts', async () => {
+    const [own] = await list('venues');
+    const missing = Array.from({ length: 119 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    // a long comment in each row, two bytes a character in JSON
+    const rows = [own.id, ...missing].map((id) => ({ id, data: { comment: `Zeile ${'·'.repeat(600)}` } }));
+    expect(Buffer.byteLength(JSON.stringify({ rows }))).toBeGreaterThan(140_000);
+    const response = await editMany('venues', { rows });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual([own.id]);
+    expect(response.body.refused).toHaveLength(119);
+  });
+
   it('changes course types row by row, a number and a boolean, leaving the fields not sent', async () => {
     const [a, b] = (await list('course-types')).slice(0, 2);
     const response = await editMany('course-types', {

@@ -12,10 +12,10 @@ import {
 } from './helper';
 
 /**
- * "Edit in the table" (issue 28.2, 28.3, 28.5) on two declared lists: the site coordinator edits two
- * cells by keyboard, pastes a 2×2 block from a spreadsheet with one cell the forms refuse, corrects
- * it and saves the rows at once; someone else changed one of them meanwhile, which stays marked
- * with the reason while the others are saved.
+ * "Edit in the table" (issue 28.2, 28.3, 28.4, 28.5) on two declared lists: the site coordinator
+ * edits two cells by keyboard, pastes a 2×2 block from a spreadsheet with one cell the forms refuse,
+ * corrects it and saves the rows at once; someone else changed one of them meanwhile, which stays
+ * marked with the reason while the others are saved; Undo in the notice sets those back.
  */
 const env = serverAndBrowser();
 
@@ -31,7 +31,7 @@ interface Case {
   block: readonly [readonly [string, string], readonly [string, string]];
   fixed: string;
   stored: (text: string) => unknown;
-  texts: { invalid: string; save: string; refused: string; toggle: string };
+  texts: { invalid: string; save: string; refused: string; toggle: string; undo: string; undone: string };
 }
 
 const CASES: Case[] = [
@@ -52,6 +52,8 @@ const CASES: Case[] = [
       save: 'Save 3 rows',
       refused: 'Not saved: Someone else changed this record after you opened it.',
       toggle: 'Edit in the table',
+      undo: 'Undo',
+      undone: '2 entries set back.',
     },
   },
   {
@@ -71,6 +73,8 @@ const CASES: Case[] = [
       save: '3 Zeilen speichern',
       refused: 'Nicht gespeichert: Jemand anderes hat diesen Eintrag geändert, nachdem Sie ihn geöffnet haben.',
       toggle: 'In der Tabelle bearbeiten',
+      undo: 'Rückgängig',
+      undone: '2 Einträge zurückgesetzt.',
     },
   },
 ];
@@ -112,6 +116,7 @@ describe('Edit in the table', () => {
         3,
       );
       expect(ids).toHaveLength(3);
+      const original = await env.server.db.selectFrom(table).selectAll().where('id', 'in', ids).execute();
 
       // one tab stop: the first editable cell; the arrows move from there
       await cell(page, 0, 1).focus();
@@ -172,6 +177,22 @@ describe('Edit in the table', () => {
       expect(await cell(page, 2, 1).getAttribute('data-changed')).toBe('true');
       await shoot(page, `grid-edit-${resource}-${look.join('-')}-refused`);
       expect(await axeViolations(page)).toEqual([]);
+
+      // Undo in the save's notice: the two rows saved get their values back, audited as the undo
+      await page.getByRole('button', { name: texts.undo, exact: true }).click();
+      await page.getByText(texts.undone).waitFor();
+      const undone = await env.server.db.selectFrom(table).selectAll().where('id', 'in', [first, second]).execute();
+      for (const row of undone as Record<string, unknown>[]) {
+        const was = original.find((one) => one.id === row.id) as Record<string, unknown>;
+        expect(row).toMatchObject({ [fields[0]]: was[fields[0]], [fields[1]]: was[fields[1]] });
+      }
+      const audits = await env.server.db
+        .selectFrom('auditLog')
+        .select('entityId')
+        .where('action', '=', 'undo')
+        .where('entityId', 'in', ids)
+        .execute();
+      expect(audits.map((audit) => audit.entityId).sort()).toEqual([first, second].sort());
       expect(page.errors).toEqual([]);
       await page.context().close();
     });

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { bulkEditableFields, offers } from '../../../src/domain/resources';
+import { bulkEditableFields, gridEditableFields, offers, type Field } from '../../../src/domain/resources';
 import { fieldErrors } from '../../http/errors';
+import { DEFAULT_BODY_LIMIT } from '../../http/jsonBody';
 import { Uuid } from '../../http/schemas';
 import type { Row } from '../extension';
 import { RecordVersion } from '../schemas';
@@ -64,6 +65,28 @@ const PartialAnswer = Type.Object({
 /** Rows of one request at most: as many as the ids of a bulk request. */
 const MAX_ROWS = 1000;
 
+/** A field's value at its longest as JSON: a text two bytes a character (umlauts, escaped line breaks). */
+function valueBytes(field: Field): number {
+  if (field.kind === 'text' || field.kind === 'email') return field.max * 2 + 2;
+  if (field.kind === 'choice') return Math.max(...field.values.map((value) => value.length)) + 2;
+  if (field.kind === 'choices') return field.values.reduce((sum, value) => sum + value.length + 3, 2);
+  return 40;
+}
+
+/**
+ * The limits of update-many's body: MAX_ROWS rows, each with its id, version and every
+ * grid-editable field at its longest (ids with versions and one `data` take less), and as many
+ * JSON values as those hold. Within the app's default of 64 kB a grid's save stopped at about 350
+ * rows (500 pasted participants are 85 kB). Such a body waits for the one large body a process
+ * takes at a time (server/http/largeBodies.ts).
+ */
+function updateManyLimits(fields: [string, Field][]) {
+  const row = 96 + fields.reduce((sum, [name, field]) => sum + name.length + 4 + valueBytes(field), 0);
+  const bodyLimit = MAX_ROWS * row;
+  if (bodyLimit <= DEFAULT_BODY_LIMIT) return { bodyLimit: undefined, maxJsonValues: undefined };
+  return { bodyLimit, maxJsonValues: MAX_ROWS * (fields.length + 5) + 16 };
+}
+
 /**
  * `POST /{name}/update-many`, `delete-many` and `restore-many`: one call for a selection, each row
  * checked as alone, all or none. They answer the ids changed; given the versions the caller saw,
@@ -71,7 +94,8 @@ const MAX_ROWS = 1000;
  *
  * `update-many?partial=true` is "Edit N selected" (`{ids, data, versions}`: one change for all) and
  * the list's grid (`{rows: [{id, version, data}]}`: each row its own): only the resource's
- * bulk-editable fields may be sent (400 naming any other), each row is saved unless refused
+ * bulk-editable fields may be sent, and with `rows` its grid-editable ones (400 naming any
+ * other; a person's own id is never one value for many), each row is saved unless refused
  * (scope, rights, rules, a version changed since), in one transaction, and the answer is
  * `{ data: [ids saved], refused: [...], versions: {id: version now} }`; `undo=true` audits the
  * change as the undo of a bulk change. Without the parameter the answer stays the array of ids
@@ -102,19 +126,22 @@ export function bulkRoutes({ app, resource, schemas }: Operation) {
       },
       { additionalProperties: false },
     );
-    const editable = new Set(bulkEditableFields(definition).map(([field]) => field));
-    /** The fields a partial edit may send: some, and only bulk-editable ones (else 400 naming them under `at`). */
-    const assertEditable = (values: Record<string, unknown>, at: string) => {
+    const bulkEditable = new Set(bulkEditableFields(definition).map(([field]) => field));
+    const gridEditable = new Set(gridEditableFields(definition).map(([field]) => field));
+    /** The fields a partial edit may send: some, and only those of `editable` (else 400 naming them under `at`). */
+    const assertEditable = (values: Record<string, unknown>, at: string, editable: ReadonlySet<string>) => {
       if (!Object.keys(values).length) throw fieldErrors({ [at]: { key: 'required' } });
       const others = Object.keys(values).filter((field) => !editable.has(field));
       if (others.length)
         throw fieldErrors(Object.fromEntries(others.map((field) => [`${at}.${field}`, { key: 'notBulkEditable' }])));
     };
     const withoutVersion = ({ version: _one, ...values }: Record<string, unknown>) => values;
+    const { bodyLimit, maxJsonValues } = updateManyLimits(gridEditableFields(definition));
     app.post(
       `/${name}/update-many`,
       {
-        config: gate(definition, 'update'),
+        config: { ...gate(definition, 'update'), ...(maxJsonValues && { maxJsonValues }) },
+        ...(bodyLimit && { bodyLimit }),
         schema: {
           tags: schemas.tags,
           querystring: UpdateManyQuery,
@@ -138,7 +165,7 @@ export function bulkRoutes({ app, resource, schemas }: Operation) {
           rows.forEach((row, index) => {
             if (seen.has(row.id)) throw fieldErrors({ [`rows.${index}.id`]: { key: 'invalidValue' } });
             seen.add(row.id);
-            assertEditable(withoutVersion(row.data), `rows.${index}.data`);
+            assertEditable(withoutVersion(row.data), `rows.${index}.data`, gridEditable);
           });
           const edits = rows.map((row) => ({ id: row.id, version: row.version, values: withoutVersion(row.data) }));
           const { saved, refused, versions: now } = await updateEach(resource, request, edits, action);
@@ -148,7 +175,7 @@ export function bulkRoutes({ app, resource, schemas }: Operation) {
           throw fieldErrors({ ...(!ids && { ids: { key: 'required' } }), ...(!data && { data: { key: 'required' } }) });
         const values = withoutVersion(data);
         if (!partial) return idsOf(await updateRows(resource, request, ids, values, versions, action));
-        assertEditable(values, 'data');
+        assertEditable(values, 'data', bulkEditable);
         const edits = [...new Set(ids)].map((id) => ({ id, values, version: versions?.[id] }));
         const { saved, refused, versions: now } = await updateEach(resource, request, edits, action);
         return { data: saved, refused, versions: now };

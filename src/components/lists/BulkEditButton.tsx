@@ -33,9 +33,9 @@ import { validatorsOf } from '../forms/fieldValidators';
 import { failureNotice } from '../forms/failureText';
 import { FieldInput } from '../resources/FieldInput';
 import { BulkResultsDialog } from './bulkStep';
-import { runUndo, undoOf, type BulkUndo } from './bulkUndo';
+import { undoOf, type BulkUndo } from './bulkUndo';
 import { versionsOf } from './SoftDeleteButtons';
-import { UndoAction } from './UndoAction';
+import { useUndoOffer } from './useUndoOffer';
 
 const FORM_ID = 'bulkEditForm';
 
@@ -51,9 +51,8 @@ interface Selection {
   rows: RaRecord[];
 }
 
-/** The rows a save or its undo left as they were, for the dialog; after a save, the undo it offers. */
+/** The rows a save left as they were, for the dialog, and the undo it offers. */
 interface Outcome {
-  kind: 'save' | 'undo';
   results: BulkResult[];
   names: Record<string, string>;
   done: number;
@@ -135,6 +134,12 @@ export const BulkEditButton = () => {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
+  // the rows an undo refused stay selected, as those of the save did
+  const undoing = useUndoOffer({
+    title: 'lists.bulk_edit.title',
+    summary: 'lists.bulk_edit.undo_refused',
+    onUndone: (result) => onSelect(result.refused.map((refusal) => refusal.id)),
+  });
   if (!fields.length) return null;
 
   const open = () => {
@@ -174,7 +179,7 @@ export const BulkEditButton = () => {
       onSelect(result.refused.map((refusal) => refusal.id));
       const undo = undoOf(resource, selection.rows, Object.keys(changes), result);
       if (result.refused.length) {
-        setOutcome({ kind: 'save', done: result.data.length, names: selection.names, undo, results: refusals(result) });
+        setOutcome({ done: result.data.length, names: selection.names, undo, results: refusals(result) });
       } else offerUndo(result.data.length, selection.names, undo);
       refresh();
     } catch (failure) {
@@ -189,25 +194,8 @@ export const BulkEditButton = () => {
     notify('lists.bulk_edit.saved', {
       type: 'success',
       messageArgs: { smart_count: saved },
-      ...(undo && {
-        action: <UndoAction onUndo={() => void undoChange(undo, names)} />,
-        // it offers a step back: it stays until the user closes it or clicks elsewhere
-        autoHideDuration: null,
-      }),
+      ...undoing.offer(undo, names),
     });
-  const undoChange = async (undo: BulkUndo, names: Record<string, string>) => {
-    try {
-      const result = await runUndo(dataProvider, undo);
-      onSelect(result.refused.map((refusal) => refusal.id));
-      if (result.refused.length)
-        setOutcome({ kind: 'undo', done: result.data.length, names, results: refusals(result) });
-      else notify('lists.bulk_edit.undone', { type: 'success', messageArgs: { smart_count: result.data.length } });
-    } catch (failure) {
-      notify(failureNotice(translate, 'notification.saving', failure), { type: 'error' });
-    } finally {
-      refresh();
-    }
-  };
   const closeOutcome = () => {
     setOutcome(undefined);
     if (outcome?.undo) offerUndo(outcome.done, outcome.names, outcome.undo);
@@ -254,20 +242,14 @@ export const BulkEditButton = () => {
         title={translate('lists.bulk_edit.title', {
           smart_count: (outcome?.done ?? 0) + (outcome?.results.length ?? 0),
         })}
-        summary={
-          outcome?.kind === 'undo'
-            ? translate('lists.bulk_edit.undo_refused', {
-                smart_count: outcome.results.length,
-                undone: translate('lists.bulk_edit.undone', { smart_count: outcome.done }),
-              })
-            : translate('lists.bulk_edit.refused', {
-                smart_count: outcome?.results.length ?? 0,
-                saved: translate('lists.bulk_edit.saved', { smart_count: outcome?.done ?? 0 }),
-              })
-        }
+        summary={translate('lists.bulk_edit.refused', {
+          smart_count: outcome?.results.length ?? 0,
+          saved: translate('lists.bulk_edit.saved', { smart_count: outcome?.done ?? 0 }),
+        })}
         outcome={outcome}
         onClose={closeOutcome}
       />
+      {undoing.dialog}
     </>
   );
 };

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
-import { Alert, Button, Stack, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { Alert, Button, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import GridOnIcon from '@mui/icons-material/GridOn';
 import { IconButton } from '@mui/material';
 import {
   ColumnsButton,
@@ -33,10 +32,7 @@ import { csvExporter, type ExportColumn } from './exporter';
 import { BulkSoftDeleteButton, SoftDeleteRowButton } from './SoftDeleteButtons';
 import { BulkEditButton, offersBulkEdit } from './BulkEditButton';
 import { AppList } from './AppList';
-import type { Drafts } from './grid/drafts';
-
-// the grid is a chunk of its own, loaded when a list is first edited in the table
-const EditGrid = lazy(() => import('./grid/EditGrid').then((m) => ({ default: m.EditGrid })));
+import { GridToggle, offersGrid, TableOrGrid, useGridEditing } from './GridEditing';
 
 interface ResourceListProps {
   resource: string;
@@ -85,36 +81,6 @@ const BulkButtons = ({ edit, softDelete }: { edit: boolean; softDelete: boolean 
       {edit && !filterValues.deleted && <BulkEditButton />}
       {softDelete && <BulkSoftDeleteButton kind={filterValues.deleted ? 'restore' : 'delete'} />}
     </>
-  );
-};
-
-/**
- * "Edit in the table": switches the list to the grid of its bulk-editable fields and back (not
- * among deleted rows); back only once the changes are saved or discarded.
- */
-const GridToggle = ({ editing, unsaved, onToggle }: { editing: boolean; unsaved: boolean; onToggle: () => void }) => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  if (filterValues.deleted) return null;
-  const button = (
-    <Button
-      size="small"
-      variant={editing ? 'contained' : 'text'}
-      startIcon={<GridOnIcon />}
-      aria-pressed={editing}
-      disabled={unsaved}
-      onClick={onToggle}
-      data-testid="grid-toggle"
-    >
-      {translate('lists.grid.toggle')}
-    </Button>
-  );
-  return unsaved ? (
-    <Tooltip title={translate('lists.grid.finish_first')}>
-      <span>{button}</span>
-    </Tooltip>
-  ) : (
-    button
   );
 };
 
@@ -193,10 +159,7 @@ export const ResourceList = ({
   const chosen = useChosenOrganisation();
   const [query] = useSearchParams();
   const { permissions: user } = usePermissions<SessionUser>();
-  // "Edit in the table", and its changes not yet saved, kept per row id across pages
-  const [editing, setEditing] = useState(false);
-  const [drafts, setDrafts] = useState<Drafts>({});
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const grid = useGridEditing();
   // the path's organisation decides the rows only once it is known whether he reaches others
   if (access.isPending || (pathOrganisation && reach.isPending)) return null;
   if (picking && pathOrganisation && pathOrganisation !== user?.organisation.id && !query.has('filter')) {
@@ -213,6 +176,7 @@ export const ResourceList = ({
   const canCreate = !!form && access.canCreate;
   const canEdit = !!form && access.canEdit;
   const bulkEdit = canEdit && offersBulkEdit(resource);
+  const gridEdit = canEdit && offersGrid(resource);
   const bulkDelete = softDelete && access.canDelete;
   const openCreate = canCreate ? () => setDialog({}) : undefined;
   const title = translate(`resources.${resource}.name`, { smart_count: 2 });
@@ -246,14 +210,8 @@ export const ResourceList = ({
         actions={
           <TopToolbar>
             {groupBy && <GroupBySelect options={groupBy} value={grouping.field} onChange={grouping.setField} />}
-            {softDelete && !editing && <DeletedToggle />}
-            {bulkEdit && (
-              <GridToggle
-                editing={editing}
-                unsaved={editing && Object.keys(drafts).length > 0}
-                onToggle={() => setEditing(!editing)}
-              />
-            )}
+            {softDelete && !grid.editing && <DeletedToggle />}
+            {gridEdit && <GridToggle grid={grid} />}
             {canCreate && (
               <Button size="small" startIcon={<AddIcon />} onClick={openCreate}>
                 {translate('ra.action.create')}
@@ -265,53 +223,40 @@ export const ResourceList = ({
           </TopToolbar>
         }
       >
-        {editing && !phone ? (
-          <Suspense fallback={null}>
-            <EditGrid drafts={drafts} setDrafts={setDrafts} />
-          </Suspense>
-        ) : (
-          <>
-            {editing && (
-              <Alert severity="info" sx={{ m: 1 }} data-testid="grid-phone">
-                {translate('lists.grid.phone')}
-              </Alert>
-            )}
-            <AppDataTable
-              grouping={grouping.option}
-              hiddenColumns={hiddenColumns}
-              created={created}
-              rowClick={
-                canEdit
-                  ? (id: Identifier, _resource: string, record: RaRecord) =>
-                      record.deleted ? false : (setDialog({ id }), false)
-                  : false
-              }
-              bulkActionButtons={
-                bulkEdit || bulkDelete ? <BulkButtons edit={bulkEdit} softDelete={bulkDelete} /> : false
-              }
-              empty={
-                <ListEmpty
-                  text={`resources.${resource}.empty`}
-                  hint={`resources.${resource}.empty_hint`}
-                  action={openCreate && { label: 'lists.create_first', onClick: openCreate }}
+        <TableOrGrid grid={grid}>
+          <AppDataTable
+            grouping={grouping.option}
+            hiddenColumns={hiddenColumns}
+            created={created}
+            rowClick={
+              canEdit
+                ? (id: Identifier, _resource: string, record: RaRecord) =>
+                    record.deleted ? false : (setDialog({ id }), false)
+                : false
+            }
+            bulkActionButtons={bulkEdit || bulkDelete ? <BulkButtons edit={bulkEdit} softDelete={bulkDelete} /> : false}
+            empty={
+              <ListEmpty
+                text={`resources.${resource}.empty`}
+                hint={`resources.${resource}.empty_hint`}
+                action={openCreate && { label: 'lists.create_first', onClick: openCreate }}
+              />
+            }
+          >
+            {picking && organisationColumn && <DataTable.Col source="organisationName" />}
+            {children}
+            {(form || softDelete) && (
+              <ActionsColumn actions={2}>
+                <RowActions
+                  onEdit={(id) => setDialog({ id })}
+                  canEdit={canEdit}
+                  canDelete={access.canDelete}
+                  softDelete={softDelete}
                 />
-              }
-            >
-              {picking && organisationColumn && <DataTable.Col source="organisationName" />}
-              {children}
-              {(form || softDelete) && (
-                <ActionsColumn actions={2}>
-                  <RowActions
-                    onEdit={(id) => setDialog({ id })}
-                    canEdit={canEdit}
-                    canDelete={access.canDelete}
-                    softDelete={softDelete}
-                  />
-                </ActionsColumn>
-              )}
-            </AppDataTable>
-          </>
-        )}
+              </ActionsColumn>
+            )}
+          </AppDataTable>
+        </TableOrGrid>
       </AppList>
       {form && (
         <FormDialog

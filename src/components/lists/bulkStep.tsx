@@ -12,10 +12,11 @@ import {
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
-import { useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useListContext, useNotify, useRefresh, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import type { BulkResult } from '../../domain/bulk';
 import { api } from '../../providers/http';
 import { failureNotice } from '../forms/failureText';
+import { refusalText } from './refusalText';
 
 /** A bulk step takes each row in its own transaction: many rows take longer than one request's usual timeout. */
 const BULK_TIMEOUT = 120_000;
@@ -72,6 +73,7 @@ export const BulkResultsDialog = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
   const results = outcome?.results ?? [];
   const done = results.filter((result) => result.ok).length;
   return (
@@ -92,7 +94,11 @@ export const BulkResultsDialog = ({
                 secondary={
                   result.ok
                     ? translate('lists.bulk.done')
-                    : translate(`errors.${result.code}`, { _: result.message ?? result.code })
+                    : refusalText(translate, resource, {
+                        code: result.code ?? '',
+                        message: result.message ?? result.code ?? '',
+                        errors: result.errors,
+                      })
                 }
               />
             </ListItem>

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { BulkEditResult, BulkRefusal } from '../../domain/bulk';
+import type { BulkEditResult } from '../../domain/bulk';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ApiError } from '../../providers/http';
 
@@ -16,78 +16,59 @@ export interface BulkUndo {
   rows: UndoRow[];
 }
 
-/** One request of an undo: the rows that get the same values back, each on the version the change gave it. */
-export interface UndoRequest {
-  ids: string[];
-  data: Record<string, unknown>;
-  versions: Record<string, string>;
-}
-
 /**
- * The undo of a bulk change, from the rows as they were when it was sent, the fields it wrote and
- * its answer: the rows it saved, each with its values of those fields before and its version now
- * (an empty value as null, as the change sends it). Undefined where it saved nothing or the answer
- * names no versions: without them a row changed since could not be told apart.
+ * The undo of a bulk change from each row's values before it (by id; an empty value as null, as
+ * the change sends it) and the change's answer: the rows it saved, each with those values and its
+ * version now. Undefined where it saved nothing or the answer names no versions: without them a
+ * row changed since could not be told apart.
  */
-export function undoOf(
+export function undoOfRows(
   resource: string,
-  before: readonly RaRecord[],
-  fields: readonly string[],
+  previous: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
   result: BulkEditResult,
 ): BulkUndo | undefined {
   const { versions } = result;
   if (!versions) return undefined;
-  const rows = result.data.flatMap((id) => {
-    const row = before.find((record) => String(record.id) === id);
-    if (!row || !versions[id]) return [];
-    return [
-      { id, previous: Object.fromEntries(fields.map((field) => [field, row[field] ?? null])), version: versions[id] },
-    ];
-  });
+  const rows = result.data.flatMap((id) =>
+    previous[id] && versions[id] ? [{ id, previous: { ...previous[id] }, version: versions[id] }] : [],
+  );
   return rows.length ? { resource, rows } : undefined;
 }
 
-/** A key of values whatever the order of their fields. */
-const keyOf = (values: Record<string, unknown>) =>
-  JSON.stringify(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
+/** The undo of "Edit N selected": the rows as they were when it was sent, and the fields it wrote. */
+export const undoOf = (
+  resource: string,
+  before: readonly RaRecord[],
+  fields: readonly string[],
+  result: BulkEditResult,
+) =>
+  undoOfRows(
+    resource,
+    Object.fromEntries(
+      before.map((row) => [String(row.id), Object.fromEntries(fields.map((field) => [field, row[field] ?? null]))]),
+    ),
+    result,
+  );
 
 /**
- * The requests that undo a change: one per set of values to write back, since a change that set
- * one value in every row replaced values that differ from row to row.
- */
-export function undoRequests({ rows }: BulkUndo): UndoRequest[] {
-  const requests = new Map<string, UndoRequest>();
-  for (const { id, previous, version } of rows) {
-    const key = keyOf(previous);
-    const request = requests.get(key) ?? { ids: [], data: previous, versions: {} };
-    request.ids.push(id);
-    request.versions[id] = version;
-    requests.set(key, request);
-  }
-  return [...requests.values()];
-}
-
-/**
- * Undoes a change (`update-many?partial=true&undo=true`, audited as `undo`): each row gets its
- * values back unless it changed since the change (or was deleted, or is out of reach now), which
- * is refused and named. Answers the rows written back and those refused, over all its requests.
+ * Undoes a change in one request (`update-many?partial=true&undo=true` with each row's own values
+ * and version, one transaction, audited as `undo`): each row gets its values back unless it
+ * changed since the change (or was deleted, or is out of reach now), which is refused and named.
+ * Answers the rows written back and those refused.
  */
 export async function runUndo(
-  dataProvider: Pick<AppDataProvider, 'editMany'>,
-  undo: BulkUndo,
+  dataProvider: Pick<AppDataProvider, 'editRows'>,
+  { resource, rows }: BulkUndo,
 ): Promise<BulkEditResult> {
-  const data: string[] = [];
-  const refused: BulkRefusal[] = [];
-  for (const request of undoRequests(undo)) {
-    try {
-      const result = await dataProvider.editMany(undo.resource, { ...request, undo: true });
-      data.push(...result.data);
-      refused.push(...result.refused);
-    } catch (error) {
-      // none of these rows is the caller's to see any more: the server answers 404 for all
-      if (!(error instanceof ApiError) || error.status !== 404) throw error;
-      refused.push(...request.ids.map((id) => ({ id, code: 'NOT_FOUND', message: error.message })));
-    }
+  try {
+    const { data, refused } = await dataProvider.editRows(resource, {
+      rows: rows.map(({ id, previous, version }) => ({ id, version, data: previous })),
+      undo: true,
+    });
+    return { data, refused };
+  } catch (error) {
+    // none of these rows is the caller's to see any more: the server answers 404 for all
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    return { data: [], refused: rows.map(({ id }) => ({ id, code: 'NOT_FOUND', message: error.message })) };
   }
-  return { data, refused };
 }

@@ -146,6 +146,11 @@ interface Declaration<N extends string> {
    * rows could never be unique); a unit test checks it. Without it the list offers no bulk edit.
    */
   bulkEdit?: readonly N[];
+  /**
+   * Fields the list's grid ("Edit in the table", a pasted block) edits besides `bulkEdit`: each
+   * row gets its own value, never one for many (a person's own id). Writable and not create-only.
+   */
+  gridEdit?: readonly N[];
   /** The CRUD calls it offers; all when omitted. */
   operations?: { create?: boolean; update?: boolean; delete?: boolean };
   actions?: Readonly<Record<string, ActionDefinition>>;
@@ -168,6 +173,15 @@ export const offers = (definition: ResourceDefinition, operation: 'create' | 'up
 export const bulkEditableFields = (definition: ResourceDefinition): [string, Field][] =>
   offers(definition, 'update')
     ? (definition.bulkEdit ?? []).flatMap((name) => {
+        const field = definition.fields[name];
+        return field ? [[name, field] as [string, Field]] : [];
+      })
+    : [];
+
+/** The fields the list's grid edits, with their declarations: the bulk-editable ones, then `gridEdit`'s. */
+export const gridEditableFields = (definition: ResourceDefinition): [string, Field][] =>
+  offers(definition, 'update')
+    ? [...(definition.bulkEdit ?? []), ...(definition.gridEdit ?? [])].flatMap((name) => {
         const field = definition.fields[name];
         return field ? [[name, field] as [string, Field]] : [];
       })

@@ -106,6 +106,8 @@ export const instructorCertificates = defineResource({
     missingFiles: choices(CERTIFICATE_FILE_TYPES, { readOnly: true, detailOnly: true }),
   },
   display: 'instructorName',
+  // what a plain update may change, and only in data entry (the ITC's comment and the dates are its steps')
+  bulkEdit: ['info'],
   list: {
     sort: { field: 'createdAt', order: 'DESC' },
     search: ['instructorName', 'ahaInstructorId'],

@@ -55,6 +55,8 @@ export const itcInstructors = defineResource({
   },
   display: 'instructorName',
   list: { sort: { field: 'instructorName', order: 'ASC' }, search: ['instructorName', 'email', 'ahaInstructorId'] },
+  // typed or pasted per instructor in the list's grid; never one value for many (it names one person)
+  gridEdit: ['ahaInstructorId'],
   actions: {
     'generate-aha-id': { action: 'update' },
     move: { action: 'update', body: { organisationId: reference('its-organisations', { required: true }) } },

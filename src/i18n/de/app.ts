@@ -259,6 +259,9 @@ export const app: Shape<typeof english> = {
       finish_first: 'Speichern oder verwerfen Sie zuerst die Änderungen.',
       left_out:
         'Eine eingefügte Zelle lag außerhalb der bearbeitbaren Zellen dieser Seite und wurde ausgelassen. |||| %{smart_count} eingefügte Zellen lagen außerhalb der bearbeitbaren Zellen dieser Seite und wurden ausgelassen.',
+      undo_title: 'Speichern einer Zeile rückgängig machen |||| Speichern von %{smart_count} Zeilen rückgängig machen',
+      undo_refused:
+        '%{undone} Eine Zeile wurde nicht zurückgesetzt: |||| %{undone} %{smart_count} Zeilen wurden nicht zurückgesetzt:',
     },
   },
   actions: {

@@ -170,6 +170,8 @@ export const app = {
       finish_first: 'Save or discard the changes first.',
       left_out:
         'One pasted cell lay outside the editable cells of this page and was left out. |||| %{smart_count} pasted cells lay outside the editable cells of this page and were left out.',
+      undo_title: 'Undo the save of one row |||| Undo the save of %{smart_count} rows',
+      undo_refused: '%{undone} One row was not set back: |||| %{undone} %{smart_count} rows were not set back:',
     },
   },
   actions: {

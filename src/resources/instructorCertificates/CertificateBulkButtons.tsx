@@ -9,15 +9,17 @@ import { holdsReach, stepOf } from '../../domain/certificates';
 import { REMINDER_SENDERS } from '../../domain/renewal';
 import type { SessionUser } from '../../domain/session';
 import { BulkResultsDialog, useBulkStep } from '../../components/lists/bulkStep';
+import { BulkEditButton } from '../../components/lists/BulkEditButton';
 import type { CertificateScope } from '../../domain/certificateScopes';
 
 const ICONS: Record<BulkCertificateAction, typeof CheckIcon> = { approve: CheckIcon, certify: VerifiedIcon };
 
 /**
- * The bulk buttons of a certificate list's selection: the ITC approves or certifies the selected
- * requests (each checked by the server as one, a result per row), and every scope exports them.
+ * The bulk buttons of a certificate list's selection: "Edit N selected" for whoever edits requests
+ * (`edit`), the ITC approves or certifies the selected requests (each checked by the server as
+ * one, a result per row), and every scope exports them.
  */
-export const CertificateBulkButtons = ({ scope }: { scope: CertificateScope }) => {
+export const CertificateBulkButtons = ({ scope, edit = false }: { scope: CertificateScope; edit?: boolean }) => {
   const translate = useTranslate();
   const { permissions: user } = usePermissions<SessionUser>();
   const { selectedIds } = useListContext();
@@ -35,6 +37,7 @@ export const CertificateBulkButtons = ({ scope }: { scope: CertificateScope }) =
       : [];
   return (
     <>
+      {edit && <BulkEditButton />}
       {actions.map((action) => {
         const Icon = ICONS[action];
         return (

@@ -34,6 +34,7 @@ import { certificateFilters } from './certificateFilters';
 import { CreateCertificateDialog } from './CreateCertificateDialog';
 import { certificateDetailPath, REACH_OF_SCOPE, type CertificateScope } from '../../domain/certificateScopes';
 import { AppList } from '../../components/lists/AppList';
+import { GridToggle, TableOrGrid, useGridEditing } from '../../components/lists/GridEditing';
 
 const RESOURCE = 'instructor-certificates';
 
@@ -48,6 +49,7 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
   const [locale] = useLocaleState();
   const { permissions: user, isPending } = usePermissions<SessionUser>();
   const [creating, setCreating] = useState(false);
+  const grid = useGridEditing();
   const { data: disciplines = [] } = useGetList('disciplines', {
     pagination: { page: 1, perPage: 200 },
     sort: { field: 'name', order: 'ASC' },
@@ -68,6 +70,9 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
     );
   }
   const canCreate = holdsReach(user, CERTIFICATE_EDITORS, EDITING, reach);
+  // "Edit N selected" and the grid, for the lists of many requests (not an instructor's own few);
+  // the server takes only requests in data entry, each refused one with its reason
+  const editsRows = scope !== 'my' && canCreate && holdsReach(user, CERTIFICATE_READERS, 'update', reach);
   const title = translate(`certification.scope.${scope}`);
 
   const filters = certificateFilters({ scope, disciplines, sites, translate });
@@ -124,6 +129,7 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
                 {translate('certification.list.create')}
               </Button>
             )}
+            {editsRows && <GridToggle grid={grid} />}
             <SavedQueriesButton />
             <ColumnsButton />
             <ExportButton />
@@ -131,52 +137,59 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
         }
         aside={<SavedQueriesAside />}
       >
-        <AppDataTable
-          rowClick={(id: Identifier) => certificateDetailPath(scope, id)}
-          bulkActionButtons={<CertificateBulkButtons scope={scope} />}
-          empty={
-            <ListEmpty
-              text={`resources.${RESOURCE}.empty`}
-              hint={`resources.${RESOURCE}.empty_hint`}
-              action={canCreate ? { label: 'certification.list.create', onClick: () => setCreating(true) } : undefined}
+        <TableOrGrid grid={grid} context={['disciplineName', 'disciplineType', 'status']}>
+          <AppDataTable
+            rowClick={(id: Identifier) => certificateDetailPath(scope, id)}
+            bulkActionButtons={<CertificateBulkButtons scope={scope} edit={editsRows} />}
+            empty={
+              <ListEmpty
+                text={`resources.${RESOURCE}.empty`}
+                hint={`resources.${RESOURCE}.empty_hint`}
+                action={
+                  canCreate ? { label: 'certification.list.create', onClick: () => setCreating(true) } : undefined
+                }
+              />
+            }
+          >
+            <DataTable.Col source="organisationName" />
+            <DataTable.Col
+              source="instructorName"
+              render={(r) => (
+                // a link as well as the row click, so the keyboard reaches every request
+                <Link
+                  component={RouterLink}
+                  to={certificateDetailPath(scope, r.id)}
+                  underline="hover"
+                  color="inherit"
+                  onClick={(event: React.MouseEvent) => event.stopPropagation()}
+                >
+                  {r.instructorName}
+                </Link>
+              )}
             />
-          }
-        >
-          <DataTable.Col source="organisationName" />
-          <DataTable.Col
-            source="instructorName"
-            render={(r) => (
-              // a link as well as the row click, so the keyboard reaches every request
-              <Link
-                component={RouterLink}
-                to={certificateDetailPath(scope, r.id)}
-                underline="hover"
-                color="inherit"
-                onClick={(event: React.MouseEvent) => event.stopPropagation()}
-              >
-                {r.instructorName}
-              </Link>
-            )}
-          />
-          <DataTable.Col source="disciplineName" />
-          <DataTable.Col
-            source="disciplineType"
-            render={(r) => translate(`certification.discipline_type.${r.disciplineType}`)}
-          />
-          <DataTable.Col
-            source="status"
-            render={(r) => (
-              <CertificateStatusChip status={r.status as CertificateStatus} revision={r.revision as Revision | null} />
-            )}
-          />
-          <DataTable.Col source="createdAt" render={(r) => formatMoment(r.createdAt, locale) || '–'} />
-          <DataTable.Col source="expiryDate" render={(r) => formatDay(r.expiryDate, locale) || '–'} />
-          <DataTable.Col
-            source="displayStatus"
-            disableSort
-            render={(r) => <DisplayStatusChip status={r.displayStatus as DisplayStatus} />}
-          />
-        </AppDataTable>
+            <DataTable.Col source="disciplineName" />
+            <DataTable.Col
+              source="disciplineType"
+              render={(r) => translate(`certification.discipline_type.${r.disciplineType}`)}
+            />
+            <DataTable.Col
+              source="status"
+              render={(r) => (
+                <CertificateStatusChip
+                  status={r.status as CertificateStatus}
+                  revision={r.revision as Revision | null}
+                />
+              )}
+            />
+            <DataTable.Col source="createdAt" render={(r) => formatMoment(r.createdAt, locale) || '–'} />
+            <DataTable.Col source="expiryDate" render={(r) => formatDay(r.expiryDate, locale) || '–'} />
+            <DataTable.Col
+              source="displayStatus"
+              disableSort
+              render={(r) => <DisplayStatusChip status={r.displayStatus as DisplayStatus} />}
+            />
+          </AppDataTable>
+        </TableOrGrid>
       </AppList>
       <CreateCertificateDialog scope={scope} open={creating} onClose={() => setCreating(false)} />
     </>

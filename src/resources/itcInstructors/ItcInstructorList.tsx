@@ -36,6 +36,7 @@ import { ImportDialog } from './ImportDialog';
 import { InstructorBulkButtons } from './InstructorBulkButtons';
 import { MoveDialog } from './MoveDialog';
 import { AppList } from '../../components/lists/AppList';
+import { GridToggle, TableOrGrid, useGridEditing } from '../../components/lists/GridEditing';
 
 const RESOURCE = 'itc-instructors';
 
@@ -121,6 +122,8 @@ export const ItcInstructorList = () => {
   const { permissions: user } = usePermissions<SessionUser>();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [importing, setImporting] = useState(false);
+  // AHA ids typed or pasted per instructor ("Edit in the table")
+  const grid = useGridEditing();
   const { data: sites = [] } = useGetList(
     'its-organisations',
     { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' }, filter: {} },
@@ -193,6 +196,7 @@ export const ItcInstructorList = () => {
                 {translate('certification.instructors.import')}
               </Button>
             )}
+            {access.canEdit && <GridToggle grid={grid} />}
             <SavedQueriesButton />
             <ColumnsButton />
             <ExportButton />
@@ -200,33 +204,35 @@ export const ItcInstructorList = () => {
         }
         aside={<SavedQueriesAside />}
       >
-        <AppDataTable
-          rowClick={false}
-          bulkActionButtons={<InstructorBulkButtons canEdit={access.canEdit} />}
-          hiddenColumns={picker.hidden}
-          empty={
-            <ListEmpty
-              text={`resources.${RESOURCE}.empty`}
-              hint={`resources.${RESOURCE}.empty_hint`}
-              action={
-                canImport
-                  ? {
-                      label: 'certification.instructors.import',
-                      onClick: () => setImporting(true),
-                      icon: <UploadFileIcon />,
-                    }
-                  : undefined
-              }
+        <TableOrGrid grid={grid} context={['organisationName', 'email']}>
+          <AppDataTable
+            rowClick={false}
+            bulkActionButtons={<InstructorBulkButtons canEdit={access.canEdit} />}
+            hiddenColumns={picker.hidden}
+            empty={
+              <ListEmpty
+                text={`resources.${RESOURCE}.empty`}
+                hint={`resources.${RESOURCE}.empty_hint`}
+                action={
+                  canImport
+                    ? {
+                        label: 'certification.instructors.import',
+                        onClick: () => setImporting(true),
+                        icon: <UploadFileIcon />,
+                      }
+                    : undefined
+                }
+              />
+            }
+          >
+            {columns}
+            {picker.columns}
+            <ActionsColumn
+              actions={3}
+              render={(r) => <RowActions record={r} canEdit={access.canEdit} open={setDialog} />}
             />
-          }
-        >
-          {columns}
-          {picker.columns}
-          <ActionsColumn
-            actions={3}
-            render={(r) => <RowActions record={r} canEdit={access.canEdit} open={setDialog} />}
-          />
-        </AppDataTable>
+          </AppDataTable>
+        </TableOrGrid>
       </AppList>
       {dialog &&
         (dialog.kind === 'move' ? (

@@ -41,11 +41,15 @@ const Selection = () => {
   );
 };
 
-function show(editMany: (resource: string, params: never) => Promise<BulkEditResult>, locale: 'en' | 'de' = 'en') {
+function show(
+  editMany: (resource: string, params: never) => Promise<BulkEditResult>,
+  locale: 'en' | 'de' = 'en',
+  editRows?: (resource: string, params: never) => Promise<BulkEditResult>,
+) {
   render(
     <AdminContext
       i18nProvider={polyglotI18nProvider((l) => catalogues[l as 'en' | 'de'], locale)}
-      dataProvider={{ ...testDataProvider(), editMany } as never}
+      dataProvider={{ ...testDataProvider(), editMany, editRows } as never}
     >
       <ResourceDefinitionContextProvider
         definitions={{ venues: { name: 'venues', hasList: true, recordRepresentation: 'name' } }}
@@ -86,12 +90,16 @@ describe('Edit N selected', { timeout: 20_000 }, () => {
   });
 
   it('offers Undo in the notice: each saved row gets its value back on the version the save gave it', async () => {
-    const editMany = vi.fn(async (_resource: string, params: { ids: string[]; undo?: boolean }) =>
-      params.undo
-        ? { data: params.ids, refused: [] }
-        : { data: params.ids, refused: [], versions: { v1: 'a2', v2: 'b2' } },
-    );
-    show(editMany, 'de');
+    const editMany = vi.fn(async (_resource: string, params: { ids: string[] }) => ({
+      data: params.ids,
+      refused: [],
+      versions: { v1: 'a2', v2: 'b2' },
+    }));
+    const editRows = vi.fn(async (_resource: string, params: { rows: { id: string }[] }) => ({
+      data: params.rows.map((row) => row.id),
+      refused: [],
+    }));
+    show(editMany, 'de', editRows);
     fireEvent.click(await screen.findByRole('button', { name: '2 ausgewählte bearbeiten' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: '„Kommentar“ ändern' }));
@@ -100,10 +108,18 @@ describe('Edit N selected', { timeout: 20_000 }, () => {
     expect(await screen.findByText('2 Einträge gespeichert.')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Rückgängig' }));
     expect(await screen.findByText('2 Einträge zurückgesetzt.')).toBeTruthy();
-    // one request per value to write back, each row on its version after the save
-    expect(editMany.mock.calls.slice(1)).toEqual([
-      ['venues', { ids: ['v1'], data: { comment: null }, versions: { v1: 'a2' }, undo: true }],
-      ['venues', { ids: ['v2'], data: { comment: 'alt' }, versions: { v2: 'b2' }, undo: true }],
+    // one request, each row with its own value and its version after the save
+    expect(editRows.mock.calls).toEqual([
+      [
+        'venues',
+        {
+          rows: [
+            { id: 'v1', version: 'a2', data: { comment: null } },
+            { id: 'v2', version: 'b2', data: { comment: 'alt' } },
+          ],
+          undo: true,
+        },
+      ],
     ]);
   });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { BulkEditResult } from '../../../src/domain/bulk';
-import { runUndo, undoOf, undoRequests } from '../../../src/components/lists/bulkUndo';
+import { runUndo, undoOf, undoOfRows } from '../../../src/components/lists/bulkUndo';
 import { ApiError } from '../../../src/providers/http';
 
 /**
  * The undo of a bulk change (issue 28.4): each row it saved gets back its values of the fields it
- * wrote, on the version the change gave it, in one request per set of values.
+ * wrote, on the version the change gave it, in one request.
  */
 const before = [
   { id: 'a', comment: 'Tor 2', address: 'Ring 8' },
@@ -38,20 +38,18 @@ describe('undoOf', () => {
   });
 });
 
-describe('undoRequests', () => {
-  it('sends the rows that get the same values back in one request, whatever the order of their fields', () => {
-    const requests = undoRequests({
+describe('undoOfRows', () => {
+  it('keeps each saved row’s own fields, as a grid saves them, and leaves out rows it has no values of', () => {
+    const previous = { a: { address: 'Ring 8' }, b: { comment: null, address: 'Allee 3' } };
+    expect(
+      undoOfRows('venues', previous, { data: ['a', 'b', 'x'], refused: [], versions: { a: 'a2', b: 'b2', x: 'x2' } }),
+    ).toEqual({
       resource: 'venues',
       rows: [
-        { id: 'a', previous: { comment: 'Tor 2', address: 'Ring 8' }, version: 'a2' },
-        { id: 'b', previous: { comment: null, address: 'Ring 8' }, version: 'b2' },
-        { id: 'c', previous: { address: 'Ring 8', comment: 'Tor 2' }, version: 'c2' },
+        { id: 'a', previous: { address: 'Ring 8' }, version: 'a2' },
+        { id: 'b', previous: { comment: null, address: 'Allee 3' }, version: 'b2' },
       ],
     });
-    expect(requests).toEqual([
-      { ids: ['a', 'c'], data: { comment: 'Tor 2', address: 'Ring 8' }, versions: { a: 'a2', c: 'c2' } },
-      { ids: ['b'], data: { comment: null, address: 'Ring 8' }, versions: { b: 'b2' } },
-    ]);
   });
 });
 
@@ -60,39 +58,47 @@ describe('runUndo', () => {
     resource: 'venues',
     rows: [
       { id: 'a', previous: { comment: 'Tor 2' }, version: 'a2' },
-      { id: 'b', previous: { comment: null }, version: 'b2' },
+      { id: 'b', previous: { comment: null, address: 'Allee 3' }, version: 'b2' },
       { id: 'c', previous: { comment: 'Tor 2' }, version: 'c2' },
     ],
   };
 
-  it('sends each request as an undo and answers what was written back and what was refused', async () => {
-    const editMany = vi.fn(async (_resource: string, { ids }: { ids: unknown[] }): Promise<BulkEditResult> =>
-      ids.includes('a')
-        ? { data: ['a'], refused: [{ id: 'c', code: 'CHANGED_MEANWHILE', message: 'changed' }] }
-        : { data: ['b'], refused: [] },
-    );
-    expect(await runUndo({ editMany }, undo)).toEqual({
+  it('sends every row with its own values and version in one undo, and answers what was written back and refused', async () => {
+    const editRows = vi.fn(async (): Promise<BulkEditResult> => ({
+      data: ['a', 'b'],
+      refused: [{ id: 'c', code: 'CHANGED_MEANWHILE', message: 'changed' }],
+      versions: { a: 'a3', b: 'b3' },
+    }));
+    expect(await runUndo({ editRows }, undo)).toEqual({
       data: ['a', 'b'],
       refused: [{ id: 'c', code: 'CHANGED_MEANWHILE', message: 'changed' }],
     });
-    expect(editMany.mock.calls).toEqual([
-      ['venues', { ids: ['a', 'c'], data: { comment: 'Tor 2' }, versions: { a: 'a2', c: 'c2' }, undo: true }],
-      ['venues', { ids: ['b'], data: { comment: null }, versions: { b: 'b2' }, undo: true }],
+    expect(editRows.mock.calls).toEqual([
+      [
+        'venues',
+        {
+          rows: [
+            { id: 'a', version: 'a2', data: { comment: 'Tor 2' } },
+            { id: 'b', version: 'b2', data: { comment: null, address: 'Allee 3' } },
+            { id: 'c', version: 'c2', data: { comment: 'Tor 2' } },
+          ],
+          undo: true,
+        },
+      ],
     ]);
   });
 
-  it('names the rows of a request none of which may be reached any more, and passes other failures on', async () => {
-    const gone = vi.fn(async (_resource: string, { ids }: { ids: unknown[] }): Promise<BulkEditResult> => {
-      if (ids.includes('b')) throw new ApiError('Not found', 404, 'NOT_FOUND');
-      return { data: ['a', 'c'], refused: [] };
+  it('names every row when none may be reached any more, and passes other failures on', async () => {
+    const gone = vi.fn(async (): Promise<BulkEditResult> => {
+      throw new ApiError('Not found', 404, 'NOT_FOUND');
     });
-    expect(await runUndo({ editMany: gone }, undo)).toEqual({
-      data: ['a', 'c'],
-      refused: [{ id: 'b', code: 'NOT_FOUND', message: 'Not found' }],
+    expect(await runUndo({ editRows: gone }, undo)).toEqual({
+      data: [],
+      refused: ['a', 'b', 'c'].map((id) => ({ id, code: 'NOT_FOUND', message: 'Not found' })),
     });
     const busy = vi.fn(async (): Promise<BulkEditResult> => {
       throw new ApiError('Busy', 503, 'BUSY');
     });
-    await expect(runUndo({ editMany: busy }, undo)).rejects.toThrow('Busy');
+    await expect(runUndo({ editRows: busy }, undo)).rejects.toThrow('Busy');
   });
 });

@@ -30,12 +30,14 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { bulkEditableFields, definitionOf, type Field } from '../../../domain/resources';
+import { definitionOf, gridEditableFields, type Field } from '../../../domain/resources';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { fieldLabel } from '../../fields/labels';
+import { choiceLabel, fieldLabel } from '../../fields/labels';
 import { failureNotice } from '../../forms/failureText';
+import { undoOfRows } from '../bulkUndo';
+import type { UndoOffer } from '../useUndoOffer';
 import { cellValue, type CellValue } from './cellValue';
-import { afterSave, hasErrors, rowsToSave, withCell, withoutRow, type Drafts } from './drafts';
+import { afterSave, hasErrors, namesOf, previousOf, rowsToSave, withCell, withoutRow, type Drafts } from './drafts';
 import type { AfterCommit } from './CellEditor';
 import { GridCell, numeric } from './GridCell';
 import { clampCell, moveFrom, type Cell } from './keyboard';
@@ -47,12 +49,24 @@ const key = (cell: Cell) => `${cell.row}:${cell.column}`;
 /**
  * "Edit in the table": the page's rows as a grid (the WAI-ARIA grid pattern: one tab stop, arrows,
  * Tab, Home and End move; Enter, F2 or a double click edits a cell with its field's input, Delete
- * clears it) of the record's name and its bulk-editable fields. Changes are kept per row id in
+ * clears it) of the record's name and its grid-editable fields. Changes are kept per row id in
  * `drafts`, which the list screen holds, so they survive paging; a block pasted at a cell fills
  * the cells from there, each checked as the forms check it. "Save N rows" sends each changed row
- * with its own values and version in one request; the rows refused stay with their reason.
+ * with its own values and version in one request; the rows refused stay with their reason. The
+ * notice of the save offers its undo: each saved row's values before, on the version it has now.
  */
-export const EditGrid = ({ drafts, setDrafts }: { drafts: Drafts; setDrafts: Dispatch<SetStateAction<Drafts>> }) => {
+export const EditGrid = ({
+  drafts,
+  setDrafts,
+  offerUndo,
+  context = [],
+}: {
+  drafts: Drafts;
+  setDrafts: Dispatch<SetStateAction<Drafts>>;
+  offerUndo?: UndoOffer;
+  /** Read-only columns after the name that tell rows apart (a request's discipline and status). */
+  context?: readonly string[];
+}) => {
   const resource = useResourceContext()!;
   const translate = useTranslate();
   const notify = useNotify();
@@ -61,13 +75,14 @@ export const EditGrid = ({ drafts, setDrafts }: { drafts: Drafts; setDrafts: Dis
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data = [] } = useListContext();
   const definition = definitionOf(resource)!;
-  // the name, read-only; the editable fields; the row's state
+  // the name and the context, read-only; the editable fields; the row's state
   const columns: { source: string; field?: Field }[] = [
     { source: definition.display },
-    ...bulkEditableFields(definition).map(([source, field]) => ({ source, field })),
+    ...context.map((source) => ({ source })),
+    ...gridEditableFields(definition).map(([source, field]) => ({ source, field })),
   ];
   const width = columns.length + 1;
-  const [at, setAt] = useState<Cell>({ row: 0, column: 1 });
+  const [at, setAt] = useState<Cell>({ row: 0, column: 1 + context.length });
   const [editing, setEditing] = useState<Cell>();
   const [pending, setPending] = useState(false);
   const grid = useRef<HTMLTableElement>(null);
@@ -92,6 +107,13 @@ export const EditGrid = ({ drafts, setDrafts }: { drafts: Drafts; setDrafts: Dis
   const valueOf = (row: RaRecord, source: string) => {
     const draft = drafts[String(row.id)];
     return draft && source in draft.values ? draft.values[source] : row[source];
+  };
+  /** A read-only cell's text: a choice by its label, as the list's column shows it. */
+  const shownOf = (row: RaRecord, source: string) => {
+    const value = row[source];
+    return definition.fields[source]?.kind === 'choice' && typeof value === 'string'
+      ? translate(choiceLabel(resource, source, value), { _: value })
+      : value;
   };
   const commit = (cell: Cell, value: unknown, then: AfterCommit) => {
     const row = data[cell.row];
@@ -144,6 +166,8 @@ export const EditGrid = ({ drafts, setDrafts }: { drafts: Drafts; setDrafts: Dis
     try {
       const result = await dataProvider.editRows(resource, { rows: rowsToSave(drafts) });
       setDrafts((current) => afterSave(current, result.data, result.refused));
+      // the rows as they were before this save: what its undo writes back
+      const undo = offerUndo?.(undoOfRows(resource, previousOf(drafts), result), namesOf(drafts)) ?? {};
       if (result.refused.length) {
         notify('lists.grid.not_saved', {
           type: 'warning',
@@ -151,8 +175,10 @@ export const EditGrid = ({ drafts, setDrafts }: { drafts: Drafts; setDrafts: Dis
             smart_count: result.refused.length,
             saved: translate('lists.bulk_edit.saved', { smart_count: result.data.length }),
           },
+          ...undo,
         });
-      } else notify('lists.bulk_edit.saved', { type: 'success', messageArgs: { smart_count: result.data.length } });
+      } else
+        notify('lists.bulk_edit.saved', { type: 'success', messageArgs: { smart_count: result.data.length }, ...undo });
       refresh();
     } catch (failure) {
       notify(failureNotice(translate, 'notification.saving', failure), { type: 'error' });
@@ -230,7 +256,7 @@ export const EditGrid = ({ drafts, setDrafts }: { drafts: Drafts; setDrafts: Dis
                         at={key(cell)}
                         field={field}
                         source={source}
-                        value={valueOf(row, source)}
+                        value={field ? valueOf(row, source) : shownOf(row, source)}
                         changed={!!draft && source in draft.values}
                         error={draft?.errors[source]}
                         focused={key(place) === key(cell)}

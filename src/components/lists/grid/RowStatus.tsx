@@ -1,6 +1,7 @@
 import { IconButton, Stack, TableCell, Tooltip, Typography } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
-import { useTranslate } from 'react-admin';
+import { useResourceContext, useTranslate } from 'react-admin';
+import { refusalText } from '../refusalText';
 import type { RowDraft } from './drafts';
 
 /**
@@ -22,6 +23,7 @@ export const RowStatus = ({
   onDiscard: () => void;
 }) => {
   const translate = useTranslate();
+  const resource = useResourceContext()!;
   if (!draft) return <TableCell role="gridcell" tabIndex={focused ? 0 : -1} data-cell={at} onFocus={onFocus} />;
   const { refused } = draft;
   const label = translate('lists.grid.discard_row', { name: draft.name });
@@ -47,9 +49,7 @@ export const RowStatus = ({
           })}
         >
           {refused
-            ? translate('lists.grid.refused', {
-                reason: translate(`errors.${refused.code}`, { _: refused.message }),
-              })
+            ? translate('lists.grid.refused', { reason: refusalText(translate, resource, refused) })
             : translate('lists.grid.unsaved')}
         </Typography>
       </Stack>

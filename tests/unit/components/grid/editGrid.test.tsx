@@ -3,16 +3,16 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import {
   AdminContext,
   ListContextProvider,
+  Notification,
   ResourceContextProvider,
   ResourceDefinitionContextProvider,
   testDataProvider,
   useList,
+  type RaRecord,
   type TranslationMessages,
 } from 'react-admin';
-import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EditGrid } from '../../../../src/components/lists/grid/EditGrid';
-import type { Drafts } from '../../../../src/components/lists/grid/drafts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TableOrGrid, useGridEditing } from '../../../../src/components/lists/GridEditing';
 import type { BulkEditResult } from '../../../../src/domain/bulk';
 import { en } from '../../../../src/i18n/en';
 import { mergeMessages } from '../../../../src/i18n/merge';
@@ -24,30 +24,41 @@ const rows = [
   { id: 'v3', name: 'Keller', address: null, comment: null, version: 'c1' },
 ];
 
-/** The grid on a list of pages of `perPage` rows; the screen holds the drafts, as ResourceList does. */
-const Grid = ({ perPage }: { perPage: number }) => {
-  const list = useList({ data: rows, perPage });
-  const [drafts, setDrafts] = useState<Drafts>({});
+/** The grid on a list of pages of `perPage` rows, switched on; the screen holds the drafts, as ResourceList does. */
+const Grid = ({ perPage, data, context }: { perPage: number; data: RaRecord[]; context?: string[] }) => {
+  const list = useList({ data, perPage });
+  const grid = { ...useGridEditing(), editing: true };
   return (
     <ListContextProvider value={list}>
-      <EditGrid drafts={drafts} setDrafts={setDrafts} />
+      <TableOrGrid grid={grid} context={context}>
+        the table
+      </TableOrGrid>
       <button onClick={() => list.setPage(list.page === 1 ? 2 : 1)}>next page</button>
     </ListContextProvider>
   );
 };
 
-function show(editRows: (resource: string, params: unknown) => Promise<BulkEditResult>, perPage = 10) {
+function show(
+  editRows: (resource: string, params: never) => Promise<BulkEditResult>,
+  perPage = 10,
+  {
+    resource = 'venues',
+    data = rows as RaRecord[],
+    context,
+  }: { resource?: string; data?: RaRecord[]; context?: string[] } = {},
+) {
   render(
     <AdminContext
       i18nProvider={polyglotI18nProvider(() => english, 'en')}
       dataProvider={{ ...testDataProvider(), editRows } as never}
     >
       <ResourceDefinitionContextProvider
-        definitions={{ venues: { name: 'venues', hasList: true, recordRepresentation: 'name' } }}
+        definitions={{ [resource]: { name: resource, hasList: true, recordRepresentation: 'name' } }}
       >
-        <ResourceContextProvider value="venues">
-          <Grid perPage={perPage} />
+        <ResourceContextProvider value={resource}>
+          <Grid perPage={perPage} data={data} context={context} />
         </ResourceContextProvider>
+        <Notification />
       </ResourceDefinitionContextProvider>
     </AdminContext>,
   );
@@ -62,11 +73,13 @@ const focus = (element: HTMLElement) => {
 const key = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
 
 describe('Edit in the table', { timeout: 20_000 }, () => {
+  // the grid is a lazy chunk: loaded once here, so that no test waits on its transform
+  beforeAll(() => import('../../../../src/components/lists/grid/EditGrid'));
   afterEach(cleanup);
 
   it('moves one tab stop with the keys, edits a cell with Enter and keeps it with Enter, Escape cancels', async () => {
     show(vi.fn());
-    expect(screen.getByRole('grid')).toBeTruthy();
+    expect(await screen.findByRole('grid')).toBeTruthy();
     expect(document.querySelectorAll('[role=grid] [tabindex="0"]')).toHaveLength(1);
     focus(cell(0, 1));
     key('ArrowDown');
@@ -99,7 +112,7 @@ describe('Edit in the table', { timeout: 20_000 }, () => {
       ],
     }));
     show(editRows);
-    focus(cell(0, 1));
+    focus(await waitFor(() => cell(0, 1)));
     const clipboardData = {
       getData: () => `Am Markt 1\tneu\r\nAm Markt 2\t${'x'.repeat(2001)}\r\nZu weit\tweg\r\nnoch\tweiter\r\n`,
     };
@@ -135,7 +148,7 @@ describe('Edit in the table', { timeout: 20_000 }, () => {
   it('keeps the changes of a row on another page and sends them with the others', async () => {
     const editRows = vi.fn(async () => ({ data: ['v1', 'v3'], refused: [] }));
     show(editRows, 2);
-    focus(cell(0, 1));
+    focus(await waitFor(() => cell(0, 1)));
     fireEvent.paste(cell(0, 1), { clipboardData: { getData: () => 'Am Markt 1' } });
     await waitFor(() => expect(cell(0, 1).dataset.changed).toBe('true'));
     fireEvent.click(screen.getByText('next page'));
@@ -158,5 +171,80 @@ describe('Edit in the table', { timeout: 20_000 }, () => {
       }),
     );
     await waitFor(() => expect(screen.queryAllByTestId('row-status')).toHaveLength(0));
+  });
+
+  it('offers Undo after a pasted block is saved: each saved row gets its values back on the version the save gave it', async () => {
+    const editRows = vi.fn(async (_resource: string, params: { rows: { id: string }[]; undo?: boolean }) =>
+      params.undo
+        ? {
+            data: ['v1'],
+            refused: [
+              { id: 'v3', code: 'CHANGED_MEANWHILE', message: 'Someone else changed this record after you opened it.' },
+            ],
+          }
+        : { data: ['v1', 'v3'], refused: [], versions: { v1: 'a2', v3: 'c2' } },
+    );
+    show(editRows);
+    focus(await waitFor(() => cell(0, 1)));
+    // a cell typed over twice keeps the value it had before the first change as the one to restore
+    fireEvent.paste(cell(0, 1), { clipboardData: { getData: () => 'Erst\tneu' } });
+    fireEvent.paste(cell(0, 1), { clipboardData: { getData: () => 'Dann' } });
+    focus(cell(2, 1));
+    fireEvent.paste(cell(2, 1), { clipboardData: { getData: () => 'Keller 1' } });
+    await waitFor(() => expect(screen.getByTestId('grid-save').textContent).toBe('Save 2 rows'));
+    fireEvent.click(screen.getByTestId('grid-save'));
+    expect(await screen.findByText('2 entries saved.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(editRows).toHaveBeenCalledTimes(2));
+    expect(editRows.mock.calls[1]).toEqual([
+      'venues',
+      {
+        rows: [
+          { id: 'v1', version: 'a2', data: { address: 'Hafen 1', comment: null } },
+          { id: 'v3', version: 'c2', data: { address: null } },
+        ],
+        undo: true,
+      },
+    ]);
+    // the row someone changed since is named with the reason
+    const dialog = await screen.findByRole('dialog', { name: 'Undo the save of 2 rows' });
+    expect(within(dialog).getByTestId('bulk-summary').textContent).toBe(
+      'One entry set back. One row was not set back:',
+    );
+    expect(within(dialog).getByTestId('bulk-result').textContent).toContain('Keller');
+    expect(within(dialog).getByTestId('bulk-result').textContent).toContain('Someone else changed this record');
+  });
+
+  it('shows read-only columns that tell rows apart after the name, a choice by its text, and starts at the first editable cell', async () => {
+    const requests = [
+      { id: 'r1', instructorName: 'Sarah Klein', disciplineName: 'BLS', status: 'DATAENTRY', info: null, version: 'a' },
+      { id: 'r2', instructorName: 'Sarah Klein', disciplineName: 'ACLS', status: 'CERTIFIED', info: 'x', version: 'b' },
+    ];
+    const editRows = vi.fn(async () => ({ data: ['r1'], refused: [] }));
+    show(editRows, 10, { resource: 'instructor-certificates', data: requests, context: ['disciplineName', 'status'] });
+    await screen.findByRole('grid');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Instructor',
+      'Discipline',
+      'Status',
+      'Information',
+      'Changes',
+    ]);
+    expect([cell(0, 1), cell(0, 2), cell(1, 2)].map((one) => one.textContent)).toEqual([
+      'BLS',
+      'Data entry',
+      'Certified',
+    ]);
+    expect(cell(0, 2).getAttribute('aria-readonly')).toBe('true');
+    expect(cell(0, 3).tabIndex).toBe(0);
+    focus(cell(0, 3));
+    fireEvent.paste(cell(0, 3), { clipboardData: { getData: () => 'Original liegt vor' } });
+    await waitFor(() => expect(cell(0, 3).dataset.changed).toBe('true'));
+    fireEvent.click(screen.getByTestId('grid-save'));
+    await waitFor(() =>
+      expect(editRows).toHaveBeenCalledWith('instructor-certificates', {
+        rows: [{ id: 'r1', version: 'a', data: { info: 'Original liegt vor' } }],
+      }),
+    );
   });
 });

@@ -3,7 +3,7 @@ import { courseTypes } from '../../../../src/domain/resources/courseTypes';
 import { venues } from '../../../../src/domain/resources/venues';
 import { bulkEditableFields, type Field } from '../../../../src/domain/resources';
 import { parseBlock, pasteBlock } from '../../../../src/components/lists/grid/paste';
-import { afterSave, hasErrors, rowsToSave, withCell } from '../../../../src/components/lists/grid/drafts';
+import { afterSave, hasErrors, previousOf, rowsToSave, withCell } from '../../../../src/components/lists/grid/drafts';
 
 const yesNo = { yes: 'Ja', no: 'Nein' };
 // the grid's columns: the name (read-only), then the bulk-editable fields
@@ -130,12 +130,16 @@ describe('drafts', () => {
         version: '3',
         name: 'Saal',
         values: { address: 'B' },
+        previous: { address: 'Alt 1' },
         errors: {},
         refused: { code: 'CHANGED_MEANWHILE', message: 'changed' },
       },
     });
     // the list shows the row as it is now; changed again, it is sent with that version
-    drafts = withCell(drafts, { ...other, version: '4' }, 'Saal', 'comment', { value: 'C' });
+    const now = { ...other, version: '4', address: 'von Anna' };
+    drafts = withCell(drafts, now, 'Saal', 'comment', { value: 'C' });
     expect(rowsToSave(drafts)).toEqual([{ id: 'v2', version: '4', data: { address: 'B', comment: 'C' } }]);
+    // an undo of that save writes back the row as it is at that version, not as it was first
+    expect(previousOf(drafts)).toEqual({ v2: { address: 'von Anna', comment: null } });
   });
 });
