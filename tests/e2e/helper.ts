@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { axeViolations as axeProblems } from '../support/axe';
 import { createTestDatabase } from '../support/testDatabase';
 
 import { networkQuiet, testBrowser } from '../support/chromium';
@@ -291,14 +291,5 @@ export async function axeViolations(page: Page, { whileLoading = false } = {}) {
   // the screen as the user reads it: loaded, and no transition midway when colours are read
   if (whileLoading) await transitionsDone(page);
   else await settle(page);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
+  return axeProblems(page);
 }

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { areas as germanAreas, raDe } from '../../../src/i18n/de';
 import { areas as englishAreas, en } from '../../../src/i18n/en';
 import { flattenKeys } from '../../../src/i18n/merge';
+import { axeViolations } from '../../support/axe';
 import { rawKeys } from '../../support/rawKeys';
 import { clippedCells } from '../clippedCells';
 
@@ -16,16 +16,7 @@ import { clippedCells } from '../clippedCells';
  * let it settle).
  */
 export async function axeProblems(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${where}: ${v.id}: ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
+  return (await axeViolations(page)).map((problem) => `${where}: ${problem}`);
 }
 
 /** The texts a user reads on the page: the visible text, the tab's title, placeholders, labels and tooltips. */
