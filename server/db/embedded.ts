@@ -36,7 +36,15 @@ interface StartOptions {
   /** A file whose presence with a live PID means another server owns this cluster. */
   lockFile?: string;
   log?: (line: string) => void;
+  /**
+   * False for a throwaway cluster (the test suites'): commits are not flushed to disk, which a
+   * cluster deleted at the end of the run does not need and every write of a test paid for.
+   */
+  durable?: boolean;
 }
+
+/** A throwaway cluster's settings: nothing waits for the disk. */
+const THROWAWAY = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 
 function pidAlive(pid: number): boolean {
   try {
@@ -148,7 +156,13 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     persistent: true,
     createPostgresUser: runsAsRoot(),
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(options.durable === false ? THROWAWAY : []),
+    ],
     onLog: (message: string) => {
       recent.push(message.trim());
       if (recent.length > 20) recent.shift();

@@ -24,7 +24,11 @@ export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    embedded = await startEmbeddedPostgres({ clusterDir: tempClusterDir('certadmin-test-'), port: await freePort() });
+    embedded = await startEmbeddedPostgres({
+      clusterDir: tempClusterDir('certadmin-test-'),
+      port: await freePort(),
+      durable: false,
+    });
     adminUrl = embedded.adminUrl;
   }
   const template = `template_${project.name}_${process.pid}`;
