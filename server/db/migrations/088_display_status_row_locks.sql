@@ -11,7 +11,10 @@
 CREATE OR REPLACE FUNCTION refresh_display_status_changes(p_instructors uuid[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM instructor_profiles WHERE id = ANY (p_instructors) ORDER BY id FOR NO KEY UPDATE;
+  -- joined with the array rather than `id = ANY (p_instructors)`: a plan kept for a small table
+  -- would scan every profile and compare it with each of thousands of ids
+  PERFORM 1 FROM instructor_profiles i JOIN (SELECT DISTINCT u FROM unnest(p_instructors) u) p ON p.u = i.id
+  ORDER BY i.id FOR NO KEY UPDATE OF i;
 
   WITH gone AS (
     DELETE FROM display_status_changes c WHERE c.instructor_id = ANY (p_instructors) RETURNING c.*),

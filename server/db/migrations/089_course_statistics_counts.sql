@@ -112,7 +112,9 @@ BEGIN
       GROUP BY 1 HAVING sum(n) <> 0) x;
   END IF;
   IF courses_of IS NULL THEN RETURN NULL; END IF;
-  PERFORM 1 FROM courses WHERE id = ANY (courses_of) ORDER BY id FOR NO KEY UPDATE;
+  -- joined with the array, not `id = ANY (courses_of)`, which a plan kept for a small table runs as
+  -- a scan comparing every course with each id (migration 088 says the same)
+  PERFORM 1 FROM courses c JOIN unnest(courses_of) AS x (id) ON x.id = c.id ORDER BY c.id FOR NO KEY UPDATE OF c;
   INSERT INTO course_month_counts AS k (month, organisation_id, course_type_id, status, courses, participants)
   SELECT date_trunc('month', c.start_date::timestamp)::date, c.organisation_id, c.course_type_id, c.status, 0, sum(x.n)
   FROM unnest(courses_of, counts) AS x (course_id, n) JOIN courses c ON c.id = x.course_id
