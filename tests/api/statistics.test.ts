@@ -234,6 +234,12 @@ describe('the figures', () => {
     expect(day.coursesByMonth).toEqual([{ month: '2011-04', counts: { ...zeros(COURSE_STATUSES), NEW: 1 } }]);
     expect(day.totals).toEqual({ certificates: 0, courses: 1, participants: 0 });
     expect(Object.keys(day.displayStatusByDiscipline[0].counts).sort()).toEqual([...DISPLAY_STATUSES].sort());
+    // a first or last month covered in part: its days counted from the courses, whole months kept
+    const lateStart = (await get(admin, '?from=2011-01-02&to=2011-12-31')).body as StatisticsAnswer;
+    expect(lateStart.participantsByCourseType).toEqual([{ courseType: 'Statistik-Kurs', courses: 2, participants: 1 }]);
+    const earlyEnd = (await get(admin, '?from=2011-01-01&to=2011-12-30')).body as StatisticsAnswer;
+    expect(earlyEnd.participantsByCourseType).toEqual([{ courseType: 'Statistik-Kurs', courses: 2, participants: 3 }]);
+    expect(earlyEnd.coursesByMonth.at(-1)).toEqual({ month: '2011-12', counts: zeros(COURSE_STATUSES) });
   });
 });
 

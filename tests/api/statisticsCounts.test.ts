@@ -7,11 +7,12 @@ import { instructor } from './dashboardFixtures';
 import { testApp, type TestApp } from './helper';
 
 /**
- * The statistics counts kept by migration 083 equal a direct count over the source tables after
- * every kind of change: certificate requests per organisation, month of filing and status; and the
- * display status per ITC, discipline and status on a day (with the ITC's instructors), compared on
- * every day on which one of the changed instructors' counts can change. A missing trigger leaves a
- * difference.
+ * The statistics counts kept by migrations 083 and 089 equal a direct count over the source tables
+ * after every kind of change: certificate requests per organisation, month of filing and status;
+ * the display status per ITC, discipline and status on a day (with the ITC's instructors), compared
+ * on every day on which one of the changed instructors' counts can change; and courses with their
+ * participants per month of the start, organisation, course type and status. A missing trigger
+ * leaves a difference.
  */
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;
@@ -103,8 +104,24 @@ async function displayStatusDrift(on: string[], db: Kysely<Database> = t.db) {
   return rows;
 }
 
+/** Kept course counts that differ from a direct count (kept rows of 0 are no rows). */
+async function courseDrift(db: Kysely<Database> = t.db) {
+  const { rows } = await sql<{ month: string; organisationId: string; courseTypeId: string; status: string }>`
+    SELECT month::text, organisation_id, course_type_id, status, k.courses AS kept_courses, c.courses AS counted_courses,
+      k.participants AS kept_participants, c.participants AS counted_participants
+    FROM (SELECT * FROM course_month_counts WHERE courses <> 0 OR participants <> 0) k
+    FULL JOIN (
+      SELECT date_trunc('month', c.start_date::timestamp)::date AS month, c.organisation_id, c.course_type_id, c.status,
+        count(*)::int AS courses, coalesce(sum(p.n), 0)::int AS participants
+      FROM courses c LEFT JOIN (SELECT course_id, count(*) AS n FROM course_participants GROUP BY 1) p ON p.course_id = c.id
+      GROUP BY 1, 2, 3, 4) c USING (month, organisation_id, course_type_id, status)
+    WHERE (k.courses, k.participants) IS DISTINCT FROM (c.courses, c.participants)`.execute(db);
+  return rows;
+}
+
 async function expectKeptEqualsCounted() {
   expect(await certificateDrift()).toEqual([]);
+  expect(await courseDrift()).toEqual([]);
   expect(await displayStatusDrift(await days())).toEqual([]);
 }
 
@@ -281,34 +298,298 @@ describe('the kept statistics counts', () => {
   });
 
   it('notice a missing trigger', async () => {
-    const drift = await t.db
-      .transaction()
-      .execute(async (trx) => {
-        await sql`ALTER TABLE instructor_profiles DISABLE TRIGGER display_status_instructors_update`.execute(trx);
-        await sql`ALTER TABLE instructor_certificates DISABLE TRIGGER certificate_month_counts_update`.execute(trx);
-        await trx.updateTable('instructorProfiles').set({ deleted: true }).where('id', '=', anna).execute();
-        await trx
-          .updateTable('instructorCertificates')
-          .set({ status: 'APPROVAL' })
-          .where('id', '=', certificate)
-          .execute();
-        throw new Rollback(await certificateDrift(trx), await displayStatusDrift(await days(trx), trx));
-      })
-      .catch((error: unknown) => {
-        if (error instanceof Rollback) return error;
-        throw error;
-      });
+    const drift = await rolledBack(async (trx) => {
+      await sql`ALTER TABLE instructor_profiles DISABLE TRIGGER display_status_instructors_update`.execute(trx);
+      await sql`ALTER TABLE instructor_certificates DISABLE TRIGGER certificate_month_counts_update`.execute(trx);
+      await trx.updateTable('instructorProfiles').set({ deleted: true }).where('id', '=', anna).execute();
+      await trx
+        .updateTable('instructorCertificates')
+        .set({ status: 'APPROVAL' })
+        .where('id', '=', certificate)
+        .execute();
+      return {
+        certificates: await certificateDrift(trx),
+        displayStatus: await displayStatusDrift(await days(trx), trx),
+      };
+    });
     expect(drift.certificates).not.toEqual([]);
     expect(drift.displayStatus).not.toEqual([]);
     await expectKeptEqualsCounted();
   });
 });
 
+describe('the kept course counts', () => {
+  let types: string[];
+  let profiles: string[];
+  let first: string;
+  let others: string[];
+
+  const course = async (organisationId: string, courseTypeId: string, startDate: string) =>
+    (
+      await t.db
+        .insertInto('courses')
+        .values({ organisationId, courseTypeId, startDate, status: 'NEW' } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  /** One statement, as writeCourseChildren and the paste of participants write them. */
+  const participants = (courseId: string, from: number, to: number) =>
+    t.db
+      .insertInto('courseParticipants')
+      .values(
+        profiles.slice(from, to).map((participantProfileId, i) => ({
+          organisationId: ids.nord,
+          courseId,
+          sequenceNumber: from + i + 1,
+          participantProfileId,
+        })) as never,
+      )
+      .execute();
+
+  beforeAll(async () => {
+    types = (
+      await t.db.selectFrom('courseTypes').select('id').where('organisationId', '=', ids.nord).orderBy('name').execute()
+    ).map((r) => r.id);
+    profiles = (
+      await t.db
+        .selectFrom('participantProfiles')
+        .select('id')
+        .where('organisationId', '=', ids.nord)
+        .orderBy('id')
+        .limit(8)
+        .execute()
+    ).map((r) => r.id);
+    expect(types.length).toBeGreaterThan(1);
+    expect(profiles).toHaveLength(8);
+  });
+
+  it('equal a direct count after courses are created, one and many in a statement', async () => {
+    first = await course(ids.nord, types[0], '2026-03-31');
+    await expectKeptEqualsCounted();
+    others = (
+      await t.db
+        .insertInto('courses')
+        .values(
+          [
+            [ids.nord, types[0], '2026-03-01'],
+            [ids.nord, types[1], '2026-03-15'],
+            [ids.sued, types[0], '2027-01-10'],
+          ].map(([organisationId, courseTypeId, startDate]) => ({
+            organisationId,
+            courseTypeId,
+            startDate,
+            status: 'NEW',
+          })) as never,
+        )
+        .returning('id')
+        .execute()
+    ).map((r) => r.id);
+    await expectKeptEqualsCounted();
+  });
+
+  it('after participants are added, replaced, moved to another course and removed', async () => {
+    await participants(first, 0, 5);
+    await participants(others[0], 5, 8);
+    await expectKeptEqualsCounted();
+    // a saved course replaces its participants (writeCourseChildren): all go, then the new list
+    await t.db.deleteFrom('courseParticipants').where('courseId', '=', first).execute();
+    await expectKeptEqualsCounted();
+    await participants(first, 0, 4);
+    await expectKeptEqualsCounted();
+    await t.db
+      .updateTable('courseParticipants')
+      .set({ courseId: others[1] })
+      .where('courseId', '=', first)
+      .where('sequenceNumber', '<=', 2)
+      .execute();
+    await expectKeptEqualsCounted();
+    // anonymised by an erasure: no count changes
+    await t.db.updateTable('courseParticipants').set({ comment: null }).where('courseId', '=', others[1]).execute();
+    await expectKeptEqualsCounted();
+    await t.db
+      .deleteFrom('courseParticipants')
+      .where('courseId', '=', others[0])
+      .where('sequenceNumber', '=', 6)
+      .execute();
+    await expectKeptEqualsCounted();
+  });
+
+  it('after a course’s status, start month, type and organisation change, and a bulk step', async () => {
+    await t.db.updateTable('courses').set({ status: 'PLANNING' }).where('id', '=', first).execute();
+    await expectKeptEqualsCounted();
+    await t.db.updateTable('courses').set({ startDate: '2026-04-01' }).where('id', '=', first).execute();
+    await expectKeptEqualsCounted();
+    await t.db
+      .updateTable('courses')
+      .set({ startDate: '2026-04-30', customer: 'Zähler' })
+      .where('id', '=', first)
+      .execute();
+    await expectKeptEqualsCounted();
+    await t.db.updateTable('courses').set({ courseTypeId: types[1] }).where('id', '=', first).execute();
+    await expectKeptEqualsCounted();
+    await t.db.updateTable('courses').set({ organisationId: ids.sued }).where('id', '=', first).execute();
+    await expectKeptEqualsCounted();
+    await t.db
+      .updateTable('courses')
+      .set({ status: 'PREPARATION' })
+      .where('id', 'in', [first, ...others])
+      .execute();
+    await expectKeptEqualsCounted();
+  });
+
+  it('after courses are deleted with their participants', async () => {
+    await t.db.deleteFrom('courses').where('id', '=', first).execute();
+    await expectKeptEqualsCounted();
+    await t.db.deleteFrom('courses').where('id', 'in', others).execute();
+    await expectKeptEqualsCounted();
+  });
+
+  it('after two people add participants to one course at once (each then marks the course changed, as the paste does)', async () => {
+    const id = await course(ids.nord, types[0], '2026-08-08');
+    let inserted!: () => void;
+    let go!: () => void;
+    const firstInserted = new Promise<void>((resolve) => (inserted = resolve));
+    const firstMayGoOn = new Promise<void>((resolve) => (go = resolve));
+    const add = (trx: Kysely<Database>, n: number) =>
+      trx
+        .insertInto('courseParticipants')
+        .values({
+          organisationId: ids.nord,
+          courseId: id,
+          sequenceNumber: n + 1,
+          participantProfileId: profiles[n],
+        } as never)
+        .execute();
+    const touch = (trx: Kysely<Database>) =>
+      trx.updateTable('courses').set({ updatedAt: new Date() }).where('id', '=', id).execute();
+    const one = t.db.transaction().execute(async (trx) => {
+      await add(trx, 0);
+      inserted();
+      await firstMayGoOn;
+      await touch(trx);
+    });
+    await firstInserted;
+    const two = t.db.transaction().execute(async (trx) => {
+      await add(trx, 1);
+      await touch(trx);
+    });
+    // the second waits for the first's lock on the course before the first touches the course
+    while (!(await lockWaits())) await new Promise((resolve) => setImmediate(resolve));
+    go();
+    await Promise.all([one, two]);
+    await expectKeptEqualsCounted();
+  });
+
+  it('notice any of their triggers switched off', async () => {
+    const [x, y] = [await course(ids.nord, types[0], '2026-05-05'), await course(ids.nord, types[1], '2026-06-06')];
+    await participants(x, 0, 2);
+    const changes: Record<string, [table: string, change: (trx: Kysely<Database>) => Promise<unknown>]> = {
+      course_month_counts_insert: [
+        'courses',
+        (trx) =>
+          trx
+            .insertInto('courses')
+            .values({
+              organisationId: ids.nord,
+              courseTypeId: types[0],
+              startDate: '2026-05-06',
+              status: 'NEW',
+            } as never)
+            .execute(),
+      ],
+      course_month_counts_update: [
+        'courses',
+        (trx) => trx.updateTable('courses').set({ status: 'PLANNING' }).where('id', '=', x).execute(),
+      ],
+      course_month_counts_delete: ['courses', (trx) => trx.deleteFrom('courses').where('id', '=', x).execute()],
+      course_participant_counts_insert: [
+        'course_participants',
+        (trx) =>
+          trx
+            .insertInto('courseParticipants')
+            .values({
+              organisationId: ids.nord,
+              courseId: y,
+              sequenceNumber: 1,
+              participantProfileId: profiles[0],
+            } as never)
+            .execute(),
+      ],
+      course_participant_counts_update: [
+        'course_participants',
+        (trx) => trx.updateTable('courseParticipants').set({ courseId: y }).where('courseId', '=', x).execute(),
+      ],
+      course_participant_counts_delete: [
+        'course_participants',
+        (trx) => trx.deleteFrom('courseParticipants').where('courseId', '=', x).execute(),
+      ],
+    };
+    for (const [trigger, [table, change]] of Object.entries(changes)) {
+      const drift = await rolledBack(async (trx) => {
+        await sql`ALTER TABLE ${sql.table(table)} DISABLE TRIGGER ${sql.id(trigger)}`.execute(trx);
+        await change(trx);
+        return courseDrift(trx);
+      });
+      expect(drift, trigger).not.toEqual([]);
+    }
+    await expectKeptEqualsCounted();
+  });
+});
+
+describe('a statement of many instructors', () => {
+  it('is counted without running out of lock memory (one lock per instructor did at some thousands)', async () => {
+    const kept = await rolledBack(async (trx) => {
+      await sql`
+        WITH people AS (
+          INSERT INTO participant_profiles (organisation_id, first_name, last_name)
+          SELECT ${ids.west}, 'Massen', 'Import ' || g FROM generate_series(1, 20000) g RETURNING id)
+        INSERT INTO instructor_profiles (organisation_id, participant_profile_id) SELECT ${ids.west}, id FROM people`.execute(
+        trx,
+      );
+      const { rows } = await sql<{ n: number }>`
+        SELECT sum(n)::int AS n FROM display_status_months WHERE status = 'INSTRUCTORS' AND itc_id = ${ids.itc}`.execute(
+        trx,
+      );
+      return rows[0].n;
+    });
+    const { n } = await t.db
+      .selectFrom('instructorProfiles as i')
+      .innerJoin('organisations as o', 'o.id', 'i.organisationId')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('i.deleted', '=', false)
+      .where('o.deleted', '=', false)
+      .where((eb) => eb.or([eb('o.id', '=', ids.itc), eb('o.parentId', '=', ids.itc)]))
+      .executeTakeFirstOrThrow();
+    expect(kept).toBe(Number(n) + 20000);
+  });
+});
+
+/** Whether a statement of this database waits for a lock another transaction holds. */
+async function lockWaits() {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(
+    t.db,
+  );
+  return rows[0].n > 0;
+}
+
+/** What `work` returns inside a transaction that is then rolled back. */
+async function rolledBack<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await t.db
+    .transaction()
+    .execute(async (trx) => {
+      result = await work(trx);
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  return result as T;
+}
+
 class Rollback extends Error {
-  constructor(
-    readonly certificates: unknown[],
-    readonly displayStatus: unknown[],
-  ) {
+  constructor() {
     super('rolled back');
   }
 }
