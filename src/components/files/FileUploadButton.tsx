@@ -15,7 +15,11 @@ interface FileUploadButtonProps {
   inputLabel: string;
   testId?: string;
   disabled?: boolean;
+  /** The version of the record the file goes to, as the user saw it: refused (412) if it changed since. */
+  ifMatch?: string;
   onUploaded: (answer: unknown) => void;
+  /** The upload was refused or failed (after the notice): a record changed meanwhile is shown anew. */
+  onFailed?: (error: unknown) => void;
 }
 
 /**
@@ -30,7 +34,9 @@ export const FileUploadButton = ({
   inputLabel,
   testId,
   disabled = false,
+  ifMatch,
   onUploaded,
+  onFailed,
 }: FileUploadButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -54,6 +60,7 @@ export const FileUploadButton = ({
         method: 'POST',
         body,
         query,
+        ifMatch,
         onProgress: (fraction) => setProgress({ name: file.name, fraction }),
       });
       notify('notification.uploaded', { type: 'success' });
@@ -68,6 +75,7 @@ export const FileUploadButton = ({
           type: 'error',
         },
       );
+      onFailed?.(error);
     } finally {
       setProgress(null);
     }

@@ -34,7 +34,7 @@ import { failureNotice } from '../forms/failureText';
 import { FieldInput } from '../resources/FieldInput';
 import { BulkResultsDialog } from './bulkStep';
 import { runUndo, undoOf, type BulkUndo } from './bulkUndo';
-import { versionsOf } from './SoftDeleteButtons';
+import { versionsOf } from './versionsOf';
 import { UndoAction } from './UndoAction';
 
 const FORM_ID = 'bulkEditForm';

@@ -62,6 +62,7 @@ export const itcInstructors = defineResource({
     'bulk-move': {
       action: 'update',
       collection: true,
+      versions: true,
       body: {
         ids: list(reference('itc-instructors'), { max: BULK_MAX, required: true }),
         organisationId: reference('its-organisations', { required: true }),
@@ -70,6 +71,7 @@ export const itcInstructors = defineResource({
     'bulk-generate-aha-id': {
       action: 'update',
       collection: true,
+      versions: true,
       body: { ids: list(reference('itc-instructors'), { max: BULK_MAX, required: true }) },
     },
     // the CSV import: the browser reads the file and sends its rows (`?dryRun=true` checks only)

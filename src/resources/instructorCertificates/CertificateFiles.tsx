@@ -29,7 +29,7 @@ import { useFormat } from '../../components/format';
 import { downloadFile } from '../../components/files/download';
 import { FileUploadButton } from '../../components/files/FileUploadButton';
 import { useUploadRules } from '../../components/files/useUploadRules';
-import { api } from '../../providers/http';
+import { api, ApiError } from '../../providers/http';
 import { failureNotice } from '../../components/forms/failureText';
 
 interface StoredFile {
@@ -55,6 +55,10 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
+
+/** The request's version as shown: an upload or delete on it is refused (412) if it changed since. */
+const versionOf = (record: RaRecord) => (typeof record.version === 'string' ? record.version : undefined);
+const changedMeanwhile = (error: unknown) => error instanceof ApiError && error.status === 412;
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
@@ -88,12 +92,17 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
     if (!deleting) return;
     setPending(true);
     try {
-      await api(`files/${deleting.id}`, { method: 'DELETE' });
+      await api(`files/${deleting.id}`, { method: 'DELETE', ifMatch: versionOf(record) });
       notify('notification.deleted', { type: 'success' });
       setDeleting(null);
       onChanged();
     } catch (error) {
       notify(failureNotice(translate, 'notification.file_delete', error), { type: 'error' });
+      // someone else changed the request meanwhile: it is shown as it is now
+      if (changedMeanwhile(error)) {
+        setDeleting(null);
+        onChanged();
+      }
     } finally {
       setPending(false);
     }
@@ -209,7 +218,9 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
       label={translate('certification.files.upload')}
       inputLabel={translate('certification.files.upload_type', { type: label(type) })}
       testId={`file-input-${type}`}
+      ifMatch={versionOf(record)}
       onUploaded={onChanged}
+      onFailed={(error) => changedMeanwhile(error) && onChanged()}
     />
   );
 
