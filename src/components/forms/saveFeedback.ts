@@ -2,6 +2,7 @@ import { useNotify, useTranslate, type RaRecord, type UpdateParams } from 'react
 import { ApiError } from '../../providers/http';
 import { reportConflict } from './conflict';
 import { failureNotice } from './failureText';
+import { noteSaved } from './KeptRecord';
 
 interface SaveFeedbackOptions {
   /** A new record ("Created") or a changed one ("Updated"). */
@@ -25,6 +26,8 @@ export function useSaveFeedback({ created, successMessage, errorMessage, onSaved
   const translate = useTranslate();
   return {
     onSuccess: (record: RaRecord) => {
+      // the record read back at this version is the user's own save: his form takes it
+      noteSaved(record);
       notify(successMessage ?? (created ? 'notification.created' : 'notification.updated'), { type: 'success' });
       onSaved?.(record);
     },
