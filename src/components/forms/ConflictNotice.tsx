@@ -17,7 +17,7 @@ const dirtying = { shouldDirty: true, shouldValidate: true } as const;
 export const ConflictNotice = () => {
   const record = useRecordContext();
   const resource = useResourceContext();
-  const { reset, setValue, control } = useFormContext();
+  const { reset, setValue, trigger, control } = useFormContext();
   const translate = useTranslate();
   const { clock } = useFormat();
   const [shown, setShown] = useState<{ conflict: Conflict; merge: Merge } | null>(null);
@@ -31,14 +31,17 @@ export const ConflictNotice = () => {
         // brought it): the record read meanwhile does not replace it (KeptRecord)
         const base = (control._defaultValues as Record<string, unknown> | undefined) ?? conflict.base;
         const merge = threeWay(base, conflict.theirs, conflict.mine);
-        // the record as it is now is what the form starts from; the user's changes go on top, unsaved
+        // the record as it is now is what the form starts from; the user's changes go on top,
+        // unsaved: a second reset that keeps theirs as the start (so that they count as changes)
+        // and gives a list input its merged rows, which a setValue right after a reset does not
         reset(conflict.theirs);
-        for (const [field, value] of Object.entries(merge.merged))
-          if (!same(value, conflict.theirs[field])) setValue(field, value, dirtying);
+        reset(merge.merged, { keepDefaultValues: true });
+        const changed = Object.keys(merge.merged).filter((field) => !same(merge.merged[field], conflict.theirs[field]));
+        if (changed.length) void trigger(changed);
         setShown({ conflict, merge });
         return true;
       }),
-    [id, reset, setValue, control],
+    [id, reset, trigger, control],
   );
   if (!shown) return null;
 
