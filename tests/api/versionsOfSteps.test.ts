@@ -208,12 +208,14 @@ describe("a request's files on a request changed meanwhile", () => {
       headers: { ...headers, 'if-match': `"${now.version}"` },
     });
     expect(again.status).toBe(201);
-    const next = await read('instructor-certificates', id, tokens.its);
+    // each answers the request's version after it: the next one goes on it without a read between
+    expect(again.body.requestVersion).toBe((await read('instructor-certificates', id, tokens.its)).version);
     const removed = await t.call('DELETE', `files/${again.body.id}`, {
       token: tokens.its,
-      headers: { 'if-match': `"${next.version}"` },
+      headers: { 'if-match': `"${again.body.requestVersion}"` },
     });
     expect(removed.status).toBe(200);
+    expect(removed.body.requestVersion).toBe((await read('instructor-certificates', id, tokens.its)).version);
     expect(await filesOf(id)).toEqual(files);
   });
 });

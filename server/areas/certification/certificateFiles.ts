@@ -11,6 +11,7 @@ import type { AnyDb } from '../../resources/extension';
 import { rowInScope } from '../../resources/rows/query';
 import { scopeFor } from '../../resources/rows/scope';
 import { DateTime } from '../../resources/schemas';
+import { versionOf } from '../../resources/rows/version';
 import { servedResource } from '../../resources/served';
 import { assertVersion, ifMatch } from '../../resources/writes/versions';
 import { audit, type AuditEntry } from '../../services/audit';
@@ -38,6 +39,12 @@ const StoredFile = Type.Object({
   size: Type.Integer(),
   createdAt: DateTime,
 });
+/** What an upload or delete answers beside the file: the request's version after it, for the next one. */
+const RequestVersion = Type.Object({
+  requestVersion: Type.String({
+    description: "The request's version after this change: what the next upload or delete sends as If-Match.",
+  }),
+});
 const FileQuery = Type.Object({ type: FileType });
 const UploadRules = Type.Object({ maxMb: Type.Number(), extensions: Type.Array(Type.String()) });
 /** The request's version as the caller saw it (its `version`, or the read's ETag). */
@@ -62,13 +69,16 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
     const row = await visibleRequest(executor, request.user, id, lock);
     assertEditable(request.user, row);
     const expected = ifMatch(request);
-    if (expected !== undefined) {
-      const scope = scopeFor(requests, request, 'read');
-      const seen = await rowInScope(requests, executor as unknown as AnyDb, request, id, scope);
-      await assertVersion(requests, request, seen, expected);
-    }
+    if (expected !== undefined) await assertVersion(requests, request, await served(executor, request, id), expected);
     return row;
   }
+
+  /** The request as its reads answer it (what its version is taken of). */
+  const served = (executor: Db, request: FastifyRequest, id: string) =>
+    rowInScope(requests, executor as unknown as AnyDb, request, id, scopeFor(requests, request, 'read'));
+  const versionNow = async (trx: Db, request: FastifyRequest, id: string) => ({
+    requestVersion: versionOf(requests, await served(trx, request, id)),
+  });
 
   /** The request changed when its files did; the audit row keeps the file without its content. */
   async function recordChange(
@@ -119,7 +129,13 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
         params: IdParams,
         querystring: FileQuery,
         headers: IfMatchHeader,
-        response: { 201: StoredFile, 409: ErrorResponse, 412: ErrorResponse, 413: ErrorResponse, ...authErrors },
+        response: {
+          201: Type.Object({ ...StoredFile.properties, ...RequestVersion.properties }),
+          409: ErrorResponse,
+          412: ErrorResponse,
+          413: ErrorResponse,
+          ...authErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -140,7 +156,7 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
           .returning(['id', 'type', 'fileName', 'contentType', 'size', 'createdAt'])
           .executeTakeFirstOrThrow();
         await recordChange(trx, request, row, { action: 'upload_file', after: file });
-        return file;
+        return { ...file, ...(await versionNow(trx, request, row.id)) };
       });
       return reply.status(201).send(saved);
     },
@@ -171,7 +187,10 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
         params: IdParams,
         headers: IfMatchHeader,
         response: {
-          200: Type.Pick(StoredFile, ['id', 'type', 'fileName', 'size']),
+          200: Type.Object({
+            ...Type.Pick(StoredFile, ['id', 'type', 'fileName', 'size']).properties,
+            ...RequestVersion.properties,
+          }),
           409: ErrorResponse,
           412: ErrorResponse,
           ...authErrors,
@@ -189,7 +208,7 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
           .executeTakeFirst();
         if (!removed) throw notFound();
         await recordChange(trx, request, row, { action: 'delete_file', before: removed });
-        return removed;
+        return { ...removed, ...(await versionNow(trx, request, row.id)) };
       });
     },
   );

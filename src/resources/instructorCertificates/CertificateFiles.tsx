@@ -29,6 +29,7 @@ import { useFormat } from '../../components/format';
 import { downloadFile } from '../../components/files/download';
 import { FileUploadButton } from '../../components/files/FileUploadButton';
 import { useUploadRules } from '../../components/files/useUploadRules';
+import { useWritesInTurn } from '../../components/files/useWritesInTurn';
 import { api, ApiError } from '../../providers/http';
 import { failureNotice } from '../../components/forms/failureText';
 
@@ -73,6 +74,8 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
   const format = useFormat();
   const rules = useUploadRules();
   const [deleting, setDeleting] = useState<StoredFile | null>(null);
+  // uploads and deletes on the request's version as shown, one after the other
+  const inTurn = useWritesInTurn(versionOf(record));
   const [pending, setPending] = useState(false);
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const files = (record.files ?? []) as StoredFile[];
@@ -92,7 +95,8 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
     if (!deleting) return;
     setPending(true);
     try {
-      await api(`files/${deleting.id}`, { method: 'DELETE', ifMatch: versionOf(record) });
+      const file = deleting;
+      await inTurn((ifMatch) => api(`files/${file.id}`, { method: 'DELETE', ifMatch }));
       notify('notification.deleted', { type: 'success' });
       setDeleting(null);
       onChanged();
@@ -218,7 +222,7 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
       label={translate('certification.files.upload')}
       inputLabel={translate('certification.files.upload_type', { type: label(type) })}
       testId={`file-input-${type}`}
-      ifMatch={versionOf(record)}
+      inTurn={inTurn}
       onUploaded={onChanged}
       onFailed={(error) => changedMeanwhile(error) && onChanged()}
     />
