@@ -109,6 +109,15 @@ export const RecordVersion = Type.String({
   description: 'The version of the record as read; a write that sends it is refused (412) if the record changed since.',
 });
 
+/**
+ * The version of each row of a selection as the caller loaded it, by id: a row changed since is
+ * named in a 412 (all or none) or left out and named (each row on its own).
+ */
+export const SeenVersions = Type.Record(Type.String(), RecordVersion, {
+  maxProperties: 1000,
+  description: 'The version of each row as loaded, by id: a row changed since is refused (CHANGED_MEANWHILE).',
+});
+
 /** A row of the resource as the API answers it, with its version. */
 export const recordOf = (definition: ResourceDefinition) =>
   Type.Object({

@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { DASHBOARD_CARD_IDS } from '../../src/domain/dashboard';
 import { LANGUAGES, THEME_MODES, type UiSettings } from '../../src/domain/settings';
 import type { Db } from '../db/database';
 import type { RouteOptions } from '../http/context';
-import { fieldErrors, notFound } from '../http/errors';
-import { authErrors, IdParams, Nullable } from '../http/schemas';
+import { fieldErrors, HttpError, notFound } from '../http/errors';
+import { authErrors, ErrorResponse, IdParams, Nullable } from '../http/schemas';
+import { RecordVersion } from '../resources/schemas';
+import { ifMatch } from '../resources/writes/versions';
 
 const UiSettingsSchema = Type.Object({
   firstName: Type.String(),
@@ -18,6 +21,7 @@ const UiSettingsSchema = Type.Object({
   dashboardCardsRight: Type.Array(Type.String()),
   dashboardCardsHidden: Type.Array(Type.String()),
   dashboardCardsSeen: Type.Array(Type.String()),
+  version: Type.String({ description: 'The version of the dashboard layout: send it back with a layout change.' }),
 });
 
 const CardPlacement = Type.Object({
@@ -27,8 +31,25 @@ const CardPlacement = Type.Object({
   visibility: Type.Boolean(),
 });
 
-export async function readUiSettings(db: Db, userId: string): Promise<UiSettings> {
-  const row = await db
+/**
+ * The version of a dashboard layout: a short hash of its four card lists. Only the layout counts,
+ * so that a language or theme chosen in between does not refuse a card moved in another window.
+ */
+const layoutVersion = (row: Omit<UiSettings, 'version'>) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        row.dashboardCardsLeft,
+        row.dashboardCardsRight,
+        row.dashboardCardsHidden,
+        row.dashboardCardsSeen,
+      ]),
+    )
+    .digest('base64url')
+    .slice(0, 16);
+
+export async function readUiSettings(db: Db, userId: string, lock = false): Promise<UiSettings> {
+  let query = db
     .selectFrom('users')
     .select([
       'firstName',
@@ -42,9 +63,10 @@ export async function readUiSettings(db: Db, userId: string): Promise<UiSettings
       'dashboardCardsHidden',
       'dashboardCardsSeen',
     ])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row as UiSettings;
+    .where('id', '=', userId);
+  if (lock) query = query.forUpdate();
+  const row = (await query.executeTakeFirstOrThrow()) as Omit<UiSettings, 'version'>;
+  return { ...row, version: layoutVersion(row) };
 }
 
 /**
@@ -59,9 +81,10 @@ export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
   app.get(
     '/users/:id/uisettings',
     { schema: { tags: ['settings'], params: IdParams, response: { 200: UiSettingsSchema, ...authErrors } } },
-    async (request) => {
+    async (request, reply) => {
       own(request.params.id, request.user.id);
-      return readUiSettings(ctx.db, request.user.id);
+      const settings = await readUiSettings(ctx.db, request.user.id);
+      return reply.header('etag', `"${settings.version}"`).send(settings);
     },
   );
 
@@ -125,13 +148,21 @@ export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       schema: {
         tags: ['settings'],
         summary: 'Save the dashboard layout: each card with its column (1 left, 2 right), position and visibility',
-        description: 'Every card named is marked seen for good: it is not flagged new again, also after it was away.',
-        body: Type.Object({ cards: Type.Array(CardPlacement, { maxItems: 50 }) }, { additionalProperties: false }),
-        response: { 200: UiSettingsSchema, ...authErrors },
+        description:
+          'Every card named is marked seen for good: it is not flagged new again, also after it was away. ' +
+          'Send the `version` of the layout you saw (from `GET /users/{id}/uisettings`, or the last save) as ' +
+          '`If-Match` or in the body: if the layout was changed since (in another window), the answer is 412 ' +
+          'with the settings now under `current`, and nothing is written.',
+        body: Type.Object(
+          { cards: Type.Array(CardPlacement, { maxItems: 50 }), version: Type.Optional(RecordVersion) },
+          { additionalProperties: false },
+        ),
+        response: { 200: UiSettingsSchema, ...authErrors, 412: ErrorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { cards } = request.body;
+      const expected = ifMatch(request) ?? request.body.version;
       const unknown = cards.find((c) => !DASHBOARD_CARD_IDS.includes(c.dashboardCardId));
       if (unknown) throw fieldErrors({ cards: { key: 'invalidValue' } });
       if (new Set(cards.map((c) => c.dashboardCardId)).size !== cards.length) {
@@ -142,21 +173,29 @@ export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
           .filter((c) => c.list === list && c.visibility)
           .sort((a, b) => a.position - b.position)
           .map((c) => c.dashboardCardId);
-      await ctx.db
-        .updateTable('users')
-        .set({
-          dashboardCardsLeft: column(1),
-          dashboardCardsRight: column(2),
-          dashboardCardsHidden: cards.filter((c) => !c.visibility).map((c) => c.dashboardCardId),
-          // seen stays seen: the cards named now join those seen before
-          dashboardCardsSeen: sql<
-            string[]
-          >`ARRAY(SELECT DISTINCT unnest(dashboard_cards_seen || ${cards.map((c) => c.dashboardCardId)}::text[]) ORDER BY 1)`,
-          updatedAt: new Date(),
-        })
-        .where('id', '=', request.user.id)
-        .execute();
-      return readUiSettings(ctx.db, request.user.id);
+      const saved = await ctx.db.transaction().execute(async (trx) => {
+        // the user's row locked: two saves of his layout are checked one after the other
+        const before = await readUiSettings(trx, request.user.id, true);
+        if (expected !== undefined && expected !== before.version) {
+          throw new HttpError(412, 'CHANGED_MEANWHILE', undefined, undefined, { current: { ...before } });
+        }
+        await trx
+          .updateTable('users')
+          .set({
+            dashboardCardsLeft: column(1),
+            dashboardCardsRight: column(2),
+            dashboardCardsHidden: cards.filter((c) => !c.visibility).map((c) => c.dashboardCardId),
+            // seen stays seen: the cards named now join those seen before
+            dashboardCardsSeen: sql<
+              string[]
+            >`ARRAY(SELECT DISTINCT unnest(dashboard_cards_seen || ${cards.map((c) => c.dashboardCardId)}::text[]) ORDER BY 1)`,
+            updatedAt: new Date(),
+          })
+          .where('id', '=', request.user.id)
+          .execute();
+        return readUiSettings(trx, request.user.id);
+      });
+      return reply.header('etag', `"${saved.version}"`).send(saved);
     },
   );
 };

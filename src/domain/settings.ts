@@ -18,6 +18,8 @@ export interface UiSettings {
   dashboardCardsHidden: string[];
   /** Cards he has seen once (saved with every layout): flagged new only before. */
   dashboardCardsSeen: string[];
+  /** The version of the dashboard layout (the four card lists): a save on an older one is refused (412). */
+  version: string;
 }
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

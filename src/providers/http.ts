@@ -16,6 +16,8 @@ export const UPLOAD_TIMEOUT = 20000;
  * user saved it a second time (issue 23, "Slow lines").
  */
 export const PATIENCE = 30000;
+/** A read that has no answer after PATIENCE is asked this many times more before the user sees an error. */
+const READ_RETRIES = 1;
 
 const slowListeners = new Set<() => void>();
 
@@ -57,6 +59,8 @@ export interface ApiRequest {
   idempotencyKey?: string;
   /** The version of the record the user saw (If-Match): the server refuses the write with 412 if it changed since. */
   ifMatch?: string;
+  /** How long a call without a `timeout` of its own waits for its answer (PATIENCE unless given). */
+  patience?: number;
 }
 
 export interface ApiResponse<T> {
@@ -145,22 +149,37 @@ export async function api<T = unknown>(path: string, request: ApiRequest = {}): 
 
   // a call without a timeout of its own waits with patience (PATIENCE)
   const patient = request.timeout === undefined && !(body instanceof FormData);
-  const slow = patient ? setTimeout(() => slowListeners.forEach((listener) => listener()), timeout) : undefined;
-  let response: Response;
-  let json: unknown;
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      signal: AbortSignal.timeout(patient ? PATIENCE : timeout),
-    });
-    json = await parseBody(response);
-  } catch (error) {
-    throw networkError(error);
-  } finally {
-    clearTimeout(slow);
+  const call = async () => {
+    const slow = patient ? setTimeout(() => slowListeners.forEach((listener) => listener()), timeout) : undefined;
+    try {
+      const response = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+        signal: AbortSignal.timeout(patient ? (request.patience ?? PATIENCE) : timeout),
+      });
+      return { response, json: await parseBody(response) };
+    } catch (error) {
+      throw networkError(error);
+    } finally {
+      clearTimeout(slow);
+    }
+  };
+  // a read that found no answer in all that time is asked again (it changes nothing) rather than
+  // show an error, or "Not found", for a record that exists; a write is asked after by its caller
+  // with its Idempotency-Key (dataProvider), never sent blind a second time
+  let retries = patient && method === 'GET' ? READ_RETRIES : 0;
+  let answer: Awaited<ReturnType<typeof call>>;
+  for (;;) {
+    try {
+      answer = await call();
+      break;
+    } catch (error) {
+      if (retries-- > 0 && error instanceof ApiError && error.code === 'TIMEOUT') continue;
+      throw error;
+    }
   }
+  const { response, json } = answer;
   if (!response.ok) throw errorFromResponse(response.status, response.statusText, json as Partial<ErrorBody>);
   return { status: response.status, headers: response.headers, json: json as T };
 }

@@ -35,6 +35,7 @@ describe('GET users/{id}/uisettings', () => {
       dashboardCardsRight: [],
       dashboardCardsHidden: [],
       dashboardCardsSeen: [],
+      version: expect.any(String),
     });
   });
 

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loggedInPage, organisationId, serverAndBrowser, settle } from './helper';
+import { loggedInPage, organisationId, serverAndBrowser, settle, shoot } from './helper';
 
 /**
  * Bulk work where the work is: the ITC approves and certifies a selection of requests (a result
- * per row), a site moves a selection of courses one status step, and a narrow screen selects too.
+ * per row; a request changed since the list loaded it is left out and named), a site moves a
+ * selection of courses one status step, and a narrow screen selects too.
  */
 const env = serverAndBrowser();
 
@@ -51,15 +52,29 @@ describe('bulk work', () => {
     await page.locator('tbody tr').first().waitFor();
     await settle(page);
     await page.getByRole('checkbox', { name: 'Select all' }).check();
+    // a site changes one of the requests under review after the list loaded it (issue 23)
+    const waiting = before.filter((row) => row.status === 'APPROVAL');
+    const [changed, ...unchanged] = waiting;
+    await env.server.db
+      .updateTable('instructorCertificates')
+      .set({ updatedAt: new Date() })
+      .where('id', '=', changed.id)
+      .execute();
     await page.getByTestId('bulk-approve').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     const outcome = await results(page);
-    const waiting = before.filter((row) => row.status === 'APPROVAL');
-    expect(outcome.done).toBe(waiting.length);
-    expect(outcome.refused).toHaveLength(before.length - waiting.length);
-    expect(outcome.refused.every((text) => text.includes('not possible in the request’s current status'))).toBe(true);
+    expect(outcome.done).toBe(unchanged.length);
+    expect(outcome.refused).toHaveLength(before.length - unchanged.length);
+    const refusedFor = (text: string) => outcome.refused.filter((row) => row.includes(text)).length;
+    expect(refusedFor('not possible in the request’s current status')).toBe(before.length - waiting.length);
+    expect(refusedFor('Someone else changed this record after you opened it.')).toBe(1);
+    expect(await page.getByTestId('bulk-changed').innerText()).toBe(
+      `1 of ${before.length} entries was changed by someone else meanwhile and was left out: review it.`,
+    );
+    await shoot(page, 'bulk-approve-changed-meanwhile');
     const after = await certificateStatuses(before.map((row) => row.id));
-    for (const row of before) expect(after[row.id]).toBe(row.status === 'APPROVAL' ? 'APPROVED' : 'DATAENTRY');
+    for (const row of before)
+      expect(after[row.id]).toBe(row.status === 'APPROVAL' && row.id !== changed.id ? 'APPROVED' : row.status);
     await outcome.close();
     expect(page.errors).toEqual([]);
   });

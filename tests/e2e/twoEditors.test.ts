@@ -29,6 +29,59 @@ async function openVenue(page: Page, name: string) {
   return dialog;
 }
 
+/**
+ * A course of the site that Lena and Anna may both change (status New, an instructor, so that it
+ * can be saved) and two of the site's participants not in it yet.
+ */
+async function courseAndTwoNewcomers() {
+  const nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
+  const course = await env.server.db
+    .selectFrom('courses as c')
+    .select(['c.id'])
+    .where('c.organisationId', '=', nord)
+    .where('c.status', '=', 'NEW')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('courseTrainers as t')
+          .select('t.id')
+          .whereRef('t.courseId', '=', 'c.id')
+          .where('t.instructorType', '=', 'instructor'),
+      ),
+    )
+    .orderBy('c.startDate')
+    .executeTakeFirstOrThrow();
+  const newcomers = await env.server.db
+    .selectFrom('participantProfiles as p')
+    .select(['p.id', 'p.firstName', 'p.lastName'])
+    .where('p.organisationId', '=', nord)
+    .where('p.title', 'is', null)
+    .where('p.deleted', '=', false)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('courseParticipants as s')
+            .select('s.id')
+            .whereRef('s.participantProfileId', '=', 'p.id')
+            .where('s.courseId', '=', course.id),
+        ),
+      ),
+    )
+    .orderBy('p.lastName')
+    .limit(2)
+    .execute();
+  return { courseId: course.id, newcomers };
+}
+
+/** Adds a participant to the open course form by the picker, as a coordinator does. */
+async function addParticipant(page: Page, person: { firstName: string; lastName: string }) {
+  await page.getByRole('tab', { name: /^Participants/ }).click();
+  await page.getByRole('button', { name: 'Add participant' }).click();
+  await page.getByRole('combobox', { name: 'Participant' }).last().fill(person.lastName);
+  await page.getByRole('option', { name: `${person.lastName}, ${person.firstName}`, exact: true }).click();
+}
+
 const venue = (name: string) =>
   env.server.db.selectFrom('venues').select(['name', 'comment']).where('name', '=', name).executeTakeFirst();
 
@@ -168,6 +221,66 @@ describe('two people editing one venue', () => {
     expect(await lenas.getByLabel('Name').inputValue()).toBe('Schulungszentrum Altona');
     // the list behind the dialog already shows the new name
     await expect.poll(() => lena.locator('tbody tr', { hasText: 'Altona-Nord' }).count()).toBe(1);
+    expect([...lena.errors, ...anna.errors]).toEqual([]);
+    await Promise.all([lena.context().close(), anna.context().close()]);
+  });
+
+  it('keeps both people’s participants and fields of one course: the later save merges, having seen the first live', async () => {
+    const { courseId, newcomers } = await courseAndTwoNewcomers();
+    expect(newcomers).toHaveLength(2);
+    const [hers, theirs] = newcomers;
+    const seats = () =>
+      env.server.db
+        .selectFrom('courseParticipants')
+        .select('participantProfileId')
+        .where('courseId', '=', courseId)
+        .execute()
+        .then((rows) => rows.map((row) => row.participantProfileId));
+    const before = await seats();
+    const [lena, anna] = await Promise.all([editor('its@example.com'), editor('admin@example.com')]);
+    const open = async (page: Page) => {
+      await page.goto(`${env.server.url}/course/${courseId}`);
+      await page.getByLabel('Customer').waitFor();
+    };
+    await Promise.all([open(lena), open(anna)]);
+    const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    // Lena changes the customer and adds a participant; Anna, meanwhile, the course leader and another one
+    await lena.getByLabel('Customer').fill('Stadtwerke Lübeck');
+    await addParticipant(lena, hers);
+    await anna.getByLabel('Course leader').fill('Dr. Weber');
+    await addParticipant(anna, theirs);
+    await save(anna);
+    await expect.poll(seats).toContain(theirs.id);
+
+    // Lena hears of it while her form is open, and keeps what she entered
+    await expect
+      .poll(() => lena.getByTestId('live-change').innerText())
+      .toMatch(/Anna Admin changed this record at \d\d:\d\d\. Your entries stay/);
+    await save(lena);
+    const notice = lena.getByTestId('conflict-notice');
+    await expect.poll(() => notice.innerText()).toMatch(/Anna Admin changed this record at \d\d:\d\d/);
+    // both newcomers are in her form now, and nothing of hers was written yet
+    await lena.getByRole('tab', { name: `Participants (${before.length + 2})` }).waitFor();
+    const picked = await lena
+      .getByRole('combobox', { name: 'Participant' })
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(picked).toHaveLength(before.length + 2);
+    expect(picked).toEqual(
+      expect.arrayContaining([`${hers.lastName}, ${hers.firstName}`, `${theirs.lastName}, ${theirs.firstName}`]),
+    );
+    expect(await seats()).not.toContain(hers.id);
+    await shoot(lena, 'course-conflict-merged', { fullPage: true });
+
+    await save(lena);
+    await expect.poll(seats).toContain(hers.id);
+    expect((await seats()).sort()).toEqual([...before, hers.id, theirs.id].sort());
+    const course = await env.server.db
+      .selectFrom('courses')
+      .select(['customer', 'courseLeader'])
+      .where('id', '=', courseId)
+      .executeTakeFirstOrThrow();
+    expect(course).toEqual({ customer: 'Stadtwerke Lübeck', courseLeader: 'Dr. Weber' });
     expect([...lena.errors, ...anna.errors]).toEqual([]);
     await Promise.all([lena.context().close(), anna.context().close()]);
   });

@@ -2,19 +2,29 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyRequest } from 'fastify';
 import { CERTIFICATE_EDITORS, CERTIFICATE_FILE_TYPES } from '../../../src/domain/certificates';
 import type { Feature } from '../../../src/domain/features';
+import { instructorCertificates as definition } from '../../../src/domain/resources/instructorCertificates';
 import type { Db } from '../../db/database';
 import type { RouteOptions } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { authErrors, IdParams } from '../../http/schemas';
+import { authErrors, ErrorResponse, IdParams } from '../../http/schemas';
+import type { AnyDb } from '../../resources/extension';
+import { rowInScope } from '../../resources/rows/query';
+import { scopeFor } from '../../resources/rows/scope';
 import { DateTime } from '../../resources/schemas';
+import { versionOf } from '../../resources/rows/version';
+import { servedResource } from '../../resources/served';
+import { assertVersion, ifMatch } from '../../resources/writes/versions';
 import { audit, type AuditEntry } from '../../services/audit';
 import { readUpload, sendFile, uploadRules } from '../../services/files';
+import { instructorCertificates } from './certificates';
 import { assertEditable, visibleRequest } from './requestRules';
 
 /**
  * The files of a certificate request: uploaded and deleted while the request is in data entry, by
  * those who may edit it; downloaded by everyone who sees the request. The content stays in the
- * database, beside the request it belongs to.
+ * database, beside the request it belongs to. A file changes its request: an upload or delete
+ * that sends the request's version as the caller saw it (`If-Match`) is refused with 412 and the
+ * request as it is now when someone else changed the request (or its files) since.
  */
 
 const Uuid = Type.String({ format: 'uuid' });
@@ -29,21 +39,46 @@ const StoredFile = Type.Object({
   size: Type.Integer(),
   createdAt: DateTime,
 });
+/** What an upload or delete answers beside the file: the request's version after it, for the next one. */
+const RequestVersion = Type.Object({
+  requestVersion: Type.String({
+    description: "The request's version after this change: what the next upload or delete sends as If-Match.",
+  }),
+});
 const FileQuery = Type.Object({ type: FileType });
 const UploadRules = Type.Object({ maxMb: Type.Number(), extensions: Type.Array(Type.String()) });
+/** The request's version as the caller saw it (its `version`, or the read's ETag). */
+const IfMatchHeader = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({ description: "The request's version as read: refused with 412 if the request changed since." }),
+  ),
+});
 
 /** Who may send a file or delete one: the gate before the body is read. */
 const EDITOR_FEATURES = CERTIFICATE_EDITORS.map((grant) => grant.feature).filter((f): f is Feature => !!f);
 
 export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
   const tags = ['instructor-certificates'];
+  const requests = servedResource(definition, instructorCertificates, ctx);
 
-  /** The request for a change of its files: visible (404), editor (403), in data entry (409). */
+  /**
+   * The request for a change of its files: visible (404), editor (403), in data entry (409), and
+   * at the version the caller saw where he says which (412).
+   */
   async function editableRow(executor: Db, request: FastifyRequest, id: string, lock = false) {
     const row = await visibleRequest(executor, request.user, id, lock);
     assertEditable(request.user, row);
+    const expected = ifMatch(request);
+    if (expected !== undefined) await assertVersion(requests, request, await served(executor, request, id), expected);
     return row;
   }
+
+  /** The request as its reads answer it (what its version is taken of). */
+  const served = (executor: Db, request: FastifyRequest, id: string) =>
+    rowInScope(requests, executor as unknown as AnyDb, request, id, scopeFor(requests, request, 'read'));
+  const versionNow = async (trx: Db, request: FastifyRequest, id: string) => ({
+    requestVersion: versionOf(requests, await served(trx, request, id)),
+  });
 
   /** The request changed when its files did; the audit row keeps the file without its content. */
   async function recordChange(
@@ -93,7 +128,14 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
         summary: 'Upload a file of a type (multipart, one file) to a request in data entry',
         params: IdParams,
         querystring: FileQuery,
-        response: { 201: StoredFile, 409: authErrors[400], 413: authErrors[400], ...authErrors },
+        headers: IfMatchHeader,
+        response: {
+          201: Type.Object({ ...StoredFile.properties, ...RequestVersion.properties }),
+          409: ErrorResponse,
+          412: ErrorResponse,
+          413: ErrorResponse,
+          ...authErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -114,7 +156,7 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
           .returning(['id', 'type', 'fileName', 'contentType', 'size', 'createdAt'])
           .executeTakeFirstOrThrow();
         await recordChange(trx, request, row, { action: 'upload_file', after: file });
-        return file;
+        return { ...file, ...(await versionNow(trx, request, row.id)) };
       });
       return reply.status(201).send(saved);
     },
@@ -143,9 +185,14 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
         tags,
         summary: 'Delete a file of a request in data entry',
         params: IdParams,
+        headers: IfMatchHeader,
         response: {
-          200: Type.Pick(StoredFile, ['id', 'type', 'fileName', 'size']),
-          409: authErrors[400],
+          200: Type.Object({
+            ...Type.Pick(StoredFile, ['id', 'type', 'fileName', 'size']).properties,
+            ...RequestVersion.properties,
+          }),
+          409: ErrorResponse,
+          412: ErrorResponse,
           ...authErrors,
         },
       },
@@ -161,7 +208,7 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
           .executeTakeFirst();
         if (!removed) throw notFound();
         await recordChange(trx, request, row, { action: 'delete_file', before: removed });
-        return removed;
+        return { ...removed, ...(await versionNow(trx, request, row.id)) };
       });
     },
   );

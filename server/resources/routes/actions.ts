@@ -8,8 +8,8 @@ import type { ActionContext, ActionHandler, AnyDb } from '../extension';
 import { readRow } from '../rows/answers';
 import { rowInScope, rowToChange } from '../rows/query';
 import { scopeFor } from '../rows/scope';
-import { bodyOf } from '../schemas';
-import { assertVersion, ifMatch } from '../writes/versions';
+import { bodyOf, SeenVersions } from '../schemas';
+import { assertVersion, ifMatch, type SeenVersions as Seen } from '../writes/versions';
 import { gate, type Operation, type ResourceApp } from './operation';
 
 /** What the handler of an action works with: its scope, the row it acts on, the answer of a row. */
@@ -25,9 +25,13 @@ function actionContext(
     scope,
     row: async (executor, id, lock = false) => {
       if (!lock) return rowInScope(resource, executor as unknown as AnyDb, request, id, scope);
-      // a step on a row the caller saw at another version than it is now changes nothing (412)
+      // a step on a row the caller saw at another version than it is now changes nothing (412);
+      // on a selection, the version of each row is in the body's `versions`
       const row = await rowToChange(resource, executor as unknown as AnyDb, request, id, scope);
-      if (!step.collection) await assertVersion(resource, request, row, ifMatch(request));
+      const seen = step.collection
+        ? (request.body as { versions?: Seen } | undefined)?.versions?.[id]
+        : ifMatch(request);
+      await assertVersion(resource, request, row, seen);
       return row;
     },
     answer: (id) => readRow(resource, request, id),
@@ -39,7 +43,9 @@ function actionSchema({ schemas }: Operation, step: ActionDefinition, handler: A
   const extra = handler.options?.schema;
   return {
     tags: schemas.tags,
-    body: step.body ? bodyOf(step.body as Fields, 'create') : Type.Object({}, { additionalProperties: false }),
+    body: step.body
+      ? bodyOf(step.body as Fields, 'create', step.versions ? { versions: Type.Optional(SeenVersions) } : {})
+      : Type.Object({}, { additionalProperties: false }),
     ...(step.collection ? {} : { params: IdParams }),
     ...extra,
     // an action on a row answers the row (a course after its status step), unless it says otherwise

@@ -5,7 +5,7 @@ import { fieldErrors } from '../../http/errors';
 import { DEFAULT_BODY_LIMIT } from '../../http/jsonBody';
 import { Uuid } from '../../http/schemas';
 import type { Row } from '../extension';
-import { RecordVersion } from '../schemas';
+import { RecordVersion, SeenVersions } from '../schemas';
 import { updateEach, updateRows } from '../writes/update';
 import { setDeleted, setDeletedEach } from '../writes/remove';
 import { gate, type Operation } from './operation';
@@ -16,7 +16,7 @@ const Ids = Type.Array(Uuid, { minItems: 1, maxItems: 1000 });
  * The version of each row as the caller loaded it: rows changed since are named in a 412 and none
  * is written, or with `?partial=true` they are left out and named in `refused`.
  */
-const Versions = Type.Optional(Type.Record(Type.String(), RecordVersion, { maxProperties: 1000 }));
+const Versions = Type.Optional(SeenVersions);
 const IdsBody = Type.Object({ ids: Ids, versions: Versions }, { additionalProperties: false });
 const idsOf = (rows: Row[]) => rows.map((row) => row.id);
 

@@ -2,9 +2,10 @@ import { useRef, useState } from 'react';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useTranslate } from 'react-admin';
-import { api, ApiError, type ApiRequest } from '../../providers/http';
+import { api, ApiError, type ApiRequest, type ApiResponse } from '../../providers/http';
 import { failureNotice } from '../forms/failureText';
 import { acceptOf, checkFile, useUploadRules } from './useUploadRules';
+import type { VersionedWrite } from './useWritesInTurn';
 
 interface FileUploadButtonProps {
   /** API path that takes the multipart upload. */
@@ -15,7 +16,11 @@ interface FileUploadButtonProps {
   inputLabel: string;
   testId?: string;
   disabled?: boolean;
+  /** Sends the upload in turn with the record's other writes, on its version (useWritesInTurn): refused (412) if it changed since. */
+  inTurn?: (write: VersionedWrite) => Promise<ApiResponse<unknown>>;
   onUploaded: (answer: unknown) => void;
+  /** The upload was refused or failed (after the notice): a record changed meanwhile is shown anew. */
+  onFailed?: (error: unknown) => void;
 }
 
 /**
@@ -30,7 +35,9 @@ export const FileUploadButton = ({
   inputLabel,
   testId,
   disabled = false,
+  inTurn,
   onUploaded,
+  onFailed,
 }: FileUploadButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -50,12 +57,15 @@ export const FileUploadButton = ({
     body.append('file', file, file.name);
     setProgress({ name: file.name, fraction: 0 });
     try {
-      const { json } = await api(path, {
-        method: 'POST',
-        body,
-        query,
-        onProgress: (fraction) => setProgress({ name: file.name, fraction }),
-      });
+      const send: VersionedWrite = (ifMatch) =>
+        api(path, {
+          method: 'POST',
+          body,
+          query,
+          ifMatch,
+          onProgress: (fraction) => setProgress({ name: file.name, fraction }),
+        });
+      const { json } = await (inTurn ? inTurn(send) : send(undefined));
       notify('notification.uploaded', { type: 'success' });
       onUploaded(json);
     } catch (error) {
@@ -68,6 +78,7 @@ export const FileUploadButton = ({
           type: 'error',
         },
       );
+      onFailed?.(error);
     } finally {
       setProgress(null);
     }

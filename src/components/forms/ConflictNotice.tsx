@@ -10,14 +10,14 @@ const dirtying = { shouldDirty: true, shouldValidate: true } as const;
 /**
  * What a record form shows when its save was refused because someone else changed the record
  * meanwhile (412, issue 23): who and when; the form then holds the record as it is now with the
- * user's changes on top (a three-way merge with what the form loaded), still unsaved, so nothing
+ * user's changes on top (a three-way merge with what the form started from), still unsaved, so nothing
  * typed is lost and Save sends it on the new version. Where both changed a field, the user's
  * value stays and theirs is offered with one click.
  */
 export const ConflictNotice = () => {
   const record = useRecordContext();
   const resource = useResourceContext();
-  const { reset, setValue, control } = useFormContext();
+  const { reset, setValue, trigger, control } = useFormContext();
   const translate = useTranslate();
   const { clock } = useFormat();
   const [shown, setShown] = useState<{ conflict: Conflict; merge: Merge } | null>(null);
@@ -27,15 +27,21 @@ export const ConflictNotice = () => {
     () =>
       onConflict((conflict) => {
         if (id === undefined || String(conflict.id) !== String(id)) return false;
-        const merge = threeWay(conflict.base, conflict.theirs, conflict.mine);
-        // the record as it is now is what the form starts from; the user's changes go on top, unsaved
+        // the base is what the form started from (the record as loaded, or as the last conflict
+        // brought it): the record read meanwhile does not replace it (KeptRecord)
+        const base = (control._defaultValues as Record<string, unknown> | undefined) ?? conflict.base;
+        const merge = threeWay(base, conflict.theirs, conflict.mine);
+        // the record as it is now is what the form starts from; the user's changes go on top,
+        // unsaved: a second reset that keeps theirs as the start (so that they count as changes)
+        // and gives a list input its merged rows, which a setValue right after a reset does not
         reset(conflict.theirs);
-        for (const [field, value] of Object.entries(merge.merged))
-          if (!same(value, conflict.theirs[field])) setValue(field, value, dirtying);
+        reset(merge.merged, { keepDefaultValues: true });
+        const changed = Object.keys(merge.merged).filter((field) => !same(merge.merged[field], conflict.theirs[field]));
+        if (changed.length) void trigger(changed);
         setShown({ conflict, merge });
         return true;
       }),
-    [id, reset, setValue],
+    [id, reset, trigger, control],
   );
   if (!shown) return null;
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import { Dialog, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
 import {
   Confirm,
   CreateBase,
@@ -15,6 +15,7 @@ import { Button } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { RecordHistory } from '../history/RecordHistory';
 import { DisabledReason, useSubmitBlocker } from './DisabledReason';
+import { KeptRecord } from './KeptRecord';
 import { useSaveFeedback, type SuccessMessage } from './saveFeedback';
 import { RecordNotices } from './RecordNotices';
 import { SubmitErrorsNotice } from './SubmitErrorsNotice';
@@ -35,6 +36,16 @@ const DialogToolbar = ({ onCancel, dirty }: { onCancel: () => void; dirty: Mutab
         <SaveButton disabled={!isValid} />
       </DisabledReason>
     </Toolbar>
+  );
+};
+
+/** The edited record is still being read: no form yet, so that nothing is typed into one it would replace. */
+const FormLoading = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+      <CircularProgress aria-label={translate('ra.page.loading')} />
+    </Box>
   );
 };
 
@@ -61,7 +72,9 @@ interface FormDialogProps {
 
 /**
  * Create or edit a record in a dialog; an edited record shows its history below the form. It closes on success; on failure it stays open with the
- * server's messages under the fields (react-admin maps `body.errors`) and a notification.
+ * server's messages under the fields (react-admin maps `body.errors`) and a notification. The form
+ * of an edited record shows once the record is read, and keeps what the user typed when the
+ * record is read again meanwhile (KeptRecord).
  */
 export const FormDialog = ({
   resource,
@@ -136,8 +149,9 @@ export const FormDialog = ({
                 redirect={false}
                 mutationMode="pessimistic"
                 mutationOptions={mutationOptions}
+                loading={<FormLoading />}
               >
-                {form}
+                <KeptRecord>{form}</KeptRecord>
                 <RecordHistory resource={resource} id={id} />
               </EditBase>
             ))}

@@ -34,9 +34,13 @@ export const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JS
 /** Rows of a list, each as text: a row changed counts as one removed and one added. */
 const rowsOf = (value: unknown) => (Array.isArray(value) ? value.map((row) => JSON.stringify(row)) : []);
 
+type Row = Record<string, unknown>;
+
 /**
  * Both sides' rows of a list: theirs, with the rows I added since the base and without those I
- * removed (two coordinators adding participants keep both additions).
+ * removed (two coordinators adding participants keep both additions). Where rows are numbered (a
+ * course's participants, `sequenceNumber`), a new row of mine whose number one of theirs took
+ * meanwhile gets the next free one, as "Add participant" would have given it.
  */
 function mergedRows(base: unknown, theirs: unknown, mine: unknown): unknown[] {
   const before = new Set(rowsOf(base));
@@ -44,9 +48,19 @@ function mergedRows(base: unknown, theirs: unknown, mine: unknown): unknown[] {
   const added = mineRows.filter((row) => !before.has(row));
   const kept = new Set(mineRows);
   const removed = new Set([...before].filter((row) => !kept.has(row)));
-  const result = rowsOf(theirs).filter((row) => !removed.has(row));
-  for (const row of added) if (!result.includes(row)) result.push(row);
-  return result.map((row) => JSON.parse(row) as unknown);
+  const theirRows = rowsOf(theirs).filter((row) => !removed.has(row));
+  const result = theirRows.map((row) => JSON.parse(row) as Row);
+  const numbers = new Set(result.map((row) => row.sequenceNumber).filter((n): n is number => typeof n === 'number'));
+  for (const text of added) {
+    if (theirRows.includes(text)) continue;
+    const row = JSON.parse(text) as Row;
+    const number = row.sequenceNumber;
+    if (typeof number === 'number' && row.id == null && numbers.has(number))
+      row.sequenceNumber = Math.max(...numbers) + 1;
+    if (typeof row.sequenceNumber === 'number') numbers.add(row.sequenceNumber);
+    result.push(row);
+  }
+  return result;
 }
 
 export interface Merge {

@@ -2,6 +2,7 @@ import { useNotify, useTranslate, type RaRecord, type UpdateParams } from 'react
 import { ApiError } from '../../providers/http';
 import { reportConflict } from './conflict';
 import { failureNotice } from './failureText';
+import { noteSaved } from './KeptRecord';
 
 export type SuccessMessage = string | ((record: RaRecord) => string | undefined);
 
@@ -30,6 +31,8 @@ export function useSaveFeedback({ created, successMessage, errorMessage, onSaved
   const translate = useTranslate();
   return {
     onSuccess: (record: RaRecord) => {
+      // the record read back at this version is the user's own save: his form takes it
+      noteSaved(record);
       const own = typeof successMessage === 'function' ? successMessage(record) : successMessage;
       notify(own ?? (created ? 'notification.created' : 'notification.updated'), { type: 'success' });
       onSaved?.(record);

@@ -34,8 +34,8 @@ import { failureNotice } from '../forms/failureText';
 import { FieldInput } from '../resources/FieldInput';
 import { BulkResultsDialog } from './bulkStep';
 import { undoOf, type BulkUndo } from './bulkUndo';
-import { versionsOf } from './SoftDeleteButtons';
 import { useUndoOffer } from './useUndoOffer';
+import { versionsOf } from './versionsOf';
 
 const FORM_ID = 'bulkEditForm';
 

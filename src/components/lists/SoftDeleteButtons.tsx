@@ -12,8 +12,6 @@ import {
   useRefresh,
   useResourceContext,
   useTranslate,
-  type Identifier,
-  type RaRecord,
 } from 'react-admin';
 import type { BulkResult } from '../../domain/bulk';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -21,14 +19,9 @@ import { ApiError } from '../../providers/http';
 import { failureNotice } from '../forms/failureText';
 import { ConfirmStep } from '../forms/ConfirmStep';
 import { BulkResultsDialog } from './bulkStep';
+import { versionsOf } from './versionsOf';
 
 type Kind = 'delete' | 'restore';
-
-/** The versions of the selected rows as the list shows them: the server leaves out or refuses a row changed since. */
-export const versionsOf = (rows: readonly RaRecord[], ids: readonly Identifier[]) =>
-  Object.fromEntries(
-    rows.filter((row) => ids.includes(row.id) && typeof row.version === 'string').map((row) => [row.id, row.version]),
-  ) as Record<string, string>;
 
 /**
  * Runs a delete or restore after confirmation. The dialog closes on success and stays open with

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -17,6 +18,7 @@ import type { BulkResult } from '../../domain/bulk';
 import { api } from '../../providers/http';
 import { failureNotice } from '../forms/failureText';
 import { refusalText } from './refusalText';
+import { versionsOf } from './versionsOf';
 
 /** A bulk step takes each row in its own transaction: many rows take longer than one request's usual timeout. */
 const BULK_TIMEOUT = 120_000;
@@ -28,7 +30,8 @@ interface Outcome {
 }
 
 /**
- * Runs a bulk step (`POST path` with the selected ids) and keeps its result per row for
+ * Runs a bulk step (`POST path` with the selected ids and their versions as the list shows them:
+ * a row someone else changed since is left out and named) and keeps its result per row for
  * <BulkResultsDialog>; the selection is cleared and the list reloaded, whatever the outcome.
  */
 export function useBulkStep(path: string, nameOf: (record: RaRecord) => string) {
@@ -44,7 +47,7 @@ export function useBulkStep(path: string, nameOf: (record: RaRecord) => string) 
     try {
       const { json } = await api<BulkResult[]>(path, {
         method: 'POST',
-        body: { ...body, ids: selectedIds },
+        body: { ...body, ids: selectedIds, versions: versionsOf(data, selectedIds) },
         timeout: BULK_TIMEOUT,
       });
       setOutcome({ results: json, names });
@@ -76,6 +79,8 @@ export const BulkResultsDialog = ({
   const resource = useResourceContext() ?? '';
   const results = outcome?.results ?? [];
   const done = results.filter((result) => result.ok).length;
+  // rows someone else changed since the list loaded them: left out, to be looked at again
+  const changed = results.filter((result) => result.code === 'CHANGED_MEANWHILE').length;
   return (
     <Dialog open={!!outcome} onClose={onClose} aria-labelledby="bulk-results-title" maxWidth="sm" fullWidth>
       <DialogTitle id="bulk-results-title">{title}</DialogTitle>
@@ -83,6 +88,11 @@ export const BulkResultsDialog = ({
         <span role="status" data-testid="bulk-summary">
           {summary ?? translate('lists.bulk.summary', { done, total: results.length })}
         </span>
+        {changed > 0 && (
+          <Alert severity="warning" sx={{ mt: 1 }} data-testid="bulk-changed">
+            {translate('conflict.skipped_rows', { smart_count: changed, total: results.length })}
+          </Alert>
+        )}
         <List dense data-testid="bulk-results">
           {results.map((result) => (
             <ListItem key={result.id} disableGutters data-testid="bulk-result" data-ok={result.ok}>

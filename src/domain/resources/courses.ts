@@ -146,6 +146,7 @@ export const courses = defineResource({
     'bulk-status': {
       action: 'update',
       collection: true,
+      versions: true,
       body: {
         status: choice(COURSE_STATUSES, { required: true }),
         ids: list(reference('courses'), { max: BULK_MAX, required: true }),

@@ -92,6 +92,12 @@ export interface ActionDefinition {
   body?: Fields;
   /** On the collection (`/{resource}/{name}`) rather than on one row. */
   collection?: boolean;
+  /**
+   * A step on a selection (`ids`) that also takes the version each row was loaded at
+   * (`versions: {id: version}`): a row changed since is left as it is and named in the answer
+   * (CHANGED_MEANWHILE), the others take the step. A step on one row takes `If-Match` anyway.
+   */
+  versions?: boolean;
 }
 
 /** Fields every row of an owned resource answers besides its declared ones (see `answeredFields`). */

@@ -127,6 +127,7 @@ export const instructorCertificates = defineResource({
       action: 'update',
       grants: [...APPROVERS, ...CERTIFIERS],
       collection: true,
+      versions: true,
       body: {
         action: choice(BULK_CERTIFICATE_ACTIONS, { required: true }),
         ids: list(reference('instructor-certificates'), { max: BULK_MAX, required: true }),

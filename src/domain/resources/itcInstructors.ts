@@ -64,6 +64,7 @@ export const itcInstructors = defineResource({
     'bulk-move': {
       action: 'update',
       collection: true,
+      versions: true,
       body: {
         ids: list(reference('itc-instructors'), { max: BULK_MAX, required: true }),
         organisationId: reference('its-organisations', { required: true }),
@@ -72,6 +73,7 @@ export const itcInstructors = defineResource({
     'bulk-generate-aha-id': {
       action: 'update',
       collection: true,
+      versions: true,
       body: { ids: list(reference('itc-instructors'), { max: BULK_MAX, required: true }) },
     },
     // a renewal (recertification) request for each: whoever files the ITC's requests may start them

@@ -301,6 +301,7 @@ export const people: Shape<typeof english> = {
       show: '„%{title}“ einblenden',
       left: 'Linke Spalte',
       right: 'Rechte Spalte',
+      merged: 'Die Anordnung wurde inzwischen in einem anderen Fenster geändert: Ihre Änderung ist darauf übertragen.',
       save_failed: 'Die Anordnung konnte nicht gespeichert werden; die vorherige gilt wieder.',
     },
     cards: {

@@ -295,6 +295,7 @@ export const people = {
       show: 'Show “%{title}”',
       left: 'Left column',
       right: 'Right column',
+      merged: 'The layout was changed in another window meanwhile: your change is made on that one.',
       save_failed: 'The layout could not be saved; the previous one is back.',
     },
     cards: {

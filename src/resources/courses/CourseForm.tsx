@@ -22,6 +22,7 @@ import { pathFor } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';
 import { FORM_ID } from '../../components/forms/FormDialog';
+import { KeptRecord } from '../../components/forms/KeptRecord';
 import { useSaveFeedback } from '../../components/forms/saveFeedback';
 import { RecordNotices } from '../../components/forms/RecordNotices';
 import { SubmitErrorsNotice } from '../../components/forms/SubmitErrorsNotice';
@@ -388,7 +389,14 @@ const EditedCourse = () => {
   if (!record) return <Loading />;
   return (
     <>
-      {record.editable ? <CourseFormView organisationId={record.organisationId} /> : <CourseReadView />}
+      {record.editable ? (
+        // read again meanwhile (a refresh, the window's focus), the course keeps what the user typed
+        <KeptRecord>
+          <CourseFormView organisationId={record.organisationId} />
+        </KeptRecord>
+      ) : (
+        <CourseReadView />
+      )}
       <CourseHistory />
     </>
   );

@@ -29,7 +29,8 @@ import { useFormat } from '../../components/format';
 import { downloadFile } from '../../components/files/download';
 import { FileUploadButton } from '../../components/files/FileUploadButton';
 import { useUploadRules } from '../../components/files/useUploadRules';
-import { api } from '../../providers/http';
+import { useWritesInTurn } from '../../components/files/useWritesInTurn';
+import { api, ApiError } from '../../providers/http';
 import { failureNotice } from '../../components/forms/failureText';
 
 interface StoredFile {
@@ -56,6 +57,10 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
+/** The request's version as shown: an upload or delete on it is refused (412) if it changed since. */
+const versionOf = (record: RaRecord) => (typeof record.version === 'string' ? record.version : undefined);
+const changedMeanwhile = (error: unknown) => error instanceof ApiError && error.status === 412;
+
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
 /**
@@ -69,6 +74,8 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
   const format = useFormat();
   const rules = useUploadRules();
   const [deleting, setDeleting] = useState<StoredFile | null>(null);
+  // uploads and deletes on the request's version as shown, one after the other
+  const inTurn = useWritesInTurn(versionOf(record));
   const [pending, setPending] = useState(false);
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const files = (record.files ?? []) as StoredFile[];
@@ -88,12 +95,18 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
     if (!deleting) return;
     setPending(true);
     try {
-      await api(`files/${deleting.id}`, { method: 'DELETE' });
+      const file = deleting;
+      await inTurn((ifMatch) => api(`files/${file.id}`, { method: 'DELETE', ifMatch }));
       notify('notification.deleted', { type: 'success' });
       setDeleting(null);
       onChanged();
     } catch (error) {
       notify(failureNotice(translate, 'notification.file_delete', error), { type: 'error' });
+      // someone else changed the request meanwhile: it is shown as it is now
+      if (changedMeanwhile(error)) {
+        setDeleting(null);
+        onChanged();
+      }
     } finally {
       setPending(false);
     }
@@ -209,7 +222,9 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
       label={translate('certification.files.upload')}
       inputLabel={translate('certification.files.upload_type', { type: label(type) })}
       testId={`file-input-${type}`}
+      inTurn={inTurn}
       onUploaded={onChanged}
+      onFailed={(error) => changedMeanwhile(error) && onChanged()}
     />
   );
 

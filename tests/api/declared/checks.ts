@@ -82,10 +82,18 @@ const updates: Check = async function (this: ResourceDefinition, c) {
   expect((await historyOf(this, c, id))[0]).toBe('update');
 };
 
+/** Lifts the row's `updatedAt`, where a write by someone else left its version as it was. */
+const touch = (definition: ResourceDefinition, c: CrudContext, id: string) =>
+  (c.t.db as unknown as Kysely<Record<string, { id: string; updatedAt: Date }>>)
+    .updateTable(tableOf(definition, EXTENSIONS.get(definition.name)))
+    .set({ updatedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
+
 /**
  * Two people on one record: the later write with the version it loaded is refused (412) with the
  * record as it is now and who changed it, and changes nothing; a whole record sent back without a
- * version is refused (428); a delete with the old version too.
+ * version is refused (428); a delete with the old version too, and a restore of a deleted row.
  */
 const refusesStale: Check = async function (this: ResourceDefinition, c) {
   const id = offers(this, 'create') ? (await rowOf(this, c)).id : c.victim.rows[this.name];
@@ -99,15 +107,9 @@ const refusesStale: Check = async function (this: ResourceDefinition, c) {
     body: note ? { [note[0]]: 'Erste Änderung'.slice(0, note[1].max), version: loaded.version } : loaded,
   });
   expectStatus(first, 200, `first write of ${this.name}`);
-  if (first.body.version === loaded.version) {
-    // the record sent back changed nothing (an instructor without an AHA id keeps none, and
-    // which instructor the victim's row is depends on the run's ids): someone else's write, then
-    await (c.t.db as unknown as Kysely<Record<string, { id: string; updatedAt: Date }>>)
-      .updateTable(tableOf(this, EXTENSIONS.get(this.name)))
-      .set({ updatedAt: new Date() })
-      .where('id', '=', id)
-      .execute();
-  }
+  // the record sent back changed nothing (an instructor without an AHA id keeps none, and
+  // which instructor the victim's row is depends on the run's ids): someone else's write, then
+  if (first.body.version === loaded.version) await touch(this, c, id);
   const now = await read();
   expect(now.version, `${this.name}: a change moves the version on`).not.toBe(loaded.version);
   // the second, with what he loaded before: refused, nothing written
@@ -132,7 +134,37 @@ const refusesStale: Check = async function (this: ResourceDefinition, c) {
     expectStatus(await c.t.call('DELETE', `${this.name}/${id}`, { token: c.token, headers }), 412, 'stale DELETE');
   }
   expect(await read()).toEqual(now);
+  if (offers(this, 'delete') && this.softDelete) await refusesStaleRestore(this, c, id, now);
 };
+
+/**
+ * A deleted row restored on the version it had when the user saw it deleted, after someone else
+ * restored and deleted it again: refused (412), the row stays deleted; restored on its version now.
+ */
+async function refusesStaleRestore(definition: ResourceDefinition, c: CrudContext, id: string, now: Body) {
+  const { name } = definition;
+  const read = async () => (await c.t.call('GET', `${name}/${id}`, { token: c.token })).body as Body;
+  const ifMatch = (version: unknown) => ({ 'if-match': `"${String(version)}"` });
+  const deleted = await c.t.call('DELETE', `${name}/${id}`, { token: c.token, headers: ifMatch(now.version) });
+  expectStatus(deleted, 200, `DELETE /${name}/:id on its version`);
+  const seen = (await read()).version;
+  expectStatus(await c.t.call('POST', `${name}/${id}/restore`, { token: c.token }), 200, 'their restore');
+  expectStatus(await c.t.call('DELETE', `${name}/${id}`, { token: c.token }), 200, 'their delete');
+  if ((await read()).version === seen) await touch(definition, c, id);
+  const gone = await read();
+  expect(gone).toMatchObject({ deleted: true });
+  expect(gone.version, `${name}: deleted again, a new version`).not.toBe(seen);
+  const stale = await c.t.call('POST', `${name}/${id}/restore`, { token: c.token, headers: ifMatch(seen) });
+  expectStatus(stale, 412, `stale restore of ${name}`);
+  expect(stale.body).toMatchObject({
+    code: 'CHANGED_MEANWHILE',
+    current: { id, deleted: true, version: gone.version },
+  });
+  expect(await read()).toEqual(gone);
+  const restored = await c.t.call('POST', `${name}/${id}/restore`, { token: c.token, headers: ifMatch(gone.version) });
+  expectStatus(restored, 200, `restore of ${name} on its version`);
+  expect(restored.body).toMatchObject({ id, deleted: false });
+}
 
 /** How many rows the resource's list holds (its Content-Range). */
 async function total(definition: ResourceDefinition, c: CrudContext) {

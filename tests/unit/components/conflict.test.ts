@@ -37,4 +37,21 @@ describe('threeWay', () => {
     expect(merge.merged.participants).toEqual([p('anna'), p('clara'), p('david')]);
     expect(merge.clashes).toEqual([]);
   });
+
+  it('numbers a row I added anew where one of theirs took its number meanwhile', () => {
+    const seat = (n: number, who: string, id?: string) => ({
+      ...(id && { id }),
+      sequenceNumber: n,
+      participantProfileId: who,
+    });
+    const listBase = { ...base, participants: [seat(1, 'anna', 'r1')] };
+    // both added a participant as number 2
+    const theirs = { ...listBase, version: 'b', participants: [seat(1, 'anna', 'r1'), seat(2, 'clara', 'r2')] };
+    const mine = { ...listBase, participants: [seat(1, 'anna', 'r1'), seat(2, 'david')] };
+    expect(threeWay(listBase, theirs, mine).merged.participants).toEqual([
+      seat(1, 'anna', 'r1'),
+      seat(2, 'clara', 'r2'),
+      seat(3, 'david'),
+    ]);
+  });
 });

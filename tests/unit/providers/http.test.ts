@@ -138,4 +138,37 @@ describe('api()', () => {
       stop();
     }
   });
+
+  /** An answer that does not come: the handler waits until the client gives up. */
+  const noAnswer = (request: Request) =>
+    new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }));
+
+  it('asks a read that found no answer in all its patience once more, and answers what that one brings', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/v2/lost', async ({ request }) => {
+        asked += 1;
+        if (asked === 1) await noAnswer(request);
+        return HttpResponse.json({ id: 'c1' });
+      }),
+    );
+    expect((await api<{ id: string }>('lost', { patience: 100 })).json).toEqual({ id: 'c1' });
+    expect(asked).toBe(2);
+  });
+
+  it('says a read timed out when the second try finds no answer either, and never sends a write twice', async () => {
+    const asked = { GET: 0, POST: 0 };
+    const none = async ({ request }: { request: Request }) => {
+      asked[request.method as 'GET' | 'POST'] += 1;
+      await noAnswer(request);
+      return HttpResponse.json({});
+    };
+    server.use(http.get('*/api/v2/gone', none), http.post('*/api/v2/gone', none));
+    const read = await failure(api('gone', { patience: 100 }));
+    expect(read.code).toBe('TIMEOUT');
+    expect(asked.GET).toBe(2);
+    const write = await failure(api('gone', { method: 'POST', body: {}, patience: 100 }));
+    expect(write.code).toBe('TIMEOUT');
+    expect(asked.POST).toBe(1);
+  });
 });
