@@ -76,13 +76,22 @@ export async function stop(child: ChildProcess | undefined) {
   groups.delete(child.pid);
 }
 
-/** Runs a command to its end as the postgres user; throws with its output when it fails. */
+/**
+ * Runs a command to its end as the postgres user; throws with the last lines it wrote when it
+ * fails (pg_autoctl says why at the end, after many lines of progress).
+ */
 export function runAsPostgres(command: string, args: string[], env: Record<string, string> = {}) {
-  return execFileSync(
-    'runuser',
-    ['-u', 'postgres', '--', 'env', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), command, ...args],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  try {
+    return execFileSync(
+      'runuser',
+      ['-u', 'postgres', '--', 'env', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), command, ...args],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    const said = `${stdout ?? ''}${stderr ?? ''}`.trim().split('\n').slice(-8).join(' | ');
+    throw new Error(`${command} ${args.slice(0, 2).join(' ')} failed: ${said}`, { cause: error });
+  }
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -62,6 +62,35 @@ const autoctlEnv = (dir: string) => ({
   XDG_RUNTIME_DIR: `${dir}/run`,
 });
 
+/**
+ * `pg_autoctl create monitor`, once more on a fresh folder if the first try fails: pg_auto_failover's
+ * own CI sees it fail now and then while it waits for its new PostgreSQL (hapostgres/pg_auto_failover#900),
+ * and one such failure ended a CI run here. Bringing the monitor up is the setting, not what this test
+ * checks; the first failure's words are logged, a second one fails the test.
+ */
+function createMonitor(dir: string, env: Record<string, string>, log: (line: string) => void) {
+  const create = () =>
+    runAsPostgres(
+      'pg_autoctl',
+      ['create', 'monitor', '--pgdata', `${dir}/monitor`, '--pgport', String(PORTS.monitor), ...nodeFlags()],
+      env,
+    );
+  try {
+    create();
+  } catch (error) {
+    log(`the monitor did not come up, trying once more: ${(error as Error).message}`);
+    try {
+      runAsPostgres(`${PG_BIN}/pg_ctl`, ['stop', '-D', `${dir}/monitor`, '-m', 'immediate'], env);
+    } catch {
+      /* it never started */
+    }
+    fs.rmSync(`${dir}/monitor`, { recursive: true, force: true });
+    fs.rmSync(`${dir}/config`, { recursive: true, force: true });
+    fs.rmSync(`${dir}/share`, { recursive: true, force: true });
+    create();
+  }
+}
+
 export async function startCluster(log: (line: string) => void): Promise<Cluster> {
   // a server left on one of these ports (an earlier run stopped from outside) would stand in for ours
   const taken = await portsTaken();
@@ -123,11 +152,7 @@ export async function startCluster(log: (line: string) => void): Promise<Cluster
   };
   try {
     // the monitor, tuned to notice a dead primary within seconds (docs/deployment.md)
-    runAsPostgres(
-      'pg_autoctl',
-      ['create', 'monitor', '--pgdata', `${dir}/monitor`, '--pgport', String(PORTS.monitor), ...nodeFlags()],
-      env,
-    );
+    createMonitor(dir, env, log);
     processes.push(
       startProcess('pg_autoctl', ['run', '--pgdata', `${dir}/monitor`], `${dir}/monitor.log`, {
         asPostgres: true,
