@@ -7,7 +7,6 @@ import { AppScreensContext } from './layout/appScreens';
 import { LocaleNotice } from './layout/LocaleNotice';
 import type { ResourceScreens } from './layout/resourceScreens';
 import { RouteGuard } from './layout/RouteGuard';
-import { LoginPage } from './pages/login/LoginPage';
 import { NotFound } from './pages/notFound/NotFound';
 import { authProvider, isLoggedIn } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -95,7 +94,8 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
       i18nProvider={i18nProvider}
       store={appStore}
       layout={AppLayout}
-      loginPage={LoginPage}
+      // the login screen is the entry's own (src/main.tsx): <Admin> loads after it
+      loginPage={false}
       dashboard={Dashboard}
       catchAll={NotFound}
       accessDenied={GoHome}

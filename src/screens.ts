@@ -11,7 +11,7 @@ import { RESOURCE_SCREENS } from './resources';
 /**
  * The screens of the route table's pages that belong to no resource; the resources' screens come
  * from their folders (src/resources/*). Each is a lazy chunk, so the first screen stays small.
- * Home is react-admin's dashboard and Login its login page.
+ * Home is react-admin's dashboard; Login is the entry's own screen (src/main.tsx), outside <Admin>.
  */
 export const PAGE_SCREENS: Partial<Record<RouteName, Screen>> = {
   My_Account: lazyScreen(() => import('./pages/account/AccountPage'), 'AccountPage'),

@@ -3,10 +3,6 @@ import type { Shape } from '../shape';
 
 /** German texts of the shell; the type forces the same keys as English. */
 export const app: Shape<typeof english> = {
-  app: {
-    name: 'Certadmin',
-    tagline: 'Verwaltung von Schulungen und Zertifizierungen',
-  },
   menu: {
     home: 'Startseite',
     my_organisation: 'Meine Organisation',
@@ -38,39 +34,13 @@ export const app: Shape<typeof english> = {
     my_account: 'Mein Konto',
     open_group: '%{name} öffnen',
   },
-  login: {
-    title: 'Anmelden',
-    email: 'E-Mail',
-    password: 'Passwort',
-    submit: 'Anmelden',
-    lost_password: 'Passwort vergessen?',
-    logout: 'Abmelden',
-    invalid_credentials: 'Ungültige Anmeldedaten!',
-    email_required: 'E-Mail ist erforderlich',
-    password_required: 'Passwort ist erforderlich',
-    session_expired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
-    logged_out: 'Sie sind abgemeldet.',
-  },
   shell: {
     account: 'Mein Konto',
     language: 'Sprache',
-    choose_language: 'Sprache wählen',
-    toggle_theme: 'Zwischen hellem und dunklem Design wechseln',
     open_menu: 'Menü öffnen',
     close_menu: 'Menü schließen',
-    loading: 'Wird geladen …',
     module_off: 'Das Modul %{module} ist für Ihre Organisation abgeschaltet, daher ist diese Seite nicht verfügbar.',
     no_rights: 'Ihnen fehlen die Rechte, um diese Seite zu öffnen.',
-  },
-  footer: {
-    copyright: '© %{year} Certadmin GmbH',
-    terms: 'AGB',
-    privacy: 'Datenschutz',
-    imprint: 'Impressum',
-    legal_notice: 'Rechtliche Hinweise',
-    privacy_policy: 'Datenschutzerklärung',
-    support: 'Support',
-    social: 'Certadmin auf %{network}',
   },
   not_found: {
     title: 'Seite nicht gefunden',
@@ -91,8 +61,6 @@ export const app: Shape<typeof english> = {
     INVALID_CREDENTIALS: 'Ungültige Anmeldedaten',
     JWT_EXPIRED: 'Die Sitzung ist abgelaufen',
     SESSION_TOO_OLD: 'Die Sitzung hat ihre längste Dauer erreicht: Bitte melden Sie sich erneut an.',
-    TOO_MANY_REQUESTS:
-      'Zu viele Anfragen von Ihrer Adresse. Versuchen Sie es in einer Stunde erneut oder schreiben Sie uns an: support@%{host}',
     FORBIDDEN: 'Dafür fehlt Ihnen die Berechtigung.',
     NOT_FOUND: 'Nicht gefunden',
     METHOD_NOT_ALLOWED: 'Diese Adresse nimmt diese Methode nicht an.',
@@ -104,9 +72,6 @@ export const app: Shape<typeof english> = {
     CHANGED_MEANWHILE: 'Jemand anderes hat diesen Eintrag geändert, nachdem Sie ihn geöffnet haben.',
     VERSION_REQUIRED: 'Geben Sie an, welche Fassung des Eintrags ersetzt wird (If-Match oder das Feld version).',
     PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
-    BUSY: 'Der Server ist ausgelastet; bitte versuchen Sie es noch einmal.',
-    INTERNAL: 'Auf dem Server ist ein Fehler aufgetreten.',
-    TIMEOUT: 'Der Server hat nicht rechtzeitig geantwortet.',
 
     OWN_RIGHTS: 'Ihre eigenen Rechte können Sie nicht ändern.',
     ERASE_SELF: 'Ihre eigenen personenbezogenen Daten können Sie hier nicht löschen.',

@@ -1,12 +1,11 @@
 import { ERRORS } from '../../domain/errors';
 import { MESSAGES } from '../../domain/validation';
+import { FIRST_SCREEN_ERRORS } from './firstScreen';
 
-/** English texts of the shell: login, menu, app bar, footer, errors and validation. */
+type FirstScreenError = (typeof FIRST_SCREEN_ERRORS)[number];
+
+/** English texts of the shell: menu, app bar, errors and validation (the login's are in firstScreen.ts). */
 export const app = {
-  app: {
-    name: 'Certadmin',
-    tagline: 'Training and certification administration',
-  },
   menu: {
     home: 'Home',
     my_organisation: 'My organisation',
@@ -38,39 +37,13 @@ export const app = {
     my_account: 'My account',
     open_group: 'Open %{name}',
   },
-  login: {
-    title: 'Sign in',
-    email: 'E-Mail',
-    password: 'Password',
-    submit: 'Sign in',
-    lost_password: 'Lost your password?',
-    logout: 'Log out',
-    invalid_credentials: 'Invalid Credentials!',
-    email_required: 'E-Mail is required',
-    password_required: 'Password is required',
-    session_expired: 'Your session has ended. Please sign in again.',
-    logged_out: 'You are logged out.',
-  },
   shell: {
     account: 'My account',
     language: 'Language',
-    choose_language: 'Choose the language',
-    toggle_theme: 'Switch between light and dark theme',
     open_menu: 'Open menu',
     close_menu: 'Close menu',
-    loading: 'Loading…',
     module_off: 'The module %{module} is switched off for your organisation, so that page is not available.',
     no_rights: 'You lack the rights to open that page.',
-  },
-  footer: {
-    copyright: '© %{year} Certadmin GmbH',
-    terms: 'Terms and conditions',
-    privacy: 'Privacy',
-    imprint: 'Imprint',
-    legal_notice: 'Legal notice',
-    privacy_policy: 'Privacy policy',
-    support: 'Support',
-    social: 'Certadmin on %{network}',
   },
   not_found: {
     title: 'Page not found',
@@ -87,7 +60,9 @@ export const app = {
   },
   // the API's texts, but whole sentences where its wording (the specification's) reads like a raw key
   errors: {
-    ...ERRORS,
+    ...(Object.fromEntries(
+      Object.entries(ERRORS).filter(([code]) => !FIRST_SCREEN_ERRORS.includes(code as FirstScreenError)),
+    ) as Omit<typeof ERRORS, FirstScreenError>),
     TOKEN_MISSING: 'The link has no key. Please open the complete link from the e-mail.',
     TOKEN_INVALID: 'The link is invalid or has expired.',
   },

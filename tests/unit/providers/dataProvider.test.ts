@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dataProvider, RESOURCE_VERSIONS } from '../../../src/providers/dataProvider';
 import { ApiError } from '../../../src/providers/http';
 import { createI18nProvider } from '../../../src/providers/i18nProvider';
+import { loadWholeCatalogues } from '../../../src/providers/wholeCatalogues';
 import { session } from '../../../src/providers/storage';
 import { mockApi } from './msw';
 
@@ -251,7 +252,9 @@ describe.each(['v2', 'v1'] as const)('dataProvider on %s', (version) => {
     afterEach(() => createI18nProvider('en'));
 
     it('rejects a conflict with a translated ApiError whose body.errors the form shows', async () => {
+      // the app's texts, as after the login
       await createI18nProvider('de');
+      await loadWholeCatalogues();
       const received = serve(() =>
         HttpResponse.json(
           {
