@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CERTIFICATE_ACTIONS } from '../../../src/domain/certificates';
 import { RESOURCES } from '../../../src/domain/resources';
 import { areas as areasDe } from '../../../src/i18n/de';
 import { areas as areasEn } from '../../../src/i18n/en';
@@ -49,5 +52,29 @@ describe('choice labels', () => {
     expect(at('resources.courses.choices.status.FOLLOWUP')).toBe(at('course.status.FOLLOWUP'));
     expect(at('resources.organisations.choices.modules.certificates')).toBe('Zertifikate');
     expect(at('resources.instructor-certificates.choices.status.APPROVAL')).toBe(at('certification.status.APPROVAL'));
+  });
+});
+
+/**
+ * Every action the server writes to the audit log has its label `history.action.<action>`: the
+ * history panels and the audit log show "Step: send_reminder" without one. The server's source is
+ * read for its literal actions (`action: '…'`); the certificate steps come from the domain.
+ */
+describe('audit action labels', () => {
+  const serverFiles = fs
+    .readdirSync('server', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.includes('migrations'));
+  const literal = serverFiles.flatMap((file) =>
+    [...fs.readFileSync(path.join('server', file), 'utf8').matchAll(/\baction: ['"]([a-z_]+)['"]/g)].map((m) => m[1]),
+  );
+  const actions = [...new Set([...literal, ...CERTIFICATE_ACTIONS, 'undo', 'restore'])];
+
+  it.each([
+    ['en', areasEn],
+    ['de', areasDe],
+  ] as const)('name every action in %s', (_, areas) => {
+    const keys = new Set(flattenKeys(mergeMessages(...Object.values(areas))));
+    expect(actions.filter((action) => !keys.has(`history.action.${action}`))).toEqual([]);
+    expect(actions).toContain('send_reminder');
   });
 });
