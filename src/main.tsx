@@ -86,7 +86,8 @@ const AppRoutes = () => {
  */
 const PUBLIC_PATHS = TABLE_ROUTES.filter((route: AppRoute) => route.public).map((route) => route.path);
 if (!isLoggedIn() && !PUBLIC_PATHS.some((path) => matchPath(path, window.location.pathname))) {
-  const redirect = loginPath();
+  // /register has nothing to come back to: accounts are made by administrators (App.tsx, Register)
+  const redirect = matchPath('/register', window.location.pathname) ? '/login' : loginPath();
   await authProvider.logout({});
   appStore.reset();
   window.history.replaceState(null, '', redirect);
