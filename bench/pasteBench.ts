@@ -1,14 +1,28 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../server/db/schema';
 import type { Session } from './context';
+import { cpuSnapshot, cpuSpent } from './cpu';
 
 export interface PasteTimes {
   rows: number;
   /** The save of the pasted block and its undo, each one request, in ms. */
   save: number;
   undo: number;
+  /** CPU ms each of the two requests cost the server and PostgreSQL (the machine is shared: wall time alone says little). */
+  cpu: { save: Cpu; undo: Cpu };
   /** Audit rows written: one per changed record, for the save and for the undo. */
   audits: { update: number; undo: number };
+}
+
+interface Cpu {
+  server: number;
+  db: number;
+}
+
+/** The processes whose CPU time a request is charged: the server's, and PostgreSQL's postmaster with its backends. */
+export interface Pids {
+  server?: number;
+  postgres?: number;
 }
 
 interface Participant {
@@ -19,7 +33,8 @@ interface Participant {
 }
 
 /** One `update-many?partial=true` with rows (the list grid's "Save N rows"), timed; refuses to go on when a row was refused. */
-async function send(baseUrl: string, site: Session, rows: unknown[], undo: boolean) {
+async function send(baseUrl: string, site: Session, rows: unknown[], undo: boolean, pids: Pids) {
+  const before = [cpuSnapshot(pids.server), cpuSnapshot(pids.postgres)];
   const started = performance.now();
   const response = await fetch(
     `${baseUrl}/api/v2/participant-profiles/update-many?partial=true${undo ? '&undo=true' : ''}`,
@@ -31,11 +46,15 @@ async function send(baseUrl: string, site: Session, rows: unknown[], undo: boole
   );
   const result = (await response.json()) as { data?: string[]; refused?: unknown[]; versions?: Record<string, string> };
   const time = performance.now() - started;
+  const cpu = {
+    server: cpuSpent(before[0], cpuSnapshot(pids.server)),
+    db: cpuSpent(before[1], cpuSnapshot(pids.postgres)),
+  };
   if (!response.ok || result.data?.length !== rows.length)
     throw new Error(
       `${undo ? 'undo' : 'save'} of ${rows.length} rows answered ${response.status}: ${JSON.stringify(result).slice(0, 300)}`,
     );
-  return { time, versions: result.versions ?? {} };
+  return { time, cpu, versions: result.versions ?? {} };
 }
 
 /**
@@ -49,6 +68,7 @@ export async function measurePasteSave(
   db: Kysely<Database>,
   baseUrl: string,
   site: Session,
+  pids: Pids,
   count = 500,
 ): Promise<PasteTimes> {
   const query = `filter=${encodeURIComponent('{"deleted":false}')}&sort=${encodeURIComponent('["lastName","ASC"]')}&range=${encodeURIComponent(`[0,${count - 1}]`)}`;
@@ -80,15 +100,21 @@ export async function measurePasteSave(
       version: row.version,
       data: { qualification: `Rettungssanitäter (Kurs ${i + 1})`, foodPreference: i % 3 ? 'vegetarisch' : 'vegan' },
     }));
-    const save = await send(baseUrl, site, pasted, false);
+    const save = await send(baseUrl, site, pasted, false, pids);
     const update = await audits('update');
     const previous = participants.map((row) => ({
       id: row.id,
       version: save.versions[row.id],
       data: { qualification: row.qualification, foodPreference: row.foodPreference },
     }));
-    const undo = await send(baseUrl, site, previous, true);
-    return { rows: count, save: save.time, undo: undo.time, audits: { update, undo: await audits('undo') } };
+    const undo = await send(baseUrl, site, previous, true, pids);
+    return {
+      rows: count,
+      save: save.time,
+      undo: undo.time,
+      cpu: { save: save.cpu, undo: undo.cpu },
+      audits: { update, undo: await audits('undo') },
+    };
   } finally {
     await db
       .deleteFrom('auditLog')

@@ -148,9 +148,12 @@ try {
   }
   if (!only || 'paste'.includes(only)) {
     maxRss = 0;
-    const paste = await measurePasteSave(bench.db, baseUrl, ctx.largeSites[0]);
+    const paste = await measurePasteSave(bench.db, baseUrl, ctx.largeSites[0], { server: server.pid, postgres });
     console.log(
-      `\nPaste save of ${paste.rows} participants (one update-many with rows): ${paste.save.toFixed(0)} ms (budget 2 s), its undo ${paste.undo.toFixed(0)} ms; audit rows ${paste.audits.update} and ${paste.audits.undo} (server at most ${(maxRss / 1024 / 1024).toFixed(0)} MB RSS)`,
+      `\nPaste save of ${paste.rows} participants (one update-many with rows): ${paste.save.toFixed(0)} ms (budget 2 s; CPU ${paste.cpu.save.server.toFixed(0)} ms server + ${paste.cpu.save.db.toFixed(0)} ms PostgreSQL), its undo ${paste.undo.toFixed(0)} ms (CPU ${paste.cpu.undo.server.toFixed(0)} + ${paste.cpu.undo.db.toFixed(0)} ms); audit rows ${paste.audits.update} and ${paste.audits.undo} (server at most ${(maxRss / 1024 / 1024).toFixed(0)} MB RSS; load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(', ')})`,
     );
     // issue 28.7: one audit row per changed record, for the save and for its undo
     if (paste.audits.update !== paste.rows || paste.audits.undo !== paste.rows)

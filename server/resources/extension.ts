@@ -111,6 +111,12 @@ export interface ResourceExtension {
   ownerOf?: (db: Db, request: FastifyRequest, values: Record<string, unknown>) => Promise<string>;
   /** Rules on the values about to be written, inside the write's transaction; `id` on update. */
   check?: (trx: Db, values: Record<string, unknown>, owner: string, id?: string) => Promise<void>;
+  /**
+   * The values `check` looks at on an update, where it looks at some only: a bulk edit writes the
+   * rows that send none of them together, without calling it (`writes/together.ts`). Without it,
+   * each row of a bulk edit is checked and written on its own.
+   */
+  checkedFields?: readonly string[];
   /** The answer for a row (e.g. what the caller may do with it). */
   toApi?: (row: Row, user: SessionUser) => unknown;
   /** A single row as its screen needs it (a course with trainers and participants); also what audit rows keep. */

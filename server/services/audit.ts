@@ -16,17 +16,21 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+const auditRow = (entry: AuditEntry) => ({
+  ...entry,
+  before: entry.before === undefined ? null : JSON.stringify(entry.before),
+  after: entry.after === undefined ? null : JSON.stringify(entry.after),
+});
+
 /** Writes one audit row; call it with the transaction of the change it records. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function audit(trx: Kysely<Database> | Kysely<any>, entry: AuditEntry) {
-  await (trx as Kysely<Database>)
-    .insertInto('auditLog')
-    .values({
-      ...entry,
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+  await (trx as Kysely<Database>).insertInto('auditLog').values(auditRow(entry)).execute();
+}
+
+/** Audit rows of many changes in one statement (a bulk edit's rows written together), in their transaction. */
+export async function auditAll(trx: Kysely<Database>, entries: readonly AuditEntry[]) {
+  if (entries.length) await trx.insertInto('auditLog').values(entries.map(auditRow)).execute();
 }
 
 /**

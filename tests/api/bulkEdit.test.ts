@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp, type TestApp } from './helper';
 
 /**
@@ -8,13 +10,18 @@ import { testApp, type TestApp } from './helper';
  */
 let t: TestApp;
 let its: string;
+// every statement the app sends, counted: spied before its pool connects (a connection binds the method it finds)
+const statements = vi.spyOn(pg.Client.prototype, 'query');
 let sued: string;
 
 beforeAll(async () => {
   t = await testApp();
   [its, sued] = await Promise.all(['its@example.com', 'its.sued@example.com'].map((email) => t.login(email)));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  statements.mockRestore();
+});
 
 type Row = Record<string, unknown> & { id: string; version: string; name: string };
 const list = async (resource: string, token = its) =>
@@ -307,5 +314,133 @@ describe('update-many?partial=true with rows', () => {
     }
     expect((await auditsOf([a.id, b.id])).length).toBe(count);
     expect(await list('course-types')).toEqual(rows);
+  });
+});
+
+/**
+ * Issue 28.7: the rows of one save are written together (server/resources/writes/together.ts), a
+ * few statements for all of them rather than some for each, by the rules a single write applies.
+ */
+describe('update-many?partial=true, rows written together', () => {
+  const stacked = async () =>
+    (
+      await t.call(
+        'GET',
+        `participant-profiles?range=[0,49]&sort=${encodeURIComponent('["lastName","ASC"]')}&filter=${encodeURIComponent('{"qualification":"Stapel"}')}`,
+        { token: its },
+      )
+    ).body as Row[];
+
+  it('saves forty pasted rows with a few statements for all of them, one audit row each, and refuses one changed meanwhile', async () => {
+    const [venue] = await list('venues');
+    await t.db
+      .insertInto('participantProfiles')
+      .values(
+        Array.from({ length: 40 }, (_, i) => ({
+          organisationId: venue.organisationId as string,
+          firstName: 'Paula',
+          lastName: `Stapel ${String(i).padStart(2, '0')}`,
+          qualification: 'Stapel',
+        })),
+      )
+      .execute();
+    const rows = await stacked();
+    expect(rows).toHaveLength(40);
+    const stale = rows[7];
+    expect(
+      (await t.call('PATCH', `participant-profiles/${stale.id}`, { token: its, body: { foodPreference: 'vegan' } }))
+        .status,
+    ).toBe(200);
+    const sentBefore = statements.mock.calls.length;
+    // two sets of fields: every other row sends the food preference too
+    const response = await editMany('participant-profiles', {
+      rows: rows.map((row, i) => ({
+        id: row.id,
+        version: row.version,
+        data: { qualification: `Kurs ${i}`, ...(i % 2 ? { foodPreference: 'vegetarisch' } : {}) },
+      })),
+    });
+    const sent = statements.mock.calls.length - sentBefore;
+    const saved = rows.filter((row) => row !== stale);
+    expect(response.body).toEqual({
+      data: saved.map((row) => row.id),
+      refused: [
+        { id: stale.id, code: 'CHANGED_MEANWHILE', message: 'Someone else changed this record after you opened it.' },
+      ],
+      versions: Object.fromEntries(saved.map((row) => [row.id, expect.any(String)])),
+    });
+    // the session, the transaction, one locking read, an UPDATE per set of fields, one read back,
+    // one audit INSERT (a row at a time took six each: 240)
+    expect(sent).toBeLessThan(20);
+    const now = await t.db
+      .selectFrom('participantProfiles')
+      .select(['id', 'qualification', 'foodPreference'])
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+    const byId = new Map(now.map((row) => [row.id, row]));
+    rows.forEach((row, i) =>
+      expect(byId.get(row.id)).toEqual(
+        row === stale
+          ? { id: row.id, qualification: 'Stapel', foodPreference: 'vegan' }
+          : { id: row.id, qualification: `Kurs ${i}`, foodPreference: i % 2 ? 'vegetarisch' : null },
+      ),
+    );
+    const audits = await t.db
+      .selectFrom('auditLog')
+      .select(['entityId', 'before', 'after', 'organisationId'])
+      .where(
+        'entityId',
+        'in',
+        saved.map((row) => row.id),
+      )
+      .where('action', '=', 'update')
+      .execute();
+    expect(audits).toHaveLength(39);
+    for (const audit of audits) {
+      const i = rows.findIndex((row) => row.id === audit.entityId);
+      expect(audit.before).toMatchObject({ id: audit.entityId, qualification: 'Stapel' });
+      expect(audit.after).toMatchObject({ id: audit.entityId, qualification: `Kurs ${i}` });
+      expect(audit.organisationId).toBe(venue.organisationId);
+    }
+    // the versions answered are those a read gives now (what an undo sends)
+    for (const row of saved) {
+      const one = await t.call('GET', `participant-profiles/${row.id}`, { token: its });
+      expect(one.body.version).toBe(response.body.versions[row.id]);
+    }
+  });
+
+  it('writes the rows one by one where the database refuses the statement for all of them, naming the row at fault', async () => {
+    await sql`ALTER TABLE venues ADD CONSTRAINT venues_no_secret CHECK (comment IS DISTINCT FROM 'geheim') NOT VALID`.execute(
+      t.db,
+    );
+    try {
+      const [a, b, c] = (await list('venues')).slice(0, 3);
+      const before = await auditsOf([a.id, b.id, c.id]);
+      const response = await editMany('venues', {
+        rows: [
+          { id: a.id, version: a.version, data: { comment: 'offen' } },
+          { id: b.id, version: b.version, data: { comment: 'geheim' } },
+          { id: c.id, version: c.version, data: { comment: 'auch offen' } },
+        ],
+      });
+      expect(response.body).toMatchObject({
+        data: [a.id, c.id],
+        refused: [{ id: b.id, code: 'VALIDATION' }],
+      });
+      const after = await list('venues');
+      expect(after.find((row) => row.id === a.id)!.comment).toBe('offen');
+      expect(after.find((row) => row.id === b.id)!.comment).toBe(b.comment);
+      expect(after.find((row) => row.id === c.id)!.comment).toBe('auch offen');
+      // one audit row more for each row written, none for the refused one
+      const count = (audits: { entityId: string }[], id: string) => audits.filter((row) => row.entityId === id).length;
+      const audited = await auditsOf([a.id, b.id, c.id]);
+      expect([a.id, b.id, c.id].map((id) => count(audited, id) - count(before, id))).toEqual([1, 0, 1]);
+    } finally {
+      await sql`ALTER TABLE venues DROP CONSTRAINT venues_no_secret`.execute(t.db);
+    }
   });
 });

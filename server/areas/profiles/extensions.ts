@@ -66,6 +66,8 @@ export const participantProfiles: ResourceExtension = {
         sql<SqlBool>`${sql.raw(without ? 'NOT ' : '')}EXISTS (SELECT 1 FROM instructor_profiles i WHERE i.participant_profile_id = r.id AND NOT i.deleted)`,
     },
   },
+  // a paste of qualifications and food preferences needs no check: those rows are written together
+  checkedFields: ['userId'],
   /** A linked user belongs to the same organisation and to no other profile there. */
   async check(db, values, organisationId, id) {
     const userId = values.userId as string | null | undefined;

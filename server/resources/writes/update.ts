@@ -9,7 +9,8 @@ import { versionOf } from '../rows/version';
 import { scopeFor } from '../rows/scope';
 import type { ServedResource } from '../served';
 import { auditChange } from './audit';
-import { eachRow } from './each';
+import { someFound, writeEach } from './each';
+import { updateTogether } from './together';
 import { assertUnique, clean } from './values';
 import { assertVersion, assertVersions, type Expected, type SeenVersions } from './versions';
 
@@ -85,30 +86,45 @@ export interface RowEdit {
 
 /**
  * Changes each row that may be changed, in one transaction, and reports the others ("Edit N
- * selected", and the list's grid, where each row has its own values; `eachRow`): a row outside
- * the caller's reach (as not found, like an id that does not exist), one a rule refuses, one
- * changed since the version the caller saw, or deleted, is left as it was and named with its
- * reason; the others are written with one audit row each, and their new versions are answered.
+ * selected", and the list's grid, where each row has its own values): a row outside the caller's
+ * reach (as not found, like an id that does not exist), one a rule refuses, one changed since the
+ * version the caller saw, or deleted, is left as it was and named with its reason; the others are
+ * written with one audit row each, and their new versions are answered. The rows are written
+ * together where the rules allow (`updateTogether`), the rest one by one (`writeEach`).
  */
 export async function updateEach(
   resource: ServedResource,
   request: FastifyRequest,
   edits: readonly RowEdit[],
-  action?: ChangeAction,
+  action: ChangeAction = 'update',
 ) {
   const scope = scopeFor(resource, request, 'update');
-  const byId = new Map(edits.map((edit) => [edit.id, edit]));
+  const byId = new Map(edits.map((edit) => [edit.id, { ...edit, values: clean(edit.values) }]));
   // the version each saved row has now: what an undo of this change sends
   const versions: Record<string, string> = {};
-  const { saved, refused } = await resource.ctx.db.transaction().execute((trx) =>
-    eachRow(trx, [...byId.keys()], async (id) => {
-      const { values, version } = byId.get(id)!;
-      versions[id] = versionOf(
-        resource,
-        await change(resource, trx, request, scope, id, clean(values), version, action),
-      );
-    }),
-  );
+  const outcome = await resource.ctx.db.transaction().execute(async (trx) => {
+    const together = await updateTogether(resource, trx, request, scope, [...byId.values()], action);
+    for (const row of together.saved) versions[row.id] = versionOf(resource, row);
+    const alone = await writeEach(
+      trx,
+      together.alone.map((edit) => edit.id),
+      async (id) => {
+        const { values, version } = byId.get(id)!;
+        versions[id] = versionOf(resource, await change(resource, trx, request, scope, id, values, version, action));
+      },
+    );
+    return {
+      saved: [...together.saved.map((row) => row.id), ...alone.saved],
+      refused: [...together.refused, ...alone.refused],
+    };
+  });
+  // in the order the rows were sent
+  const order = new Map([...byId.keys()].map((id, index) => [id, index]));
+  const sent = (a: string, b: string) => order.get(a)! - order.get(b)!;
+  const { saved, refused } = someFound({
+    saved: outcome.saved.sort(sent),
+    refused: outcome.refused.sort((a, b) => sent(a.id, b.id)),
+  });
   return { saved, refused, versions };
 }
 

@@ -12,7 +12,7 @@ export const clean = (values: Record<string, unknown>) =>
   );
 
 /** The texts declared `unique`: once per organisation among rows not deleted, ignoring case. */
-const uniqueFields = (definition: ResourceDefinition) =>
+export const uniqueFields = (definition: ResourceDefinition) =>
   Object.entries(definition.fields)
     .filter(([, field]) => (field.kind === 'text' || field.kind === 'email') && field.unique)
     .map(([name]) => name);
