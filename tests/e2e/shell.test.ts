@@ -130,8 +130,11 @@ describe('language and theme', () => {
     };
     await choose(/Deutsch/);
     await choose(/English/);
+    const late = page.waitForResponse((answer) => /\/assets\/de-[^/]*\.js$/.test(answer.url()));
     release();
-    await page.waitForTimeout(1500);
+    await (await late).finished();
+    // the catalogue's module runs when it has arrived, and what it would switch shows a frame later
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await card.innerText()).toContain('Welcome');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.getByTestId('locale-switcher').innerText()).toBe('EN');
@@ -145,8 +148,8 @@ describe('language and theme', () => {
     await expect.poll(() => card.innerText()).toContain('Welcome');
     await expect.poll(async () => (await settingsOf('admin@example.com')).language).toBe('en');
     await page.reload();
+    // the card's text comes with the whole catalogue of the language kept in the store: no later switch
     await card.waitFor();
-    await page.waitForTimeout(1000);
     expect(await card.innerText()).toContain('Welcome');
     expect(await page.getByTestId('locale-switcher').innerText()).toBe('EN');
     expect(page.errors).toEqual([]);
