@@ -74,7 +74,7 @@ const ParticipantRow = ({
         gridTemplateColumns: {
           xs: '1fr',
           sm: 'repeat(2, minmax(0, 1fr))',
-          lg: '52px minmax(200px, 3fr) minmax(150px, 1fr) minmax(120px, 1fr) minmax(130px, 2fr) 100px auto',
+          lg: '72px minmax(200px, 3fr) minmax(150px, 1fr) minmax(120px, 1fr) minmax(130px, 2fr) 100px auto',
         },
         columnGap: { xs: 2, lg: 1.5 },
         alignItems: 'start',
