@@ -74,7 +74,7 @@ const ParticipantRow = ({
         gridTemplateColumns: {
           xs: '1fr',
           sm: 'repeat(2, minmax(0, 1fr))',
-          lg: '72px minmax(200px, 3fr) minmax(150px, 1fr) minmax(120px, 1fr) minmax(130px, 2fr) 100px auto',
+          lg: '52px minmax(200px, 3fr) minmax(150px, 1fr) minmax(120px, 1fr) minmax(130px, 2fr) 100px auto',
         },
         columnGap: { xs: 2, lg: 1.5 },
         alignItems: 'start',
@@ -86,6 +86,8 @@ const ParticipantRow = ({
       <NumberInput
         source="sequenceNumber"
         helperText={false}
+        // a narrow column: less padding than a field's usual, so that 10 and 100 show whole
+        sx={{ '& .MuiInputBase-input': { px: 1 } }}
         label={label('sequenceNumber')}
         min={1}
         validate={[required(), minValue(1), maxValue(10000)]}
