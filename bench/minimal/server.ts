@@ -12,6 +12,8 @@ import { instructorCertificates } from '../../src/domain/resources/instructorCer
 import { venues } from '../../src/domain/resources/venues';
 import type { SessionUser, TokenClaims } from '../../src/domain/session';
 import { relationOf } from '../../server/areas/certification/relation';
+import type { Row } from '../../server/resources/extension';
+import { versionOf } from '../../server/resources/rows/version';
 import { certificatesSql, venuesSql, type CertificateQuery } from './sql';
 
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -124,9 +126,12 @@ app.get<ListRequest>('/api/v2/instructor-certificates', async (request, reply) =
         invoice_country: country,
         ...rest
       } = row;
+      const stored = toCamel(rest) as Row;
       return {
-        ...toCamel(rest),
+        ...stored,
         invoiceAddress: { nameOrInstitution, street, houseNumber, zipCode, city, country },
+        // every record carries its version (issue 23), hashed of the row as read (the address in columns)
+        version: versionOf({ definition: instructorCertificates }, stored),
         mine: relation.my,
         actions: allowedActions(user, relation, status),
         editable: isEditable(user, relation, status),
@@ -144,7 +149,10 @@ app.get<ListRequest>('/api/v2/venues', async (request, reply) => {
   const user = userOf(rows[0]?.session as Session | null, claims);
   if (!user) return reply.code(401).send();
   if (!readGrants(user, venues).length) return reply.code(403).send();
-  const page = rows.filter((row) => row.id).map(({ session: _session, total: _total, ...rest }) => toCamel(rest));
+  const page = rows
+    .filter((row) => row.id)
+    .map(({ session: _session, total: _total, ...rest }) => toCamel(rest))
+    .map((row) => ({ ...row, version: versionOf({ definition: venues }, row as Row) }));
   return sendPage(reply, 'venues', first, page, Number(rows[0].total));
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { answeredFields } from '../../../src/domain/resources';
+import { answeredFields } from '../../../src/domain/resources/define';
 import type { Row } from '../extension';
 import type { ServedResource } from '../served';
 
