@@ -17,6 +17,7 @@ import { measurePasteSave } from './pasteBench';
 import { measureHttp, measureSql, type Measure } from './load';
 import { BENCH_PASSWORD, seedLarge } from './seedLarge';
 import { WORKLOADS } from './workloads';
+import { measureWriteCost, type WriteMeasure } from './writeCost';
 import { freePort } from '../tests/support/freePort';
 import { npmStart } from '../tests/support/npmStart';
 import os from 'node:os';
@@ -160,6 +161,34 @@ try {
       throw new Error(
         `the paste save wrote ${paste.audits.update} and its undo ${paste.audits.undo} audit rows for ${paste.rows} records`,
       );
+  }
+  if (!only || 'writes'.includes(only)) {
+    const cost = await measureWriteCost(
+      bench.db,
+      baseUrl,
+      ctx.sites,
+      ctx.admin,
+      { server: server.pid, postgres },
+      SECONDS,
+      CONNECTIONS,
+    );
+    const line = (name: string, m: WriteMeasure) =>
+      `${name.padEnd(44)}${f(m.rps, 0)}${f(m.p50)}${f(m.p99)}${String(m.errors).padStart(8)}${cpu(m)}`;
+    const added = (more: WriteMeasure, less: WriteMeasure) =>
+      `${(more.server + more.db - less.server - less.db).toFixed(2)} ms of CPU per write (server ${(more.server - less.server).toFixed(2)}, PostgreSQL ${(more.db - less.db).toFixed(2)}), p50 ${(more.p50 - less.p50).toFixed(1)} ms`;
+    console.log(
+      `\nCost per write: PATCH of a venue's comment (${cost.venues} venues of ${ctx.sites.length} sites, each caller its own), ${CONNECTIONS} callers, ${SECONDS} s per way (load average ${cost.loadAverage.map((n) => n.toFixed(1)).join(' → ')})`,
+    );
+    console.log(`${'way'.padEnd(44)}   req/s   p50 ms   p99 ms  errors  CPU ms/req`);
+    console.log(line('without a version', cost.unversioned));
+    console.log(line('with If-Match (as the app sends it)', cost.versioned));
+    console.log(line(`with If-Match, ${cost.streams} change streams open`, cost.streamed));
+    console.log(
+      `the version check adds ${added(cost.versioned, cost.unversioned)}; versionOf alone takes ${cost.versionOfMicros.toFixed(1)} µs per row`,
+    );
+    console.log(
+      `${cost.streams} open change streams add ${added(cost.streamed, cost.versioned)}; idle they cost ${cost.idle.server.toFixed(1)} + ${cost.idle.db.toFixed(1)} ms of CPU per second; one stream heard ${cost.heard.count} of ${cost.heard.of} writes, the last ${(cost.heard.lagMs / 1000).toFixed(1)} s after the last write`,
+    );
   }
   if (!only || 'frontend'.includes(only)) {
     const times = await measureFrontend(

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+// from its own module, not the folder's index (whose list is Vite's): the benchmark loads this under plain tsx
 import { answeredFields } from '../../../src/domain/resources/define';
 import type { Row } from '../extension';
 import type { ServedResource } from '../served';
