@@ -83,10 +83,10 @@ export function listener(ctx: AppContext, user: SessionUser) {
   };
 }
 
-/** What a client of the stream is: who, and how a change reaches him. */
+/** What a client of the stream is: who, and how a tick's changes reach him (all in one call). */
 export interface Subscriber {
   hears: (change: Heard) => boolean;
-  send: (change: RecordChange) => void;
+  send: (changes: readonly RecordChange[]) => void;
   end: () => void;
 }
 
@@ -111,9 +111,15 @@ export function changeHub(app: FastifyInstance, ctx: AppContext, tickMs = 1000) 
     try {
       if (last === undefined) return;
       const changes = await changesAfter(ctx.db, last);
-      if (changes.length) last = changes[changes.length - 1].id;
-      for (const change of changes)
-        for (const subscriber of subscribers) if (subscriber.hears(change)) subscriber.send(publicPart(change));
+      if (!changes.length) return;
+      last = changes[changes.length - 1].id;
+      // one public part per change, shared by every subscriber (the stream keeps its text), and
+      // one send per subscriber a tick: 500 streams once took 5 ms of CPU per write, a text each
+      const heard = changes.map((change) => [change, publicPart(change)] as const);
+      for (const subscriber of subscribers) {
+        const his = heard.filter(([change]) => subscriber.hears(change)).map(([, part]) => part);
+        if (his.length) subscriber.send(his);
+      }
     } catch (error) {
       app.log.warn({ err: error }, 'reading the changes failed');
     } finally {

@@ -20,7 +20,13 @@ const ChangeSchema = Type.Object({
 });
 const AuditId = Type.String({ pattern: '^[0-9]{1,18}$' });
 
-const frame = (change: RecordChange) => `id: ${change.id}\ndata: ${JSON.stringify(change)}\n\n`;
+/** A change's event text, made once however many streams send it (the hub shares one object per change). */
+const frames = new WeakMap<RecordChange, string>();
+function frame(change: RecordChange) {
+  let text = frames.get(change);
+  if (text === undefined) frames.set(change, (text = `id: ${change.id}\ndata: ${JSON.stringify(change)}\n\n`));
+  return text;
+}
 
 /**
  * `GET /changes`: the changes of records the caller may read, as they happen. With
@@ -59,12 +65,13 @@ export const changesRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       });
       raw.write('retry: 2000\n\n');
       let sent = BigInt(from);
-      const send = (change: RecordChange) => {
-        if (BigInt(change.id) <= sent) return;
-        sent = BigInt(change.id);
-        raw.write(frame(change));
+      const send = (changes: readonly RecordChange[]) => {
+        const fresh = changes.filter((change) => BigInt(change.id) > sent);
+        if (!fresh.length) return;
+        sent = BigInt(fresh[fresh.length - 1].id);
+        raw.write(fresh.map(frame).join(''));
       };
-      missed.forEach(send);
+      send(missed);
       const end = () => raw.end();
       const unsubscribe = hub.subscribe({ hears: hub.hearer(request.user), send, end }, String(sent));
       const heartbeat = setInterval(() => raw.write(': still here\n\n'), HEARTBEAT_MS);
