@@ -17,8 +17,10 @@ interface Heard extends RecordChange {
   network: string | null;
 }
 
-/** At most this many changes go out per call or tick; a client further behind reloads its lists anyway. */
+/** At most this many changes are read at once (a resuming client further behind reloads its lists anyway). */
 const BATCH = 200;
+/** Batches a tick reads at most: a server passes on up to 2,000 changes a second. */
+const ROUNDS_PER_TICK = 10;
 
 /** The audit rows after `after` (oldest first) of declared resources, with who may hear of them. */
 async function changesAfter(db: Db, after: string): Promise<Heard[]> {
@@ -109,16 +111,20 @@ export function changeHub(app: FastifyInstance, ctx: AppContext, tickMs = 1000) 
     if (ticking || !subscribers.size) return;
     ticking = true;
     try {
-      if (last === undefined) return;
-      const changes = await changesAfter(ctx.db, last);
-      if (!changes.length) return;
-      last = changes[changes.length - 1].id;
-      // one public part per change, shared by every subscriber (the stream keeps its text), and
-      // one send per subscriber a tick: 500 streams once took 5 ms of CPU per write, a text each
-      const heard = changes.map((change) => [change, publicPart(change)] as const);
-      for (const subscriber of subscribers) {
-        const his = heard.filter(([change]) => subscriber.hears(change)).map(([, part]) => part);
-        if (his.length) subscriber.send(his);
+      // batch after batch until caught up: at more than BATCH writes a second, one batch a tick
+      // fell behind (the benchmark's 440 writes a second reached a stream 12 s late)
+      for (let round = 0; round < ROUNDS_PER_TICK && last !== undefined; round++) {
+        const changes = await changesAfter(ctx.db, last);
+        if (!changes.length) return;
+        last = changes[changes.length - 1].id;
+        // one public part per change, shared by every subscriber (the stream keeps its text), and
+        // one send per subscriber a batch: 500 streams once took 5 ms of CPU per write, a text each
+        const heard = changes.map((change) => [change, publicPart(change)] as const);
+        for (const subscriber of subscribers) {
+          const his = heard.filter(([change]) => subscriber.hears(change)).map(([, part]) => part);
+          if (his.length) subscriber.send(his);
+        }
+        if (changes.length < BATCH) return;
       }
     } catch (error) {
       app.log.warn({ err: error }, 'reading the changes failed');
