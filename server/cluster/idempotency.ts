@@ -8,20 +8,27 @@ declare module 'fastify' {
     /** The Idempotency-Key this request claimed, answered in onSend. */
     idempotencyKey?: string;
   }
+  interface FastifyContextConfig {
+    /** A POST that is one user action and answers 200 (a workflow step): its answer is kept for a retry like a create's. */
+    idempotent?: boolean;
+  }
 }
 
 /** Printable ASCII, as a UUID or any client's own token: what fits in a header and a log line. */
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
 /**
- * Whether a POST makes a record: its route answers 201 Created. Only creates are idempotent; no
- * other answer is stored (a fresh token from POST /auth/refresh would be a live credential there).
+ * Whether a POST's answer is kept for its retry: it makes a record (its route answers 201 Created)
+ * or its route says it is one user action (the workflow steps and bulk actions of the resources).
+ * No other answer is stored (a fresh token from POST /auth/refresh would be a live credential there).
  */
-const createsRecord = (request: FastifyRequest) =>
+const answeredOnce = (request: FastifyRequest) =>
+  request.routeOptions.config?.idempotent === true ||
   Boolean((request.routeOptions.schema?.response as Record<string, unknown> | undefined)?.[201]);
 
 /**
- * A create (POST answering 201) with an `Idempotency-Key` header (issue 16): the first request claims the key for its user,
+ * A create (POST answering 201) or a step (a route with `config.idempotent`) with an
+ * `Idempotency-Key` header (issue 16): the first request claims the key for its user,
  * its 2xx answer is stored, and a retry with the same key gets that answer again (header
  * `Idempotent-Replayed: true`) instead of a second record. The key is per user: another user's
  * same key is another request. A failed answer frees the key so the retry runs. A retry while the
@@ -31,7 +38,7 @@ const createsRecord = (request: FastifyRequest) =>
 export function registerIdempotency(api: FastifyInstance, db: Db) {
   api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers['idempotency-key'];
-    if (request.method !== 'POST' || header === undefined || !request.user || !createsRecord(request)) return;
+    if (request.method !== 'POST' || header === undefined || !request.user || !answeredOnce(request)) return;
     const key = Array.isArray(header) ? header[0] : header;
     if (!KEY.test(key)) {
       throw new HttpError(400, 'BAD_REQUEST', 'The Idempotency-Key header must be 1 to 200 printable characters.');

@@ -14,6 +14,7 @@ import type { BulkEditResult } from '../domain/bulk';
 import { isSessionRefused, sessionOwner, sessionRefused } from './authProvider';
 import { v1Lists } from './dataProviderV1';
 import { api, ApiError, type ApiVersion } from './http';
+import { asOneAction } from './oneAction';
 import { translate } from './i18nProvider';
 import { pendingChange, SessionEndedError } from './pendingChange';
 
@@ -37,38 +38,24 @@ export const RESOURCE_VERSIONS: Record<string, ApiVersion> = {};
  * `adjust` adds to the query what ra-data-simple-rest cannot say. Its own headers (Range, a
  * text/plain Content-Type on DELETE) are for servers that need them; ours does not.
  */
-/**
- * Every POST of ra-data-simple-rest is a create, and each carries an Idempotency-Key
- * (server/cluster/idempotency.ts). The key belongs to the create the user makes, not to the
- * attempt: the same create sent again after it failed (Save pressed again after a lost answer)
- * carries the same key, so the server answers its first result instead of writing a second row.
- * The key goes once the create succeeded, so a later identical create is a new one.
- */
-const unfinishedCreates = new Map<string, string>();
-
 const httpClient =
   (version: ApiVersion, adjust?: (query: Query) => void) =>
   async (url: string, options: fetchUtils.Options = {}) => {
     const { pathname, searchParams } = new URL(url, window.location.origin);
     const query = Object.fromEntries(searchParams);
     adjust?.(query);
-    const create = options.method === 'POST' ? `${pathname} ${String(options.body)}` : undefined;
-    if (create && !unfinishedCreates.has(create)) unfinishedCreates.set(create, crypto.randomUUID());
-    const call = () =>
+    const call = (idempotencyKey?: string) =>
       api<AnyRecord>(pathname.replace(`/api/${version}/`, ''), {
         method: options.method,
         body: typeof options.body === 'string' ? JSON.parse(options.body) : undefined,
         version,
         query,
-        idempotencyKey: create && unfinishedCreates.get(create),
+        idempotencyKey,
       });
-    // a create whose answer did not come (timed out, connection lost) is asked after once with its
-    // key before the user hears of it: the server answers what it did, or does it now
-    const { status, headers, json } = await call().catch((error: unknown) => {
-      if (create && error instanceof ApiError && error.status === 0) return call();
-      throw error;
-    });
-    if (create) unfinishedCreates.delete(create);
+    // every POST of ra-data-simple-rest is a create: one user action (oneAction.ts)
+    const { status, headers, json } = await (options.method === 'POST'
+      ? asOneAction(`${pathname} ${String(options.body)}`, call)
+      : call());
     return {
       status,
       headers,
@@ -191,11 +178,23 @@ function generation(version: ApiVersion) {
       send(path(resource, params.id, 'restore'), undefined, 'POST', versionOf(params)),
     restoreMany: (resource: string, params: { ids: Identifier[]; versions?: Record<string, string>; meta?: Meta }) =>
       send<Identifier[]>(`${resource}/restore-many`, { ids: params.ids, versions: params.versions }),
-    /** A workflow step: POST /{resource}/{id}/{name} with an optional body, on the record's `version` as seen; answers the record. */
-    action: (
+    /**
+     * A workflow step: POST /{resource}/{id}/{name} with an optional body, on the record's `version`
+     * as seen; answers the record. One user action: a retry is answered, not done again (oneAction.ts).
+     */
+    action: async (
       resource: string,
       params: { id: Identifier; name: string; data?: unknown; version?: unknown; meta?: Meta },
-    ) => send(path(resource, params.id, params.name), params.data ?? {}, 'POST', versionOf(params)),
+    ) => {
+      const to = path(resource, params.id, params.name);
+      const body = params.data ?? {};
+      const ifMatch = versionOf(params);
+      const identity = `${version} ${to} ${ifMatch} ${JSON.stringify(body)}`;
+      const answer = await asOneAction(identity, (idempotencyKey) =>
+        api<AnyRecord>(to, { method: 'POST', body, version, ifMatch, idempotencyKey }),
+      );
+      return { data: answer.json };
+    },
   } satisfies DataProvider;
 }
 

@@ -505,6 +505,31 @@ describe('update and status workflow', () => {
     expect(await childCounts()).toEqual(before);
   });
 
+  it('answers a step retried with its Idempotency-Key once; the same step on the old version without it is 412', async () => {
+    const made = await create(its, course({ customer: 'Wiederholt' }));
+    const seen = made.body.version as string;
+    const send = (key?: string) =>
+      t.call('POST', `courses/${made.body.id}/status`, {
+        token: its,
+        body: { status: 'PLANNING' },
+        headers: { 'if-match': `"${seen}"`, ...(key ? { 'idempotency-key': key } : {}) },
+      });
+    const first = await send('step-once');
+    expect(first.status).toBe(200);
+    const retry = await send('step-once');
+    expect(retry.status).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    expect((await send()).status).toBe(412);
+    const steps = await t.db
+      .selectFrom('auditLog')
+      .select('id')
+      .where('entityId', '=', made.body.id)
+      .where('action', '=', 'status')
+      .execute();
+    expect(steps).toHaveLength(1);
+  });
+
   it('moves one step forward or back, refuses jumps with 409, and DONE is final', async () => {
     const jump = await step(its, id, 'EXECUTION');
     expect(jump.status).toBe(409);

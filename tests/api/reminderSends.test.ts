@@ -103,6 +103,28 @@ describe('sending reminders now', () => {
       expect((await sendNow({ ids: [mine] }, token)).status).toBe(403);
   });
 
+  it('answers a retry with the same Idempotency-Key without mailing again; a new key sends again', async () => {
+    const before = (await remindersOf(mine)).body.length;
+    const send = (key: string) =>
+      t.call('POST', 'instructor-certificates/send-reminders', {
+        token: tokens.itc,
+        body: { ids: [mine] },
+        headers: { 'idempotency-key': key },
+      });
+    clearMail(t);
+    const first = await send('reminder-once');
+    const mailed = capturedMail(t).length;
+    expect(mailed).toBeGreaterThan(0);
+    const retry = await send('reminder-once');
+    expect(retry.status).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    expect(capturedMail(t)).toHaveLength(mailed);
+    expect((await remindersOf(mine)).body).toHaveLength(before + 1);
+    expect((await send('reminder-again')).headers['idempotent-replayed']).toBeUndefined();
+    expect((await remindersOf(mine)).body).toHaveLength(before + 2);
+  });
+
   it.each([[{}], [{ ids: 'all' }], [{ ids: ['not-an-id'] }], [{ ids: [mine], extra: 1 }]])(
     'refuses the body %j with 400',
     async (body) => {

@@ -68,7 +68,8 @@ function actionRoute(operation: Operation, action: string, step: ActionDefinitio
       {
         ...options,
         ...handler.hooks?.(resource.ctx),
-        config: { ...gate(resource.definition, step.action, step.grants), ...config },
+        // one user action: a retry with its Idempotency-Key gets the first answer, not a second step
+        config: { ...gate(resource.definition, step.action, step.grants), idempotent: true, ...config },
         schema: actionSchema(operation, step, handler),
       },
       async (request, reply) => handler.handle(request, reply, actionContext(operation, request, step)),

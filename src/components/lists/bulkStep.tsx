@@ -16,6 +16,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import { useListContext, useNotify, useRefresh, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import type { BulkResult } from '../../domain/bulk';
 import { api } from '../../providers/http';
+import { asOneAction } from '../../providers/oneAction';
 import { failureNotice } from '../forms/failureText';
 import { refusalText } from './refusalText';
 import { versionsOf } from './versionsOf';
@@ -45,11 +46,11 @@ export function useBulkStep(path: string, nameOf: (record: RaRecord) => string) 
     const names = Object.fromEntries(data.map((record) => [String(record.id), nameOf(record)]));
     setPending(true);
     try {
-      const { json } = await api<BulkResult[]>(path, {
-        method: 'POST',
-        body: { ...body, ids: selectedIds, versions: versionsOf(data, selectedIds) },
-        timeout: BULK_TIMEOUT,
-      });
+      const sent = { ...body, ids: selectedIds, versions: versionsOf(data, selectedIds) };
+      // one user action: a retry after a lost answer is answered, not done again
+      const { json } = await asOneAction(`${path} ${JSON.stringify(sent)}`, (idempotencyKey) =>
+        api<BulkResult[]>(path, { method: 'POST', body: sent, timeout: BULK_TIMEOUT, idempotencyKey }),
+      );
       setOutcome({ results: json, names });
       onUnselectItems();
     } catch (error) {

@@ -25,6 +25,7 @@ import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';
 import { failureNotice } from '../../components/forms/failureText';
 import { api } from '../../providers/http';
+import { asOneAction } from '../../providers/oneAction';
 
 /**
  * The expiry reminders mailed for a certified certificate (issue 25.6): when, to whom, by the
@@ -64,10 +65,11 @@ export const CertificateReminders = ({
     setAsking(false);
     setSending(true);
     try {
-      const { json } = await api<BulkResult[]>('instructor-certificates/send-reminders', {
-        method: 'POST',
-        body: { ids: [record.id] },
-      });
+      // a retry after a lost answer sends no second reminder
+      const path = 'instructor-certificates/send-reminders';
+      const { json } = await asOneAction(`${path} ${record.id}`, (idempotencyKey) =>
+        api<BulkResult[]>(path, { method: 'POST', body: { ids: [record.id] }, idempotencyKey }),
+      );
       const refusal = json.find((result) => !result.ok);
       if (refusal) notify(`errors.${refusal.code}`, { type: 'warning' });
       else notify('renewal.reminders.sent', { type: 'success', messageArgs: { smart_count: 1 } });

@@ -17,6 +17,7 @@ import { FEATURE_SCREEN_GROUPS, type Feature } from '../../domain/features';
 import type { SessionUser } from '../../domain/session';
 import { grantsOf, mayGrant } from '../../domain/userRights';
 import { api } from '../../providers/http';
+import { asOneAction } from '../../providers/oneAction';
 import { failureNotice } from '../../components/forms/failureText';
 import { DisabledReason } from '../../components/forms/DisabledReason';
 
@@ -41,7 +42,10 @@ export const GrantFeaturesButton = () => {
     setPending(true);
     setError(undefined);
     try {
-      await api('users/grant-features', { method: 'POST', body: { userIds: selectedIds, features: chosen } });
+      const body = { userIds: selectedIds, features: chosen };
+      await asOneAction(`users/grant-features ${JSON.stringify(body)}`, (idempotencyKey) =>
+        api('users/grant-features', { method: 'POST', body, idempotencyKey }),
+      );
       notify('user_features.granted', { type: 'success', messageArgs: { smart_count: count } });
       setOpen(false);
       setChosen([]);

@@ -60,3 +60,27 @@ describe('Idempotency-Key on creates', () => {
     ]);
   });
 });
+
+describe('Idempotency-Key on workflow steps', () => {
+  it('asks after a step whose answer was lost with the same key, and sends a new key for the next step', async () => {
+    const seen: (string | null)[] = [];
+    let answer = 0;
+    server.use(
+      http.post('*/api/v2/courses/7/status', ({ request }) => {
+        seen.push(request.headers.get('idempotency-key'));
+        // the first answer never comes: the connection drops after the server did the step
+        return answer++ === 0
+          ? HttpResponse.error()
+          : HttpResponse.json({ id: '7', status: 'PLANNING', version: 'v2' });
+      }),
+    );
+    const step = () =>
+      dataProvider.action('courses', { id: '7', name: 'status', data: { status: 'PLANNING' }, version: 'v1' });
+    expect((await step()).data).toMatchObject({ status: 'PLANNING' });
+    await step();
+    expect(seen).toHaveLength(3);
+    expect(seen[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[2]).not.toBe(seen[0]);
+  });
+});
