@@ -24,7 +24,7 @@ import { refuseNulInAddress, refuseNulInBody } from './http/nulBytes';
 import { recordRoutes } from './http/registeredRoutes';
 import { requestLogger } from './http/requestLog';
 import { compilers } from './http/compiledSchemas';
-import { changeHub, type ChangeHub } from './live/changeHub';
+import { changeHub, type ChangeHub, type HubOptions } from './live/changeHub';
 import { backgroundTasks } from './services/background';
 import { startJobs } from './services/jobs';
 import { sendReminderDigests } from './services/reminderDigest';
@@ -62,6 +62,8 @@ export interface BuildOptions {
   dailyJobs?: boolean;
   /** Starts the job engine (pg-boss: expiry reminders); the server does, tests that need it ask. */
   jobs?: boolean;
+  /** How changes seen live are read: LISTEN's connection and the poll (server/live/changeHub.ts). */
+  live?: HubOptions;
 }
 
 /**
@@ -77,6 +79,7 @@ export async function buildApp({
   dailyJobs,
   jobs,
   readDb,
+  live,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: requestLogger(logger) } : { logger: false }),
@@ -102,7 +105,7 @@ export async function buildApp({
     countAhaLookup: async () => {},
     changes: undefined as unknown as ChangeHub,
   };
-  ctx.changes = changeHub(app, ctx);
+  ctx.changes = changeHub(app, ctx, live);
   if (dailyJobs) scheduleSubmissionDigests(app, ctx);
   if (dailyJobs) scheduleRetention(app, ctx);
   if (jobs ?? dailyJobs) await startJobs(app, ctx);

@@ -16,6 +16,11 @@ export interface Config {
   dataDirGiven: boolean;
   /** External PostgreSQL; when set the embedded database is not started. */
   databaseUrl?: string;
+  /**
+   * Where the server LISTENs for the commits of changes seen live (a session connection; the
+   * database itself by default); `none` leaves it to the poll (server/live/changeSignal.ts).
+   */
+  databaseListenUrl?: string;
   /** A read replica for lists and statistics (server/cluster/readRouting.ts); none by default. */
   databaseReadUrl?: string;
   /** How long after his write a user's reads check that the replica has it. */
@@ -159,6 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDirGiven: Boolean(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     readYourWritesSeconds: int(env, 'READ_YOUR_WRITES_SECONDS', 30, 1),
     preparedStatements: bool(env, 'DATABASE_PREPARED_STATEMENTS', true),
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54320, 1),

@@ -69,7 +69,15 @@ try {
         config.preparedStatements,
       )
     : undefined;
-  const app = await buildApp({ config, db, logger: log, dailyJobs: true, readDb: replica?.db });
+  const listenUrl = config.databaseListenUrl ?? url;
+  const app = await buildApp({
+    config,
+    db,
+    logger: log,
+    dailyJobs: true,
+    readDb: replica?.db,
+    live: { listenUrl: listenUrl === 'none' ? undefined : listenUrl },
+  });
   // While draining, every answer closes its connection, so no client sends on a keep-alive
   // connection that the close below would cut
   app.addHook('onSend', async (_request, reply) => {

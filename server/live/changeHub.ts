@@ -10,6 +10,7 @@ import { EXTENSIONS } from '../resources/registry';
 import { readScope } from '../resources/rows/scope';
 import { servedResource } from '../resources/served';
 import { ACTOR_NAME } from '../services/audit';
+import { listenForChanges } from './changeSignal';
 
 /** A change with what decides who may hear of it: the record's organisation and that one's network. */
 interface Heard extends RecordChange {
@@ -21,6 +22,11 @@ interface Heard extends RecordChange {
 const BATCH = 200;
 /** Batches a tick reads at most: a server passes on up to 2,000 changes a second. */
 const ROUNDS_PER_TICK = 10;
+/**
+ * How long a notified change waits for others before the hub reads: at hundreds of writes a
+ * second one read (and one send per stream) for many, not one for each.
+ */
+const WAKE_DELAY_MS = 100;
 
 /** The audit rows after `after` (oldest first) of declared resources, with who may hear of them. */
 async function changesAfter(db: Db, after: string): Promise<Heard[]> {
@@ -92,23 +98,48 @@ export interface Subscriber {
   end: () => void;
 }
 
+export interface HubOptions {
+  /** Where to LISTEN for commits that wrote audit rows (a session connection); without it, the poll alone. */
+  listenUrl?: string;
+  /** How often the audit log is read while anyone listens, notified or not. */
+  pollMs?: number;
+}
+
 const publicPart = ({ organisationId: _o, network: _n, ...change }: Heard): RecordChange => change;
 
 /**
- * The changes of records for the screens that show them: one query of the audit log a second per
- * server while someone listens (not per listener), each change sent to those who may read it.
- * Fed by the audit log rather than LISTEN/NOTIFY: every write already leaves its audit row in its
- * own transaction, it works through PgBouncer's transaction pooling and with several servers (each
- * reads the same log), and a reconnecting client resumes from the last audit id it had.
+ * The changes of records for the screens that show them, each sent to those who may read it. They
+ * are read from the audit log (every write leaves its rows there in its own transaction, so a
+ * reconnecting client resumes after the last audit id it had, and every server reads the same
+ * log), once per server for all its listeners: as soon as PostgreSQL notifies a commit that wrote
+ * some (LISTEN/NOTIFY on `listenUrl`, changeSignal.ts), and by a poll every `pollMs` while anyone
+ * listens, which carries on alone where no listening connection is to be had (PgBouncer's
+ * transaction pooling) or while it is lost.
  */
-export function changeHub(app: FastifyInstance, ctx: AppContext, tickMs = 1000) {
+export function changeHub(app: FastifyInstance, ctx: AppContext, { listenUrl, pollMs = 1000 }: HubOptions = {}) {
   const subscribers = new Set<Subscriber>();
   let last: string | undefined;
   let timer: NodeJS.Timeout | undefined;
   let ticking = false;
+  let again = false;
+  let woken: NodeJS.Timeout | undefined;
+
+  /** A commit wrote audit rows: read them soon (a read already under way may have missed them). */
+  function wake() {
+    if (!subscribers.size || woken) return;
+    woken = setTimeout(() => {
+      woken = undefined;
+      void tick();
+    }, WAKE_DELAY_MS);
+  }
+  const signal = listenUrl ? listenForChanges(listenUrl, app.log, wake) : undefined;
 
   async function tick() {
-    if (ticking || !subscribers.size) return;
+    if (!subscribers.size) return;
+    if (ticking) {
+      again = true;
+      return;
+    }
     ticking = true;
     try {
       // batch after batch until caught up: at more than BATCH writes a second, one batch a tick
@@ -130,11 +161,17 @@ export function changeHub(app: FastifyInstance, ctx: AppContext, tickMs = 1000) 
       app.log.warn({ err: error }, 'reading the changes failed');
     } finally {
       ticking = false;
+      if (again) {
+        again = false;
+        wake();
+      }
     }
   }
 
   app.addHook('preClose', async () => {
     clearInterval(timer);
+    clearTimeout(woken);
+    await signal?.close();
     for (const subscriber of subscribers) subscriber.end();
     subscribers.clear();
   });
@@ -153,7 +190,7 @@ export function changeHub(app: FastifyInstance, ctx: AppContext, tickMs = 1000) 
     subscribe(subscriber: Subscriber, from: string) {
       last ??= from;
       subscribers.add(subscriber);
-      timer ??= setInterval(() => void tick(), tickMs);
+      timer ??= setInterval(() => void tick(), pollMs);
       return () => {
         subscribers.delete(subscriber);
         if (!subscribers.size) {

@@ -31,6 +31,8 @@ export async function testApp(
     prepare?: (db: Kysely<Database>) => Promise<void>;
     /** The app's logger (silent without one). */
     logger?: FastifyBaseLogger;
+    /** Changes seen live: LISTEN on the test's database for them, and how often to poll besides. */
+    live?: { listen: boolean; pollMs?: number };
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -42,6 +44,7 @@ export async function testApp(
     db: database.db,
     resources: options.resources,
     logger: options.logger,
+    live: options.live && { listenUrl: options.live.listen ? database.url : undefined, pollMs: options.live.pollMs },
   });
   await app.ready();
 

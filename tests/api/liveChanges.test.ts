@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from './helper';
 
@@ -31,9 +32,9 @@ interface Change {
 }
 
 /** A stream of one user's changes, read as they come; `until` waits for one that matches. */
-async function stream(token: string, lastEventId?: string) {
+async function stream(token: string, lastEventId?: string, from = url) {
   const controller = new AbortController();
-  const response = await fetch(url, {
+  const response = await fetch(from, {
     headers: {
       accept: 'text/event-stream',
       authorization: `Bearer ${token}`,
@@ -161,5 +162,50 @@ describe('GET /changes', () => {
     const open = await stream(nord);
     await t.app.close();
     await open.ended;
+  });
+});
+
+describe('GET /changes fed by LISTEN/NOTIFY', () => {
+  // polled once an hour: what arrives within the test came by notification
+  let listening: TestApp;
+  let at: string;
+  beforeAll(async () => {
+    listening = await testApp({}, { live: { listen: true, pollMs: 3_600_000 } });
+    await listening.app.listen({ port: 0, host: '127.0.0.1' });
+    at = `http://127.0.0.1:${(listening.app.server.address() as { port: number }).port}/api/v2/changes`;
+  });
+  afterAll(() => listening.close());
+
+  /** A change of Nord's first venue by the admin, heard on a stream of Nord's coordinator. */
+  async function heardAfterWrite(comment: string) {
+    const [token, admin] = await Promise.all([
+      listening.login('its@example.com'),
+      listening.login('admin@example.com'),
+    ]);
+    const venue = (
+      await listening.db
+        .selectFrom('venues as v')
+        .innerJoin('organisations as o', 'o.id', 'v.organisationId')
+        .select('v.id')
+        .where('o.name', '=', 'Trainingszentrum Nord')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const open = await stream(token, undefined, at);
+    expect((await listening.call('PATCH', `venues/${venue}`, { token: admin, body: { comment } })).status).toBe(200);
+    const heard = await open.until((change) => change.recordId === venue);
+    open.close();
+    return heard;
+  }
+
+  it('sends a change as its transaction commits, without waiting for a poll', async () => {
+    expect(await heardAfterWrite('sofort')).toMatchObject({ resource: 'venues', action: 'update' });
+  });
+
+  it('listens again after its connection was cut, and hears the changes made meanwhile', async () => {
+    const cut = await sql<{ cut: boolean }>`
+      SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity
+      WHERE datname = current_database() AND query = 'LISTEN record_changes'`.execute(listening.db);
+    expect(cut.rows).toEqual([{ cut: true }]);
+    expect(await heardAfterWrite('nach dem Abbruch')).toMatchObject({ resource: 'venues', action: 'update' });
   });
 });

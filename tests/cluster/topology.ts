@@ -128,6 +128,9 @@ export async function startCluster(log: (line: string) => void): Promise<Cluster
           // PgBouncer in front of the primary, and of the replica for lists and statistics
           DATABASE_URL: `postgres://postgres@127.0.0.1:${PORTS.pgbouncer}/certadmin`,
           DATABASE_READ_URL: `postgres://postgres@127.0.0.1:${PORTS.pgbouncer}/certadmin_read`,
+          // LISTEN needs a session connection, which transaction pooling does not give: HAProxy's
+          // primary port, which after a failover leads to the new primary
+          DATABASE_LISTEN_URL: `postgres://postgres@127.0.0.1:${PORTS.pgPrimary}/certadmin`,
           // PgBouncer 1.18 (Debian 12) in transaction pooling cannot keep named statements: the next
           // transaction may run on a server connection that never prepared it
           DATABASE_PREPARED_STATEMENTS: 'false',
