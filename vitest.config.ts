@@ -1,5 +1,30 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Vitest starts the files it has no times for largest first. The screen walks
+ * (tests/e2e/screens/) are files of a few lines whose walk over every screen runs for one to two
+ * minutes: started last, as their size has them, they ran alone at the end while the other
+ * workers stood idle (a fresh clone's browser suite spent its last two minutes so). They start
+ * first; everything else keeps vitest's order.
+ */
+class WalksFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const walk = (spec: TestSpecification) => (/[/\\]tests[/\\]e2e[/\\]screens[/\\]/.test(spec.moduleId) ? 0 : 1);
+    // stable: vitest's grouping by project and its order within a project stay as they were
+    return sorted
+      .map((spec, index) => ({ spec, index }))
+      .sort(
+        (a, b) =>
+          a.spec.project.config.sequence.groupOrder - b.spec.project.config.sequence.groupOrder ||
+          (a.spec.project.name === b.spec.project.name ? walk(a.spec) - walk(b.spec) : 0) ||
+          a.index - b.index,
+      )
+      .map(({ spec }) => spec);
+  }
+}
 
 /**
  * One runner for every suite: `unit` (domain and front end, jsdom + msw), `api` (the Fastify app
@@ -9,6 +34,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // the long screen walks first, so that no worker runs one alone at the end
+    sequence: { sequencer: WalksFirst },
     projects: [
       {
         extends: true,
