@@ -5,9 +5,10 @@ import { failureNotice } from './forms/failureText';
 
 /**
  * A GET of the API for a custom screen, with loading and error states ("Error while loading data: …")
- * and a way to load again.
+ * and a way to load again: `reload()`, or a new `again` (the record's `updatedAt` after a save).
+ * Without a path nothing is read (a closed panel).
  */
-export function useApi<T>(path: string | undefined) {
+export function useApi<T>(path: string | undefined, again?: unknown) {
   const [data, setData] = useState<T>();
   const translate = useTranslate();
   const [failure, setFailure] = useState<{ error: unknown }>();
@@ -29,7 +30,7 @@ export function useApi<T>(path: string | undefined) {
     return () => {
       current = false;
     };
-  }, [path, round]);
+  }, [path, round, again]);
 
   const reload = useCallback(() => setRound((r) => r + 1), []);
   const error = failure && failureNotice(translate, 'notification.loading_data', failure.error);

@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Accordion,
   AccordionDetails,
   AccordionSummary,
-  Alert,
   Box,
   List,
   ListItem,
   ListItemText,
-  Skeleton,
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -16,7 +14,8 @@ import HistoryIcon from '@mui/icons-material/History';
 import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import type { RecordHistoryEntry } from '../../domain/recordHistory';
 import { useFormat } from '../format';
-import { api } from '../../providers/http';
+import { LoadedList } from '../LoadedList';
+import { useApi } from '../useApi';
 import { useChangeText } from './useChangeText';
 
 /**
@@ -29,23 +28,10 @@ export const RecordHistory = ({ resource, id }: { resource: string; id: Identifi
   const { fieldName, valueText, actionName } = useChangeText();
   const record = useRecordContext();
   const [open, setOpen] = useState(false);
-  const [entries, setEntries] = useState<RecordHistoryEntry[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    api<RecordHistoryEntry[]>(`${resource}/${id}/changes`)
-      .then(({ json }) => {
-        if (!current) return;
-        setEntries(json);
-        setFailed(false);
-      })
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [open, resource, id, record?.updatedAt]);
+  const { data: entries, error } = useApi<RecordHistoryEntry[]>(
+    open ? `${resource}/${id}/changes` : undefined,
+    record?.updatedAt,
+  );
 
   return (
     <Accordion
@@ -67,45 +53,41 @@ export const RecordHistory = ({ resource, id }: { resource: string; id: Identifi
         </Box>
       </AccordionSummary>
       <AccordionDetails id="record-history-content" sx={{ pt: 0 }}>
-        {failed ? (
-          <Alert severity="error">{translate('notification.loading_data')}</Alert>
-        ) : !entries ? (
-          <Skeleton variant="rectangular" height={48} />
-        ) : !entries.length ? (
-          <Typography color="text.secondary">{translate('history.empty')}</Typography>
-        ) : (
-          <List dense disablePadding>
-            {entries.map((entry) => (
-              <ListItem key={entry.id} disableGutters alignItems="flex-start" data-testid="history-entry">
-                <ListItemText
-                  primary={`${actionName(entry.action)} · ${translate('history.by', {
-                    actor: entry.actorName ?? translate('history.system'),
-                    at: format.dateTime(entry.at),
-                  })}`}
-                  secondary={
-                    entry.action === 'create' ? null : entry.changes.length ? (
-                      <Box component="span" sx={{ display: 'block' }}>
-                        {entry.changes.map((change) => (
-                          <Box
-                            component="span"
-                            key={change.field}
-                            sx={{ display: 'block' }}
-                            data-testid="history-change"
-                          >
-                            <strong>{fieldName(resource, change.field)}</strong>
-                            {`: ${valueText(resource, change.field, change.before)} → ${valueText(resource, change.field, change.after)}`}
-                          </Box>
-                        ))}
-                      </Box>
-                    ) : (
-                      translate('history.no_fields')
-                    )
-                  }
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <LoadedList items={entries} error={error} empty={translate('history.empty')}>
+          {(entries) => (
+            <List dense disablePadding>
+              {entries.map((entry) => (
+                <ListItem key={entry.id} disableGutters alignItems="flex-start" data-testid="history-entry">
+                  <ListItemText
+                    primary={`${actionName(entry.action)} · ${translate('history.by', {
+                      actor: entry.actorName ?? translate('history.system'),
+                      at: format.dateTime(entry.at),
+                    })}`}
+                    secondary={
+                      entry.action === 'create' ? null : entry.changes.length ? (
+                        <Box component="span" sx={{ display: 'block' }}>
+                          {entry.changes.map((change) => (
+                            <Box
+                              component="span"
+                              key={change.field}
+                              sx={{ display: 'block' }}
+                              data-testid="history-change"
+                            >
+                              <strong>{fieldName(resource, change.field)}</strong>
+                              {`: ${valueText(resource, change.field, change.before)} → ${valueText(resource, change.field, change.after)}`}
+                            </Box>
+                          ))}
+                        </Box>
+                      ) : (
+                        translate('history.no_fields')
+                      )
+                    }
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </LoadedList>
       </AccordionDetails>
     </Accordion>
   );

@@ -1,18 +1,5 @@
-import { useEffect, useState, type ReactElement } from 'react';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  CardHeader,
-  Chip,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Skeleton,
-  Typography,
-} from '@mui/material';
+import type { ReactElement } from 'react';
+import { Box, Card, CardContent, CardHeader, Chip, List, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -29,7 +16,8 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useTranslate, type RaRecord } from 'react-admin';
 import type { HistoryEntry, HistoryEvent } from '../../domain/certificateHistory';
 import { useFormat } from '../../components/format';
-import { api } from '../../providers/http';
+import { LoadedList } from '../../components/LoadedList';
+import { useApi } from '../../components/useApi';
 
 const ICONS: Record<HistoryEvent, ReactElement> = {
   created: <NoteAddIcon />,
@@ -55,22 +43,10 @@ const ICONS: Record<HistoryEvent, ReactElement> = {
 export const CertificateHistory = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
   const format = useFormat();
-  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    api<HistoryEntry[]>(`instructor-certificates/${record.id}/history`)
-      .then(({ json }) => {
-        if (!current) return;
-        setEntries(json);
-        setFailed(false);
-      })
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [record.id, record.updatedAt]);
+  const { data: entries, error } = useApi<HistoryEntry[]>(
+    `instructor-certificates/${record.id}/history`,
+    record.updatedAt,
+  );
 
   const describe = (entry: HistoryEntry) =>
     translate(`certification.history.event.${entry.event}`, {
@@ -81,75 +57,69 @@ export const CertificateHistory = ({ record }: { record: RaRecord }) => {
     <Card sx={{ mt: 2 }} data-testid="certificate-history">
       <CardHeader title={translate('certification.history.title')} slotProps={{ title: { component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
-        {failed ? (
-          <Alert severity="error">{translate('notification.loading_data')}</Alert>
-        ) : !entries ? (
-          <Skeleton variant="rectangular" height={120} />
-        ) : !entries.length ? (
-          <Typography variant="body2" color="text.secondary">
-            {translate('certification.history.empty')}
-          </Typography>
-        ) : (
-          <List dense disablePadding aria-label={translate('certification.history.title')}>
-            {entries.map((entry) => (
-              <ListItem
-                key={entry.id}
-                alignItems="flex-start"
-                disableGutters
-                data-testid={`history-${entry.event}`}
-                data-new={entry.isNew || undefined}
-                sx={{ borderLeft: 2, borderColor: entry.isNew ? 'primary.main' : 'divider', pl: 1.5, ml: 1 }}
-              >
-                <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }} aria-hidden>
-                  {ICONS[entry.event]}
-                </ListItemIcon>
-                <ListItemText
-                  primary={
-                    <Box
-                      component="span"
-                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-                    >
-                      {describe(entry)}
-                      {entry.isNew && (
-                        <Chip
-                          size="small"
-                          color="primary"
-                          label={translate('certification.history.new')}
-                          title={translate('certification.history.new_hint')}
-                        />
-                      )}
-                    </Box>
-                  }
-                  secondary={
-                    <>
-                      {[
-                        format.dateTime(entry.at),
-                        entry.actorName && translate('certification.history.by', { name: entry.actorName }),
-                        entry.fileName,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                      {entry.comment && (
-                        <Box
-                          component="span"
-                          sx={{ display: 'block', mt: 0.5, whiteSpace: 'pre-wrap', color: 'text.primary' }}
-                          data-testid="history-comment"
-                        >
-                          {translate(
-                            entry.event === 'declined'
-                              ? 'certification.history.reason'
-                              : 'certification.history.comment',
-                          )}
-                          : {entry.comment}
-                        </Box>
-                      )}
-                    </>
-                  }
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <LoadedList items={entries} error={error} empty={translate('certification.history.empty')} height={120}>
+          {(entries) => (
+            <List dense disablePadding aria-label={translate('certification.history.title')}>
+              {entries.map((entry) => (
+                <ListItem
+                  key={entry.id}
+                  alignItems="flex-start"
+                  disableGutters
+                  data-testid={`history-${entry.event}`}
+                  data-new={entry.isNew || undefined}
+                  sx={{ borderLeft: 2, borderColor: entry.isNew ? 'primary.main' : 'divider', pl: 1.5, ml: 1 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }} aria-hidden>
+                    {ICONS[entry.event]}
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={
+                      <Box
+                        component="span"
+                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+                      >
+                        {describe(entry)}
+                        {entry.isNew && (
+                          <Chip
+                            size="small"
+                            color="primary"
+                            label={translate('certification.history.new')}
+                            title={translate('certification.history.new_hint')}
+                          />
+                        )}
+                      </Box>
+                    }
+                    secondary={
+                      <>
+                        {[
+                          format.dateTime(entry.at),
+                          entry.actorName && translate('certification.history.by', { name: entry.actorName }),
+                          entry.fileName,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                        {entry.comment && (
+                          <Box
+                            component="span"
+                            sx={{ display: 'block', mt: 0.5, whiteSpace: 'pre-wrap', color: 'text.primary' }}
+                            data-testid="history-comment"
+                          >
+                            {translate(
+                              entry.event === 'declined'
+                                ? 'certification.history.reason'
+                                : 'certification.history.comment',
+                            )}
+                            : {entry.comment}
+                          </Box>
+                        )}
+                      </>
+                    }
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </LoadedList>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
-  Alert,
   Button,
   Card,
   CardActions,
@@ -10,8 +9,6 @@ import {
   ListItem,
   ListItemIcon,
   ListItemText,
-  Skeleton,
-  Typography,
 } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -24,6 +21,8 @@ import { REMINDER_SENDERS, type ReminderSend } from '../../domain/renewal';
 import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';
 import { failureNotice } from '../../components/forms/failureText';
+import { LoadedList } from '../../components/LoadedList';
+import { useApi } from '../../components/useApi';
 import { api } from '../../providers/http';
 import { asOneAction } from '../../providers/oneAction';
 
@@ -44,21 +43,9 @@ export const CertificateReminders = ({
   const notify = useNotify();
   const format = useFormat();
   const { permissions: user } = usePermissions<SessionUser>();
-  const [sends, setSends] = useState<ReminderSend[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: sends, error, reload } = useApi<ReminderSend[]>(`instructor-certificates/${record.id}/reminders`);
   const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
-  const [loaded, setLoaded] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    api<ReminderSend[]>(`instructor-certificates/${record.id}/reminders`)
-      .then(({ json }) => current && setSends(json))
-      .catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [record.id, loaded]);
 
   const maySend = scope === 'itc' && holdsReach(user, REMINDER_SENDERS, 'update', 'itc');
   const send = async () => {
@@ -73,7 +60,7 @@ export const CertificateReminders = ({
       const refusal = json.find((result) => !result.ok);
       if (refusal) notify(`errors.${refusal.code}`, { type: 'warning' });
       else notify('renewal.reminders.sent', { type: 'success', messageArgs: { smart_count: 1 } });
-      setLoaded((n) => n + 1);
+      reload();
       onSent();
     } catch (error) {
       notify(failureNotice(translate, 'notification.update', error), { type: 'error' });
@@ -86,37 +73,31 @@ export const CertificateReminders = ({
     <Card sx={{ mt: 2 }} data-testid="certificate-reminders">
       <CardHeader title={translate('renewal.reminders.title')} slotProps={{ title: { variant: 'subtitle1' } }} />
       <CardContent sx={{ pt: 0 }}>
-        {failed ? (
-          <Alert severity="warning">{translate('ra.notification.http_error')}</Alert>
-        ) : !sends ? (
-          <Skeleton variant="rectangular" height={48} />
-        ) : !sends.length ? (
-          <Typography variant="body2" color="text.secondary">
-            {translate('renewal.reminders.empty')}
-          </Typography>
-        ) : (
-          <List dense disablePadding>
-            {sends.map((sent) => (
-              <ListItem key={sent.id} disableGutters data-testid="reminder-send" data-by-hand={sent.byHand}>
-                <ListItemIcon sx={{ minWidth: 32 }}>
-                  {sent.byHand ? <NotificationsActiveIcon fontSize="small" /> : <ScheduleIcon fontSize="small" />}
-                </ListItemIcon>
-                <ListItemText
-                  primary={`${format.dateTime(sent.sentAt)} · ${
-                    sent.byHand
-                      ? translate('renewal.reminders.by_hand', { name: sent.sentByName ?? '–' })
-                      : translate('renewal.reminders.scheduled', { days: sent.daysBefore ?? '–' })
-                  }`}
-                  secondary={
-                    sent.recipients.length
-                      ? translate('renewal.reminders.to', { recipients: sent.recipients.join(', ') })
-                      : translate('renewal.reminders.to_unknown')
-                  }
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <LoadedList items={sends} error={error} empty={translate('renewal.reminders.empty')}>
+          {(sends) => (
+            <List dense disablePadding>
+              {sends.map((sent) => (
+                <ListItem key={sent.id} disableGutters data-testid="reminder-send" data-by-hand={sent.byHand}>
+                  <ListItemIcon sx={{ minWidth: 32 }}>
+                    {sent.byHand ? <NotificationsActiveIcon fontSize="small" /> : <ScheduleIcon fontSize="small" />}
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={`${format.dateTime(sent.sentAt)} · ${
+                      sent.byHand
+                        ? translate('renewal.reminders.by_hand', { name: sent.sentByName ?? '–' })
+                        : translate('renewal.reminders.scheduled', { days: sent.daysBefore ?? '–' })
+                    }`}
+                    secondary={
+                      sent.recipients.length
+                        ? translate('renewal.reminders.to', { recipients: sent.recipients.join(', ') })
+                        : translate('renewal.reminders.to_unknown')
+                    }
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </LoadedList>
       </CardContent>
       {maySend && (
         <CardActions>
