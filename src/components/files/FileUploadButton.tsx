@@ -3,6 +3,7 @@ import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useTranslate } from 'react-admin';
 import { api, ApiError, type ApiRequest, type ApiResponse } from '../../providers/http';
+import { asOneAction } from '../../providers/oneAction';
 import { failureNotice } from '../forms/failureText';
 import { acceptOf, checkFile, useUploadRules } from './useUploadRules';
 import type { VersionedWrite } from './useWritesInTurn';
@@ -57,14 +58,18 @@ export const FileUploadButton = ({
     body.append('file', file, file.name);
     setProgress({ name: file.name, fraction: 0 });
     try {
+      // one user action: an upload whose answer was lost is asked after with its key, not stored twice
       const send: VersionedWrite = (ifMatch) =>
-        api(path, {
-          method: 'POST',
-          body,
-          query,
-          ifMatch,
-          onProgress: (fraction) => setProgress({ name: file.name, fraction }),
-        });
+        asOneAction(`${path} ${file.name} ${file.size} ${file.lastModified}`, (idempotencyKey) =>
+          api(path, {
+            method: 'POST',
+            body,
+            query,
+            ifMatch,
+            idempotencyKey,
+            onProgress: (fraction) => setProgress({ name: file.name, fraction }),
+          }),
+        );
       const { json } = await (inTurn ? inTurn(send) : send(undefined));
       notify('notification.uploaded', { type: 'success' });
       onUploaded(json);

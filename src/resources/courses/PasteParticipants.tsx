@@ -27,6 +27,7 @@ import {
 } from '../../domain/participantList';
 import { parseMessage } from '../../domain/validation';
 import { api } from '../../providers/http';
+import { asOneAction } from '../../providers/oneAction';
 import { failureNotice } from '../../components/forms/failureText';
 import { personName } from '../../domain/profiles';
 
@@ -77,12 +78,16 @@ export const PasteParticipants = ({ organisationId }: { organisationId: string }
   const picked = () =>
     (getValues('participants') ?? []) as { participantProfileId?: string | null; sequenceNumber?: number | null }[];
 
+  // one user action: rows whose answer was lost are asked after with their key, not added twice
   const send = (dryRun: boolean, body: PastedRow[]) =>
-    api<Preview>(`courses/${record!.id}/add-participants`, {
-      method: 'POST',
-      body: { rows: body },
-      query: { dryRun: String(dryRun) },
-    });
+    asOneAction(`courses/${record!.id}/add-participants ${dryRun} ${JSON.stringify(body)}`, (idempotencyKey) =>
+      api<Preview>(`courses/${record!.id}/add-participants`, {
+        method: 'POST',
+        body: { rows: body },
+        query: { dryRun: String(dryRun) },
+        idempotencyKey,
+      }),
+    );
   const previewOf = async (body: PastedRow[]) =>
     saved
       ? (await send(true, body)).json

@@ -28,6 +28,7 @@ import { downloadCSV, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { IMPORT_COLUMNS, type ImportResult, type ImportRow, type ImportRowResult } from '../../domain/certificates';
 import { rejectedRows } from '../../domain/instructorCsv';
 import { api, ApiError, UPLOAD_TIMEOUT } from '../../providers/http';
+import { asOneAction } from '../../providers/oneAction';
 import { failureNotice } from '../../components/forms/failureText';
 import { instructorCsvText, parseCsvFile, type CsvProblem } from './csv';
 
@@ -103,14 +104,18 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
 
   const send = async (data: ImportRow[], dryRun: boolean) => {
     setPhase({ kind: 'uploading', fraction: 0 });
-    const { json } = await api<ImportResult>('itc-instructors/import', {
-      method: 'POST',
-      query: { dryRun: String(dryRun) },
-      body: { rows: data },
-      timeout: UPLOAD_TIMEOUT,
-      onProgress: (fraction) =>
-        setPhase(fraction < 1 ? { kind: 'uploading', fraction } : { kind: dryRun ? 'checking' : 'importing' }),
-    });
+    // one user action: an import whose answer was lost is asked after with its key, not run twice
+    const { json } = await asOneAction(`itc-instructors/import ${dryRun} ${JSON.stringify(data)}`, (idempotencyKey) =>
+      api<ImportResult>('itc-instructors/import', {
+        method: 'POST',
+        query: { dryRun: String(dryRun) },
+        body: { rows: data },
+        timeout: UPLOAD_TIMEOUT,
+        idempotencyKey,
+        onProgress: (fraction) =>
+          setPhase(fraction < 1 ? { kind: 'uploading', fraction } : { kind: dryRun ? 'checking' : 'importing' }),
+      }),
+    );
     return json;
   };
 
