@@ -118,6 +118,20 @@ export async function buildApp({
   registerLargeBodyQueue(app);
   app.addHook('onRequest', refuseNulInAddress);
   app.addHook('preValidation', refuseNulInBody);
+  await registerSecurityHeaders(app);
+  // counted in PostgreSQL: the limits hold across every instance on the database
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
+  ctx.countAhaLookup = lookupLimit(app, config, 'aha-lookup', config.ahaLookupLimit);
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 } });
+  await registerDocumentation(app);
+  await registerApi(app, ctx, reads, allowedMethodsOf(registeredRoutes), apiRoutesOf(resources));
+
+  registerFrontEnd(app, config.staticDir);
+  return app;
+}
+
+/** Security headers; the Content-Security-Policy allows what the front end loads and nothing more. */
+async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -135,10 +149,10 @@ export async function buildApp({
       },
     },
   });
-  // counted in PostgreSQL: the limits hold across every instance on the database
-  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
-  ctx.countAhaLookup = lookupLimit(app, config, 'aha-lookup', config.ahaLookupLimit);
-  await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 } });
+}
+
+/** The OpenAPI document of every route's schemas, and its reader at /api/docs. */
+async function registerDocumentation(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Training and certification administration API', version: '2' },
@@ -148,9 +162,16 @@ export async function buildApp({
     transform: documentRoute,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
 
-  const allowedMethods = allowedMethodsOf(registeredRoutes);
-  const apiRoutes = apiRoutesOf(resources);
+/** The API under /api/v2 and /api/v1: authentication, idempotency and read routing around every route plugin. */
+async function registerApi(
+  app: FastifyInstance,
+  ctx: AppContext,
+  reads: ReturnType<typeof readRouting>,
+  allowedMethods: ReturnType<typeof allowedMethodsOf>,
+  apiRoutes: ReturnType<typeof apiRoutesOf>,
+) {
   for (const version of ['v2', 'v1'] as ApiVersion[]) {
     await app.register(
       async (api) => {
@@ -168,9 +189,6 @@ export async function buildApp({
       { prefix: `/api/${version}` },
     );
   }
-
-  registerFrontEnd(app, config.staticDir);
-  return app;
 }
 
 /** Serves the built app; every non-API path answers index.html so deep links open their screen. */

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -29,3 +30,6 @@ export interface RouteOptions {
   ctx: AppContext;
   version: ApiVersion;
 }
+
+/** The app a route plugin registers its routes on: what one small function per route is given. */
+export type RouteApp = Parameters<FastifyPluginAsyncTypebox<RouteOptions>>[0];

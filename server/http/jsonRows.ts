@@ -50,115 +50,10 @@ export function readJsonRows(
   limits: JsonRowsLimits,
   parse: ParseJson,
 ): Promise<Record<string, unknown>> {
-  const opening = new RegExp(`^\\s*\\{\\s*"${limits.field}"\\s*:\\s*$`);
   return new Promise((resolve, reject) => {
     if (contentLength > limits.maxBytes) return reject(tooLarge());
-    const rows: unknown[] = [];
-    const head: Buffer[] = []; // the body up to its rows' array
-    const tail: Buffer[] = []; // and after it
-    let outside = 0; // bytes of both
-    let phase: 'head' | 'rows' | 'tail' = 'head';
-    let depth = 0; // nesting in the head; in the rows, 1 inside a row
-    let inString = false;
-    let escaped = false;
-    let row: Buffer[] = []; // the pieces of a row that goes on from one chunk into the next
-    let rowLength = 0;
-    let next: 'first' | 'item' | 'separator' = 'first';
+    const scanner = new RowsScanner(limits, parse);
     let received = 0;
-    let values = 1;
-
-    /** A piece parsed: Fastify's parser answers 400 itself, any other's error becomes one. */
-    const parsed = (text: string) => {
-      try {
-        return parse(text);
-      } catch (error) {
-        throw typeof (error as { statusCode?: unknown }).statusCode === 'number' ? error : notJson();
-      }
-    };
-    const wrongRow = () => fieldErrors({ [`${limits.field}.${rows.length}`]: { key: 'invalidValue' } });
-    const keepOutside = (pieces: Buffer[], piece: Buffer) => {
-      outside += piece.length;
-      if (outside > MAX_OUTSIDE) throw notJson();
-      pieces.push(piece);
-    };
-
-    /** Walks one chunk of bytes; throws what the body breaks. */
-    function scan(chunk: Buffer) {
-      let from = 0; // where the part of the chunk not yet kept begins (head, or the current row)
-      for (let i = 0; i < chunk.length; i++) {
-        const c = chunk[i];
-        if (phase === 'tail') {
-          keepOutside(tail, chunk.subarray(i));
-          return;
-        }
-        if (inString) {
-          if (escaped) escaped = false;
-          else if (c === BACKSLASH) escaped = true;
-          else if (c === QUOTE) inString = false;
-          continue;
-        }
-        if (phase === 'head') {
-          if (c === QUOTE) inString = true;
-          else if (c === OPEN_ARRAY && depth === 1) {
-            keepOutside(head, chunk.subarray(from, i));
-            from = i + 1;
-            if (opening.test(Buffer.concat(head).toString('utf8'))) {
-              phase = 'rows';
-              depth = 0;
-              continue;
-            }
-            keepOutside(head, chunk.subarray(i, i + 1));
-            depth++;
-          } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) depth++;
-          else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) depth--;
-          continue;
-        }
-        // between two rows: a comma, the end of the array, or the next row
-        if (depth === 0) {
-          if (SPACE.has(c)) continue;
-          if (c === COMMA && next === 'separator') {
-            next = 'item';
-            if (++values > limits.maxValues) throw tooLarge();
-          } else if (c === CLOSE_ARRAY && next !== 'item') {
-            phase = 'tail';
-            keepOutside(tail, chunk.subarray(i + 1));
-            return;
-          } else if (c === OPEN_OBJECT && next !== 'separator') {
-            depth = 1;
-            from = i;
-            row = [];
-            rowLength = 0;
-          } else if (next === 'separator') throw notJson();
-          else throw wrongRow();
-          continue;
-        }
-        // inside a row: flat, so only its end, its strings and commas count
-        if (c === QUOTE) inString = true;
-        else if (c === COMMA) {
-          if (++values > limits.maxValues) throw tooLarge();
-        } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) throw wrongRow();
-        else if (c === CLOSE_OBJECT) {
-          if (rowLength + i + 1 - from > limits.maxRowLength) throw tooLarge();
-          // only this row's text becomes a string, never the whole chunk
-          const text = row.length
-            ? Buffer.concat([...row, chunk.subarray(from, i + 1)]).toString('utf8')
-            : chunk.toString('utf8', from, i + 1);
-          rows.push(parsed(text));
-          if (rows.length > limits.maxRows || ++values > limits.maxValues) throw tooLarge();
-          depth = 0;
-          row = [];
-          next = 'separator';
-        }
-      }
-      // what goes on in the next chunk: the head, or a row
-      if (phase === 'head') keepOutside(head, chunk.subarray(from));
-      else if (phase === 'rows' && depth === 1) {
-        const part = chunk.subarray(from);
-        rowLength += part.length;
-        if (rowLength > limits.maxRowLength) throw tooLarge();
-        row.push(part);
-      }
-    }
 
     function finish(error?: unknown) {
       payload.removeListener('data', onData);
@@ -166,12 +61,7 @@ export function readJsonRows(
       payload.removeListener('error', onError);
       if (error) return reject(error);
       try {
-        if (phase === 'rows') throw notJson();
-        const before = Buffer.concat(head).toString('utf8');
-        if (phase === 'head') return resolve(parsed(before) as Record<string, unknown>);
-        const body = parsed(`${before}[]${Buffer.concat(tail).toString('utf8')}`);
-        if (!body || typeof body !== 'object' || Array.isArray(body)) throw notJson();
-        resolve({ ...(body as Record<string, unknown>), [limits.field]: rows });
+        resolve(scanner.body());
       } catch (caught) {
         reject(caught);
       }
@@ -182,7 +72,7 @@ export function readJsonRows(
       received += bytes.length;
       try {
         if (received > limits.maxBytes) throw tooLarge();
-        scan(bytes);
+        scanner.scan(bytes);
       } catch (error) {
         finish(error);
       }
@@ -196,4 +86,150 @@ export function readJsonRows(
     payload.on('error', onError);
     payload.resume();
   });
+}
+
+/** The body's bytes walked chunk by chunk: the rows parsed so far, and where the walk stands. */
+class RowsScanner {
+  readonly rows: unknown[] = [];
+  private readonly opening: RegExp;
+  private readonly head: Buffer[] = []; // the body up to its rows' array
+  private readonly tail: Buffer[] = []; // and after it
+  private outside = 0; // bytes of both
+  private phase: 'head' | 'rows' | 'tail' = 'head';
+  private depth = 0; // nesting in the head; in the rows, 1 inside a row
+  private inString = false;
+  private escaped = false;
+  private row: Buffer[] = []; // the pieces of a row that goes on from one chunk into the next
+  private rowLength = 0;
+  private next: 'first' | 'item' | 'separator' = 'first';
+  private values = 1;
+  private from = 0; // where the part of the chunk not yet kept begins (head, or the current row)
+
+  private readonly limits: JsonRowsLimits;
+  private readonly parse: ParseJson;
+
+  constructor(limits: JsonRowsLimits, parse: ParseJson) {
+    this.limits = limits;
+    this.parse = parse;
+    this.opening = new RegExp(`^\\s*\\{\\s*"${limits.field}"\\s*:\\s*$`);
+  }
+
+  /** Walks one chunk of bytes; throws what the body breaks. */
+  scan(chunk: Buffer) {
+    this.from = 0;
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk[i];
+      if (this.phase === 'tail') {
+        this.keepOutside(this.tail, chunk.subarray(i));
+        return;
+      }
+      if (this.inString) {
+        if (this.escaped) this.escaped = false;
+        else if (c === BACKSLASH) this.escaped = true;
+        else if (c === QUOTE) this.inString = false;
+        continue;
+      }
+      if (this.phase === 'head') this.inHead(chunk, i);
+      else if (this.depth === 0) {
+        if (this.betweenRows(chunk, i)) return;
+      } else this.inRow(chunk, i);
+    }
+    // what goes on in the next chunk: the head, or a row
+    if (this.phase === 'head') this.keepOutside(this.head, chunk.subarray(this.from));
+    else if (this.phase === 'rows' && this.depth === 1) {
+      const part = chunk.subarray(this.from);
+      this.rowLength += part.length;
+      if (this.rowLength > this.limits.maxRowLength) throw tooLarge();
+      this.row.push(part);
+    }
+  }
+
+  /** The whole body once it ended: its rows in their field. */
+  body(): Record<string, unknown> {
+    if (this.phase === 'rows') throw notJson();
+    const before = Buffer.concat(this.head).toString('utf8');
+    if (this.phase === 'head') return this.parsed(before) as Record<string, unknown>;
+    const body = this.parsed(`${before}[]${Buffer.concat(this.tail).toString('utf8')}`);
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw notJson();
+    return { ...(body as Record<string, unknown>), [this.limits.field]: this.rows };
+  }
+
+  /** A byte before the rows' array: nesting counted until the array of the rows' field opens. */
+  private inHead(chunk: Buffer, i: number) {
+    const c = chunk[i];
+    if (c === QUOTE) this.inString = true;
+    else if (c === OPEN_ARRAY && this.depth === 1) {
+      this.keepOutside(this.head, chunk.subarray(this.from, i));
+      this.from = i + 1;
+      if (this.opening.test(Buffer.concat(this.head).toString('utf8'))) {
+        this.phase = 'rows';
+        this.depth = 0;
+        return;
+      }
+      this.keepOutside(this.head, chunk.subarray(i, i + 1));
+      this.depth++;
+    } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) this.depth++;
+    else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) this.depth--;
+  }
+
+  /** Between two rows: a comma, the end of the array, or the next row. True when the array ended. */
+  private betweenRows(chunk: Buffer, i: number) {
+    const c = chunk[i];
+    if (SPACE.has(c)) return false;
+    if (c === COMMA && this.next === 'separator') {
+      this.next = 'item';
+      if (++this.values > this.limits.maxValues) throw tooLarge();
+    } else if (c === CLOSE_ARRAY && this.next !== 'item') {
+      this.phase = 'tail';
+      this.keepOutside(this.tail, chunk.subarray(i + 1));
+      return true;
+    } else if (c === OPEN_OBJECT && this.next !== 'separator') {
+      this.depth = 1;
+      this.from = i;
+      this.row = [];
+      this.rowLength = 0;
+    } else if (this.next === 'separator') throw notJson();
+    else throw this.wrongRow();
+    return false;
+  }
+
+  /** Inside a row: flat, so only its end, its strings and commas count. */
+  private inRow(chunk: Buffer, i: number) {
+    const c = chunk[i];
+    if (c === QUOTE) this.inString = true;
+    else if (c === COMMA) {
+      if (++this.values > this.limits.maxValues) throw tooLarge();
+    } else if (c === OPEN_OBJECT || c === OPEN_ARRAY) throw this.wrongRow();
+    else if (c === CLOSE_OBJECT) {
+      if (this.rowLength + i + 1 - this.from > this.limits.maxRowLength) throw tooLarge();
+      // only this row's text becomes a string, never the whole chunk
+      const text = this.row.length
+        ? Buffer.concat([...this.row, chunk.subarray(this.from, i + 1)]).toString('utf8')
+        : chunk.toString('utf8', this.from, i + 1);
+      this.rows.push(this.parsed(text));
+      if (this.rows.length > this.limits.maxRows || ++this.values > this.limits.maxValues) throw tooLarge();
+      this.depth = 0;
+      this.row = [];
+      this.next = 'separator';
+    }
+  }
+
+  /** A piece parsed: Fastify's parser answers 400 itself, any other's error becomes one. */
+  private parsed(text: string) {
+    try {
+      return this.parse(text);
+    } catch (error) {
+      throw typeof (error as { statusCode?: unknown }).statusCode === 'number' ? error : notJson();
+    }
+  }
+
+  private wrongRow() {
+    return fieldErrors({ [`${this.limits.field}.${this.rows.length}`]: { key: 'invalidValue' } });
+  }
+
+  private keepOutside(pieces: Buffer[], piece: Buffer) {
+    this.outside += piece.length;
+    if (this.outside > MAX_OUTSIDE) throw notJson();
+    pieces.push(piece);
+  }
 }

@@ -1,13 +1,15 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { mailLanguage } from '../../src/domain/accounts';
 import { LIMITS, passwordStrength } from '../../src/domain/validation';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { storePassword } from '../auth/session';
-import type { RouteOptions } from '../http/context';
+import type { Db } from '../db/database';
+import type { AppContext, RouteApp, RouteOptions } from '../http/context';
 import { conflict, fieldErrors } from '../http/errors';
 import { authErrors, Email, ErrorResponse, LoginAnswerSchema, Nullable, OptionalText, Text } from '../http/schemas';
 import { auditAccount } from '../services/audit';
-import { backgroundTasks } from '../services/background';
+import { backgroundTasks, type BackgroundTasks } from '../services/background';
 import { mailText } from '../services/mailTexts';
 import { issueToken } from './session';
 
@@ -34,7 +36,11 @@ const AccountSchema = Type.Object({
 /** The current user's own account (§7): profiles, account data and password. */
 export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
   const later = backgroundTasks(app);
+  accountRoute(app, ctx, later);
+  passwordRoute(app, ctx);
+};
 
+function accountRoute(app: RouteApp, ctx: AppContext, later: BackgroundTasks) {
   app.patch(
     '/users/current-user/account',
     {
@@ -45,61 +51,72 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
         response: { 200: AccountSchema, 409: ErrorResponse, ...authErrors },
       },
     },
-    async (request) => {
-      const { firstName, lastName, email, title, currentPassword } = request.body;
-      const user = await ctx.db
-        .selectFrom('users')
-        .select(['email', 'passwordHash', 'language'])
-        .where('id', '=', request.user.id)
-        .executeTakeFirstOrThrow();
-      const emailChanges = email.trim().toLowerCase() !== user.email.toLowerCase();
-      // Checked before anything else, so a stolen token cannot even learn which addresses are taken.
-      if (emailChanges) {
-        if (!currentPassword) throw fieldErrors({ currentPassword: { key: 'required' } });
-        if (!(await verifyPassword(currentPassword, user.passwordHash)))
-          throw fieldErrors({ currentPassword: { key: 'wrongPassword' } });
-      }
-      const taken = await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
-        .where('id', '<>', request.user.id)
-        .executeTakeFirst();
-      if (taken) throw conflict('EMAIL_IN_USE', undefined, { email: 'Email in use' });
-      const changed = await ctx.db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('users')
-          .select(['firstName', 'lastName', 'email', 'title'])
-          .where('id', '=', request.user.id)
-          .executeTakeFirstOrThrow();
-        const updated = await trx
-          .updateTable('users')
-          .set({
-            firstName: firstName.trim(),
-            lastName: lastName.trim(),
-            email: email.trim(),
-            title: title || null,
-            updatedAt: new Date(),
-          })
-          .where('id', '=', request.user.id)
-          .returning(['id', 'firstName', 'lastName', 'email', 'title'])
-          .executeTakeFirstOrThrow();
-        await auditAccount(trx, request.user, { action: 'update_account', before, after: updated });
-        return { before, updated };
-      });
-      const { before, updated: after } = changed;
-      if (before.email.toLowerCase() !== after.email.toLowerCase()) {
-        // The old address learns of the change: if it was not its owner, he can still act.
-        const name = [after.title, after.firstName, after.lastName].filter(Boolean).join(' ');
-        const values = { name, old: before.email, new: after.email, support: ctx.config.supportEmail };
-        later(request.log, 'e-mail change notice', () =>
-          ctx.mailer.send({ to: before.email, ...mailText(mailLanguage(user.language), 'email_changed', values) }),
-        );
-      }
-      return after;
-    },
+    (request) => updateAccount(ctx, later, request),
   );
+}
 
+async function updateAccount(
+  ctx: AppContext,
+  later: BackgroundTasks,
+  request: FastifyRequest & { body: Static<typeof AccountBody> },
+) {
+  const { email, currentPassword } = request.body;
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['email', 'passwordHash', 'language'])
+    .where('id', '=', request.user.id)
+    .executeTakeFirstOrThrow();
+  const emailChanges = email.trim().toLowerCase() !== user.email.toLowerCase();
+  // Checked before anything else, so a stolen token cannot even learn which addresses are taken.
+  if (emailChanges) {
+    if (!currentPassword) throw fieldErrors({ currentPassword: { key: 'required' } });
+    if (!(await verifyPassword(currentPassword, user.passwordHash)))
+      throw fieldErrors({ currentPassword: { key: 'wrongPassword' } });
+  }
+  const taken = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .where('id', '<>', request.user.id)
+    .executeTakeFirst();
+  if (taken) throw conflict('EMAIL_IN_USE', undefined, { email: 'Email in use' });
+  const { before, updated: after } = await ctx.db.transaction().execute((trx) => saveAccount(trx, request));
+  if (before.email.toLowerCase() !== after.email.toLowerCase()) {
+    // The old address learns of the change: if it was not its owner, he can still act.
+    const name = [after.title, after.firstName, after.lastName].filter(Boolean).join(' ');
+    const values = { name, old: before.email, new: after.email, support: ctx.config.supportEmail };
+    later(request.log, 'e-mail change notice', () =>
+      ctx.mailer.send({ to: before.email, ...mailText(mailLanguage(user.language), 'email_changed', values) }),
+    );
+  }
+  return after;
+}
+
+/** The account's data written and audited: answers it before and after. */
+async function saveAccount(trx: Db, request: FastifyRequest & { body: Static<typeof AccountBody> }) {
+  const { firstName, lastName, email, title } = request.body;
+  const before = await trx
+    .selectFrom('users')
+    .select(['firstName', 'lastName', 'email', 'title'])
+    .where('id', '=', request.user.id)
+    .executeTakeFirstOrThrow();
+  const updated = await trx
+    .updateTable('users')
+    .set({
+      firstName: firstName.trim(),
+      lastName: lastName.trim(),
+      email: email.trim(),
+      title: title || null,
+      updatedAt: new Date(),
+    })
+    .where('id', '=', request.user.id)
+    .returning(['id', 'firstName', 'lastName', 'email', 'title'])
+    .executeTakeFirstOrThrow();
+  await auditAccount(trx, request.user, { action: 'update_account', before, after: updated });
+  return { before, updated };
+}
+
+function passwordRoute(app: RouteApp, ctx: AppContext) {
   app.patch(
     '/users/current-user/password',
     {
@@ -141,4 +158,4 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       return issueToken(ctx, request.user.id);
     },
   );
-};
+}

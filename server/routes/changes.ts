@@ -1,5 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { RouteOptions } from '../http/context';
+import type { ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext, RouteApp, RouteOptions } from '../http/context';
+import type { ChangeHub } from '../live/changeHub';
 import { authErrors } from '../http/schemas';
 import type { RecordChange } from '../../src/domain/recordChanges';
 import { doneEditing, editing } from '../live/editors';
@@ -34,6 +37,12 @@ function frame(change: RecordChange) {
  * otherwise the changes after `after` as JSON, with `last` to ask after next (polling, scripts).
  */
 export const changesRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
+  changesRoute(app, ctx);
+  editingRoute(app, ctx);
+  doneEditingRoute(app, ctx);
+};
+
+function changesRoute(app: RouteApp, ctx: AppContext) {
   app.get(
     '/changes',
     {
@@ -54,40 +63,53 @@ export const changesRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
         return { last: missed.length ? missed[missed.length - 1].id : from, changes: missed };
       }
       reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        // nginx and the like pass the events on at once instead of buffering them
-        'x-accel-buffering': 'no',
-        // the connection ends with the stream: a server closing down waits for no idle stream socket
-        connection: 'close',
-      });
-      raw.write('retry: 2000\n\n');
-      let sent = BigInt(from);
-      const send = (changes: readonly RecordChange[]) => {
-        const fresh = changes.filter((change) => BigInt(change.id) > sent);
-        if (!fresh.length) return;
-        sent = BigInt(fresh[fresh.length - 1].id);
-        raw.write(fresh.map(frame).join(''));
-      };
-      send(missed);
-      const end = () => raw.end();
-      const unsubscribe = hub.subscribe({ hears: hub.hearer(request.user), send, end }, String(sent));
-      const heartbeat = setInterval(() => raw.write(': still here\n\n'), HEARTBEAT_MS);
-      const closing = setTimeout(end, STREAM_SECONDS * 1000);
-      raw.on('close', () => {
-        clearInterval(heartbeat);
-        clearTimeout(closing);
-        unsubscribe();
-      });
+      streamChanges(hub, request, reply.raw, from, missed);
     },
   );
+}
 
-  const Editing = Type.Object(
-    { resource: Type.String({ maxLength: 64, pattern: '^[a-z-]+$' }), recordId: Uuid },
-    { additionalProperties: false },
-  );
+/** The changes after `from` as server-sent events: those missed, then each as it happens, until the stream ends. */
+function streamChanges(
+  hub: ChangeHub,
+  request: FastifyRequest,
+  raw: ServerResponse,
+  from: string,
+  missed: readonly RecordChange[],
+) {
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    // nginx and the like pass the events on at once instead of buffering them
+    'x-accel-buffering': 'no',
+    // the connection ends with the stream: a server closing down waits for no idle stream socket
+    connection: 'close',
+  });
+  raw.write('retry: 2000\n\n');
+  let sent = BigInt(from);
+  const send = (changes: readonly RecordChange[]) => {
+    const fresh = changes.filter((change) => BigInt(change.id) > sent);
+    if (!fresh.length) return;
+    sent = BigInt(fresh[fresh.length - 1].id);
+    raw.write(fresh.map(frame).join(''));
+  };
+  send(missed);
+  const end = () => raw.end();
+  const unsubscribe = hub.subscribe({ hears: hub.hearer(request.user), send, end }, String(sent));
+  const heartbeat = setInterval(() => raw.write(': still here\n\n'), HEARTBEAT_MS);
+  const closing = setTimeout(end, STREAM_SECONDS * 1000);
+  raw.on('close', () => {
+    clearInterval(heartbeat);
+    clearTimeout(closing);
+    unsubscribe();
+  });
+}
+
+const Editing = Type.Object(
+  { resource: Type.String({ maxLength: 64, pattern: '^[a-z-]+$' }), recordId: Uuid },
+  { additionalProperties: false },
+);
+
+function editingRoute(app: RouteApp, ctx: AppContext) {
   // any signed-in user: whether he may read the record is checked with it
   app.put(
     '/changes/editing',
@@ -105,6 +127,9 @@ export const changesRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     },
     async (request) => editing(ctx, request, request.body.resource, request.body.recordId),
   );
+}
+
+function doneEditingRoute(app: RouteApp, ctx: AppContext) {
   app.delete(
     '/changes/editing',
     {
@@ -121,4 +146,4 @@ export const changesRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       return reply.status(204).send(null);
     },
   );
-};
+}

@@ -5,7 +5,7 @@ import { LIMITS } from '../../src/domain/validation';
 import { loginAccount, releaseLoginAttempt, reserveLoginAttempt } from '../auth/loginLimit';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
 import { endSessions, loadSession } from '../auth/session';
-import type { AppContext, RouteOptions } from '../http/context';
+import type { AppContext, RouteApp, RouteOptions } from '../http/context';
 import { HttpError } from '../http/errors';
 import { auditAccount } from '../services/audit';
 import { ErrorResponse, LoginAnswerSchema, SessionUserSchema } from '../http/schemas';
@@ -39,6 +39,13 @@ export async function issueToken(ctx: AppContext, userId: string, sessionStart?:
 }
 
 export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
+  loginRoute(app, ctx);
+  refreshRoute(app, ctx);
+  logoutRoute(app, ctx);
+  currentUserRoute(app);
+};
+
+function loginRoute(app: RouteApp, ctx: AppContext) {
   app.post(
     '/auth/login',
     {
@@ -78,7 +85,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       return issueToken(ctx, user.id);
     },
   );
+}
 
+function refreshRoute(app: RouteApp, ctx: AppContext) {
   app.post(
     '/auth/refresh',
     {
@@ -99,7 +108,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       return issueToken(ctx, request.user.id, sessionStart);
     },
   );
+}
 
+function logoutRoute(app: RouteApp, ctx: AppContext) {
   app.post(
     '/auth/logout',
     {
@@ -121,7 +132,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
       return reply.status(204).send(null);
     },
   );
+}
 
+function currentUserRoute(app: RouteApp) {
   app.get(
     '/users/current-user',
     {
@@ -133,4 +146,4 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
     },
     async (request) => request.user,
   );
-};
+}

@@ -4,7 +4,7 @@ import { ACTIONS, FEATURES, type FeatureAction, type UserFeature } from '../../s
 import { inOrganisations } from '../auth/scope';
 import { assertGrantable, manageableUser, userInScope, userScope } from '../auth/userAdmin';
 import type { Db } from '../db/database';
-import type { RouteOptions } from '../http/context';
+import type { AppContext, RouteApp, RouteOptions } from '../http/context';
 import { HttpError } from '../http/errors';
 import { authErrors, ErrorResponse, IdParams, Nullable, UserFeatureSchema } from '../http/schemas';
 import { ifMatch } from '../resources/writes/versions';
@@ -67,6 +67,12 @@ export async function featuresOf(db: Db, userId: string): Promise<UserFeature[]>
  * caller's organisation scope; the rules of who may change whom are in server/auth/userAdmin.ts.
  */
 export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
+  usersWithFeaturesRoute(app, ctx);
+  userFeaturesRoute(app, ctx);
+  replaceFeaturesRoute(app, ctx);
+};
+
+function usersWithFeaturesRoute(app: RouteApp, ctx: AppContext) {
   app.get(
     '/users/user-features',
     {
@@ -113,7 +119,9 @@ export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
       return users.map((u) => ({ ...u, userFeatures: byUser.get(u.id) ?? [] }));
     },
   );
+}
 
+function userFeaturesRoute(app: RouteApp, ctx: AppContext) {
   app.get(
     '/users/:id/user-features',
     {
@@ -129,7 +137,9 @@ export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
       return reply.header('etag', `"${featuresVersion(features)}"`).send(features);
     },
   );
+}
 
+function replaceFeaturesRoute(app: RouteApp, ctx: AppContext) {
   app.patch(
     '/users/:id/user-features',
     {
@@ -177,4 +187,4 @@ export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
       return reply.header('etag', `"${featuresVersion(features)}"`).send(features);
     },
   );
-};
+}

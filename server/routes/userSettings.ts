@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { DASHBOARD_CARD_IDS } from '../../src/domain/dashboard';
 import { LANGUAGES, THEME_MODES, type UiSettings } from '../../src/domain/settings';
 import type { Db } from '../db/database';
-import type { RouteOptions } from '../http/context';
+import type { AppContext, RouteApp, RouteOptions } from '../http/context';
 import { fieldErrors, HttpError, notFound } from '../http/errors';
 import { authErrors, ErrorResponse, IdParams, Nullable } from '../http/schemas';
 import { RecordVersion } from '../resources/schemas';
@@ -69,15 +70,23 @@ export async function readUiSettings(db: Db, userId: string, lock = false): Prom
   return { ...row, version: layoutVersion(row) };
 }
 
+/** Only the caller's own id: any other answers 404, as if it did not exist. */
+const own = (requested: string, userId: string) => {
+  if (requested !== userId) throw notFound();
+};
+
 /**
  * The session calls of the specification (§7) on a user's own settings. A user reads and changes
  * only his own: any other id answers 404, as if it did not exist.
  */
 export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
-  const own = (requested: string, userId: string) => {
-    if (requested !== userId) throw notFound();
-  };
+  uiSettingsRoute(app, ctx);
+  languageRoute(app, ctx);
+  themeModeRoute(app, ctx);
+  dashboardCardsRoute(app, ctx);
+};
 
+function uiSettingsRoute(app: RouteApp, ctx: AppContext) {
   app.get(
     '/users/:id/uisettings',
     { schema: { tags: ['settings'], params: IdParams, response: { 200: UiSettingsSchema, ...authErrors } } },
@@ -87,7 +96,9 @@ export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       return reply.header('etag', `"${settings.version}"`).send(settings);
     },
   );
+}
 
+function languageRoute(app: RouteApp, ctx: AppContext) {
   app.patch(
     '/users/:id/language',
     {
@@ -115,7 +126,9 @@ export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       return { language };
     },
   );
+}
 
+function themeModeRoute(app: RouteApp, ctx: AppContext) {
   app.put(
     '/users/:id/thememode',
     {
@@ -140,7 +153,14 @@ export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
       return { themeMode: request.body.themeMode };
     },
   );
+}
 
+const DashboardCardsBody = Type.Object(
+  { cards: Type.Array(CardPlacement, { maxItems: 50 }), version: Type.Optional(RecordVersion) },
+  { additionalProperties: false },
+);
+
+function dashboardCardsRoute(app: RouteApp, ctx: AppContext) {
   app.patch(
     '/users/current-user/dashboard-cards',
     {
@@ -153,49 +173,53 @@ export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
           'Send the `version` of the layout you saw (from `GET /users/{id}/uisettings`, or the last save) as ' +
           '`If-Match` or in the body: if the layout was changed since (in another window), the answer is 412 ' +
           'with the settings now under `current`, and nothing is written.',
-        body: Type.Object(
-          { cards: Type.Array(CardPlacement, { maxItems: 50 }), version: Type.Optional(RecordVersion) },
-          { additionalProperties: false },
-        ),
+        body: DashboardCardsBody,
         response: { 200: UiSettingsSchema, ...authErrors, 412: ErrorResponse },
       },
     },
-    async (request, reply) => {
-      const { cards } = request.body;
-      const expected = ifMatch(request) ?? request.body.version;
-      const unknown = cards.find((c) => !DASHBOARD_CARD_IDS.includes(c.dashboardCardId));
-      if (unknown) throw fieldErrors({ cards: { key: 'invalidValue' } });
-      if (new Set(cards.map((c) => c.dashboardCardId)).size !== cards.length) {
-        throw fieldErrors({ cards: { key: 'invalidValue' } });
-      }
-      const column = (list: 1 | 2) =>
-        cards
-          .filter((c) => c.list === list && c.visibility)
-          .sort((a, b) => a.position - b.position)
-          .map((c) => c.dashboardCardId);
-      const saved = await ctx.db.transaction().execute(async (trx) => {
-        // the user's row locked: two saves of his layout are checked one after the other
-        const before = await readUiSettings(trx, request.user.id, true);
-        if (expected !== undefined && expected !== before.version) {
-          throw new HttpError(412, 'CHANGED_MEANWHILE', undefined, undefined, { current: { ...before } });
-        }
-        await trx
-          .updateTable('users')
-          .set({
-            dashboardCardsLeft: column(1),
-            dashboardCardsRight: column(2),
-            dashboardCardsHidden: cards.filter((c) => !c.visibility).map((c) => c.dashboardCardId),
-            // seen stays seen: the cards named now join those seen before
-            dashboardCardsSeen: sql<
-              string[]
-            >`ARRAY(SELECT DISTINCT unnest(dashboard_cards_seen || ${cards.map((c) => c.dashboardCardId)}::text[]) ORDER BY 1)`,
-            updatedAt: new Date(),
-          })
-          .where('id', '=', request.user.id)
-          .execute();
-        return readUiSettings(trx, request.user.id);
-      });
-      return reply.header('etag', `"${saved.version}"`).send(saved);
-    },
+    (request, reply) => saveDashboardCards(ctx, request, reply),
   );
-};
+}
+
+/** Every card's column, position and visibility, at the layout version the caller saw (412 if changed since). */
+async function saveDashboardCards(
+  ctx: AppContext,
+  request: FastifyRequest & { body: Static<typeof DashboardCardsBody> },
+  reply: FastifyReply,
+) {
+  const { cards } = request.body;
+  const expected = ifMatch(request) ?? request.body.version;
+  const unknown = cards.find((c) => !DASHBOARD_CARD_IDS.includes(c.dashboardCardId));
+  if (unknown) throw fieldErrors({ cards: { key: 'invalidValue' } });
+  if (new Set(cards.map((c) => c.dashboardCardId)).size !== cards.length) {
+    throw fieldErrors({ cards: { key: 'invalidValue' } });
+  }
+  const column = (list: 1 | 2) =>
+    cards
+      .filter((c) => c.list === list && c.visibility)
+      .sort((a, b) => a.position - b.position)
+      .map((c) => c.dashboardCardId);
+  const saved = await ctx.db.transaction().execute(async (trx) => {
+    // the user's row locked: two saves of his layout are checked one after the other
+    const before = await readUiSettings(trx, request.user.id, true);
+    if (expected !== undefined && expected !== before.version) {
+      throw new HttpError(412, 'CHANGED_MEANWHILE', undefined, undefined, { current: { ...before } });
+    }
+    await trx
+      .updateTable('users')
+      .set({
+        dashboardCardsLeft: column(1),
+        dashboardCardsRight: column(2),
+        dashboardCardsHidden: cards.filter((c) => !c.visibility).map((c) => c.dashboardCardId),
+        // seen stays seen: the cards named now join those seen before
+        dashboardCardsSeen: sql<
+          string[]
+        >`ARRAY(SELECT DISTINCT unnest(dashboard_cards_seen || ${cards.map((c) => c.dashboardCardId)}::text[]) ORDER BY 1)`,
+        updatedAt: new Date(),
+      })
+      .where('id', '=', request.user.id)
+      .execute();
+    return readUiSettings(trx, request.user.id);
+  });
+  return reply.header('etag', `"${saved.version}"`).send(saved);
+}

@@ -77,7 +77,22 @@ const lower = (text: string) => text.trim().toLowerCase();
 
 /** What the rows would do; it takes them over (up to 50,000: each is let go once planned). */
 export async function planImport(db: Db, scope: Organisations, rows: Row[]): Promise<Plan> {
-  // the sites of the ITC, their disciplines, their instructors and those instructors' certificates
+  const planner = new ImportPlanner(await whatIsKnown(db, scope, rows), rows.length);
+  for (let index = 0; index < rows.length; index++) {
+    const raw = rows[index];
+    // the row's object is let go as it is planned (its values live on in the plan)
+    rows[index] = PLANNED;
+    // 50,000 rows are some hundred milliseconds of work: other users' requests go in between
+    if (index % YIELD_EVERY === YIELD_EVERY - 1) await setImmediate();
+    planner.planRow(raw, index + 2);
+  }
+  return planner.finish();
+}
+
+const text = (raw: Row, column: ImportColumn) => (typeof raw[column] === 'string' ? raw[column].trim() : '');
+
+/** What the rows are checked against: the sites of the ITC, their disciplines, their instructors and those instructors' certificates. */
+async function whatIsKnown(db: Db, scope: Organisations, rows: Row[]) {
   const sites = await db
     .selectFrom('organisations as o')
     .select(['o.id', 'o.name', 'o.parentId'])
@@ -85,19 +100,8 @@ export async function planImport(db: Db, scope: Organisations, rows: Row[]): Pro
     .where('o.deleted', '=', false)
     .where(inOrganisations('o.id', scope))
     .execute();
-  // A row names its site by name or by id. Names are unique within an ITC only, so the internal
-  // staff, who import for every ITC, may meet a name of several sites: such a row is refused
-  // rather than given to one of them.
-  const siteById = new Map(sites.map((s) => [s.id, s]));
-  const sitesByName = new Map<string, (typeof sites)[number][]>();
-  for (const site of sites) sitesByName.set(lower(site.name), [...(sitesByName.get(lower(site.name)) ?? []), site]);
-  const sitesNamed = (text: string) => {
-    const byId = siteById.get(lower(text));
-    return byId ? [byId] : (sitesByName.get(lower(text)) ?? []);
-  };
   const siteIds = sites.map((s) => s.id);
   const itcIds = [...new Set(sites.map((s) => s.parentId).filter((id): id is string => !!id))];
-
   const disciplines = itcIds.length
     ? await db
         .selectFrom('disciplines')
@@ -107,10 +111,32 @@ export async function planImport(db: Db, scope: Organisations, rows: Row[]): Pro
         .execute()
     : [];
   const disciplineByName = new Map(disciplines.map((d) => [key(d.organisationId, lower(d.name)), d]));
+  const { holderOf, byEmail, known } = await instructorsNamed(db, siteIds, rows);
+  const { heldCertificate, heldDiscipline } = await certificatesHeld(db, known);
+  return { sitesNamed: sitesNamedIn(sites), disciplineByName, holderOf, byEmail, heldCertificate, heldDiscipline };
+}
+type Known = Awaited<ReturnType<typeof whatIsKnown>>;
 
-  // Only the instructors the file names (by e-mail or AHA id) and their certificates: memory
-  // grows with the file, not with the ITC (tens of thousands of instructors).
-  const text = (raw: Row, column: ImportColumn) => (typeof raw[column] === 'string' ? raw[column].trim() : '');
+/**
+ * The sites a row's text names. A row names its site by name or by id. Names are unique within an
+ * ITC only, so the internal staff, who import for every ITC, may meet a name of several sites:
+ * such a row is refused rather than given to one of them.
+ */
+function sitesNamedIn<Site extends { id: string; name: string }>(sites: Site[]) {
+  const siteById = new Map(sites.map((s) => [s.id, s]));
+  const sitesByName = new Map<string, Site[]>();
+  for (const site of sites) sitesByName.set(lower(site.name), [...(sitesByName.get(lower(site.name)) ?? []), site]);
+  return (text: string) => {
+    const byId = siteById.get(lower(text));
+    return byId ? [byId] : (sitesByName.get(lower(text)) ?? []);
+  };
+}
+
+/**
+ * Only the instructors the file names (by e-mail or AHA id): memory grows with the file, not with
+ * the ITC (tens of thousands of instructors).
+ */
+async function instructorsNamed(db: Db, siteIds: string[], rows: Row[]) {
   const emails = [...new Set(rows.map((r) => lower(text(r, 'email'))).filter(Boolean))];
   const ahaIds = [...new Set(rows.map((r) => text(r, 'ahaInstructorId')).filter(Boolean))];
   const instructorFields = ['i.id', 'i.organisationId', 'i.ahaInstructorId', 'p.id as participantId'] as const;
@@ -137,8 +163,11 @@ export async function planImport(db: Db, scope: Organisations, rows: Row[]): Pro
   const byEmail = new Map<string, (typeof byEmailRows)[number]>();
   for (const instructor of byEmailRows)
     if (instructor.email) byEmail.set(key(instructor.organisationId, lower(instructor.email)), instructor);
+  return { holderOf, byEmail, known: [...byEmailRows, ...holders].map((i) => i.id) };
+}
 
-  const known = [...byEmailRows, ...holders].map((i) => i.id);
+/** The CERTIFIED certificates of the instructors found: by discipline and expiry date, and by discipline. */
+async function certificatesHeld(db: Db, known: string[]) {
   const certified = known.length
     ? await db
         .selectFrom('instructorCertificates')
@@ -147,141 +176,83 @@ export async function planImport(db: Db, scope: Organisations, rows: Row[]): Pro
         .where('status', '=', 'CERTIFIED')
         .execute()
     : [];
-  const heldCertificate = new Set(certified.map((c) => key(c.instructorId, c.disciplineId, c.expiryDate ?? '')));
-  const heldDiscipline = new Set(certified.map((c) => key(c.instructorId, c.disciplineId)));
-
-  const result: ImportResult = {
-    dryRun: true,
-    total: rows.length,
-    created: 0,
-    updated: 0,
-    failed: 0,
-    certificates: 0,
-    rows: [],
+  return {
+    heldCertificate: new Set(certified.map((c) => key(c.instructorId, c.disciplineId, c.expiryDate ?? ''))),
+    heldDiscipline: new Set(certified.map((c) => key(c.instructorId, c.disciplineId))),
   };
-  const plan: Plan = { result, newPeople: [], updates: new Map(), ahaIds: new Map(), certificates: [] };
-  // A row's person is an instructor found (his id) or one the file makes (his plan). No key is
-  // made per row that outlives it: 50,000 rows must fit the server's memory beside other work.
+}
+
+/** One row's values, checked on their own and against what is known; `fail` adds an error. */
+function checkRow(known: Known, raw: Row) {
+  const value = (column: ImportColumn) => text(raw, column);
+  const errors: ImportRowError[] = [];
+  const fail = (code: ImportErrorCode, field?: ImportColumn) =>
+    errors.push({ code, field, message: IMPORT_ERRORS[code] });
+
+  for (const column of IMPORT_REQUIRED) if (!value(column)) fail('REQUIRED', column);
+  if (IMPORT_CERTIFICATE.some((column) => value(column)))
+    for (const column of IMPORT_CERTIFICATE) if (!value(column)) fail('REQUIRED', column);
+  for (const column of Object.keys(raw) as ImportColumn[])
+    if (value(column).length > MAX_TEXT) fail('TOO_LONG', column);
+
+  const named = value('organisation') ? known.sitesNamed(value('organisation')) : [];
+  const site = named.length === 1 ? named[0] : undefined;
+  if (value('organisation') && !named.length) fail('UNKNOWN_ORGANISATION', 'organisation');
+  if (named.length > 1) fail('AMBIGUOUS_ORGANISATION', 'organisation');
+  const discipline =
+    site && value('discipline')
+      ? known.disciplineByName.get(key(site.parentId ?? '', lower(value('discipline'))))
+      : undefined;
+  if (value('discipline') && site && !discipline) fail('UNKNOWN_DISCIPLINE', 'discipline');
+  const expiryDate = value('expiryDate') ? parseImportDate(value('expiryDate')) : undefined;
+  if (value('expiryDate') && !expiryDate) fail('BAD_DATE', 'expiryDate');
+  const email = value('email');
+  if (email && !isImportEmail(email)) fail('BAD_EMAIL', 'email');
+  const ahaId = value('ahaInstructorId');
+  if (ahaId && !AHA_ID_PATTERN.test(ahaId)) fail('BAD_AHA_ID', 'ahaInstructorId');
+  return { value, errors, fail, site, discipline, expiryDate, email, ahaId };
+}
+type CheckedRow = ReturnType<typeof checkRow>;
+type Site = NonNullable<CheckedRow['site']>;
+type KnownInstructor = NonNullable<ReturnType<Known['holderOf']['get']>>;
+
+/**
+ * The plan the rows make, row by row. A row's person is an instructor found (his id) or one the
+ * file makes (his plan). No key is made per row that outlives it: 50,000 rows must fit the
+ * server's memory beside other work.
+ */
+class ImportPlanner {
+  private readonly known: Known;
+  private readonly result: ImportResult;
+  private readonly plan: Plan;
   /** The people the file makes, by site and (lower-cased) e-mail. */
-  const newPeople = new Map<string, Map<string, NewPerson>>();
+  private readonly newPeople = new Map<string, Map<string, NewPerson>>();
   /** The disciplines each person has in the file so far. */
-  const disciplinesOf = new Map<Person, string[]>();
+  private readonly disciplinesOf = new Map<Person, string[]>();
   /** AHA ids the file gives to instructors (new or without one until now): to whom. */
-  const given = new Map<string, Person>();
-  const createdPeople = new Set<NewPerson>();
-  const updatedPeople = new Set<string>();
+  private readonly given = new Map<string, Person>();
+  private readonly createdPeople = new Set<NewPerson>();
+  private readonly updatedPeople = new Set<string>();
 
-  for (let index = 0; index < rows.length; index++) {
-    const raw = rows[index];
-    // the row's object is let go as it is planned (its values live on in the plan)
-    rows[index] = PLANNED;
-    // 50,000 rows are some hundred milliseconds of work: other users' requests go in between
-    if (index % YIELD_EVERY === YIELD_EVERY - 1) await setImmediate();
-    const line = index + 2;
-    const value = (column: ImportColumn) => text(raw, column);
-    const errors: ImportRowError[] = [];
-    const fail = (code: ImportErrorCode, field?: ImportColumn) =>
-      errors.push({ code, field, message: IMPORT_ERRORS[code] });
+  constructor(known: Known, total: number) {
+    this.known = known;
+    this.result = { dryRun: true, total, created: 0, updated: 0, failed: 0, certificates: 0, rows: [] };
+    this.plan = { result: this.result, newPeople: [], updates: new Map(), ahaIds: new Map(), certificates: [] };
+  }
 
-    for (const column of IMPORT_REQUIRED) if (!value(column)) fail('REQUIRED', column);
-    if (IMPORT_CERTIFICATE.some((column) => value(column)))
-      for (const column of IMPORT_CERTIFICATE) if (!value(column)) fail('REQUIRED', column);
-    for (const column of Object.keys(raw) as ImportColumn[])
-      if (value(column).length > MAX_TEXT) fail('TOO_LONG', column);
-
-    const named = value('organisation') ? sitesNamed(value('organisation')) : [];
-    const site = named.length === 1 ? named[0] : undefined;
-    if (value('organisation') && !named.length) fail('UNKNOWN_ORGANISATION', 'organisation');
-    if (named.length > 1) fail('AMBIGUOUS_ORGANISATION', 'organisation');
-    const discipline =
-      site && value('discipline')
-        ? disciplineByName.get(key(site.parentId ?? '', lower(value('discipline'))))
-        : undefined;
-    if (value('discipline') && site && !discipline) fail('UNKNOWN_DISCIPLINE', 'discipline');
-    const expiryDate = value('expiryDate') ? parseImportDate(value('expiryDate')) : undefined;
-    if (value('expiryDate') && !expiryDate) fail('BAD_DATE', 'expiryDate');
-    const email = value('email');
-    if (email && !isImportEmail(email)) fail('BAD_EMAIL', 'email');
-    const ahaId = value('ahaInstructorId');
-    if (ahaId && !AHA_ID_PATTERN.test(ahaId)) fail('BAD_AHA_ID', 'ahaInstructorId');
-
-    // who the row is: an existing instructor (by AHA id, else by e-mail at the site) or a new one
-    let existing: (typeof holders)[number] | undefined;
+  planRow(raw: Row, line: number) {
+    const row = checkRow(this.known, raw);
+    const { value, errors, site } = row;
+    let existing: KnownInstructor | undefined;
     let person: Person | undefined;
     let identified = false;
     if (site && !errors.length) {
       identified = true;
-      const holder = ahaId ? holderOf.get(ahaId) : undefined;
-      const atSite = byEmail.get(key(site.id, lower(email)));
-      if (holder && holder.organisationId !== site.id) fail('AHA_ID_TAKEN', 'ahaInstructorId');
-      else if (holder) existing = holder;
-      else if (atSite?.ahaInstructorId && ahaId) fail('INSTRUCTOR_EXISTS', 'email');
-      else existing = atSite;
-      // (undefined: a new person the file has not named before)
-      const made = existing ? undefined : newPeople.get(site.id)?.get(lower(email));
-      person = existing ? existing.id : made;
-      // the file gives one new AHA id to one instructor, and one instructor one id
-      const planned = existing ? (existing.ahaInstructorId ?? plan.ahaIds.get(existing.id)) : made?.ahaInstructorId;
-      if (!errors.length && ahaId && !holder) {
-        if (given.has(ahaId) && given.get(ahaId) !== person) fail('AHA_ID_TAKEN', 'ahaInstructorId');
-        else if (planned && planned !== ahaId) fail('INSTRUCTOR_EXISTS', 'ahaInstructorId');
-      }
-      // the same instructor and discipline twice in one file
-      if (!errors.length && person !== undefined && disciplinesOf.get(person)?.includes(discipline?.id ?? ''))
-        fail('DUPLICATE');
+      ({ existing, person } = this.identify(row, site));
     }
-
     const failed = errors.length > 0 || !site || !identified;
-    if (!failed) {
-      if (existing) {
-        person = existing.id;
-        plan.updates.set(existing.participantId, { firstName: value('firstName'), lastName: value('lastName'), email });
-        if (ahaId && !existing.ahaInstructorId) {
-          plan.ahaIds.set(existing.id, ahaId);
-          given.set(ahaId, person);
-        }
-        updatedPeople.add(existing.id);
-      } else {
-        let made = person as NewPerson | undefined;
-        if (!made) {
-          made = {
-            organisationId: site.id,
-            firstName: value('firstName'),
-            lastName: value('lastName'),
-            email,
-            ahaInstructorId: null,
-          };
-          const atSite = newPeople.get(site.id) ?? new Map<string, NewPerson>();
-          newPeople.set(site.id, atSite.set(lower(email), made));
-          plan.newPeople.push(made);
-        }
-        if (ahaId) {
-          made.ahaInstructorId = ahaId;
-          given.set(ahaId, made);
-        }
-        person = made;
-        createdPeople.add(made);
-      }
-      const disciplines = disciplinesOf.get(person);
-      if (disciplines) disciplines.push(discipline?.id ?? '');
-      else disciplinesOf.set(person, [discipline?.id ?? '']);
-      // a certificate of a person and discipline is planned once: a second row of them is a DUPLICATE
-      // a new person holds no certificate yet
-      const held = existing ? existing.id : '';
-      if (discipline && expiryDate && !heldCertificate.has(key(held, discipline.id, expiryDate))) {
-        const disciplineType: DisciplineType = heldDiscipline.has(key(held, discipline.id))
-          ? 'RECERTIFICATION'
-          : 'INITIAL';
-        plan.certificates.push({
-          organisationId: site.id,
-          instructor: person,
-          disciplineId: discipline.id,
-          disciplineType,
-          expiryDate,
-        });
-      }
-    }
-    result.rows.push({
+    if (!failed) this.record(row, site, existing, person);
+    this.result.rows.push({
       line,
       action: failed ? 'error' : existing ? 'update' : 'create',
       organisation: value('organisation'),
@@ -291,11 +262,101 @@ export async function planImport(db: Db, scope: Organisations, rows: Row[]): Pro
     });
   }
 
-  result.failed = result.rows.filter((r) => r.action === 'error').length;
-  result.created = createdPeople.size;
-  result.updated = updatedPeople.size;
-  result.certificates = plan.certificates.length;
-  return plan;
+  finish(): Plan {
+    const { result } = this;
+    result.failed = result.rows.filter((r) => r.action === 'error').length;
+    result.created = this.createdPeople.size;
+    result.updated = this.updatedPeople.size;
+    result.certificates = this.plan.certificates.length;
+    return this.plan;
+  }
+
+  /** Who the row is: an existing instructor (by AHA id, else by e-mail at the site) or a new one. */
+  private identify({ ahaId, email, discipline, errors, fail }: CheckedRow, site: Site) {
+    let existing: KnownInstructor | undefined;
+    const holder = ahaId ? this.known.holderOf.get(ahaId) : undefined;
+    const atSite = this.known.byEmail.get(key(site.id, lower(email)));
+    if (holder && holder.organisationId !== site.id) fail('AHA_ID_TAKEN', 'ahaInstructorId');
+    else if (holder) existing = holder;
+    else if (atSite?.ahaInstructorId && ahaId) fail('INSTRUCTOR_EXISTS', 'email');
+    else existing = atSite;
+    // (undefined: a new person the file has not named before)
+    const made = existing ? undefined : this.newPeople.get(site.id)?.get(lower(email));
+    const person: Person | undefined = existing ? existing.id : made;
+    // the file gives one new AHA id to one instructor, and one instructor one id
+    const planned = existing ? (existing.ahaInstructorId ?? this.plan.ahaIds.get(existing.id)) : made?.ahaInstructorId;
+    if (!errors.length && ahaId && !holder) {
+      if (this.given.has(ahaId) && this.given.get(ahaId) !== person) fail('AHA_ID_TAKEN', 'ahaInstructorId');
+      else if (planned && planned !== ahaId) fail('INSTRUCTOR_EXISTS', 'ahaInstructorId');
+    }
+    // the same instructor and discipline twice in one file
+    if (!errors.length && person !== undefined && this.disciplinesOf.get(person)?.includes(discipline?.id ?? ''))
+      fail('DUPLICATE');
+    return { existing, person };
+  }
+
+  /** A valid row planned: its instructor updated or made, and its certificate unless he holds it. */
+  private record(row: CheckedRow, site: Site, existing: KnownInstructor | undefined, found: Person | undefined) {
+    const { discipline, expiryDate } = row;
+    const person = existing ? this.updated(row, existing) : this.made(row, site, found as NewPerson | undefined);
+    const disciplines = this.disciplinesOf.get(person);
+    if (disciplines) disciplines.push(discipline?.id ?? '');
+    else this.disciplinesOf.set(person, [discipline?.id ?? '']);
+    // a certificate of a person and discipline is planned once: a second row of them is a DUPLICATE
+    // a new person holds no certificate yet
+    const held = existing ? existing.id : '';
+    if (discipline && expiryDate && !this.known.heldCertificate.has(key(held, discipline.id, expiryDate))) {
+      const disciplineType: DisciplineType = this.known.heldDiscipline.has(key(held, discipline.id))
+        ? 'RECERTIFICATION'
+        : 'INITIAL';
+      this.plan.certificates.push({
+        organisationId: site.id,
+        instructor: person,
+        disciplineId: discipline.id,
+        disciplineType,
+        expiryDate,
+      });
+    }
+  }
+
+  /** An instructor found: his names and e-mail from the file, and its AHA id if he has none. */
+  private updated({ value, email, ahaId }: CheckedRow, existing: KnownInstructor): Person {
+    const person = existing.id;
+    this.plan.updates.set(existing.participantId, {
+      firstName: value('firstName'),
+      lastName: value('lastName'),
+      email,
+    });
+    if (ahaId && !existing.ahaInstructorId) {
+      this.plan.ahaIds.set(existing.id, ahaId);
+      this.given.set(ahaId, person);
+    }
+    this.updatedPeople.add(existing.id);
+    return person;
+  }
+
+  /** A person the file makes, or the one an earlier row made, with the row's AHA id. */
+  private made({ value, email, ahaId }: CheckedRow, site: Site, earlier: NewPerson | undefined): Person {
+    let made = earlier;
+    if (!made) {
+      made = {
+        organisationId: site.id,
+        firstName: value('firstName'),
+        lastName: value('lastName'),
+        email,
+        ahaInstructorId: null,
+      };
+      const atSite = this.newPeople.get(site.id) ?? new Map<string, NewPerson>();
+      this.newPeople.set(site.id, atSite.set(lower(email), made));
+      this.plan.newPeople.push(made);
+    }
+    if (ahaId) {
+      made.ahaInstructorId = ahaId;
+      this.given.set(ahaId, made);
+    }
+    this.createdPeople.add(made);
+    return made;
+  }
 }
 
 /** Writes the plan of the valid rows, `importId` naming the import in the certificates' history; call inside the import's transaction. One statement per table: the rows travel as arrays. */

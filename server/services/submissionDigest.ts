@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { Db } from '../db/database';
 import type { AppContext } from '../http/context';
 import { HOURLY_LEASE_SECONDS, takeLease } from '../cluster/jobLease';
 import { countryLanguage, fill, formatDay, languageOr, MAIL_TEXTS, usersWithFeature } from './certificateMail';
@@ -23,12 +24,42 @@ export const digestDay = (now: Date) => new Date(now.getTime() - 86_400_000).toI
 
 /** Sends the digests of `day` (default: yesterday of `now`); answers how many mails went out. */
 export async function sendSubmissionDigests(
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  ctx: Digests,
   log: FastifyBaseLogger,
   now: Date = new Date(),
   day: string = digestDay(now),
 ): Promise<number> {
-  const submitted = await ctx.db
+  const submitted = await submittedOn(ctx.db, day);
+  let sent = 0;
+  for (const itcId of new Set(submitted.map((r) => r.itcId))) {
+    const requests = submitted.filter((r) => r.itcId === itcId);
+    const fallback = countryLanguage(requests[0].itcCountry);
+    for (const user of await usersWithFeature(ctx.db, itcId, REVIEWER_FEATURES).execute()) {
+      const recorded = await ctx.db
+        .insertInto('submissionDigests')
+        .values({ userId: user.id, day, certificateIds: requests.map((r) => r.id) })
+        .onConflict((oc) => oc.doNothing())
+        .returning('userId')
+        .executeTakeFirst();
+      if (!recorded) continue;
+      const mail = digestMail(ctx, requests, day, languageOr(user, fallback));
+      try {
+        await ctx.mailer.send({ to: user.email, ...mail });
+        sent++;
+      } catch (error) {
+        // recorded as sent: at most once, never twice
+        log.error({ err: error, userId: user.id, day }, 'submission digest mail failed');
+      }
+    }
+  }
+  return sent;
+}
+
+type Digests = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
+/** The requests submitted on `day` (UTC) that still await review, with what the digest names of them. */
+function submittedOn(db: Db, day: string) {
+  return db
     .selectFrom('instructorCertificates as r')
     .innerJoin('disciplines as d', 'd.id', 'r.disciplineId')
     .innerJoin('organisations as o', 'o.id', 'r.organisationId')
@@ -65,52 +96,33 @@ export async function sendSubmissionDigests(
     .orderBy('p.lastName')
     .orderBy('p.firstName')
     .execute();
+}
+type Submitted = Awaited<ReturnType<typeof submittedOn>>[number];
 
-  let sent = 0;
-  for (const itcId of new Set(submitted.map((r) => r.itcId))) {
-    const requests = submitted.filter((r) => r.itcId === itcId);
-    const fallback = countryLanguage(requests[0].itcCountry);
-    for (const user of await usersWithFeature(ctx.db, itcId, REVIEWER_FEATURES).execute()) {
-      const recorded = await ctx.db
-        .insertInto('submissionDigests')
-        .values({ userId: user.id, day, certificateIds: requests.map((r) => r.id) })
-        .onConflict((oc) => oc.doNothing())
-        .returning('userId')
-        .executeTakeFirst();
-      if (!recorded) continue;
-      const language = languageOr(user, fallback);
-      const texts = MAIL_TEXTS[language];
-      const lines = requests.map((r) =>
-        fill(texts.digest.request, {
-          instructor: `${r.firstName} ${r.lastName}`,
-          organisation: r.organisationName,
-          discipline: r.disciplineName,
-          type: texts.types[r.disciplineType as keyof typeof texts.types] ?? r.disciplineType,
-          event: r.resubmitted ? texts.digest.resubmitted : texts.digest.submitted,
-          link: `${ctx.config.publicUrl}/itc/instructor-certificates/${r.id}`,
-        }),
-      );
-      const values = {
-        day: formatDay(day, language),
-        count: requests.length,
-        itc: requests[0].itcName,
-        requests: lines.join('\n'),
-        link: `${ctx.config.publicUrl}/itc/instructor-certificates`,
-      };
-      try {
-        await ctx.mailer.send({
-          to: user.email,
-          subject: fill(requests.length === 1 ? texts.digest.subject_one : texts.digest.subject, values),
-          text: fill(texts.digest.text, values),
-        });
-        sent++;
-      } catch (error) {
-        // recorded as sent: at most once, never twice
-        log.error({ err: error, userId: user.id, day }, 'submission digest mail failed');
-      }
-    }
-  }
-  return sent;
+/** One ITC's digest of the day in the reviewer's language: subject and text. */
+function digestMail(ctx: Digests, requests: Submitted[], day: string, language: keyof typeof MAIL_TEXTS) {
+  const texts = MAIL_TEXTS[language];
+  const lines = requests.map((r) =>
+    fill(texts.digest.request, {
+      instructor: `${r.firstName} ${r.lastName}`,
+      organisation: r.organisationName,
+      discipline: r.disciplineName,
+      type: texts.types[r.disciplineType as keyof typeof texts.types] ?? r.disciplineType,
+      event: r.resubmitted ? texts.digest.resubmitted : texts.digest.submitted,
+      link: `${ctx.config.publicUrl}/itc/instructor-certificates/${r.id}`,
+    }),
+  );
+  const values = {
+    day: formatDay(day, language),
+    count: requests.length,
+    itc: requests[0].itcName,
+    requests: lines.join('\n'),
+    link: `${ctx.config.publicUrl}/itc/instructor-certificates`,
+  };
+  return {
+    subject: fill(requests.length === 1 ? texts.digest.subject_one : texts.digest.subject, values),
+    text: fill(texts.digest.text, values),
+  };
 }
 
 /** Runs the digest at start and every hour after, through the app's background work. */

@@ -24,17 +24,52 @@ type Edit = (layout: DashboardLayout) => DashboardLayout;
 
 /**
  * The dashboard's cards and their layout: what the server offers the user (`GET /dashboard`),
- * arranged by his saved settings; every change is saved at once with
+ * arranged by his saved settings; every change is saved at once (useLayoutSaves).
+ */
+export function useDashboardLayout(user: SessionUser | undefined) {
+  const { layout, change, load } = useLayoutSaves();
+  const [data, setData] = useState<Partial<Record<DashboardCardId, unknown>>>({});
+  const [failure, setFailure] = useState<{ error: unknown }>();
+
+  useEffect(() => {
+    if (!user) return;
+    let current = true;
+    Promise.all([api<DashboardAnswer>('dashboard'), api<UiSettings>(`users/${user.id}/uisettings`)])
+      .then(([dashboard, settings]) => {
+        if (!current) return;
+        load(
+          dashboard.json.cards.map((c) => c.id).filter((id) => id in CARD_REGISTRY),
+          settings.json,
+        );
+        setData(Object.fromEntries(dashboard.json.cards.map((c) => [c.id, c.data])));
+      })
+      .catch((error: unknown) => current && setFailure({ error }));
+    return () => {
+      current = false;
+    };
+  }, [user, load]);
+
+  return {
+    layout,
+    data,
+    failure,
+    move: (id: DashboardCardId, column: Column, index: number) => change((next) => moveCard(next, id, column, index)),
+    hide: (id: DashboardCardId) => change((next) => hideCard(next, id)),
+    show: (id: DashboardCardId) => change((next) => showCard(next, id)),
+    showAll: () => change((next) => next.hidden.reduce(showCard, next)),
+  };
+}
+
+/**
+ * The layout shown and its saves: every change is saved at once with
  * `PATCH users/current-user/dashboard-cards`, one save after the other, each on the layout's
  * version the one before answered. A layout saved meanwhile in another window (412) is taken and
  * the changes not yet saved are made again on it; a save that fails otherwise is rolled back
  * with a message. Cards seen for the first time are saved right away, so they are new only once.
  */
-export function useDashboardLayout(user: SessionUser | undefined) {
+function useLayoutSaves() {
   const notify = useNotify();
   const [layout, setLayout] = useState<DashboardLayout>();
-  const [data, setData] = useState<Partial<Record<DashboardCardId, unknown>>>({});
-  const [failure, setFailure] = useState<{ error: unknown }>();
   const saved = useRef<DashboardLayout | undefined>(undefined);
   const shown = useRef<DashboardLayout | undefined>(undefined);
   const version = useRef<string | undefined>(undefined);
@@ -98,34 +133,19 @@ export function useDashboardLayout(user: SessionUser | undefined) {
     [show, save],
   );
 
-  useEffect(() => {
-    if (!user) return;
-    let current = true;
-    Promise.all([api<DashboardAnswer>('dashboard'), api<UiSettings>(`users/${user.id}/uisettings`)])
-      .then(([dashboard, settings]) => {
-        if (!current) return;
-        available.current = dashboard.json.cards.map((c) => c.id).filter((id) => id in CARD_REGISTRY);
-        const arranged = arrangeCards(available.current, settings.json);
-        setData(Object.fromEntries(dashboard.json.cards.map((c) => [c.id, c.data])));
-        version.current = settings.json.version;
-        saved.current = arranged;
-        show(arranged);
-        // the cards seen for the first time are placed: saved as they are shown
-        if (arranged.fresh.length) change((next) => next);
-      })
-      .catch((error: unknown) => current && setFailure({ error }));
-    return () => {
-      current = false;
-    };
-  }, [user, show, change]);
+  /** The layout the saved settings arrange of the cards offered. */
+  const load = useCallback(
+    (cards: DashboardCardId[], settings: UiSettings) => {
+      available.current = cards;
+      const arranged = arrangeCards(available.current, settings);
+      version.current = settings.version;
+      saved.current = arranged;
+      show(arranged);
+      // the cards seen for the first time are placed: saved as they are shown
+      if (arranged.fresh.length) change((next) => next);
+    },
+    [show, change],
+  );
 
-  return {
-    layout,
-    data,
-    failure,
-    move: (id: DashboardCardId, column: Column, index: number) => change((next) => moveCard(next, id, column, index)),
-    hide: (id: DashboardCardId) => change((next) => hideCard(next, id)),
-    show: (id: DashboardCardId) => change((next) => showCard(next, id)),
-    showAll: () => change((next) => next.hidden.reduce(showCard, next)),
-  };
+  return { layout, change, load };
 }

@@ -94,9 +94,7 @@ const path = (resource: string, id: Identifier, action?: string) =>
  */
 function generation(version: ApiVersion) {
   const base = simpleRest(version);
-  const send = async <T = AnyRecord>(to: string, body?: unknown, method = 'POST', ifMatch?: string) => ({
-    data: (await api<T>(to, { method, body, version, ifMatch })).json,
-  });
+  const send = sender(version);
   return {
     // as ra-data-simple-rest has them (getMany: filter={"id":[...]}, one request)
     getOne: base.getOne,
@@ -111,63 +109,7 @@ function generation(version: ApiVersion) {
     // server refuses the change with 412 if someone else changed the record since
     update: (resource: string, params: UpdateParams) =>
       send(path(resource, params.id), params.data, 'PATCH', versionOf(params.data) ?? versionOf(params.previousData)),
-    // ra-data-simple-rest would send one request per id
-    updateMany: (resource: string, params: UpdateManyParams) =>
-      send<Identifier[]>(`${resource}/update-many`, { ids: params.ids, data: params.data }),
-    /**
-     * "Edit N selected": the fields in `data` (the bulk-editable ones the user ticked) go to each
-     * row that may take them, in one transaction; the others come back in `refused` with their
-     * reason, a row changed since the version in `versions` among them.
-     */
-    editMany: async (
-      resource: string,
-      params: {
-        ids: Identifier[];
-        data: Record<string, unknown>;
-        versions?: Record<string, string>;
-        meta?: Meta;
-      },
-    ) =>
-      (
-        await send<BulkEditResult>(`${resource}/update-many?partial=true`, {
-          ids: params.ids,
-          data: params.data,
-          versions: params.versions,
-        })
-      ).data,
-    /**
-     * The list's grid, and the undo of any bulk change: each row with its own values and the
-     * version it had when changed, in one transaction; the rows refused (changed since, out of
-     * reach, a rule) come back with their reason.
-     */
-    editRows: async (
-      resource: string,
-      params: {
-        rows: { id: Identifier; version?: string; data: Record<string, unknown> }[];
-        /** The change undoes a bulk change ("Undo"): audited as `undo`. */
-        undo?: boolean;
-        meta?: Meta;
-      },
-    ) =>
-      (
-        await send<BulkEditResult>(`${resource}/update-many?partial=true${params.undo ? '&undo=true' : ''}`, {
-          rows: params.rows,
-        })
-      ).data,
-    // with the versions of the rows as the list showed them: none is written if one changed since (412)
-    deleteMany: (resource: string, params: DeleteManyParams & { versions?: Record<string, string> }) =>
-      send<Identifier[]>(`${resource}/delete-many`, { ids: params.ids, versions: params.versions }),
-    /** Deletes (or restores) each row still at its version in `versions`; the others come back in `refused`. */
-    setDeletedEach: async (
-      resource: string,
-      params: { ids: Identifier[]; versions: Record<string, string>; deleted: boolean; meta?: Meta },
-    ) =>
-      (
-        await send<BulkEditResult>(`${resource}/${params.deleted ? 'delete' : 'restore'}-many?partial=true`, {
-          ids: params.ids,
-          versions: params.versions,
-        })
-      ).data,
+    ...bulkCalls(send),
     // a soft-deletable resource keeps the row with `deleted: true` and answers it; others may not answer
     delete: async (resource: string, params: DeleteParams) => ({
       data:
@@ -176,8 +118,6 @@ function generation(version: ApiVersion) {
     }),
     restoreOne: (resource: string, params: { id: Identifier; version?: unknown; meta?: Meta }) =>
       send(path(resource, params.id, 'restore'), undefined, 'POST', versionOf(params)),
-    restoreMany: (resource: string, params: { ids: Identifier[]; versions?: Record<string, string>; meta?: Meta }) =>
-      send<Identifier[]>(`${resource}/restore-many`, { ids: params.ids, versions: params.versions }),
     /**
      * A workflow step: POST /{resource}/{id}/{name} with an optional body, on the record's `version`
      * as seen; answers the record. One user action: a retry is answered, not done again (oneAction.ts).
@@ -197,6 +137,77 @@ function generation(version: ApiVersion) {
     },
   } satisfies DataProvider;
 }
+
+/** One request of the generation, answered as react-admin wants it (`{ data }`). */
+const sender =
+  (version: ApiVersion) =>
+  async <T = AnyRecord>(to: string, body?: unknown, method = 'POST', ifMatch?: string) => ({
+    data: (await api<T>(to, { method, body, version, ifMatch })).json,
+  });
+type Send = ReturnType<typeof sender>;
+
+/** The calls on a selection or a grid's rows: one request each. */
+const bulkCalls = (send: Send) => ({
+  // ra-data-simple-rest would send one request per id
+  updateMany: (resource: string, params: UpdateManyParams) =>
+    send<Identifier[]>(`${resource}/update-many`, { ids: params.ids, data: params.data }),
+  /**
+   * "Edit N selected": the fields in `data` (the bulk-editable ones the user ticked) go to each
+   * row that may take them, in one transaction; the others come back in `refused` with their
+   * reason, a row changed since the version in `versions` among them.
+   */
+  editMany: async (
+    resource: string,
+    params: {
+      ids: Identifier[];
+      data: Record<string, unknown>;
+      versions?: Record<string, string>;
+      meta?: Meta;
+    },
+  ) =>
+    (
+      await send<BulkEditResult>(`${resource}/update-many?partial=true`, {
+        ids: params.ids,
+        data: params.data,
+        versions: params.versions,
+      })
+    ).data,
+  /**
+   * The list's grid, and the undo of any bulk change: each row with its own values and the
+   * version it had when changed, in one transaction; the rows refused (changed since, out of
+   * reach, a rule) come back with their reason.
+   */
+  editRows: async (
+    resource: string,
+    params: {
+      rows: { id: Identifier; version?: string; data: Record<string, unknown> }[];
+      /** The change undoes a bulk change ("Undo"): audited as `undo`. */
+      undo?: boolean;
+      meta?: Meta;
+    },
+  ) =>
+    (
+      await send<BulkEditResult>(`${resource}/update-many?partial=true${params.undo ? '&undo=true' : ''}`, {
+        rows: params.rows,
+      })
+    ).data,
+  // with the versions of the rows as the list showed them: none is written if one changed since (412)
+  deleteMany: (resource: string, params: DeleteManyParams & { versions?: Record<string, string> }) =>
+    send<Identifier[]>(`${resource}/delete-many`, { ids: params.ids, versions: params.versions }),
+  /** Deletes (or restores) each row still at its version in `versions`; the others come back in `refused`. */
+  setDeletedEach: async (
+    resource: string,
+    params: { ids: Identifier[]; versions: Record<string, string>; deleted: boolean; meta?: Meta },
+  ) =>
+    (
+      await send<BulkEditResult>(`${resource}/${params.deleted ? 'delete' : 'restore'}-many?partial=true`, {
+        ids: params.ids,
+        versions: params.versions,
+      })
+    ).data,
+  restoreMany: (resource: string, params: { ids: Identifier[]; versions?: Record<string, string>; meta?: Meta }) =>
+    send<Identifier[]>(`${resource}/restore-many`, { ids: params.ids, versions: params.versions }),
+});
 
 export type AppDataProvider = ReturnType<typeof generation>;
 

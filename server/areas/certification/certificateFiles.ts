@@ -4,7 +4,7 @@ import { CERTIFICATE_EDITORS, CERTIFICATE_FILE_TYPES } from '../../../src/domain
 import type { Feature } from '../../../src/domain/features';
 import { instructorCertificates as definition } from '../../../src/domain/resources/instructorCertificates';
 import type { Db } from '../../db/database';
-import type { RouteOptions } from '../../http/context';
+import type { AppContext, RouteApp, RouteOptions } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { authErrors, ErrorResponse, IdParams } from '../../http/schemas';
 import type { AnyDb } from '../../resources/extension';
@@ -58,7 +58,17 @@ const IfMatchHeader = Type.Object({
 const EDITOR_FEATURES = CERTIFICATE_EDITORS.map((grant) => grant.feature).filter((f): f is Feature => !!f);
 
 export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
-  const tags = ['instructor-certificates'];
+  const steps = fileSteps(ctx);
+  rulesRoute(app, ctx);
+  uploadRoute(app, ctx, steps);
+  downloadRoute(app, ctx, steps);
+  deleteRoute(app, ctx, steps);
+};
+
+const tags = ['instructor-certificates'];
+
+/** The steps the file routes share: the request they change, its version after, the audit, the file. */
+function fileSteps(ctx: AppContext) {
   const requests = servedResource(definition, instructorCertificates, ctx);
 
   /**
@@ -80,23 +90,6 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
     requestVersion: versionOf(requests, await served(trx, request, id)),
   });
 
-  /** The request changed when its files did; the audit row keeps the file without its content. */
-  async function recordChange(
-    trx: Db,
-    request: FastifyRequest,
-    row: { id: string; organisationId: string },
-    change: Pick<AuditEntry, 'action' | 'before' | 'after'>,
-  ) {
-    await trx.updateTable('instructorCertificates').set({ updatedAt: new Date() }).where('id', '=', row.id).execute();
-    await audit(trx, {
-      organisationId: row.organisationId,
-      userId: request.user.id,
-      entity: 'instructor-certificates',
-      entityId: row.id,
-      ...change,
-    });
-  }
-
   async function fileOf(id: string) {
     const file = await ctx.db
       .selectFrom('certificateFiles')
@@ -107,6 +100,28 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
     return file;
   }
 
+  return { editableRow, versionNow, fileOf };
+}
+type FileSteps = ReturnType<typeof fileSteps>;
+
+/** The request changed when its files did; the audit row keeps the file without its content. */
+async function recordChange(
+  trx: Db,
+  request: FastifyRequest,
+  row: { id: string; organisationId: string },
+  change: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+) {
+  await trx.updateTable('instructorCertificates').set({ updatedAt: new Date() }).where('id', '=', row.id).execute();
+  await audit(trx, {
+    organisationId: row.organisationId,
+    userId: request.user.id,
+    entity: 'instructor-certificates',
+    entityId: row.id,
+    ...change,
+  });
+}
+
+function rulesRoute(app: RouteApp, ctx: AppContext) {
   app.get(
     '/files/rules',
     {
@@ -118,7 +133,9 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
     },
     async () => uploadRules(ctx.config),
   );
+}
 
+function uploadRoute(app: RouteApp, ctx: AppContext, { editableRow, versionNow }: FileSteps) {
   app.post(
     '/instructor-certificates/:id/files',
     {
@@ -161,7 +178,9 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
       return reply.status(201).send(saved);
     },
   );
+}
 
+function downloadRoute(app: RouteApp, ctx: AppContext, { fileOf }: FileSteps) {
   app.get(
     '/files/:id',
     { config: { download: true }, schema: { tags, summary: 'Download a certificate file', params: IdParams } },
@@ -176,7 +195,9 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
       return sendFile(reply, { ...file, content });
     },
   );
+}
 
+function deleteRoute(app: RouteApp, ctx: AppContext, { editableRow, versionNow, fileOf }: FileSteps) {
   app.delete(
     '/files/:id',
     {
@@ -212,4 +233,4 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
       });
     },
   );
-};
+}

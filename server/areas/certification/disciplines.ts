@@ -7,7 +7,7 @@ import type { Fields } from '../../../src/domain/resources';
 import { disciplines as disciplineDefinition } from '../../../src/domain/resources/disciplines';
 import type { SessionUser } from '../../../src/domain/session';
 import { reaches, scopeOf, type Scope } from '../../auth/scope';
-import type { RouteOptions } from '../../http/context';
+import type { AppContext, RouteApp, RouteOptions } from '../../http/context';
 import { conflict, fieldErrors, forbidden, notFound } from '../../http/errors';
 import { authErrors, Uuid } from '../../http/schemas';
 import type { ResourceExtension } from '../../resources/extension';
@@ -68,27 +68,33 @@ const TemplateSchema = answerOf((disciplineDefinition.fields.templates as { of: 
 
 /** Upload (or replace), download and delete of a discipline's templates. */
 export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
-  const tags = ['disciplines'];
+  uploadTemplateRoute(app, ctx);
+  downloadTemplateRoute(app, ctx);
+  deleteTemplateRoute(app, ctx);
+};
 
-  function scopeFor(request: FastifyRequest, action: 'read' | 'update'): Scope {
-    const scope =
-      scopeOf(request.user, heldGrants(request.user, 'disciplines', action)) ??
-      (action === 'read' ? disciplineReadScope(request.user) : undefined);
-    if (!scope) throw forbidden();
-    return scope;
-  }
+const tags = ['disciplines'];
 
-  async function disciplineInScope(id: string, scope: Scope) {
-    const row = await ctx.db
-      .selectFrom('disciplines')
-      .select(['id', 'organisationId', 'deleted', 'name'])
-      .where('id', '=', id)
-      .where(reaches(scope, 'organisationId'))
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    return row;
-  }
+function scopeFor(request: FastifyRequest, action: 'read' | 'update'): Scope {
+  const scope =
+    scopeOf(request.user, heldGrants(request.user, 'disciplines', action)) ??
+    (action === 'read' ? disciplineReadScope(request.user) : undefined);
+  if (!scope) throw forbidden();
+  return scope;
+}
 
+async function disciplineInScope(ctx: AppContext, id: string, scope: Scope) {
+  const row = await ctx.db
+    .selectFrom('disciplines')
+    .select(['id', 'organisationId', 'deleted', 'name'])
+    .where('id', '=', id)
+    .where(reaches(scope, 'organisationId'))
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+function uploadTemplateRoute(app: RouteApp, ctx: AppContext) {
   app.post(
     '/disciplines/:id/templates/:type',
     {
@@ -101,7 +107,7 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
       },
     },
     async (request, reply) => {
-      const discipline = await disciplineInScope(request.params.id, scopeFor(request, 'update'));
+      const discipline = await disciplineInScope(ctx, request.params.id, scopeFor(request, 'update'));
       if (discipline.deleted) throw conflict('DELETED');
       const upload = await readUpload(request, ctx.config);
       const saved = await ctx.db.transaction().execute(async (trx) => {
@@ -138,12 +144,14 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
       return reply.status(201).send(saved);
     },
   );
+}
 
+function downloadTemplateRoute(app: RouteApp, ctx: AppContext) {
   app.get(
     '/disciplines/:id/templates/:type',
     { config: { download: true }, schema: { tags, summary: 'Download a template', params: TemplateParams } },
     async (request, reply) => {
-      const discipline = await disciplineInScope(request.params.id, scopeFor(request, 'read'));
+      const discipline = await disciplineInScope(ctx, request.params.id, scopeFor(request, 'read'));
       const file = await ctx.db
         .selectFrom('disciplineTemplates')
         .select(['fileName', 'contentType', 'content'])
@@ -154,7 +162,9 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
       return sendFile(reply, file);
     },
   );
+}
 
+function deleteTemplateRoute(app: RouteApp, ctx: AppContext) {
   app.delete(
     '/disciplines/:id/templates/:type',
     {
@@ -167,7 +177,7 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
       },
     },
     async (request) => {
-      const discipline = await disciplineInScope(request.params.id, scopeFor(request, 'update'));
+      const discipline = await disciplineInScope(ctx, request.params.id, scopeFor(request, 'update'));
       if (discipline.deleted) throw conflict('DELETED');
       return ctx.db.transaction().execute(async (trx) => {
         const removed = await trx
@@ -189,4 +199,4 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
       });
     },
   );
-};
+}

@@ -36,6 +36,31 @@ export async function moveInstructor(
   source: MoveSource,
   organisationId: string,
 ): Promise<MoveResult> {
+  const target = await targetSite(trx, scope, source, organisationId);
+  // serialise moves and requests of this instructor
+  await trx
+    .selectFrom('instructorCertificates')
+    .select('id')
+    .where('instructorId', '=', source.id)
+    .forUpdate()
+    .execute();
+  const targetId = await profileAtSite(trx, source.id, target.id);
+  const certificates = await moveCertificates(trx, source.id, targetId, target.id);
+  const result = {
+    instructorId: targetId,
+    organisationId: target.id,
+    organisationName: target.name,
+    certificates,
+  };
+  const before = { instructorId: source.id, organisationId: source.organisationId };
+  const entry = { userId, entity: 'itc-instructors', before, after: result };
+  await audit(trx, { ...entry, organisationId: source.organisationId, entityId: source.id, action: 'move' });
+  await audit(trx, { ...entry, organisationId: target.id, entityId: targetId, action: 'move_in' });
+  return result;
+}
+
+/** The site moved to: another site of the instructor's ITC, in the caller's reach (404, else 400). */
+async function targetSite(trx: Db, scope: Scope, source: MoveSource, organisationId: string) {
   const target = await trx
     .selectFrom('organisations')
     .select(['id', 'name', 'parentId'])
@@ -49,22 +74,22 @@ export async function moveInstructor(
   if (target.id === source.organisationId)
     throw new HttpError(400, 'ALREADY_AT_SITE', undefined, { organisationId: ERRORS.ALREADY_AT_SITE });
   if (target.parentId !== source.organisationParentId) throw fieldErrors({ organisationId: { key: 'invalidValue' } });
-  // serialise moves and requests of this instructor
-  await trx
-    .selectFrom('instructorCertificates')
-    .select('id')
-    .where('instructorId', '=', source.id)
-    .forUpdate()
-    .execute();
+  return target;
+}
 
+/**
+ * The instructor's profile at the site, answered by id: the same person's there (refused with 409
+ * when both have an open request of one discipline), else a copy of this one.
+ */
+async function profileAtSite(trx: Db, sourceId: string, siteId: string) {
   const profile = await withPerson(trx.selectFrom('instructorProfiles as i'))
     .selectAll('i')
     .select(['p.userId', 'p.email'])
-    .where('i.id', '=', source.id)
+    .where('i.id', '=', sourceId)
     .executeTakeFirstOrThrow();
   const existing = await withPerson(trx.selectFrom('instructorProfiles as i'))
     .select(['i.id', 'i.ahaInstructorId'])
-    .where('i.organisationId', '=', target.id)
+    .where('i.organisationId', '=', siteId)
     .where('i.deleted', '=', false)
     .where((eb) =>
       eb.or([
@@ -78,39 +103,41 @@ export async function moveInstructor(
   // The AHA id names one profile (migration 046): it goes with the certificates, unless the
   // profile there has an id of its own already.
   const ahaId = profile.ahaInstructorId && !existing?.ahaInstructorId ? profile.ahaInstructorId : null;
-  const setAhaId = (id: string, value: string | null) =>
-    trx
-      .updateTable('instructorProfiles')
-      .set({ ahaInstructorId: value, updatedAt: new Date() })
-      .where('id', '=', id)
-      .execute();
-  if (ahaId) await setAhaId(source.id, null);
-  let targetId = existing?.id;
-  if (targetId) {
-    const clash = await trx
-      .selectFrom('instructorCertificates as a')
-      .innerJoin('instructorCertificates as b', 'b.disciplineId', 'a.disciplineId')
-      .select('a.id')
-      .where('a.instructorId', '=', source.id)
-      .where('b.instructorId', '=', targetId)
-      .where('a.status', 'in', OPEN_STATUSES)
-      .where('b.status', 'in', OPEN_STATUSES)
-      .executeTakeFirst();
-    if (clash) throw conflict('ONE_REQUEST_PER_DISCIPLINE', 'Only one request per discipline');
-    if (ahaId) await setAhaId(targetId, ahaId);
-  } else {
-    targetId = await copyProfile(trx, source.id, target.id, ahaId);
-  }
+  if (ahaId) await setAhaId(trx, sourceId, null);
+  if (!existing) return copyProfile(trx, sourceId, siteId, ahaId);
+  const clash = await trx
+    .selectFrom('instructorCertificates as a')
+    .innerJoin('instructorCertificates as b', 'b.disciplineId', 'a.disciplineId')
+    .select('a.id')
+    .where('a.instructorId', '=', sourceId)
+    .where('b.instructorId', '=', existing.id)
+    .where('a.status', 'in', OPEN_STATUSES)
+    .where('b.status', 'in', OPEN_STATUSES)
+    .executeTakeFirst();
+  if (clash) throw conflict('ONE_REQUEST_PER_DISCIPLINE', 'Only one request per discipline');
+  if (ahaId) await setAhaId(trx, existing.id, ahaId);
+  return existing.id;
+}
+
+const setAhaId = (trx: Db, id: string, value: string | null) =>
+  trx
+    .updateTable('instructorProfiles')
+    .set({ ahaInstructorId: value, updatedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
+
+/** The instructor's certificates and their files move to the profile at the site; answers how many. */
+async function moveCertificates(trx: Db, sourceId: string, targetId: string, siteId: string) {
   const moved = await trx
     .updateTable('instructorCertificates')
-    .set({ instructorId: targetId, organisationId: target.id, updatedAt: new Date() })
-    .where('instructorId', '=', source.id)
+    .set({ instructorId: targetId, organisationId: siteId, updatedAt: new Date() })
+    .where('instructorId', '=', sourceId)
     .returning('id')
     .execute();
   if (moved.length) {
     await trx
       .updateTable('certificateFiles')
-      .set({ organisationId: target.id })
+      .set({ organisationId: siteId })
       .where(
         'certificateId',
         'in',
@@ -118,17 +145,7 @@ export async function moveInstructor(
       )
       .execute();
   }
-  const result = {
-    instructorId: targetId,
-    organisationId: target.id,
-    organisationName: target.name,
-    certificates: moved.length,
-  };
-  const before = { instructorId: source.id, organisationId: source.organisationId };
-  const entry = { userId, entity: 'itc-instructors', before, after: result };
-  await audit(trx, { ...entry, organisationId: source.organisationId, entityId: source.id, action: 'move' });
-  await audit(trx, { ...entry, organisationId: target.id, entityId: targetId, action: 'move_in' });
-  return result;
+  return moved.length;
 }
 
 /** A copy of the instructor (person and profile) at the site, with the AHA id that moves along; answers its id. */

@@ -9,6 +9,7 @@ import type { Row } from '../extension';
 import { RecordVersion, SeenVersions } from '../schemas';
 import { updateEach, updateRows } from '../writes/update';
 import { setDeleted, setDeletedEach } from '../writes/remove';
+import type { ServedResource } from '../served';
 import { gate, type Operation } from './operation';
 import { deletable } from './remove';
 
@@ -115,92 +116,132 @@ const IDS_BODY_LIMITS = {
  * change as the undo of a bulk change. Without the parameter the answer stays the array of ids
  * that ra-data-simple-rest expects.
  */
-export function bulkRoutes({ app, resource, schemas }: Operation) {
+export function bulkRoutes(operation: Operation) {
+  const { resource, schemas } = operation;
+  const partialResponse = partialResponseOf(schemas);
+  if (offers(resource.definition, 'update')) updateManyRoute(operation, partialResponse);
+  if (deletable(resource)) setDeletedManyRoutes(operation, partialResponse);
+}
+
+/** What a bulk call answers: the ids changed, or with partial=true those and the rows refused. */
+const partialResponseOf = (schemas: Operation['schemas']) => ({
+  ...schemas.errors,
+  200: Type.Union([Type.Array(Type.String()), PartialAnswer]),
+});
+type PartialResponse = ReturnType<typeof partialResponseOf>;
+
+function updateManyRoute({ app, resource, schemas }: Operation, response: PartialResponse) {
   const { definition } = resource;
-  const { name } = definition;
-  const partialResponse = { ...schemas.errors, 200: Type.Union([Type.Array(Type.String()), PartialAnswer]) };
-  if (offers(definition, 'update')) {
-    const EditRow = Type.Object(
-      { id: Uuid, version: Type.Optional(RecordVersion), data: schemas.updateBody },
-      { additionalProperties: false },
-    );
-    // one object rather than a union of the two bodies: ajv's removeAdditional would strip a union's fields
-    const body = Type.Object(
-      {
-        ids: Type.Optional(Ids),
-        data: Type.Optional(schemas.updateBody),
-        versions: Versions,
-        rows: Type.Optional(
-          Type.Array(EditRow, {
-            minItems: 1,
-            maxItems: MAX_ROWS,
-            description: 'With partial=true, instead of ids and data: each row with its own values and version.',
-          }),
-        ),
+  const editable = {
+    bulk: new Set(bulkEditableFields(definition).map(([field]) => field)),
+    grid: new Set(gridEditableFields(definition).map(([field]) => field)),
+  };
+  const { bodyLimit, maxJsonValues } = updateManyLimits(gridEditableFields(definition));
+  app.post(
+    `/${definition.name}/update-many`,
+    {
+      config: { ...gate(definition, 'update'), ...(maxJsonValues && { maxJsonValues }) },
+      ...(bodyLimit && { bodyLimit }),
+      schema: {
+        tags: schemas.tags,
+        querystring: UpdateManyQuery,
+        body: updateManyBody(schemas),
+        response,
       },
-      { additionalProperties: false },
-    );
-    const bulkEditable = new Set(bulkEditableFields(definition).map(([field]) => field));
-    const gridEditable = new Set(gridEditableFields(definition).map(([field]) => field));
-    /** The fields a partial edit may send: some, and only those of `editable` (else 400 naming them under `at`). */
-    const assertEditable = (values: Record<string, unknown>, at: string, editable: ReadonlySet<string>) => {
-      if (!Object.keys(values).length) throw fieldErrors({ [at]: { key: 'required' } });
-      const others = Object.keys(values).filter((field) => !editable.has(field));
-      if (others.length)
-        throw fieldErrors(Object.fromEntries(others.map((field) => [`${at}.${field}`, { key: 'notBulkEditable' }])));
-    };
-    const withoutVersion = ({ version: _one, ...values }: Record<string, unknown>) => values;
-    const { bodyLimit, maxJsonValues } = updateManyLimits(gridEditableFields(definition));
-    app.post(
-      `/${name}/update-many`,
-      {
-        config: { ...gate(definition, 'update'), ...(maxJsonValues && { maxJsonValues }) },
-        ...(bodyLimit && { bodyLimit }),
-        schema: {
-          tags: schemas.tags,
-          querystring: UpdateManyQuery,
-          body,
-          response: partialResponse,
-        },
-      },
-      async (request) => {
-        const { ids, data, versions, rows } = request.body as {
-          ids?: string[];
-          data?: Record<string, unknown>;
-          versions?: Record<string, string>;
-          rows?: { id: string; version?: string; data: Record<string, unknown> }[];
-        };
-        const partial = request.query.partial === 'true';
-        const action = request.query.undo === 'true' ? 'undo' : 'update';
-        if (rows) {
-          if (!partial) throw fieldErrors({ partial: { key: 'required' } });
-          if (ids || data) throw fieldErrors({ [ids ? 'ids' : 'data']: { key: 'invalidValue' } });
-          const seen = new Set<string>();
-          rows.forEach((row, index) => {
-            if (seen.has(row.id)) throw fieldErrors({ [`rows.${index}.id`]: { key: 'invalidValue' } });
-            seen.add(row.id);
-            assertEditable(withoutVersion(row.data), `rows.${index}.data`, gridEditable);
-          });
-          const edits = rows.map((row) => ({ id: row.id, version: row.version, values: withoutVersion(row.data) }));
-          const { saved, refused, versions: now } = await updateEach(resource, request, edits, action);
-          return { data: saved, refused, versions: now };
-        }
-        if (!ids || !data)
-          throw fieldErrors({ ...(!ids && { ids: { key: 'required' } }), ...(!data && { data: { key: 'required' } }) });
-        const values = withoutVersion(data);
-        if (!partial) return idsOf(await updateRows(resource, request, ids, values, versions, action));
-        assertEditable(values, 'data', bulkEditable);
-        const edits = [...new Set(ids)].map((id) => ({ id, values, version: versions?.[id] }));
-        const { saved, refused, versions: now } = await updateEach(resource, request, edits, action);
-        return { data: saved, refused, versions: now };
-      },
-    );
+    },
+    (request) => updateMany(resource, request, editable),
+  );
+}
+
+/** update-many's body: `{ids, data, versions}`, or with partial=true `{rows}`. */
+function updateManyBody(schemas: Operation['schemas']) {
+  const EditRow = Type.Object(
+    { id: Uuid, version: Type.Optional(RecordVersion), data: schemas.updateBody },
+    { additionalProperties: false },
+  );
+  // one object rather than a union of the two bodies: ajv's removeAdditional would strip a union's fields
+  return Type.Object(
+    {
+      ids: Type.Optional(Ids),
+      data: Type.Optional(schemas.updateBody),
+      versions: Versions,
+      rows: Type.Optional(
+        Type.Array(EditRow, {
+          minItems: 1,
+          maxItems: MAX_ROWS,
+          description: 'With partial=true, instead of ids and data: each row with its own values and version.',
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  );
+}
+
+type UpdateManyRequest = FastifyRequest & { query: Static<typeof UpdateManyQuery> };
+type EditRow = { id: string; version?: string; data: Record<string, unknown> };
+/** The fields a partial edit may send: of "Edit N selected", and of the list's grid. */
+type Editable = { bulk: ReadonlySet<string>; grid: ReadonlySet<string> };
+
+async function updateMany(resource: ServedResource, request: UpdateManyRequest, editable: Editable) {
+  const { ids, data, versions, rows } = request.body as {
+    ids?: string[];
+    data?: Record<string, unknown>;
+    versions?: Record<string, string>;
+    rows?: EditRow[];
+  };
+  const partial = request.query.partial === 'true';
+  const action = request.query.undo === 'true' ? 'undo' : 'update';
+  if (rows) {
+    if (!partial) throw fieldErrors({ partial: { key: 'required' } });
+    if (ids || data) throw fieldErrors({ [ids ? 'ids' : 'data']: { key: 'invalidValue' } });
+    return updateEachAnswer(resource, request, gridEdits(rows, editable.grid), action);
   }
-  if (!deletable(resource)) return;
+  if (!ids || !data)
+    throw fieldErrors({ ...(!ids && { ids: { key: 'required' } }), ...(!data && { data: { key: 'required' } }) });
+  const values = withoutVersion(data);
+  if (!partial) return idsOf(await updateRows(resource, request, ids, values, versions, action));
+  assertEditable(values, 'data', editable.bulk);
+  const edits = [...new Set(ids)].map((id) => ({ id, values, version: versions?.[id] }));
+  return updateEachAnswer(resource, request, edits, action);
+}
+
+/** The grid's rows as edits: each id once, each with grid-editable fields only. */
+function gridEdits(rows: EditRow[], gridEditable: ReadonlySet<string>) {
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    if (seen.has(row.id)) throw fieldErrors({ [`rows.${index}.id`]: { key: 'invalidValue' } });
+    seen.add(row.id);
+    assertEditable(withoutVersion(row.data), `rows.${index}.data`, gridEditable);
+  });
+  return rows.map((row) => ({ id: row.id, version: row.version, values: withoutVersion(row.data) }));
+}
+
+async function updateEachAnswer(
+  resource: ServedResource,
+  request: FastifyRequest,
+  edits: Parameters<typeof updateEach>[2],
+  action: 'undo' | 'update',
+) {
+  const { saved, refused, versions } = await updateEach(resource, request, edits, action);
+  return { data: saved, refused, versions };
+}
+
+/** The fields a partial edit may send: some, and only those of `editable` (else 400 naming them under `at`). */
+function assertEditable(values: Record<string, unknown>, at: string, editable: ReadonlySet<string>) {
+  if (!Object.keys(values).length) throw fieldErrors({ [at]: { key: 'required' } });
+  const others = Object.keys(values).filter((field) => !editable.has(field));
+  if (others.length)
+    throw fieldErrors(Object.fromEntries(others.map((field) => [`${at}.${field}`, { key: 'notBulkEditable' }])));
+}
+
+const withoutVersion = ({ version: _one, ...values }: Record<string, unknown>) => values;
+
+function setDeletedManyRoutes({ app, resource, schemas }: Operation, response: PartialResponse) {
+  const { definition } = resource;
   const options = {
     config: { ...gate(definition, 'delete'), maxJsonValues: IDS_BODY_LIMITS.maxJsonValues },
     bodyLimit: IDS_BODY_LIMITS.bodyLimit,
-    schema: { tags: schemas.tags, querystring: PartialQuery, body: IdsBody, response: partialResponse },
+    schema: { tags: schemas.tags, querystring: PartialQuery, body: IdsBody, response },
   };
   const setEach = async (request: PartialRequest, deleted: boolean) => {
     const { ids, versions } = request.body;
@@ -208,7 +249,7 @@ export function bulkRoutes({ app, resource, schemas }: Operation) {
     const { saved, refused } = await setDeletedEach(resource, request, ids, deleted, versions);
     return { data: saved, refused };
   };
-  app.post(`/${name}/delete-many`, options, (request) => setEach(request, true));
+  app.post(`/${definition.name}/delete-many`, options, (request) => setEach(request, true));
   if (!definition.softDelete) return;
-  app.post(`/${name}/restore-many`, options, (request) => setEach(request, false));
+  app.post(`/${definition.name}/restore-many`, options, (request) => setEach(request, false));
 }

@@ -45,144 +45,10 @@ export async function erasePerson(
       mailsRemoved: 0,
     };
     const certificateIds = await certificateIdsOf(trx, person);
-    if (certificateIds.length) {
-      result.filesRemoved = count(
-        await trx.deleteFrom('certificateFiles').where('certificateId', 'in', certificateIds).executeTakeFirst(),
-      );
-      result.certificatesAnonymised = count(
-        await trx
-          .updateTable('instructorCertificates')
-          .set({
-            info: null,
-            itcComment: null,
-            invoiceNameOrInstitution: null,
-            invoiceStreet: null,
-            invoiceHouseNumber: null,
-            invoiceZipCode: null,
-            invoiceCity: null,
-            invoiceCountry: null,
-          })
-          .where('id', 'in', certificateIds)
-          .executeTakeFirst(),
-      );
-    }
-
-    for (const id of person.instructorProfileIds) {
-      // a profile with certificates or courses stays (anonymised) so that they still count
-      const kept =
-        (await trx
-          .selectFrom('instructorCertificates')
-          .select('id')
-          .where('instructorId', '=', id)
-          .executeTakeFirst()) ||
-        (await trx.selectFrom('courseTrainers').select('id').where('instructorProfileId', '=', id).executeTakeFirst());
-      if (kept) {
-        await trx
-          .updateTable('instructorProfiles')
-          .set({
-            compensationPerHour: null,
-            cellPhone: null,
-            googleEmail: null,
-            clothingSize: null,
-            comment: null,
-            ahaInstructorId: null,
-            deleted: true,
-          })
-          .where('id', '=', id)
-          .execute();
-        await trx
-          .updateTable('courseTrainers')
-          .set({ name: null, ahaInstructorId: null })
-          .where('instructorProfileId', '=', id)
-          .execute();
-        result.instructorProfilesAnonymised++;
-      } else {
-        await trx.deleteFrom('instructorProfiles').where('id', '=', id).execute();
-        result.instructorProfilesDeleted++;
-      }
-    }
-
-    for (const id of person.participantProfileIds) {
-      const kept =
-        (await trx
-          .selectFrom('courseParticipants')
-          .select('id')
-          .where('participantProfileId', '=', id)
-          .executeTakeFirst()) ||
-        (await trx
-          .selectFrom('instructorProfiles')
-          .select('id')
-          .where('participantProfileId', '=', id)
-          .executeTakeFirst());
-      if (kept) {
-        await trx
-          .updateTable('participantProfiles')
-          .set({
-            userId: null,
-            title: null,
-            firstName: ANONYMISED,
-            lastName: ANONYMISED,
-            email: null,
-            phoneNumber: null,
-            qualification: null,
-            foodPreference: null,
-            customerNumber: null,
-            deleted: true,
-            erasedAt: new Date(),
-          })
-          .where('id', '=', id)
-          .execute();
-        await trx
-          .updateTable('courseParticipants')
-          .set({ comment: null, orderNumber: null, grouping: null })
-          .where('participantProfileId', '=', id)
-          .execute();
-        result.participantProfilesAnonymised++;
-      } else {
-        await trx.deleteFrom('participantProfiles').where('id', '=', id).execute();
-        result.participantProfilesDeleted++;
-      }
-    }
-
-    if (person.userIds.length) {
-      const emails = (await trx.selectFrom('users').select('email').where('id', 'in', person.userIds).execute()).map(
-        (u) => u.email.toLowerCase(),
-      );
-      if (emails.length) await trx.deleteFrom('loginFailures').where('account', 'in', emails).execute();
-      await trx.deleteFrom('userFeatures').where('userId', 'in', person.userIds).execute();
-      await trx.deleteFrom('passwordTokens').where('userId', 'in', person.userIds).execute();
-      await trx.deleteFrom('submissionDigests').where('userId', 'in', person.userIds).execute();
-      await trx
-        .updateTable('organisationComments')
-        .set({ createdBy: null })
-        .where('createdBy', 'in', person.userIds)
-        .execute();
-      // the row stays (audit rows and others' rows point to it); it can never log in again
-      for (const id of person.userIds) {
-        await trx
-          .updateTable('users')
-          .set({
-            email: `erased-${id}@erased.invalid`,
-            passwordHash: `!erased-${crypto.randomUUID()}`,
-            title: null,
-            firstName: ANONYMISED,
-            lastName: ANONYMISED,
-            authorizations: [],
-            language: null,
-            interfaceLanguage: null,
-            themeMode: null,
-            dashboardCardsLeft: [],
-            dashboardCardsRight: [],
-            dashboardCardsHidden: [],
-            dashboardCardsSeen: [],
-            ...endSessions(),
-            deleted: true,
-          })
-          .where('id', '=', id)
-          .execute();
-        result.usersAnonymised++;
-      }
-    }
+    if (certificateIds.length) await eraseCertificates(trx, certificateIds, result);
+    for (const id of person.instructorProfileIds) await eraseInstructorProfile(trx, id, result);
+    for (const id of person.participantProfileIds) await eraseParticipantProfile(trx, id, result);
+    if (person.userIds.length) await eraseUsers(trx, person.userIds, result);
 
     if (person.terms.length) await trx.deleteFrom('supportTickets').where('email', 'in', person.terms).execute();
     await scrubFreeText(trx, person.terms);
@@ -201,4 +67,135 @@ export async function erasePerson(
   // after the commit: a failed erasure keeps the mails that go with the data still there
   erasure.mailsRemoved = await removeCapturedMails(captureDir, person.terms);
   return erasure;
+}
+
+/** His certificates stay with their personal fields emptied; their files go. */
+async function eraseCertificates(trx: Db, certificateIds: string[], result: Erasure) {
+  result.filesRemoved = count(
+    await trx.deleteFrom('certificateFiles').where('certificateId', 'in', certificateIds).executeTakeFirst(),
+  );
+  result.certificatesAnonymised = count(
+    await trx
+      .updateTable('instructorCertificates')
+      .set({
+        info: null,
+        itcComment: null,
+        invoiceNameOrInstitution: null,
+        invoiceStreet: null,
+        invoiceHouseNumber: null,
+        invoiceZipCode: null,
+        invoiceCity: null,
+        invoiceCountry: null,
+      })
+      .where('id', 'in', certificateIds)
+      .executeTakeFirst(),
+  );
+}
+
+/** One instructor profile of his: anonymised where it is kept, else deleted. */
+async function eraseInstructorProfile(trx: Db, id: string, result: Erasure) {
+  // a profile with certificates or courses stays (anonymised) so that they still count
+  const kept =
+    (await trx.selectFrom('instructorCertificates').select('id').where('instructorId', '=', id).executeTakeFirst()) ||
+    (await trx.selectFrom('courseTrainers').select('id').where('instructorProfileId', '=', id).executeTakeFirst());
+  if (kept) {
+    await trx
+      .updateTable('instructorProfiles')
+      .set({
+        compensationPerHour: null,
+        cellPhone: null,
+        googleEmail: null,
+        clothingSize: null,
+        comment: null,
+        ahaInstructorId: null,
+        deleted: true,
+      })
+      .where('id', '=', id)
+      .execute();
+    await trx
+      .updateTable('courseTrainers')
+      .set({ name: null, ahaInstructorId: null })
+      .where('instructorProfileId', '=', id)
+      .execute();
+    result.instructorProfilesAnonymised++;
+  } else {
+    await trx.deleteFrom('instructorProfiles').where('id', '=', id).execute();
+    result.instructorProfilesDeleted++;
+  }
+}
+
+/** One participant profile of his: kept (anonymised) while a course or an instructor profile points to it, else deleted. */
+async function eraseParticipantProfile(trx: Db, id: string, result: Erasure) {
+  const kept =
+    (await trx
+      .selectFrom('courseParticipants')
+      .select('id')
+      .where('participantProfileId', '=', id)
+      .executeTakeFirst()) ||
+    (await trx.selectFrom('instructorProfiles').select('id').where('participantProfileId', '=', id).executeTakeFirst());
+  if (kept) {
+    await trx
+      .updateTable('participantProfiles')
+      .set({
+        userId: null,
+        title: null,
+        firstName: ANONYMISED,
+        lastName: ANONYMISED,
+        email: null,
+        phoneNumber: null,
+        qualification: null,
+        foodPreference: null,
+        customerNumber: null,
+        deleted: true,
+        erasedAt: new Date(),
+      })
+      .where('id', '=', id)
+      .execute();
+    await trx
+      .updateTable('courseParticipants')
+      .set({ comment: null, orderNumber: null, grouping: null })
+      .where('participantProfileId', '=', id)
+      .execute();
+    result.participantProfilesAnonymised++;
+  } else {
+    await trx.deleteFrom('participantProfiles').where('id', '=', id).execute();
+    result.participantProfilesDeleted++;
+  }
+}
+
+/** His accounts: what hangs on them deleted, the rows themselves anonymised. */
+async function eraseUsers(trx: Db, userIds: string[], result: Erasure) {
+  const emails = (await trx.selectFrom('users').select('email').where('id', 'in', userIds).execute()).map((u) =>
+    u.email.toLowerCase(),
+  );
+  if (emails.length) await trx.deleteFrom('loginFailures').where('account', 'in', emails).execute();
+  await trx.deleteFrom('userFeatures').where('userId', 'in', userIds).execute();
+  await trx.deleteFrom('passwordTokens').where('userId', 'in', userIds).execute();
+  await trx.deleteFrom('submissionDigests').where('userId', 'in', userIds).execute();
+  await trx.updateTable('organisationComments').set({ createdBy: null }).where('createdBy', 'in', userIds).execute();
+  // the row stays (audit rows and others' rows point to it); it can never log in again
+  for (const id of userIds) {
+    await trx
+      .updateTable('users')
+      .set({
+        email: `erased-${id}@erased.invalid`,
+        passwordHash: `!erased-${crypto.randomUUID()}`,
+        title: null,
+        firstName: ANONYMISED,
+        lastName: ANONYMISED,
+        authorizations: [],
+        language: null,
+        interfaceLanguage: null,
+        themeMode: null,
+        dashboardCardsLeft: [],
+        dashboardCardsRight: [],
+        dashboardCardsHidden: [],
+        dashboardCardsSeen: [],
+        ...endSessions(),
+        deleted: true,
+      })
+      .where('id', '=', id)
+      .execute();
+    result.usersAnonymised++;
+  }
 }
