@@ -82,8 +82,10 @@ export default defineConfig({
           // every step two to three times slower): the tests wait on the page's state, and these
           // only end a test that would otherwise wait for ever. No retry: a test that fails is a
           // defect, whatever the machine's load.
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
+          // (a run beside the benchmark and two other suites, load average 15–22, took a journey of
+          // fifteen steps past 180 s)
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
           expect: { poll: { timeout: 30_000 } },
           // one Chromium per worker, shared by the files it runs (tests/support/chromium.ts); each
           // file has its own app and database, each test its own browser context. Three workers on

@@ -56,6 +56,16 @@ function expire() {
   announce();
 }
 
+/**
+ * Ends the session a check found over. A token stored but past its expiry ran out: its timer may
+ * not have fired yet (a busy page runs it late, and a request at the last moment comes back 401)
+ * or the page was closed meanwhile, so the login screen says the session ended.
+ */
+function endSession() {
+  if (session.token() && !hasLiveToken()) session.setAutoLoggedOut(true);
+  stopSession();
+}
+
 function stopSession() {
   clearTimeout(timer);
   timer = undefined;
@@ -192,7 +202,7 @@ export const authProvider: AuthProvider = {
       if (!timer && !session.autoLoggedOut()) startExpiryTimer(session.expiresAt()!);
       return;
     }
-    stopSession();
+    endSession();
     throw { redirectTo: loginPath(), message: false };
   },
 
@@ -201,7 +211,7 @@ export const authProvider: AuthProvider = {
     // logging out would leave the screen and lose its values
     if (error instanceof SessionEndedError || refused) return;
     if (error?.status === 401) {
-      stopSession();
+      endSession();
       throw { redirectTo: loginPath(), message: false };
     }
   },

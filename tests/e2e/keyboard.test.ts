@@ -33,8 +33,13 @@ const focused = (page: Page) =>
       : 'nothing';
   });
 
-/** Presses `key` until `target` has the focus (at most `max` times). */
+/**
+ * Presses `key` until `target` has the focus (at most `max` times), once it is on the screen: a
+ * keyboard user waits for the page too (on a busy machine the first Tabs went round a page whose
+ * button had not yet come).
+ */
 async function moveTo(page: Page, target: Locator, key = 'Tab', max = 80) {
+  await target.waitFor();
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(key);
     if (await hasFocus(target)) return;

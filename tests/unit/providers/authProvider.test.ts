@@ -121,6 +121,36 @@ describe('authProvider', () => {
     session.save('t', Date.now() - 1);
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false });
     expect(session.token()).toBeNull();
+    session.setAutoLoggedOut(false);
+  });
+
+  it('says the session ended when a check finds the token expired before its timer fired', async () => {
+    vi.useFakeTimers({ now: Date.now() });
+    loginAnswers(30);
+    await authProvider.login({ username: 'its@example.com', password: 'Demo-1234!' });
+    // the clock passes the expiry while the page is too busy to run the timer
+    vi.setSystemTime(Date.now() + 31_000);
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false });
+    expect(session.autoLoggedOut()).toBe(true);
+    expect(session.token()).toBeNull();
+    session.setAutoLoggedOut(false);
+    // without a token there was no session to end: nothing to say
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false });
+    expect(session.autoLoggedOut()).toBe(false);
+  });
+
+  it('says the session ended when a request made at its last moment comes back 401, not when a live one is refused', async () => {
+    vi.useFakeTimers({ now: Date.now() });
+    loginAnswers(30);
+    await authProvider.login({ username: 'its@example.com', password: 'Demo-1234!' });
+    // refused while the token should still be good (a logout elsewhere): no "session ended"
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ message: false });
+    expect(session.autoLoggedOut()).toBe(false);
+    await authProvider.login({ username: 'its@example.com', password: 'Demo-1234!' });
+    vi.setSystemTime(Date.now() + 31_000);
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ message: false });
+    expect(session.autoLoggedOut()).toBe(true);
+    session.setAutoLoggedOut(false);
   });
 
   it('sends the wanted path along to login, except for the root', async () => {
