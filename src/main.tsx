@@ -6,7 +6,7 @@ import { createBrowserRouter, matchPath, RouterProvider } from 'react-router-dom
 import { TABLE_ROUTES, type AppRoute } from './domain/routeTable';
 import { FirstScreenContext } from './layout/FirstScreenContext';
 import { LoginPage } from './pages/login/LoginPage';
-import { authProvider, isLoggedIn, loginPath } from './providers/authProvider';
+import { endSessionAtStart, isLoggedIn, loginPath } from './providers/authProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { appStore } from './providers/store';
 
@@ -88,7 +88,7 @@ const PUBLIC_PATHS = TABLE_ROUTES.filter((route: AppRoute) => route.public).map(
 if (!isLoggedIn() && !PUBLIC_PATHS.some((path) => matchPath(path, window.location.pathname))) {
   // /register has nothing to come back to: accounts are made by administrators (App.tsx, Register)
   const redirect = matchPath('/register', window.location.pathname) ? '/login' : loginPath();
-  await authProvider.logout({});
+  endSessionAtStart();
   appStore.reset();
   window.history.replaceState(null, '', redirect);
 }

@@ -66,6 +66,14 @@ function endSession() {
   stopSession();
 }
 
+/**
+ * The app opened without a live session on a page that needs one: a token kept from before that
+ * ran out while the page was closed says so on the login screen, as a check would (§4 Session).
+ */
+export function endSessionAtStart() {
+  endSession();
+}
+
 function stopSession() {
   clearTimeout(timer);
   timer = undefined;

@@ -54,10 +54,13 @@ export const LoginPage = ({ prepare }: { prepare?: () => Promise<unknown> }) => 
 
   useEffect(() => {
     if (!expired) return;
-    void logout().then(() => {
-      session.setAutoLoggedOut(false);
-      setInfo('login.session_expired');
-    });
+    // the session is over whatever the logout's end (a failed store reset): the notice shows
+    void logout()
+      .catch(() => undefined)
+      .then(() => {
+        session.setAutoLoggedOut(false);
+        setInfo('login.session_expired');
+      });
   }, [expired]);
 
   // the app loads once the login screen stands: by the time the visitor has typed, it is there

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authProvider, onSessionExpired } from '../../../src/providers/authProvider';
+import { authProvider, endSessionAtStart, onSessionExpired } from '../../../src/providers/authProvider';
 import { session } from '../../../src/providers/storage';
 import { appStore } from '../../../src/providers/store';
 import { mockApi } from './msw';
@@ -151,6 +151,20 @@ describe('authProvider', () => {
     await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ message: false });
     expect(session.autoLoggedOut()).toBe(true);
     session.setAutoLoggedOut(false);
+  });
+
+  it('says the session ended when the app opens on a token that ran out while the page was closed', async () => {
+    vi.useFakeTimers({ now: Date.now() });
+    loginAnswers(30);
+    await authProvider.login({ username: 'its@example.com', password: 'Demo-1234!' });
+    vi.setSystemTime(Date.now() + 31_000);
+    endSessionAtStart();
+    expect(session.autoLoggedOut()).toBe(true);
+    expect(session.token()).toBeNull();
+    session.setAutoLoggedOut(false);
+    // a first visit has no session to end: nothing to say
+    endSessionAtStart();
+    expect(session.autoLoggedOut()).toBe(false);
   });
 
   it('sends the wanted path along to login, except for the root', async () => {
