@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
-/** Statement texts that run as named (prepared) statements: registered with `prepared()`. */
-const texts = new Set<string>();
+/** Statement texts that run as named (prepared) statements, with their names: registered with `prepared()`. */
+const names = new Map<string, string>();
 
 /**
  * Marks a statement text to be prepared once per connection: parsed and planned on the first call,
@@ -13,7 +13,7 @@ const texts = new Set<string>();
  * to a generic plan).
  */
 export function prepared(text: string) {
-  texts.add(text);
+  if (!names.has(text)) names.set(text, `s${createHash('sha1').update(text).digest('base64url')}`);
   return text;
 }
 
@@ -23,9 +23,8 @@ export function prepareStatements(pool: pg.Pool) {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       const [text, values, callback] = args;
-      if (typeof text === 'string' && texts.has(text) && Array.isArray(values) && callback === undefined) {
-        return query({ name: `s${createHash('sha1').update(text).digest('base64url')}`, text, values });
-      }
+      const name = typeof text === 'string' ? names.get(text) : undefined;
+      if (name && Array.isArray(values) && callback === undefined) return query({ name, text, values });
       return query(...args);
     }) as typeof client.query;
   });
