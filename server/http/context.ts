@@ -6,7 +6,7 @@ import type { TokenService } from '../auth/tokens';
 import type { BackgroundTasks } from '../services/background';
 import type { Mailer } from '../services/mail';
 import type { ReadDb } from '../cluster/readRouting';
-import type { ChangeHub } from '../live/changeHub';
+import type { ChangeHub } from '../live/hub';
 
 /** What every route plugin receives: configuration and the shared services. */
 export interface AppContext {

@@ -11,12 +11,7 @@ import { readScope } from '../resources/rows/scope';
 import { servedResource } from '../resources/served';
 import { ACTOR_NAME } from '../services/audit';
 import { listenForChanges } from './changeSignal';
-
-/** A change with what decides who may hear of it: the record's organisation and that one's network. */
-interface Heard extends RecordChange {
-  organisationId: string | null;
-  network: string | null;
-}
+import type { ChangeHub, Heard, Subscriber } from './hub';
 
 /** At most this many changes are read at once (a resuming client further behind reloads its lists anyway). */
 const BATCH = 200;
@@ -91,13 +86,6 @@ export function listener(ctx: AppContext, user: SessionUser) {
   };
 }
 
-/** What a client of the stream is: who, and how a tick's changes reach him (all in one call). */
-export interface Subscriber {
-  hears: (change: Heard) => boolean;
-  send: (changes: readonly RecordChange[]) => void;
-  end: () => void;
-}
-
 export interface HubOptions {
   /** Where to LISTEN for commits that wrote audit rows (a session connection); without it, the poll alone. */
   listenUrl?: string;
@@ -116,7 +104,11 @@ const publicPart = ({ organisationId: _o, network: _n, ...change }: Heard): Reco
  * listens, which carries on alone where no listening connection is to be had (PgBouncer's
  * transaction pooling) or while it is lost.
  */
-export function changeHub(app: FastifyInstance, ctx: AppContext, { listenUrl, pollMs = 1000 }: HubOptions = {}) {
+export function changeHub(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { listenUrl, pollMs = 1000 }: HubOptions = {},
+): ChangeHub {
   const subscribers = new Set<Subscriber>();
   let last: string | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -177,16 +169,13 @@ export function changeHub(app: FastifyInstance, ctx: AppContext, { listenUrl, po
   });
 
   return {
-    /** The changes after `after` this user may hear of (a client resuming, or polling where a proxy buffers). */
     async since(user: SessionUser, after: string) {
       const hears = listener(ctx, user);
       return (await changesAfter(ctx.db, after)).filter(hears).map(publicPart);
     },
-    /** Whether a user may hear of a change (his read scopes, worked out once per resource). */
     hearer: (user: SessionUser) => listener(ctx, user),
-    /** The newest audit id: where a new listener starts. */
     newest: () => newest(ctx.db),
-    /** Sends the subscriber the changes after `from` from the next tick on (a first one starts the ticks there). */
+    // a first subscriber starts the ticks from its `from`
     subscribe(subscriber: Subscriber, from: string) {
       last ??= from;
       subscribers.add(subscriber);
@@ -202,8 +191,6 @@ export function changeHub(app: FastifyInstance, ctx: AppContext, { listenUrl, po
     },
   };
 }
-
-export type ChangeHub = ReturnType<typeof changeHub>;
 
 async function newest(db: Db) {
   const row = await db

@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, RouteApp, RouteOptions } from '../http/context';
-import type { ChangeHub } from '../live/changeHub';
+import type { ChangeHub } from '../live/hub';
 import { authErrors } from '../http/schemas';
 import type { RecordChange } from '../../src/domain/recordChanges';
 import { doneEditing, editing } from '../live/editors';
