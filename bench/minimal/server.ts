@@ -6,18 +6,21 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
 import pg from 'pg';
 import { allowedActions, isEditable, today, type CertificateStatus } from '../../src/domain/certificates';
+import { isCourseEditable, type CourseStatus } from '../../src/domain/courses';
 import { hasModule } from '../../src/domain/permissions';
 import { holdsGrant, type ResourceDefinition } from '../../src/domain/resources/define';
+import { courses } from '../../src/domain/resources/courses';
 import { instructorCertificates } from '../../src/domain/resources/instructorCertificates';
 import { venues } from '../../src/domain/resources/venues';
 import type { SessionUser, TokenClaims } from '../../src/domain/session';
 import { relationOf } from '../../server/areas/certification/relation';
 import type { Row } from '../../server/resources/extension';
 import { versionOf } from '../../server/resources/rows/version';
-import { certificatesSql, venuesSql, type CertificateQuery } from './sql';
+import { certificatesSql, courseSql, coursesSql, venuesSql, type CertificateQuery } from './sql';
 
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: 10,
@@ -154,6 +157,41 @@ app.get<ListRequest>('/api/v2/venues', async (request, reply) => {
     .map(({ session: _session, total: _total, ...rest }) => toCamel(rest))
     .map((row) => ({ ...row, version: versionOf({ definition: venues }, row as Row) }));
   return sendPage(reply, 'venues', first, page, Number(rows[0].total));
+});
+
+/** A course row as the API answers it to its own organisation's coordinator: editable unless DONE. */
+function courseOf(user: SessionUser, { session: _session, total: _total, ...rest }: Session) {
+  const row = toCamel(rest) as Row;
+  const mayUpdate = courses.access.some((grant) => grant.reach === 'own' && holdsGrant(user, grant, 'update'));
+  const editable = mayUpdate && isCourseEditable(row.status as CourseStatus);
+  return { ...row, editable, version: versionOf({ definition: courses }, row) };
+}
+
+/** The site's own courses by start date (the workload's question; any other is not answered here). */
+app.get<ListRequest>('/api/v2/courses', async (request, reply) => {
+  const claims = claimsOf(request.headers.authorization);
+  if (!claims) return reply.code(401).send();
+  const filter = json<Record<string, unknown>>(request.query.filter);
+  const [sort, order] = json<[string, 'ASC' | 'DESC']>(request.query.sort);
+  if (filter.scope !== 'its' || Object.keys(filter).length > 1 || sort !== 'startDate') return reply.code(404).send();
+  const [first, last] = json<[number, number]>(request.query.range);
+  const rows = await run(coursesSql(order, claims.sub, first, last - first + 1));
+  const user = userOf(rows[0]?.session as Session | null, claims);
+  if (!user) return reply.code(401).send();
+  if (!readGrants(user, courses).some((grant) => grant.reach === 'own')) return reply.code(403).send();
+  const page = rows.filter((row) => row.id).map((row) => courseOf(user, row));
+  return sendPage(reply, 'courses', first, page, Number(rows[0].total));
+});
+
+/** One course of the caller's own organisation with its trainers and participants. */
+app.get<{ Params: { id: string } }>('/api/v2/courses/:id', async (request, reply) => {
+  const claims = claimsOf(request.headers.authorization);
+  if (!claims) return reply.code(401).send();
+  const [row] = await run(courseSql(request.params.id, claims.sub));
+  const user = userOf(row?.session as Session | null, claims);
+  if (!user) return reply.code(401).send();
+  if (!row.id || !readGrants(user, courses).some((grant) => grant.reach === 'own')) return reply.code(404).send();
+  return courseOf(user, row);
 });
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

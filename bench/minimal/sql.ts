@@ -102,3 +102,68 @@ FROM s LEFT JOIN LATERAL (
   ORDER BY v.name ASC NULLS LAST, v.id ASC OFFSET $3 LIMIT $4) page ON true`;
   return { text, values: [userId, organisationId, offset, limit] };
 }
+
+/** The course columns a list row answers, with the names and counts its table shows. */
+const COURSE_COLUMNS = `c.id, c.organisation_id, o.name AS organisation_name, c.course_type_id, c.venue_id, c.date,
+    c.start_date, c.end_date, c.time, c.course_format, c.doctor_name, c.number_of_participants, c.target_group,
+    c.customer, c."order", c.project_number, c.invoice_number, c.expected_revenue, c.course_languages,
+    c.course_leader, c.status, ct.name AS course_type_name, v.name AS venue_name,
+    (SELECT count(*) FROM course_participants cp WHERE cp.course_id = c.id) AS participant_count,
+    (SELECT count(*) FROM course_trainers t WHERE t.course_id = c.id AND t.instructor_type = 'instructor') AS instructor_count,
+    (SELECT count(*) FROM course_trainers t WHERE t.course_id = c.id AND t.instructor_type = 'trainee') AS trainee_count,
+    (SELECT string_agg(CASE WHEN pp.id IS NULL THEN t.name ELSE concat_ws(' ', pp.title, pp.first_name, pp.last_name) END,
+       ', ' ORDER BY t.position) FROM course_trainers t
+       LEFT JOIN instructor_profiles ip ON ip.id = t.instructor_profile_id
+       LEFT JOIN participant_profiles pp ON pp.id = ip.participant_profile_id
+       WHERE t.course_id = c.id) AS trainer_names,
+    false AS trainer_view, c.created_at, c.updated_at`;
+const COURSE_JOINS = `JOIN organisations o ON o.id = c.organisation_id
+  JOIN course_types ct ON ct.id = c.course_type_id
+  LEFT JOIN venues v ON v.id = c.venue_id`;
+
+/**
+ * A page of the caller's own organisation's courses by start date, with its total, and the
+ * session: the names and counts for the page's rows only.
+ */
+export function coursesSql(order: 'ASC' | 'DESC', userId: string, offset: number, limit: number) {
+  const where = 'c.organisation_id = (SELECT organisation_id FROM s)';
+  const text = `WITH ${SESSION}
+SELECT to_json(s) AS session, (SELECT count(*) FROM courses c WHERE ${where}) AS total, page.*
+FROM s LEFT JOIN LATERAL (
+  SELECT ${COURSE_COLUMNS}
+  FROM (SELECT c.id FROM courses c WHERE ${where}
+        ORDER BY c.start_date ${order} NULLS LAST, c.id ${order} OFFSET $2 LIMIT $3) ids
+  JOIN courses c ON c.id = ids.id
+  ${COURSE_JOINS}
+  ORDER BY c.start_date ${order} NULLS LAST, c.id ${order}) page ON true`;
+  return { text, values: [userId, offset, limit] };
+}
+
+/**
+ * One course of the caller's own organisation with its trainers and participants (as JSON, in
+ * their order), and the session.
+ */
+export function courseSql(id: string, userId: string) {
+  const text = `WITH ${SESSION}
+SELECT to_json(s) AS session, course.*
+FROM s LEFT JOIN LATERAL (
+  SELECT ${COURSE_COLUMNS},
+    (SELECT coalesce(json_agg(json_build_object('id', t.id, 'instructorProfileId', t.instructor_profile_id,
+       'instructorType', t.instructor_type, 'origin', t.origin, 'name', t.name, 'ahaInstructorId', t.aha_instructor_id,
+       'instructorName', CASE WHEN pp.id IS NULL THEN t.name ELSE concat_ws(' ', pp.title, pp.first_name, pp.last_name) END,
+       'instructorOrganisationName', io.name) ORDER BY t.position), '[]')
+     FROM course_trainers t
+     LEFT JOIN instructor_profiles ip ON ip.id = t.instructor_profile_id
+     LEFT JOIN participant_profiles pp ON pp.id = ip.participant_profile_id
+     LEFT JOIN organisations io ON io.id = ip.organisation_id
+     WHERE t.course_id = c.id) AS trainers,
+    (SELECT coalesce(json_agg(json_build_object('id', cp.id, 'sequenceNumber', cp.sequence_number,
+       'participantProfileId', cp.participant_profile_id, 'orderNumber', cp.order_number, 'grouping', cp.grouping,
+       'comment', cp.comment, 'price', cp.price, 'title', pp.title, 'firstName', pp.first_name,
+       'lastName', pp.last_name, 'email', pp.email) ORDER BY cp.sequence_number), '[]')
+     FROM course_participants cp JOIN participant_profiles pp ON pp.id = cp.participant_profile_id
+     WHERE cp.course_id = c.id) AS participants
+  FROM courses c ${COURSE_JOINS}
+  WHERE c.id = $2 AND c.organisation_id = (SELECT organisation_id FROM s)) course ON true`;
+  return { text, values: [userId, id] };
+}
