@@ -62,16 +62,15 @@ export function courseRows(db: Db, where: CourseCondition, wholeCourse: CourseCo
   const base = db
     .selectFrom('courses as c0')
     .innerJoin('organisations as o', 'o.id', 'c0.organisationId')
-    .innerJoin('courseTypes as ct', 'ct.id', 'c0.courseTypeId')
-    .leftJoin('venues as v', 'v.id', 'c0.venueId')
     .select(SCHEDULE_COLUMNS.map((column) => `c0.${column}` as const))
     .select(COURSE_BUSINESS_FIELDS.map((field) => sql`CASE WHEN ${whole} THEN ${sql.ref(`c0.${field}`)} END`.as(field)))
     .select(sql<boolean>`NOT (${whole})`.as('trainerView'))
+    .select(['o.name as organisationName', 'o.parentId as organisationParentId'])
+    // names looked up per row, not joined: PostgreSQL then reads them for the page's rows only, where
+    // joins hashed every course type and venue of the network first (a third of a page's time)
     .select([
-      'o.name as organisationName',
-      'o.parentId as organisationParentId',
-      'ct.name as courseTypeName',
-      'v.name as venueName',
+      sql<string>`(SELECT ct.name FROM course_types ct WHERE ct.id = c0.course_type_id)`.as('courseTypeName'),
+      sql<string | null>`(SELECT v.name FROM venues v WHERE v.id = c0.venue_id)`.as('venueName'),
     ])
     .select([
       sql<number>`(SELECT count(*) FROM course_participants cp WHERE cp.course_id = c0.id)`.as('participantCount'),
