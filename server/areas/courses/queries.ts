@@ -96,23 +96,35 @@ export type CourseRow = Record<string, unknown> & {
   trainerView: boolean;
 };
 
-/** A course's trainers and participants (display names included); a trainer's view has no participants. */
+/**
+ * A course's trainers and participants (display names included), in one statement of two JSON
+ * lists: where one read of a course took three round trips. A trainer's view has no participants.
+ */
 export async function courseChildren(db: Db, course: CourseRow): Promise<CourseRow> {
   const id = course.id;
-  const [trainers, participants] = await Promise.all([
-    db
-      .selectFrom('courseTrainers as t')
-      .leftJoin('instructorProfiles as ip', 'ip.id', 't.instructorProfileId')
-      .leftJoin('participantProfiles as pp', 'pp.id', 'ip.participantProfileId')
-      .leftJoin('organisations as io', 'io.id', 'ip.organisationId')
-      .select(['t.id', 't.instructorProfileId', 't.instructorType', 't.origin', 't.name', 't.ahaInstructorId'])
-      .select([trainerName.as('instructorName'), 'io.name as instructorOrganisationName'])
-      .where('t.courseId', '=', id)
-      .orderBy('t.position')
-      .execute(),
-    course.trainerView ? undefined : participantsOf(db, id),
-  ]);
-  return participants ? { ...course, trainers, participants } : { ...course, trainers };
+  const trainers = sql<CourseRow[]>`(SELECT coalesce(json_agg(json_build_object(
+      'id', t.id, 'instructorProfileId', t.instructor_profile_id, 'instructorType', t.instructor_type,
+      'origin', t.origin, 'name', t.name, 'ahaInstructorId', t.aha_instructor_id,
+      'instructorName', ${trainerName}, 'instructorOrganisationName', io.name) ORDER BY t.position), '[]')
+    FROM course_trainers t
+    LEFT JOIN instructor_profiles ip ON ip.id = t.instructor_profile_id
+    LEFT JOIN participant_profiles pp ON pp.id = ip.participant_profile_id
+    LEFT JOIN organisations io ON io.id = ip.organisation_id
+    WHERE t.course_id = ${id})`;
+  const participants = sql<CourseRow[]>`(SELECT coalesce(json_agg(json_build_object(
+      'id', cp.id, 'sequenceNumber', cp.sequence_number, 'participantProfileId', cp.participant_profile_id,
+      'orderNumber', cp.order_number, 'grouping', cp.grouping, 'comment', cp.comment,
+      'price', cp.price, 'title', pp.title, 'firstName', pp.first_name, 'lastName', pp.last_name,
+      'email', pp.email) ORDER BY cp.sequence_number), '[]')
+    FROM course_participants cp JOIN participant_profiles pp ON pp.id = cp.participant_profile_id
+    WHERE cp.course_id = ${id})`;
+  if (course.trainerView) {
+    const { rows } = await sql<{ trainers: CourseRow[] }>`SELECT ${trainers} AS trainers`.execute(db);
+    return { ...course, trainers: rows[0].trainers };
+  }
+  const { rows } = await sql<{ trainers: CourseRow[]; participants: CourseRow[] }>`
+    SELECT ${trainers} AS trainers, ${participants} AS participants`.execute(db);
+  return { ...course, trainers: rows[0].trainers, participants: rows[0].participants };
 }
 
 /** A course's participants with their names, in their order. */
