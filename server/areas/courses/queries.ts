@@ -111,40 +111,31 @@ export async function courseChildren(db: Db, course: CourseRow): Promise<CourseR
     LEFT JOIN participant_profiles pp ON pp.id = ip.participant_profile_id
     LEFT JOIN organisations io ON io.id = ip.organisation_id
     WHERE t.course_id = ${id})`;
-  const participants = sql<CourseRow[]>`(SELECT coalesce(json_agg(json_build_object(
-      'id', cp.id, 'sequenceNumber', cp.sequence_number, 'participantProfileId', cp.participant_profile_id,
-      'orderNumber', cp.order_number, 'grouping', cp.grouping, 'comment', cp.comment,
-      'price', cp.price, 'title', pp.title, 'firstName', pp.first_name, 'lastName', pp.last_name,
-      'email', pp.email) ORDER BY cp.sequence_number), '[]')
-    FROM course_participants cp JOIN participant_profiles pp ON pp.id = cp.participant_profile_id
-    WHERE cp.course_id = ${id})`;
   if (course.trainerView) {
     const { rows } = await sql<{ trainers: CourseRow[] }>`SELECT ${trainers} AS trainers`.execute(db);
     return { ...course, trainers: rows[0].trainers };
   }
   const { rows } = await sql<{ trainers: CourseRow[]; participants: CourseRow[] }>`
-    SELECT ${trainers} AS trainers, ${participants} AS participants`.execute(db);
+    SELECT ${trainers} AS trainers, ${participantList(id)} AS participants`.execute(db);
   return { ...course, trainers: rows[0].trainers, participants: rows[0].participants };
 }
 
+/** A course's participants with their names, in their order, as one JSON list. */
+const participantList = (courseId: string) => sql<CourseRow[]>`(SELECT coalesce(json_agg(json_build_object(
+    'id', cp.id, 'sequenceNumber', cp.sequence_number, 'participantProfileId', cp.participant_profile_id,
+    'orderNumber', cp.order_number, 'grouping', cp.grouping, 'comment', cp.comment,
+    'price', cp.price, 'title', pp.title, 'firstName', pp.first_name, 'lastName', pp.last_name,
+    'email', pp.email) ORDER BY cp.sequence_number), '[]')
+  FROM course_participants cp JOIN participant_profiles pp ON pp.id = cp.participant_profile_id
+  WHERE cp.course_id = ${courseId})`;
+
 /** A course's participants with their names, in their order. */
-export const participantsOf = (db: Db, courseId: string) =>
-  db
-    .selectFrom('courseParticipants as cp')
-    .innerJoin('participantProfiles as pp', 'pp.id', 'cp.participantProfileId')
-    .select([
-      'cp.id',
-      'cp.sequenceNumber',
-      'cp.participantProfileId',
-      'cp.orderNumber',
-      'cp.grouping',
-      'cp.comment',
-      'cp.price',
-    ])
-    .select(['pp.title', 'pp.firstName', 'pp.lastName', 'pp.email'])
-    .where('cp.courseId', '=', courseId)
-    .orderBy('cp.sequenceNumber')
-    .execute();
+export async function participantsOf(db: Db, courseId: string) {
+  const { rows } = await sql<{
+    participants: CourseRow[];
+  }>`SELECT ${participantList(courseId)} AS participants`.execute(db);
+  return rows[0].participants;
+}
 
 /** Trainers and participants as they are now, to keep their ids and links on an update. */
 export async function existingChildren(db: Db, courseId: string) {
