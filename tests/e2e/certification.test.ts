@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, today } from '../../src/domain/certificates';
 import {
   testBrowser,
-  login,
-  newPage,
   openMenuGroup,
   startServer,
   type TestServer,
@@ -14,6 +12,8 @@ import {
   navigate,
   openInLook,
   shoot,
+  loggedInPage,
+  type Start,
 } from './helper';
 import { confirmAction } from './certificationSteps';
 
@@ -39,17 +39,9 @@ afterAll(async () => {
 /** Waits up to 10 s: a notification may queue behind another one (4 s each, §9). */
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn);
 
-async function loggedIn(email: string, options: { locale?: string; colorScheme?: 'light' | 'dark' } = {}) {
-  const context = await browser.newContext({
-    locale: options.locale ?? 'en-GB',
-    colorScheme: options.colorScheme ?? 'light',
-    viewport: { width: 1400, height: 900 },
-  });
-  const page = await newPage(context);
-  await login(page, server.url, email);
-  await page.getByTestId('card-welcome').waitFor();
-  return page;
-}
+/** A user's page on the dashboard, or where `at` says. */
+const loggedIn = (email: string, start: Start = {}) =>
+  loggedInPage(browser, server.url, email, { viewport: { width: 1400, height: 900 }, ...start });
 
 const statusChip = (page: Page) => page.getByTestId('certificate-detail').locator('.MuiCardHeader-action');
 
@@ -156,8 +148,7 @@ describe('a certificate request from filing to certification', () => {
   });
 
   it('is declined by the ITC with a comment, which needs one', async () => {
-    itc = await loggedIn('itc@example.com');
-    await navigate(itc, `/itc/instructor-certificates`);
+    itc = await loggedIn('itc@example.com', { at: '/itc/instructor-certificates' });
     await itc.locator('tbody tr').first().waitFor();
     await itc.getByPlaceholder('Search').fill('Jonas Becker');
     // react-admin applies the search after a pause; a click before that would be undone by it
@@ -285,8 +276,7 @@ describe('CSV import of instructors', () => {
   });
 
   it('refuses a file without the columns in the browser', async () => {
-    const page = await loggedIn('itc@example.com');
-    await navigate(page, `/itc/instructors`);
+    const page = await loggedIn('itc@example.com', { at: '/itc/instructors' });
     await page.getByRole('button', { name: 'CSV import' }).click();
     await page.getByTestId('import-file').setInputFiles({
       name: 'falsch.csv',
@@ -302,8 +292,7 @@ describe('CSV import of instructors', () => {
 
 describe('ITC administration', () => {
   it('creates a discipline and uploads, replaces and deletes its templates', async () => {
-    const page = await loggedIn('itc@example.com');
-    await navigate(page, `/itc/disciplines`);
+    const page = await loggedIn('itc@example.com', { at: '/itc/disciplines' });
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: 'Create' }).click();
     const form = page.getByRole('dialog');
@@ -329,9 +318,8 @@ describe('ITC administration', () => {
   });
 
   it('generates an AHA id and moves an instructor’s certificates to another site', async () => {
-    const page = await loggedIn('itc@example.com');
     // all rows on one page: the ITC's instructors fill more than the first page of ten
-    await navigate(page, `/itc/instructors?perPage=1000`);
+    const page = await loggedIn('itc@example.com', { at: '/itc/instructors?perPage=1000' });
     await page.locator('tbody tr').first().waitFor();
     await page.getByRole('button', { name: 'Generate AHA ID: Deniz Aydın' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Generate AHA ID' }).click();

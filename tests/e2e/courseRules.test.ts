@@ -3,15 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../api/courseDays';
 import {
   EACH_LANGUAGE_AND_THEME,
-  login,
-  navigate,
-  newPage,
   openInLook,
   shoot,
   startServer,
   testBrowser,
   type TestServer,
   waitForPath,
+  loggedInPage,
 } from './helper';
 
 /**
@@ -100,13 +98,8 @@ async function courseIn(status: string, startDate: string, endDate: string | nul
  * The site's coordinator signed in (in English, light) on `url`, or on the dashboard. A test's
  * other look comes with a load of the same page (openInLook), not with another login.
  */
-async function open(url = '') {
-  const page = await newPage(await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } }));
-  await login(page, server.url, 'its@example.com');
-  await page.getByTestId('card-welcome').waitFor();
-  if (url) await navigate(page, url);
-  return page;
-}
+const open = (at?: string) =>
+  loggedInPage(browser, server.url, 'its@example.com', { viewport: { width: 1440, height: 900 }, at });
 
 const statusOf = async (id: string) =>
   (await server.db.selectFrom('courses').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;

@@ -5,8 +5,6 @@ import { COURSE_STATUSES } from '../../src/domain/courses';
 import {
   testBrowser,
   LOOKS,
-  login,
-  newPage,
   openInLook,
   openMenuGroup,
   settle,
@@ -14,7 +12,8 @@ import {
   startServer,
   type TestServer,
   waitForPath,
-  navigate,
+  loggedInPage,
+  type Start,
 } from './helper';
 import { typeDay } from './days';
 
@@ -38,22 +37,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A logged-in page; language and theme come from the user's saved settings, as after any login. */
-async function open(
-  email: string,
-  { language = 'en', theme = 'light' }: { language?: 'en' | 'de'; theme?: 'light' | 'dark' } = {},
-) {
-  await server.db.updateTable('users').set({ language, themeMode: theme }).where('email', '=', email).execute();
-  const context = await browser.newContext({
-    locale: 'en-GB',
-    viewport: { width: 1440, height: 900 },
-    acceptDownloads: true,
-  });
-  const page = await newPage(context);
-  await login(page, server.url, email);
-  await page.getByTestId('card-welcome').waitFor();
-  return page;
-}
+/** A user's page (English, light, unless told) on the dashboard, or where `at` says. */
+const open = (email: string, start: Start = {}) =>
+  loggedInPage(browser, server.url, email, { viewport: { width: 1440, height: 900 }, acceptDownloads: true, ...start });
 
 const rows = (page: Page) => page.locator('tbody tr:not(.group-header)');
 const total = async (page: Page) => {
@@ -74,8 +60,7 @@ describe('course form', () => {
   let id: string;
 
   it('creates a course with a trainer and two participants', async () => {
-    page = await open('its@example.com');
-    await navigate(page, `/its/courses`);
+    page = await open('its@example.com', { at: '/its/courses' });
     await rows(page).first().waitFor();
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByRole('heading', { name: 'New course' }).waitFor();
@@ -203,7 +188,6 @@ describe('course form', () => {
   });
 
   it('waits with status steps until changes are saved, and deletes a new course after confirmation', async () => {
-    const page = await open('its@example.com');
     const course = await server.db
       .selectFrom('courses')
       .select('id')
@@ -211,7 +195,7 @@ describe('course form', () => {
       .where('status', '=', 'NEW')
       .orderBy('startDate', 'desc')
       .executeTakeFirstOrThrow();
-    await page.goto(`${server.url}/course/${course.id}`);
+    const page = await open('its@example.com', { at: `/course/${course.id}` });
     await page.getByTestId('course-workflow').waitFor();
     const forward = page.getByRole('button', { name: 'Move on to “Planning”' });
     expect(await forward.isEnabled()).toBe(true);
@@ -240,8 +224,7 @@ describe('course form', () => {
 
 describe('course lists in four scopes', () => {
   it('shows a site its own courses, grouped by status in workflow order', async () => {
-    const page = await open('its@example.com');
-    await navigate(page, `/its/courses`);
+    const page = await open('its@example.com', { at: '/its/courses' });
     await rows(page).first().waitFor();
     await expect.poll(() => total(page)).toBe(await countCourses((qb) => qb.where('c.organisationId', '=', nord)));
     await page.getByTestId('group-by').click();
@@ -350,8 +333,7 @@ describe('course lists in four scopes', () => {
 
 describe('export and screenshots', () => {
   it('exports the courses as CSV with German headers and names, no ids', async () => {
-    const page = await open('its@example.com', { language: 'de' });
-    await navigate(page, `/its/courses`);
+    const page = await open('its@example.com', { at: '/its/courses', look: ['de', 'light'] });
     await rows(page).first().waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

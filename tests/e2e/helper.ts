@@ -82,8 +82,17 @@ const TOKEN_KEYS = ['certadmin.token', 'certadmin.tokenExpiration'] as const;
 /** Sessions loggedInPage signed in, by server, user and browser language: the token and its expiry. */
 const sessions = new Map<string, string[]>();
 
+/** Where a signed-in page starts: a path instead of the dashboard, and a look saved before the first load. */
+export interface Start {
+  /** The path the page opens at (a bookmark), instead of the dashboard. */
+  at?: string;
+  /** The language and theme the app finds in the browser's storage, as after a user's choice (openInLook). */
+  look?: Look;
+}
+
 /**
- * A page of a new browser context (English unless told otherwise), logged in and on the dashboard.
+ * A page of a new browser context (English unless told otherwise), logged in and on the dashboard,
+ * or on the path `at` in the look `look`.
  *
  * The first page of a user on a server signs in through the login screen; later ones of the same
  * user and browser language start with that session's token in the browser's storage, as a new
@@ -91,31 +100,54 @@ const sessions = new Map<string, string[]>();
  * some 200 times a run. What the login does beside the token is done as it would be (the
  * language the interface shows told to the server while the user chose none), and a user who
  * chose a language or theme, or whose session ended meanwhile, signs in through the screen.
+ *
+ * A test that works on one screen starts there (`at`), as a bookmark opens it: the dashboard it
+ * would pass first costs about 0.4 s of Chromium's time to show, and a load in another look
+ * (openInLook) a whole boot of the app more.
  */
 export async function loggedInPage(
   browser: Browser,
   baseUrl: string,
   email: string,
-  options: BrowserContextOptions = {},
+  { at, look, ...options }: BrowserContextOptions & Start = {},
 ) {
   const locale = options.locale ?? 'en-GB';
   const key = `${baseUrl} ${email} ${locale}`;
   const kept = sessions.get(key);
+  const stored = (entries: { name: string; value: string }[]) => ({
+    storageState: { cookies: [], origins: [{ origin: baseUrl, localStorage: [...entries, ...lookStorage(look)] }] },
+  });
   if (kept && (await signedInAs(baseUrl, kept, locale))) {
-    const storageState = {
-      cookies: [],
-      origins: [{ origin: baseUrl, localStorage: TOKEN_KEYS.map((name, i) => ({ name, value: kept[i] })) }],
-    };
-    const page = await newPage(await browser.newContext({ locale, ...options, storageState }));
-    await page.goto(`${baseUrl}/`);
-    await page.getByTestId('card-welcome').waitFor();
+    const tokens = TOKEN_KEYS.map((name, i) => ({ name, value: kept[i] }));
+    const page = await newPage(await browser.newContext({ locale, ...options, ...stored(tokens) }));
+    await page.goto(`${baseUrl}${at ?? '/'}`);
+    await arrived(page, at, look);
     return page;
   }
-  const page = await newPage(await browser.newContext({ locale, ...options }));
+  // the look is in the storage before the login screen loads, as a user's earlier choice would be
+  const page = await newPage(await browser.newContext({ locale, ...options, ...stored([]) }));
   await login(page, baseUrl, email);
   await page.getByTestId('card-welcome').waitFor();
   sessions.set(key, await page.evaluate((names) => names.map((name) => localStorage.getItem(name) ?? ''), TOKEN_KEYS));
+  if (at && at !== '/') await navigate(page, at);
+  await arrived(page, at, look);
   return page;
+}
+
+/** react-admin's store keys of the chosen language and theme (src/providers/storage.ts). */
+const lookStorage = (look: Look | undefined) =>
+  look
+    ? [
+        { name: 'RaStorecertadmin.locale', value: JSON.stringify(look[0]) },
+        { name: 'RaStorecertadmin.theme', value: JSON.stringify(look[1]) },
+      ]
+    : [];
+
+/** The page shows the app signed in: the dashboard's welcome, or the shell around the screen at `at`, in the look. */
+async function arrived(page: Page, at: string | undefined, look: Look | undefined) {
+  if (look) await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(look[0]);
+  if (!at || at === '/') await page.getByTestId('card-welcome').waitFor();
+  else await page.locator('#main-content').waitFor({ state: 'attached' });
 }
 
 /**
@@ -186,16 +218,12 @@ export const EACH_LANGUAGE_AND_THEME: readonly Look[] = [
  * and theme in react-admin's store in the browser (src/providers/storage.ts), so a logged-in page
  * changes look with a load instead of a new login.
  */
-export async function openInLook(page: Page, baseUrl: string, path: string, [language, theme]: Look) {
-  await page.evaluate(
-    ([locale, mode]) => {
-      localStorage.setItem('RaStorecertadmin.locale', JSON.stringify(locale));
-      localStorage.setItem('RaStorecertadmin.theme', JSON.stringify(mode));
-    },
-    [language, theme],
-  );
+export async function openInLook(page: Page, baseUrl: string, path: string, look: Look) {
+  await page.evaluate((entries) => {
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, lookStorage(look));
   await page.goto(`${baseUrl}${path}`);
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(look[0]);
 }
 
 /** Playwright's URL glob (`**` any characters, `*` any but `/`) as a pattern of the whole address. */

@@ -4,15 +4,14 @@ import {
   axeViolations,
   EACH_LANGUAGE_AND_THEME,
   LOOKS,
-  login,
-  newPage,
   openInLook,
   shoot,
   startServer,
   testBrowser,
   type TestServer,
   waitForPath,
-  navigate,
+  loggedInPage,
+  type Start,
 } from './helper';
 import { confirmAction } from './certificationSteps';
 
@@ -40,13 +39,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function loggedIn(email: string) {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 900 } });
-  const page = await newPage(context);
-  await login(page, server.url, email);
-  await page.getByTestId('card-welcome').waitFor();
-  return page;
-}
+/** A user's page on the dashboard, or where `at` says. */
+const loggedIn = (email: string, start: Start = {}) =>
+  loggedInPage(browser, server.url, email, { viewport: { width: 1400, height: 900 }, ...start });
 
 const statusChip = (page: Page) => page.getByTestId('certificate-detail').locator('.MuiCardHeader-action');
 const history = (page: Page) => page.getByTestId('certificate-history');
@@ -92,8 +87,7 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
   let detail = '';
 
   it('is filed and submitted by the site, each step in its history', async () => {
-    site = await loggedIn('its@example.com');
-    await navigate(site, `/its/instructor_certificates`);
+    site = await loggedIn('its@example.com', { at: '/its/instructor_certificates' });
     await site.locator('tbody tr').first().waitFor();
     await site.getByRole('button', { name: 'New request' }).click();
     const dialog = site.getByRole('dialog');
@@ -120,8 +114,7 @@ describe('a request declined, fixed, resubmitted, approved and certified', () =>
   });
 
   it('is sent back by the ITC with its reason', async () => {
-    itc = await loggedIn('itc@example.com');
-    await navigate(itc, `/itc/instructor-certificates/${detail}`);
+    itc = await loggedIn('itc@example.com', { at: `/itc/instructor-certificates/${detail}` });
     await confirmAction(itc, 'Decline', REASON);
     await poll(() => statusChip(itc).innerText()).toBe('Sent back');
     await poll(() => events(itc)).toContain('declined');

@@ -16,6 +16,8 @@ import {
   waitForPath,
   navigate,
   openInLook,
+  loggedInPage,
+  type Start,
 } from './helper';
 
 /**
@@ -68,14 +70,8 @@ async function expected({ from, to }: StatisticsRange) {
 }
 
 /** A page of a new browser context (English, light, unless told), logged in and on the dashboard. */
-async function loggedIn(email: string, options: { locale?: string; colorScheme?: 'light' | 'dark' } = {}) {
-  const page = await newPage(
-    await browser.newContext({ locale: options.locale ?? 'en-GB', colorScheme: options.colorScheme ?? 'light' }),
-  );
-  await login(page, server.url, email);
-  await page.getByTestId('card-welcome').waitFor();
-  return page;
-}
+const loggedIn = (email: string, start: Start & { locale?: string } = {}) =>
+  loggedInPage(browser, server.url, email, start);
 
 const shownTotals = async (page: Page) => {
   const read = async (id: string) => Number((await page.getByTestId(id).innerText()).replace(/\D/g, ''));
@@ -130,9 +126,8 @@ describe('demo statistics', () => {
   });
 
   it('show the range rule’s message under the field and keep the shown range', async () => {
-    const page = await loggedIn('admin@example.com');
     const shown = { from: '2025-01-01', to: '2025-12-31' };
-    await navigate(page, `/demo/statistics?from=${shown.from}&to=${shown.to}`);
+    const page = await loggedIn('admin@example.com', { at: `/demo/statistics?from=${shown.from}&to=${shown.to}` });
     await expect.poll(() => shownRange(page)).toBe(`${shown.from}/${shown.to}`);
     const requests: string[] = [];
     page.on('request', (request) => request.url().includes('/api/v2/statistics') && requests.push(request.url()));
@@ -156,8 +151,10 @@ describe('demo statistics', () => {
     await page.context().close();
 
     // in German, the German message
-    const german = await loggedIn('admin@example.com', { locale: 'de-DE' });
-    await navigate(german, `/demo/statistics?from=${shown.from}&to=${shown.to}`);
+    const german = await loggedIn('admin@example.com', {
+      locale: 'de-DE',
+      at: `/demo/statistics?from=${shown.from}&to=${shown.to}`,
+    });
     await expect.poll(() => shownRange(german)).toBe(`${shown.from}/${shown.to}`);
     await chooseRange(german, { from: '2025-06-01', to: '2025-05-31' });
     await german.getByText('Das Enddatum darf nicht vor dem Startdatum liegen.').waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, newPage, openInLook, organisationId, serverAndBrowser, shoot } from './helper';
+import { loggedInPage, organisationId, serverAndBrowser, shoot, type Start } from './helper';
 
 /**
  * Two people on one record (issue 23): Lena (the site's coordinator) and Anna (internal staff)
@@ -11,17 +11,14 @@ import { login, newPage, openInLook, organisationId, serverAndBrowser, shoot } f
  */
 const env = serverAndBrowser();
 
-async function editor(email: string) {
-  const page = await newPage(await env.browser.newContext({ locale: 'en-GB' }));
-  await login(page, env.server.url, email);
-  await page.getByTestId('card-welcome').waitFor();
-  return page;
+/** A user's page on the site's venue list, or where `at` says. */
+async function editor(email: string, start: Start = {}) {
+  const nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
+  return loggedInPage(env.browser, env.server.url, email, { at: `/organisation/${nord}/venues`, ...start });
 }
 
-/** The venue's edit dialog, opened from the site's venue list. */
+/** The venue's edit dialog, opened from the site's venue list the editor is on. */
 async function openVenue(page: Page, name: string) {
-  const nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
-  await page.goto(`${env.server.url}/organisation/${nord}/venues`);
   const row = page.locator('tbody tr', { hasText: name });
   await row.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog');
@@ -159,9 +156,7 @@ describe('two people editing one venue', () => {
     ],
   ] as const) {
     it(`deletes a selection but the row changed meanwhile, which stays selected and is named (${look.join(', ')})`, async () => {
-      const lena = await editor('its@example.com');
-      const nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
-      await openInLook(lena, env.server.url, `/organisation/${nord}/venues`, look);
+      const lena = await editor('its@example.com', { look });
       const rows = lena.locator('tbody tr');
       await rows.first().waitFor();
       for (const row of [0, 1, 2]) await rows.nth(row).getByRole('checkbox').check();
@@ -237,12 +232,9 @@ describe('two people editing one venue', () => {
         .execute()
         .then((rows) => rows.map((row) => row.participantProfileId));
     const before = await seats();
-    const [lena, anna] = await Promise.all([editor('its@example.com'), editor('admin@example.com')]);
-    const open = async (page: Page) => {
-      await page.goto(`${env.server.url}/course/${courseId}`);
-      await page.getByLabel('Customer').waitFor();
-    };
-    await Promise.all([open(lena), open(anna)]);
+    const at = `/course/${courseId}`;
+    const [lena, anna] = await Promise.all([editor('its@example.com', { at }), editor('admin@example.com', { at })]);
+    await Promise.all([lena.getByLabel('Customer').waitFor(), anna.getByLabel('Customer').waitFor()]);
     const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
 
     // Lena changes the customer and adds a participant; Anna, meanwhile, the course leader and another one
