@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loggedInPage, openInLook, organisationId, serverAndBrowser, settle, shoot, type Look } from './helper';
+import { loggedInPage, organisationId, serverAndBrowser, settle, shoot, type Look } from './helper';
 
 /**
  * "Edit N selected" (issue 28.1) on two declared lists: the site coordinator selects every row,
@@ -114,8 +114,9 @@ describe('Edit N selected', () => {
     it(`edits the selected ${resource} in ${look.join(' and ')}, naming the row changed meanwhile`, async () => {
       const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', {
         viewport: { width: 1280, height: 900 },
+        at: `/${resource}`,
+        look,
       });
-      await openInLook(page, env.server.url, `/${resource}`, look);
       await page.locator('tbody tr').first().waitFor();
       await settle(page);
       const rows = await shownRows(page, table);

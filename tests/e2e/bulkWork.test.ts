@@ -9,8 +9,9 @@ import { loggedInPage, organisationId, serverAndBrowser, settle, shoot } from '.
  */
 const env = serverAndBrowser();
 
-const listWith = (page: Page, path: string, filter: Record<string, unknown>) =>
-  page.goto(`${env.server.url}${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+/** A list's address with a filter, as a bookmark keeps it. */
+const withFilter = (path: string, filter: Record<string, unknown>) =>
+  `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 const certificateStatuses = async (ids: string[]) =>
   Object.fromEntries(
@@ -46,9 +47,9 @@ describe('bulk work', () => {
   it('approves a selection of requests: those under review are approved, the others say why not', async () => {
     const page = await loggedInPage(env.browser, env.server.url, 'itc@example.com', {
       viewport: { width: 1280, height: 900 },
+      at: withFilter('/itc/instructor-certificates', { status: ['APPROVAL', 'DATAENTRY'] }),
     });
     const before = await requestsIn(['APPROVAL', 'DATAENTRY']);
-    await listWith(page, '/itc/instructor-certificates', { status: ['APPROVAL', 'DATAENTRY'] });
     await page.locator('tbody tr').first().waitFor();
     await settle(page);
     await page.getByRole('checkbox', { name: 'Select all' }).check();
@@ -82,10 +83,10 @@ describe('bulk work', () => {
   it('certifies a selection on a narrow screen, with checkboxes on the entries', async () => {
     const page = await loggedInPage(env.browser, env.server.url, 'itc@example.com', {
       viewport: { width: 600, height: 900 },
+      at: withFilter('/itc/instructor-certificates', { status: 'APPROVED' }),
     });
     const approved = await requestsIn(['APPROVED']);
     expect(approved.length).toBeGreaterThan(1);
-    await listWith(page, '/itc/instructor-certificates', { status: 'APPROVED' });
     await page.getByTestId('readable-row').first().waitFor();
     await settle(page);
     const boxes = page.getByTestId('readable-select').locator('input');
@@ -113,8 +114,8 @@ describe('bulk work', () => {
       .execute();
     const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', {
       viewport: { width: 1280, height: 900 },
+      at: withFilter('/its/courses', { status: ['NEW', 'DONE'] }),
     });
-    await listWith(page, '/its/courses', { status: ['NEW', 'DONE'] });
     await page.locator('tbody tr').first().waitFor();
     await settle(page);
     await page.getByRole('checkbox', { name: 'Select all' }).check();

@@ -190,8 +190,7 @@ describe('review keys beside the preview (issue 25.1)', () => {
   };
 
   it('work after a click into the PDF viewer, and say they are paused while Tab has put the focus there', async () => {
-    const page = await loggedInPage(browser, server.url, 'itc@example.com');
-    await page.goto(`${server.url}/itc/review/${ids[2]}`);
+    const page = await loggedInPage(browser, server.url, 'itc@example.com', { at: `/itc/review/${ids[2]}` });
     const review = page.getByTestId('certificate-review');
     await expect.poll(() => review.getAttribute('data-id')).toBe(ids[2]);
     await preview(page).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggedInPage, organisationId, serverAndBrowser, navigate } from './helper';
+import { loggedInPage, organisationId, serverAndBrowser } from './helper';
 
 /**
  * A list without rows says what is missing and what the list is for, and offers the button that
@@ -14,9 +14,9 @@ describe('empty lists', () => {
     await env.server.db.updateTable('venues').set({ deleted: true }).where('organisationId', '=', nord).execute();
     for (const width of [1280, 600]) {
       const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', {
+        at: `/organisation/${nord}/venues`,
         viewport: { width, height: 900 },
       });
-      await navigate(page, `/organisation/${nord}/venues`);
       const empty = page.getByTestId('list-empty');
       await empty.waitFor();
       const text = await empty.innerText();
@@ -59,8 +59,9 @@ describe('empty lists', () => {
       .set({ modules: ['certificates', 'courses', 'support'] })
       .where('id', '=', sued)
       .execute();
-    const page = await loggedInPage(env.browser, env.server.url, 'its.sued@example.com');
-    await navigate(page, `/organisations/${sued}/support-tickets`);
+    const page = await loggedInPage(env.browser, env.server.url, 'its.sued@example.com', {
+      at: `/organisations/${sued}/support-tickets`,
+    });
     const empty = page.getByTestId('list-empty');
     await empty.waitFor();
     expect(await empty.innerText()).toContain('No tickets yet.');
@@ -82,8 +83,7 @@ describe('empty lists', () => {
 
   it('tell a user who may not create what is missing, without a button', async () => {
     // the internal administrator trains in no course: his own course list is read-only
-    const page = await loggedInPage(env.browser, env.server.url, 'admin@example.com');
-    await navigate(page, `/courses`);
+    const page = await loggedInPage(env.browser, env.server.url, 'admin@example.com', { at: `/courses` });
     const empty = page.getByTestId('list-empty');
     await empty.waitFor();
     expect(await empty.innerText()).toBe('You are not a trainer in any course yet.');

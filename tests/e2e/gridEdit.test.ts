@@ -1,15 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  loggedInPage,
-  openInLook,
-  organisationId,
-  serverAndBrowser,
-  settle,
-  shoot,
-  type Look,
-} from './helper';
+import { axeViolations, loggedInPage, organisationId, serverAndBrowser, settle, shoot, type Look } from './helper';
 
 /**
  * "Edit in the table" (issue 28.2, 28.3, 28.4, 28.5) on two declared lists: the site coordinator
@@ -104,8 +95,9 @@ describe('Edit in the table', () => {
     it(`edits ${resource} cell by cell and by a pasted block in ${look.join(' and ')}`, async () => {
       const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', {
         viewport: { width: 1280, height: 900 },
+        at: `/${resource}`,
+        look,
       });
-      await openInLook(page, env.server.url, `/${resource}`, look);
       await page.locator('tbody tr').first().waitFor();
       await page.getByRole('button', { name: texts.toggle }).click();
       const grid = page.getByRole('grid');
@@ -201,8 +193,9 @@ describe('Edit in the table', () => {
   it('says on a phone that editing in the table needs a wider screen', async () => {
     const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', {
       viewport: { width: 390, height: 800 },
+      at: '/venues',
+      look: ['de', 'light'],
     });
-    await openInLook(page, env.server.url, '/venues', ['de', 'light']);
     await page.getByRole('button', { name: 'In der Tabelle bearbeiten' }).click();
     await page
       .getByText('Zum Bearbeiten in der Tabelle braucht es einen breiteren Bildschirm', { exact: false })

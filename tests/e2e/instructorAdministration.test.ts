@@ -121,10 +121,14 @@ async function columnsAndSavedQuery(page: Page, language: 'en' | 'de', name: str
 
 describe('instructor administration', () => {
   it('walks columns, a saved query and moving a selection to another site (English)', async () => {
-    const page = await loggedInPage(env.browser, env.server.url, 'itc@example.com', VIEWPORT);
-    const [language, theme] = EACH_LANGUAGE_AND_THEME[0];
+    const look = EACH_LANGUAGE_AND_THEME[0];
+    const [language, theme] = look;
     const text = TEXTS[language];
-    await openInLook(page, env.server.url, '/itc/instructors', [language, theme]);
+    const page = await loggedInPage(env.browser, env.server.url, 'itc@example.com', {
+      ...VIEWPORT,
+      at: '/itc/instructors',
+      look,
+    });
     await columnsAndSavedQuery(page, language, 'Nord');
 
     // the row's actions say what they do
@@ -161,10 +165,14 @@ describe('instructor administration', () => {
   });
 
   it('walks columns, a saved query, AHA ids and renewal requests for a selection (German)', async () => {
-    const page = await loggedInPage(env.browser, env.server.url, 'itc@example.com', VIEWPORT);
-    const [language, theme] = EACH_LANGUAGE_AND_THEME[1];
+    const look = EACH_LANGUAGE_AND_THEME[1];
+    const [language, theme] = look;
     const text = TEXTS[language];
-    await openInLook(page, env.server.url, '/itc/instructors', [language, theme]);
+    const page = await loggedInPage(env.browser, env.server.url, 'itc@example.com', {
+      ...VIEWPORT,
+      at: '/itc/instructors',
+      look,
+    });
     await columnsAndSavedQuery(page, language, 'Nord (Zentrum)');
 
     // Miriam Schulz has no AHA id yet, Sarah Klein has one

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loggedInPage, organisationId, serverAndBrowser, settle, waitForPath, navigate } from './helper';
+import { loggedInPage, organisationId, serverAndBrowser, settle, waitForPath } from './helper';
 
 /**
  * Every action with the keyboard alone: after the login (which may use the mouse) only Tab,
@@ -14,8 +14,9 @@ beforeAll(async () => {
   nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
 });
 
-const loggedIn = (email: string) =>
-  loggedInPage(env.browser, env.server.url, email, { viewport: { width: 1280, height: 900 } });
+/** A user's page on the dashboard, or at `at`. */
+const loggedIn = (email: string, at?: string) =>
+  loggedInPage(env.browser, env.server.url, email, { viewport: { width: 1280, height: 900 }, at });
 
 /** Whether `target` (one element; not waiting for it to appear) has the focus. */
 async function hasFocus(target: Locator) {
@@ -112,8 +113,7 @@ describe('keyboard only', () => {
   });
 
   it('keeps the focus inside a create dialog, closes it with Escape and returns to its button', async () => {
-    const page = await loggedIn('its@example.com');
-    await navigate(page, `/organisation/${nord}/participant-profiles`);
+    const page = await loggedIn('its@example.com', `/organisation/${nord}/participant-profiles`);
     await page.locator('tbody tr').first().waitFor();
     const create = page.getByRole('button', { name: 'Create', exact: true });
     const dialog = await openDialogWith(page, create);
@@ -166,7 +166,6 @@ describe('keyboard only', () => {
   });
 
   it('switches the tabs of the course form with the arrow keys', async () => {
-    const page = await loggedIn('its@example.com');
     const course = await env.server.db
       .selectFrom('courses')
       .select('id')
@@ -174,7 +173,7 @@ describe('keyboard only', () => {
       .where('status', '=', 'NEW')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    await page.goto(`${env.server.url}/course/${course.id}`);
+    const page = await loggedIn('its@example.com', `/course/${course.id}`);
     const tabs = page.getByRole('tab');
     await tabs.first().waitFor();
     await moveTo(page, page.getByRole('tab', { name: 'Course' }));
@@ -205,8 +204,7 @@ describe('keyboard only', () => {
       .where('c.organisationId', '=', nord)
       .where('c.status', '=', 'APPROVAL')
       .executeTakeFirstOrThrow();
-    const page = await loggedIn('itc@example.com');
-    await navigate(page, `/itc/instructor-certificates`);
+    const page = await loggedIn('itc@example.com', '/itc/instructor-certificates');
     await page.locator('tbody tr').first().waitFor();
 
     // the status filter: open the select, walk to "Under review", choose it
@@ -275,8 +273,7 @@ describe('keyboard only', () => {
   });
 
   it('opens an organisation comment’s whole entry and replies from its row', async () => {
-    const page = await loggedIn('admin@example.com');
-    await navigate(page, `/organisation-comments`);
+    const page = await loggedIn('admin@example.com', '/organisation-comments');
     await page.locator('tbody tr').first().waitFor();
     const open = page.getByRole('button', { name: /^Whole entry and replies/ }).first();
     await moveTo(page, open);

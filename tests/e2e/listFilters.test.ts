@@ -43,8 +43,10 @@ async function choose(page: Page, filter: string, options: string[]) {
 
 describe('list filters', () => {
   it('filters certificates by several statuses and an expiry range, and shows any field as a column', async () => {
-    const page = await loggedInPage(env.browser, env.server.url, 'itc@example.com', VIEWPORT);
-    await navigate(page, `/itc/instructor-certificates`);
+    const page = await loggedInPage(env.browser, env.server.url, 'itc@example.com', {
+      ...VIEWPORT,
+      at: `/itc/instructor-certificates`,
+    });
     await rows(page).first().waitFor();
 
     await choose(page, 'Status', ['Under review', 'Checked']);
@@ -69,8 +71,10 @@ describe('list filters', () => {
   });
 
   it('filters courses by upcoming or past and by several course types', async () => {
-    const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', VIEWPORT);
-    await navigate(page, `/its/courses`);
+    const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', {
+      ...VIEWPORT,
+      at: `/its/courses`,
+    });
     await rows(page).first().waitFor();
     await page.getByRole('combobox', { name: 'When', exact: true }).click();
     await page.getByRole('option', { name: 'Past', exact: true }).click();

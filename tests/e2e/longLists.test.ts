@@ -78,8 +78,10 @@ describe('day pickers', () => {
     const day = addDays(course.startDate, -daysEarlier);
     const [year, month, date] = day.split('-');
     const written = locale === 'de-DE' ? `${date}.${month}.${year}` : `${date}/${month}/${year}`;
-    const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', { locale });
-    await navigate(page, `/course/${course.id}`);
+    const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', {
+      at: `/course/${course.id}`,
+      locale,
+    });
     await waitForPath(page, `${env.server.url}/course/${course.id}`);
     const field = page.getByRole('group', { name: label });
     await field.waitFor();

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   loggedInPage,
   navigate,
-  openInLook,
   organisationId,
   shoot,
   startServer,
@@ -34,9 +33,7 @@ const modulesOf = async (name: string) =>
 
 /** Logged in, in the look: language and theme as the user's saved choice. */
 async function inLook(email: string, path: string, look: Look) {
-  const page = await loggedInPage(browser, server.url, email);
-  await openInLook(page, server.url, path, look);
-  return page;
+  return loggedInPage(browser, server.url, email, { at: path, look });
 }
 
 /** The training site's edit dialog, opened from the ITC's list of sites. */

@@ -39,8 +39,7 @@ describe('organisation modules', () => {
     await coordinator.goto(tickets);
     await waitForPath(coordinator, `${server.url}/`);
 
-    const itc = await loggedInPage(browser, server.url, 'itc@example.com');
-    await navigate(itc, `/itc/organisations`);
+    const itc = await loggedInPage(browser, server.url, 'itc@example.com', { at: `/itc/organisations` });
     await itc.getByRole('cell', { name: 'Trainingszentrum Süd' }).click();
     const dialog = itc.getByRole('dialog');
     await dialog.getByRole('checkbox', { name: 'Support' }).check();

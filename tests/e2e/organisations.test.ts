@@ -10,7 +10,6 @@ import {
   startServer,
   type TestServer,
   waitForPath,
-  navigate,
 } from './helper';
 
 /**
@@ -65,8 +64,7 @@ describe('organisations', () => {
     const coordinator = await loggedInPage(browser, server.url, 'its@example.com');
     expect(await menuEntries(coordinator)).toContain('My organisation');
 
-    const admin = await loggedInPage(browser, server.url, 'admin@example.com');
-    await navigate(admin, `/organisations`);
+    const admin = await loggedInPage(browser, server.url, 'admin@example.com', { at: `/organisations` });
     await admin.getByRole('cell', { name: 'Trainingszentrum Nord' }).click();
     const dialog = admin.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('checkbox', { name: 'Support' }).isChecked()).toBe(true);

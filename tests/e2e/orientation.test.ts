@@ -40,11 +40,10 @@ describe('where am I', () => {
   it.each(['its@example.com', 'admin@example.com'])(
     'marks the screen’s own entry in the menu, not one whose path begins the same (%s)',
     async (email) => {
-      const page = await loggedInPage(env.browser, env.server.url, email);
       // a site's instructors at /courses/{id}/instructors, not "My courses" at /courses: the
       // site's own coordinator, and internal staff on a site not their own
       const nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
-      await page.goto(`${env.server.url}/courses/${nord}/instructors`);
+      const page = await loggedInPage(env.browser, env.server.url, email, { at: `/courses/${nord}/instructors` });
       const menu = page.getByTestId('main-menu');
       await expect.poll(() => menu.locator('[aria-current=page]').allInnerTexts()).toEqual(['Instructors']);
       await page.context().close();
@@ -130,8 +129,7 @@ describe('keyboard and speed', () => {
     '/ focuses the list search, Escape empties it, a slash inside an input is a slash',
     { timeout: 300_000 },
     async () => {
-      const page = await loggedInPage(env.browser, env.server.url, 'its@example.com');
-      await navigate(page, `/course-types`);
+      const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', { at: `/course-types` });
       await settle(page);
       const search = page.locator('main input[name="q"]');
       await page.locator('body').press('/');
@@ -211,8 +209,7 @@ describe('consistent feedback', () => {
         .where('status', '=', 'NEW')
         .orderBy('id')
         .executeTakeFirstOrThrow();
-      const page = await loggedInPage(env.browser, env.server.url, 'its@example.com');
-      await navigate(page, `/course/${course.id}`);
+      const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', { at: `/course/${course.id}` });
       await page.getByTestId('course-workflow').waitFor();
       const save = page.getByRole('button', { name: 'Save', exact: true });
       expect(await save.isDisabled()).toBe(true);
@@ -258,8 +255,9 @@ describe('consistent feedback', () => {
     { timeout: 300_000 },
     async () => {
       const nord = await organisationId(env.server.db, 'Trainingszentrum Nord');
-      const page = await loggedInPage(env.browser, env.server.url, 'its@example.com');
-      await navigate(page, `/organisation/${nord}/participant-profiles`);
+      const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', {
+        at: `/organisation/${nord}/participant-profiles`,
+      });
       const rows = page.locator('tbody tr');
       await rows.first().waitFor();
       await settle(page);

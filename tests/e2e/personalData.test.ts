@@ -12,7 +12,6 @@ import {
   startServer,
   type TestServer,
   waitForPath,
-  navigate,
   openMenuGroup,
 } from './helper';
 
@@ -111,8 +110,10 @@ describe('personal data', () => {
   });
 
   it('is not offered to a site coordinator', async () => {
-    const its = await loggedInPage(browser, server.url, 'its@example.com', { viewport: { width: 1440, height: 900 } });
-    await navigate(its, `/organisation/${nord}/participant-profiles`);
+    const its = await loggedInPage(browser, server.url, 'its@example.com', {
+      at: `/organisation/${nord}/participant-profiles`,
+      viewport: { width: 1440, height: 900 },
+    });
     await its.locator('tbody tr').first().click();
     const dialog = its.getByRole('dialog');
     await dialog.getByLabel('First name').waitFor();

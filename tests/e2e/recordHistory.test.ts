@@ -9,7 +9,6 @@ import {
   startServer,
   waitForPath,
   type TestServer,
-  navigate,
   shoot,
 } from './helper';
 
@@ -67,8 +66,7 @@ describe('record history', () => {
 
 describe('audit screen', () => {
   it('lists the change for internal staff, filtered by resource and action', async () => {
-    const page = await loggedInPage(browser, server.url, 'admin@example.com');
-    await navigate(page, `/admin/audit`);
+    const page = await loggedInPage(browser, server.url, 'admin@example.com', { at: `/admin/audit` });
     await waitForPath(page, '**/admin/audit*');
     await page.getByRole('combobox', { name: 'Resource' }).click();
     await page.getByRole('option', { name: 'Venue', exact: true }).click();
@@ -134,8 +132,7 @@ describe('audit screen', () => {
   });
 
   it('is not offered to a site coordinator', async () => {
-    const page = await loggedInPage(browser, server.url, 'its@example.com');
-    await navigate(page, `/admin/audit`);
+    const page = await loggedInPage(browser, server.url, 'its@example.com', { at: `/admin/audit` });
     await expect.poll(() => page.locator('tbody tr').count()).toBe(0);
     expect(await page.getByText('Harburger Ring').count()).toBe(0);
     expect(await page.getByText('Audit log').count()).toBe(0);

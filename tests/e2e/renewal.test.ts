@@ -85,8 +85,7 @@ afterAll(async () => {
 
 describe('renewal', () => {
   it('the ITC sets the rule on the discipline', async () => {
-    const page = await loggedInPage(browser, server.url, 'itc@example.com');
-    await navigate(page, `/itc/disciplines`);
+    const page = await loggedInPage(browser, server.url, 'itc@example.com', { at: `/itc/disciplines` });
     await page.getByRole('row', { name: /ACLS/ }).getByRole('button', { name: /Edit/ }).click();
     // the dialog's fields (the list's column picker has switches of the same names)
     const dialog = page.getByRole('dialog');

@@ -1,6 +1,6 @@
 import type { Dialog } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loggedInPage, organisationId, serverAndBrowser, navigate } from './helper';
+import { loggedInPage, organisationId, serverAndBrowser } from './helper';
 
 /** Forms on a page of their own ask before unsaved changes are left behind; saved ones do not. */
 const env = serverAndBrowser();
@@ -16,9 +16,9 @@ describe('unsaved changes', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', {
+      at: `/course/${course.id}`,
       viewport: { width: 1280, height: 900 },
     });
-    await navigate(page, `/course/${course.id}`);
     const customer = page.getByLabel('Customer');
     await customer.fill('Noch nicht gespeichert');
     const asked: string[] = [];
@@ -49,8 +49,7 @@ describe('unsaved changes', () => {
   });
 
   it('let the user leave a saved account form without asking', async () => {
-    const page = await loggedInPage(env.browser, env.server.url, 'instructor@example.com');
-    await navigate(page, `/account`);
+    const page = await loggedInPage(env.browser, env.server.url, 'instructor@example.com', { at: `/account` });
     const asked: string[] = [];
     page.on('dialog', (dialog) => {
       asked.push(dialog.message());
