@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../api/courseDays';
-import { testBrowser, login, newPage, settle, shoot, startServer, type TestServer, navigate } from './helper';
+import { loggedInPage, settle, shoot, startServer, testBrowser, type Look, type TestServer } from './helper';
 
 /**
  * Course status and the calendar in the browser (issue 12.6): a step ahead of the course's dates is
@@ -45,16 +45,13 @@ async function courseIn(status: string, startDate: string, endDate: string | nul
   return id;
 }
 
-async function open(
-  email: string,
-  courseId: string,
-  { language = 'en', theme = 'light' }: { language?: 'en' | 'de'; theme?: 'light' | 'dark' } = {},
-) {
-  await server.db.updateTable('users').set({ language, themeMode: theme }).where('email', '=', email).execute();
-  const page = await newPage(await browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 900 } }));
-  await login(page, server.url, email);
-  await page.getByTestId('card-welcome').waitFor();
-  await navigate(page, `/course/${courseId}`);
+/** The user's page on the course, in the look (English, light, unless told). */
+async function open(email: string, courseId: string, look: Look = ['en', 'light']) {
+  const page = await loggedInPage(browser, server.url, email, {
+    viewport: { width: 1440, height: 900 },
+    at: `/course/${courseId}`,
+    look,
+  });
   await page.getByTestId('course-status').first().waitFor();
   await settle(page);
   return page;
@@ -99,7 +96,7 @@ describe('status steps ahead of the calendar', () => {
   it('disables done before the end date, in German with the German day', async () => {
     const end = addDays(12);
     const id = await courseIn('FOLLOWUP', addDays(-2), end);
-    const page = await open('its@example.com', id, { language: 'de', theme: 'dark' });
+    const page = await open('its@example.com', id, ['de', 'dark']);
     const done = page.getByRole('button', { name: 'Weiter zu „Abgeschlossen“' });
     expect(await done.isDisabled()).toBe(true);
     const [year, month, day] = end.split('-');
@@ -153,7 +150,7 @@ describe('reopening a done course', () => {
 
   it('shows the reopening in German and dark', async () => {
     const id = await courseIn('DONE', addDays(-20), addDays(-19));
-    const page = await open('admin@example.com', id, { language: 'de', theme: 'dark' });
+    const page = await open('admin@example.com', id, ['de', 'dark']);
     await page.getByRole('button', { name: 'Kurs wieder öffnen' }).waitFor();
     await shoot(page, 'course-reopen-de-dark', { fullPage: true });
     await page.getByRole('button', { name: 'Kurs wieder öffnen' }).click();

@@ -143,11 +143,19 @@ const lookStorage = (look: Look | undefined) =>
       ]
     : [];
 
-/** The page shows the app signed in: the dashboard's welcome, or the shell around the screen at `at`, in the look. */
+/**
+ * The page shows the app signed in, in the look: the dashboard's welcome, or at `at` a screen with
+ * content beside the shell's footer (a screen's code comes after the shell's, and the network may
+ * be quiet for a moment between them).
+ */
 async function arrived(page: Page, at: string | undefined, look: Look | undefined) {
   if (look) await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(look[0]);
-  if (!at || at === '/') await page.getByTestId('card-welcome').waitFor();
-  else await page.locator('#main-content').waitFor({ state: 'attached' });
+  if (!at || at === '/') return page.getByTestId('card-welcome').waitFor();
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main-content');
+    const footer = main?.querySelector('footer');
+    return main?.innerText.replace(footer?.innerText ?? '', '').trim();
+  });
 }
 
 /**

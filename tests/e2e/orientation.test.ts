@@ -132,6 +132,8 @@ describe('keyboard and speed', () => {
       const page = await loggedInPage(env.browser, env.server.url, 'its@example.com', { at: `/course-types` });
       await settle(page);
       const search = page.locator('main input[name="q"]');
+      // what a user sees before he presses the key
+      await search.waitFor();
       await page.locator('body').press('/');
       await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.type('a/b');
