@@ -55,9 +55,19 @@ export function startProcess(
     env: options.asPostgres ? process.env : { ...process.env, ...options.env },
   });
   fs.closeSync(out);
+  started.set(child, { command, log });
   groups.add(child.pid!);
   child.once('exit', () => groups.delete(child.pid!));
   return child;
+}
+
+const started = new WeakMap<ChildProcess, { command: string; log: string }>();
+
+/** For a failure's message: which process ended, how, and the last line it logged. */
+export function ending(child: ChildProcess) {
+  const { command, log } = started.get(child)!;
+  const lines = fs.readFileSync(log, 'utf8').trim().split('\n');
+  return `${command} ended (${child.exitCode ?? child.signalCode}): ${lines.at(-1)?.slice(0, 160) ?? ''}`;
 }
 
 /** Kills a process group at once (kill -9: no shutdown, as a crash or a pulled plug). */
@@ -96,12 +106,20 @@ export function runAsPostgres(command: string, args: string[], env: Record<strin
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until `check` holds, checking every `every` ms; throws with `what` after `seconds`. */
+/**
+ * Waits until `check` holds, checking every `every` ms; throws with `what` after `seconds`, and
+ * with the check's last error: CI shows only the first lines of a failure, so the why goes there.
+ */
 export async function until(what: string, check: () => Promise<boolean> | boolean, seconds = 120, every = 250) {
   const end = Date.now() + seconds * 1000;
+  let last = 'the check said no';
   while (Date.now() < end) {
-    if (await Promise.resolve(check()).catch(() => false)) return;
+    const held = await Promise.resolve(check()).catch((error: Error) => {
+      last = error.message || String(error);
+      return false;
+    });
+    if (held) return;
     await sleep(every);
   }
-  throw new Error(`timed out waiting for ${what}`);
+  throw new Error(`timed out waiting for ${what} after ${seconds} s (last: ${last})`);
 }

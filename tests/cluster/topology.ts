@@ -4,24 +4,25 @@ import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import pg from 'pg';
-import { crash, runAsPostgres, startProcess, stop, until } from './processes';
+import { crash, ending, runAsPostgres, startProcess, stop, until } from './processes';
 
 /**
- * The deployment of docs/deployment.md on this machine, on loopback ports (56xxx; CI's own
- * PostgreSQL is on 55432): a pg_auto_failover monitor and two PostgreSQL nodes (primary and
+ * The deployment of docs/deployment.md on this machine, on loopback ports (26xxx: below Linux's
+ * ephemeral range 32768–60999, where any outgoing connection's own port can take one of them just
+ * before its server binds it): a pg_auto_failover monitor and two PostgreSQL nodes (primary and
  * synchronous standby), HAProxy in front of them (a primary port and a read port, chosen by a
  * role check), PgBouncer in transaction pooling on top, three API instances and HAProxy in front
  * of those. Everything runs from Debian's packages; only the wiring is ours.
  */
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 export const PORTS = {
-  monitor: 56100,
-  nodes: [56101, 56102],
-  pgPrimary: 56110,
-  pgRead: 56111,
-  pgbouncer: 56120,
-  http: 56130,
-  api: [56131, 56132, 56133],
+  monitor: 26100,
+  nodes: [26101, 26102],
+  pgPrimary: 26110,
+  pgRead: 26111,
+  pgbouncer: 26120,
+  http: 26130,
+  api: [26131, 26132, 26133],
 };
 export const SECRET = 'cluster-test-secret-of-at-least-32-characters';
 
@@ -241,7 +242,12 @@ export async function startCluster(log: (line: string) => void): Promise<Cluster
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.log'))) {
       log(`--- ${file}\n${fs.readFileSync(path.join(dir, file), 'utf8').split('\n').slice(-15).join('\n')}`);
     }
+    // CI shows a failure's first lines only: a process that ended belongs there, with its last words
+    const ended = [...processes, ...api]
+      .filter((child) => child && (child.exitCode !== null || child.signalCode !== null))
+      .map(ending);
     await cluster.stop();
+    if (ended.length) throw new Error(`${(error as Error).message}; ${ended.join('; ')}`, { cause: error });
     throw error;
   }
 }
