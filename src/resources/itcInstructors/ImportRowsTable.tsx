@@ -1,0 +1,45 @@
+import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ImportRowResult } from '../../domain/certificates';
+import { rowReasons } from './importText';
+
+const ACTION_COLOURS = { create: 'success', update: 'info', error: 'error' } as const;
+
+/** One page of the result's rows: what happens to each, or why it is rejected. */
+export const ImportRowsTable = ({ rows }: { rows: ImportRowResult[] }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('certification.import.line')}</TableCell>
+            <TableCell>{translate('certification.import.action')}</TableCell>
+            <TableCell>{translate('resources.instructor-certificates.fields.organisationName')}</TableCell>
+            <TableCell>{translate('resources.itc-instructors.fields.instructorName')}</TableCell>
+            <TableCell>{translate('resources.instructor-certificates.fields.disciplineName')}</TableCell>
+            <TableCell>{translate('certification.import.reasons')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.line} data-testid={`import-row-${r.line}`}>
+              <TableCell>{r.line}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  color={ACTION_COLOURS[r.action]}
+                  label={translate(`certification.import.actions.${r.action}`)}
+                />
+              </TableCell>
+              <TableCell>{r.organisation}</TableCell>
+              <TableCell>{r.name}</TableCell>
+              <TableCell>{r.discipline}</TableCell>
+              <TableCell>{rowReasons(translate, r)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+};
