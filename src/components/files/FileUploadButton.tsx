@@ -1,27 +1,16 @@
-import { useRef, useState } from 'react';
-import { Box, Button, LinearProgress, Typography } from '@mui/material';
+import { useRef } from 'react';
+import { Box, Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useNotify, useTranslate } from 'react-admin';
-import { api, ApiError, type ApiRequest, type ApiResponse } from '../../providers/http';
-import { asOneAction } from '../../providers/oneAction';
-import { failureNotice } from '../forms/failureText';
-import { acceptOf, checkFile, useUploadRules } from './useUploadRules';
-import type { VersionedWrite } from './useWritesInTurn';
+import { UploadProgressBar } from './UploadProgressBar';
+import { useFileUpload, type UploadTarget } from './useFileUpload';
+import { acceptOf } from './useUploadRules';
 
-interface FileUploadButtonProps {
-  /** API path that takes the multipart upload. */
-  path: string;
-  query?: ApiRequest['query'];
+interface FileUploadButtonProps extends UploadTarget {
   label: string;
   /** Names the input for screen readers and tests, e.g. "Upload application form". */
   inputLabel: string;
   testId?: string;
   disabled?: boolean;
-  /** Sends the upload in turn with the record's other writes, on its version (useWritesInTurn): refused (412) if it changed since. */
-  inTurn?: (write: VersionedWrite) => Promise<ApiResponse<unknown>>;
-  onUploaded: (answer: unknown) => void;
-  /** The upload was refused or failed (after the notice): a record changed meanwhile is shown anew. */
-  onFailed?: (error: unknown) => void;
 }
 
 /**
@@ -29,65 +18,9 @@ interface FileUploadButtonProps {
  * multipart with a progress bar (20 s timeout, §9) and reports the answer. Errors are notified
  * with the server's message under `file` when there is one.
  */
-export const FileUploadButton = ({
-  path,
-  query,
-  label,
-  inputLabel,
-  testId,
-  disabled = false,
-  inTurn,
-  onUploaded,
-  onFailed,
-}: FileUploadButtonProps) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const rules = useUploadRules();
+export const FileUploadButton = ({ label, inputLabel, testId, disabled = false, ...target }: FileUploadButtonProps) => {
+  const { rules, progress, upload } = useFileUpload(target);
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
-
-  const upload = async (file: File) => {
-    const problem = checkFile(file, rules);
-    if (problem) {
-      notify(`${translate('notification.file_upload')}: ${translate(`validation.${problem.key}`, problem.values)}`, {
-        type: 'error',
-      });
-      return;
-    }
-    const body = new FormData();
-    body.append('file', file, file.name);
-    setProgress({ name: file.name, fraction: 0 });
-    try {
-      // one user action: an upload whose answer was lost is asked after with its key, not stored twice
-      const send: VersionedWrite = (ifMatch) =>
-        asOneAction(`${path} ${file.name} ${file.size} ${file.lastModified}`, (idempotencyKey) =>
-          api(path, {
-            method: 'POST',
-            body,
-            query,
-            ifMatch,
-            idempotencyKey,
-            onProgress: (fraction) => setProgress({ name: file.name, fraction }),
-          }),
-        );
-      const { json } = await (inTurn ? inTurn(send) : send(undefined));
-      notify('notification.uploaded', { type: 'success' });
-      onUploaded(json);
-    } catch (error) {
-      const file = error instanceof ApiError ? error.body.errors?.file : undefined;
-      notify(
-        file
-          ? `${translate('notification.file_upload')}: ${file}`
-          : failureNotice(translate, 'notification.file_upload', error),
-        {
-          type: 'error',
-        },
-      );
-      onFailed?.(error);
-    } finally {
-      setProgress(null);
-    }
-  };
 
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', minWidth: 160 }}>
@@ -113,19 +46,7 @@ export const FileUploadButton = ({
       >
         {label}
       </Button>
-      {progress && (
-        <Box sx={{ mt: 0.5 }} role="status" aria-live="polite">
-          <LinearProgress
-            variant="determinate"
-            value={Math.round(progress.fraction * 100)}
-            aria-label={translate('certification.files.uploading', { name: progress.name })}
-          />
-          <Typography variant="caption" color="text.secondary">
-            {translate('certification.files.uploading', { name: progress.name })} {Math.round(progress.fraction * 100)}{' '}
-            %
-          </Typography>
-        </Box>
-      )}
+      {progress && <UploadProgressBar progress={progress} />}
     </Box>
   );
 };

@@ -1,24 +1,14 @@
-import { useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
-import {
-  Confirm,
-  CreateBase,
-  EditBase,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useTranslate,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
+import type { MutableRefObject } from 'react';
+import { Box, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Confirm, CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { Button } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { RecordHistory } from '../history/RecordHistory';
 import { DisabledReason, useSubmitBlocker } from './DisabledReason';
 import { KeptRecord } from './KeptRecord';
-import { useSaveFeedback, type SuccessMessage } from './saveFeedback';
 import { RecordNotices } from './RecordNotices';
 import { SubmitErrorsNotice } from './SubmitErrorsNotice';
+import { useFormDialog, type FormDialogProps } from './useFormDialog';
 
 /** §9: create and edit dialogs are 50% wide by default; the form id is `crudFormId`. */
 export const FORM_ID = 'crudFormId';
@@ -49,27 +39,6 @@ const FormLoading = () => {
   );
 };
 
-interface FormDialogProps {
-  resource: string;
-  /** Omitted: create a record; given: edit it. */
-  id?: Identifier;
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  /** Values of a new record (e.g. its organisation). */
-  defaults?: Record<string, unknown>;
-  children: ReactNode;
-  width?: string;
-  /** Called with the saved record after the dialog closed (e.g. to open the new record). */
-  onSaved?: (record: RaRecord) => void;
-  /** i18n key of the success notification instead of the generic created/updated one (or one per saved record). */
-  successMessage?: SuccessMessage;
-  /** i18n key put before the error of a failed save (field errors show under their inputs instead). */
-  errorMessage?: string;
-  /** Another id for a dialog opened over a form that has FORM_ID (ids are unique in a page). */
-  formId?: string;
-}
-
 /**
  * Create or edit a record in a dialog; an edited record shows its history below the form. It closes on success; on failure it stays open with the
  * server's messages under the fields (react-admin maps `body.errors`) and a notification. The form
@@ -90,25 +59,12 @@ export const FormDialog = ({
   errorMessage,
   formId = FORM_ID,
 }: FormDialogProps) => {
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const dirty = useRef(false);
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const close = () => {
-    dirty.current = false;
-    setConfirmDiscard(false);
-    onClose();
-  };
-  /** Escape, the backdrop and Cancel ask before unsaved changes are thrown away. */
-  const requestClose = () => (dirty.current ? setConfirmDiscard(true) : close());
-  // every failure in the specification's words ("Error while saving: …"), field errors under their inputs
-  const mutationOptions = useSaveFeedback({
-    created: id === undefined,
+  const { fullScreen, dirty, confirmDiscard, setConfirmDiscard, close, requestClose, mutationOptions } = useFormDialog({
+    id,
+    onClose,
+    onSaved,
     successMessage,
     errorMessage,
-    onSaved: (record: RaRecord) => {
-      close();
-      onSaved?.(record);
-    },
   });
   const form = (
     <SimpleForm

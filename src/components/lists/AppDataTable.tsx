@@ -1,32 +1,13 @@
-import { useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import {
-  DataTable,
-  ListContextProvider,
-  useListContext,
-  useTimeout,
-  useTranslate,
-  type DataTableProps,
-  type Identifier,
-  type RaRecord,
-  type SortPayload,
-} from 'react-admin';
-import { useFormat } from '../format';
-import { useAllFieldColumns } from './allFieldColumns';
+import type { ComponentType, ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { DataTable, ListContextProvider, useTranslate, type RaRecord } from 'react-admin';
 import { AllRows } from './allRows/AllRows';
-import { ALL_ROWS, useShowsAllRows } from './AppPagination';
-import { GroupedDataTableBody, GroupingProvider, type GroupOption } from './grouping';
-import {
-  MarkedDataTableBody,
-  NewRecordProvider,
-  newRecordSx,
-  useMarkedRecord,
-  usePinnedList,
-  useScrollToMarked,
-} from './newRecord';
-import { useTableFitsScreen } from './fitTable';
+import { GroupedDataTableBody, GroupingProvider } from './grouping';
+import { ListLoadNotices } from './ListLoadNotices';
+import { MarkedDataTableBody, NewRecordProvider, newRecordSx } from './newRecord';
 import { PhoneFilters } from './PhoneFilters';
 import { ReadableList } from './ReadableList';
+import { useAppDataTable, type AppDataTableProps } from './useAppDataTable';
 
 /** §9: the action column is 50 px per action. */
 export const ACTION_WIDTH = 50;
@@ -91,16 +72,6 @@ const tableSx = {
   '& th, & td': { paddingLeft: '8px', paddingRight: '8px' },
 } as const;
 
-interface AppDataTableProps extends Omit<DataTableProps, 'setSort'> {
-  /** With a mandatory sort a column cycles asc, desc, asc; otherwise asc, desc, none (§4 Table sort). */
-  mandatorySort?: boolean;
-  /** Rows grouped by this option: a header row starts each group (the list orders by it first). */
-  grouping?: GroupOption;
-  /** The id of the record just created in the list's dialog: highlighted, and shown first if not on this page. */
-  created?: Identifier;
-  children: ReactNode;
-}
-
 /**
  * react-admin's DataTable with the specification's sort cycle, greyed deleted rows, and a column
  * for every field of the record (hidden until the column picker shows it). A sort
@@ -116,34 +87,26 @@ export const AppDataTable = ({
   hiddenColumns: ownHidden,
   ...props
 }: AppDataTableProps) => {
-  const list = useListContext();
-  const { sort, setSort, isPending, perPage, total, resource } = list;
-  const marked = useMarkedRecord(created, list);
-  const rows = usePinnedList(list, marked);
-  // every field of the record, for the column picker: those the list does not show come hidden
-  const all = useAllFieldColumns(resource, ownColumns);
+  const {
+    list,
+    marked,
+    rows,
+    allColumns,
+    hiddenColumns,
+    narrow,
+    allRows,
+    phone,
+    filtersOpen,
+    setFiltersOpen,
+    box,
+    cycle,
+  } = useAppDataTable({ mandatorySort, created, children: ownColumns, hiddenColumns: ownHidden });
   const children = (
     <>
       {ownColumns}
-      {all.columns}
+      {allColumns}
     </>
   );
-  const hiddenColumns = [...(ownHidden ?? []), ...all.hidden];
-  const translate = useTranslate();
-  const format = useFormat();
-  // no flash of the text when the rows come at once
-  const slow = useTimeout(400);
-  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const allRows = useShowsAllRows();
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  useTableFitsScreen(box, !narrow);
-  useScrollToMarked(box, marked, rows.data);
-  const cycle = (next: SortPayload) => {
-    const clearing = !mandatorySort && sort?.field === next.field && sort.order === 'DESC';
-    setSort(clearing ? { field: '', order: 'ASC' } : next);
-  };
   const tableWith = (body: ComponentType) => (
     <DataTable
       rowSx={(record: RaRecord) =>
@@ -180,20 +143,9 @@ export const AppDataTable = ({
   ) : (
     table
   );
-  // §8: a loading text besides react-admin's placeholder rows, also for screen readers
   return (
     <>
-      {isPending && slow && (
-        <Typography role="status" color="text.secondary" sx={{ px: 2, py: 1 }} data-testid="list-loading">
-          {translate('table.loading')}
-        </Typography>
-      )}
-      {perPage === ALL_ROWS && total !== undefined && total > ALL_ROWS && !allRows && (
-        // on a phone "All" is the largest page the API serves: say plainly that more rows match than are shown
-        <Alert severity="info" role="status" sx={{ mx: 1, my: 1 }} data-testid="list-cut">
-          {translate('lists.cut', { shown: format.number(ALL_ROWS), total: format.number(total) })}
-        </Alert>
-      )}
+      <ListLoadNotices />
       <Box ref={box}>
         <NewRecordProvider value={marked}>
           <ListContextProvider value={rows}>{content}</ListContextProvider>

@@ -1,31 +1,14 @@
-import { Box, Button, Divider, Link, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import EmailIcon from '@mui/icons-material/Email';
-import LocationOnIcon from '@mui/icons-material/LocationOn';
+import { Box, Button, Divider, Link, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import PersonIcon from '@mui/icons-material/Person';
-import PhoneIcon from '@mui/icons-material/Phone';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { meets } from '../../domain/permissions';
-import { pathFor, routeByName } from '../../domain/routes';
-import { useAppScreens } from '../../layout/appScreens';
+import { pathFor } from '../../domain/routes';
+import { ItcContactList } from './ItcContactList';
 import type { CardProps } from './types';
+import { useItcInfo, type ItcInfoData } from './useItcInfo';
 
-/** What `GET /dashboard` answers for an ITC information card: the user's ITC from the organisations table. */
-export interface ItcInfoData {
-  itc: {
-    name: string;
-    contactName: string | null;
-    contactEmail: string | null;
-    phone: string | null;
-    street: string | null;
-    houseNumber: string | null;
-    zipCode: string | null;
-    city: string | null;
-    country: string | null;
-  };
-}
+export type { ItcInfoData } from './useItcInfo';
 
 export interface ExternalLink {
   /** i18n key of the label. */
@@ -39,63 +22,14 @@ export interface ExternalLink {
  */
 export const ItcInfoCard = ({ user, data, links }: CardProps<ItcInfoData> & { links: ExternalLink[] }) => {
   const translate = useTranslate();
-  const { hasScreen } = useAppScreens();
-  const itc = data?.itc;
+  const { itc, address, showCertificates } = useItcInfo(user, data);
   if (!itc) return null;
-  const address = [
-    [itc.street, itc.houseNumber].filter(Boolean).join(' '),
-    [itc.zipCode, itc.city].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const certificates = routeByName('ITS_Instructor_Certificates');
-  const showCertificates = hasScreen('ITS_Instructor_Certificates') && meets(user, certificates);
   return (
     <Box>
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
         {itc.name}
       </Typography>
-      <List dense disablePadding aria-label={translate('dashboard.cards.itc_info.contact')}>
-        <ListItem disableGutters>
-          <ListItemIcon sx={{ minWidth: 32 }}>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText
-            primary={itc.contactName ?? translate('dashboard.cards.itc_info.no_contact')}
-            secondary={translate('dashboard.cards.itc_info.contact')}
-          />
-        </ListItem>
-        {itc.contactEmail && (
-          <ListItem disableGutters>
-            <ListItemIcon sx={{ minWidth: 32 }}>
-              <EmailIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText
-              primary={<Link href={`mailto:${itc.contactEmail}`}>{itc.contactEmail}</Link>}
-              secondary={translate('dashboard.cards.itc_info.email')}
-            />
-          </ListItem>
-        )}
-        {itc.phone && (
-          <ListItem disableGutters>
-            <ListItemIcon sx={{ minWidth: 32 }}>
-              <PhoneIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText
-              primary={<Link href={`tel:${itc.phone.replace(/\s+/g, '')}`}>{itc.phone}</Link>}
-              secondary={translate('dashboard.cards.itc_info.phone')}
-            />
-          </ListItem>
-        )}
-        {address && (
-          <ListItem disableGutters>
-            <ListItemIcon sx={{ minWidth: 32 }}>
-              <LocationOnIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={address} secondary={translate('dashboard.cards.itc_info.address')} />
-          </ListItem>
-        )}
-      </List>
+      <ItcContactList itc={itc} address={address} />
       <Divider sx={{ my: 1 }} />
       <Typography variant="subtitle2" component="p">
         {translate('dashboard.cards.itc_info.requests_title')}

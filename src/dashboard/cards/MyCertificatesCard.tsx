@@ -1,12 +1,12 @@
-import { Box, Button, Chip, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Button, List, Typography } from '@mui/material';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyCertificatesData } from '../../domain/dashboardData';
-import { DisplayStatusChip } from '../../components/certification/StatusChips';
-import { useFormat } from '../../components/format';
-import { certificateDetailPath, certificateListPath } from '../../domain/certificateScopes';
+import { certificateListPath } from '../../domain/certificateScopes';
+import { MyCertificateRow } from './MyCertificateRow';
 import type { CardProps } from './types';
+import { useMyCertificateLine } from './useMyCertificateLine';
 
 /**
  * My certificates (instructor): per discipline the display status and expiry of his newest
@@ -14,9 +14,8 @@ import type { CardProps } from './types';
  */
 export const MyCertificatesCard = ({ data }: CardProps<MyCertificatesData>) => {
   const translate = useTranslate();
-  const format = useFormat();
+  const lineOf = useMyCertificateLine(data);
   if (!data) return null;
-  const organisations = new Set(data.disciplines.map((d) => d.organisationName));
   return (
     <Box>
       {data.disciplines.length === 0 ? (
@@ -25,70 +24,9 @@ export const MyCertificatesCard = ({ data }: CardProps<MyCertificatesData>) => {
         </Typography>
       ) : (
         <List dense disablePadding data-testid="my-certificates">
-          {data.disciplines.map((d) => {
-            const expiry =
-              d.displayStatus === 'NO_CERTIFICATE'
-                ? translate('dashboard.cards.my_certificates.no_certificate')
-                : translate(
-                    d.displayStatus === 'EXPIRED'
-                      ? 'dashboard.cards.my_certificates.expired_on'
-                      : 'dashboard.cards.my_certificates.valid_until',
-                    { date: format.day(d.expiryDate) },
-                  );
-            return (
-              <ListItem
-                key={`${d.disciplineId}-${d.organisationName}`}
-                disableGutters
-                data-testid="my-certificate"
-                sx={{ alignItems: 'flex-start', gap: 1 }}
-              >
-                <ListItemText
-                  primary={
-                    <Link
-                      component={RouterLink}
-                      to={certificateDetailPath('my', d.certificateId)}
-                      sx={{ fontWeight: 600 }}
-                    >
-                      {d.disciplineName}
-                    </Link>
-                  }
-                  secondary={organisations.size > 1 ? `${expiry} · ${d.organisationName}` : expiry}
-                />
-                <Box
-                  sx={{
-                    display: 'flex',
-                    flexDirection: 'column',
-                    alignItems: 'flex-end',
-                    gap: 0.5,
-                    pt: 0.5,
-                    flexShrink: 0,
-                  }}
-                >
-                  <DisplayStatusChip status={d.displayStatus} />
-                  {d.openRequest && d.openRequest.id !== d.certificateId && (
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color="info"
-                      component={RouterLink}
-                      to={certificateDetailPath('my', d.openRequest.id)}
-                      clickable
-                      label={translate('dashboard.cards.my_certificates.renewal', {
-                        status: translate(`certification.status.${d.openRequest.status}`),
-                      })}
-                    />
-                  )}
-                  {d.openRequest && d.openRequest.id === d.certificateId && (
-                    <Typography variant="caption" color="text.secondary">
-                      {translate('dashboard.cards.my_certificates.request', {
-                        status: translate(`certification.status.${d.openRequest.status}`),
-                      })}
-                    </Typography>
-                  )}
-                </Box>
-              </ListItem>
-            );
-          })}
+          {data.disciplines.map((d) => (
+            <MyCertificateRow key={`${d.disciplineId}-${d.organisationName}`} discipline={d} line={lineOf(d)} />
+          ))}
         </List>
       )}
       <Button

@@ -1,66 +1,22 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, FormControl, InputLabel, MenuItem, Select, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
-import { useNotify, usePermissions, useTranslate } from 'react-admin';
-import type { AccountProfile, OrganisationOption } from '../../domain/accounts';
-import type { SessionUser } from '../../domain/session';
-import { setSessionUser } from '../../providers/authProvider';
-import { api } from '../../providers/http';
-import { failureNotice } from '../../components/forms/failureText';
+import { useTranslate } from 'react-admin';
 import { AccountCard } from './AccountCard';
 import { ConfirmStep } from '../../components/forms/ConfirmStep';
+import { InstructorOrganisationSelect } from './InstructorOrganisationSelect';
+import { useInstructorAccount, type InstructorAccountProps } from './useInstructorAccount';
 
 /**
  * §2 My account: "a button to create an instructor account" at one of the user's organisations.
  * Afterwards the instructor features apply at once (the session user is reloaded).
  */
-export const InstructorAccountCard = ({
-  options,
-  profiles,
-  onCreated,
-}: {
-  options?: OrganisationOption[];
-  profiles?: AccountProfile[];
-  onCreated: (profiles: AccountProfile[]) => void;
-}) => {
+export const InstructorAccountCard = (props: InstructorAccountProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const { refetch } = usePermissions();
-  const [organisationId, setOrganisationId] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    if (options?.length && !options.some((o) => o.id === organisationId)) setOrganisationId(options[0].id);
-  }, [options, organisationId]);
+  const { organisationId, setOrganisationId, instructorAt, chosen, confirming, setConfirming, pending, error, create } =
+    useInstructorAccount(props);
+  const { options } = props;
 
   if (!options) return null;
-  const instructorAt = (profiles ?? []).filter((p) => p.instructorProfile).map((p) => p.organisation.name);
-  const chosen = options.find((o) => o.id === organisationId);
-
-  const create = async () => {
-    setPending(true);
-    setError(undefined);
-    try {
-      const { json } = await api<{ profiles: AccountProfile[]; user: SessionUser }>(
-        'users/current-user/instructor-account',
-        {
-          method: 'POST',
-          body: { organisationId },
-        },
-      );
-      setSessionUser(json.user);
-      await refetch();
-      setConfirming(false);
-      onCreated(json.profiles);
-      notify('account.instructor.created', { type: 'success' });
-    } catch (e) {
-      setError(failureNotice(translate, 'notification.creation', e));
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
     <AccountCard id="instructor" title="account.instructor.title">
@@ -80,23 +36,7 @@ export const InstructorAccountCard = ({
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             {options.length > 1 && (
-              <FormControl size="small" sx={{ minWidth: 240 }}>
-                <InputLabel id="instructor-organisation-label">
-                  {translate('account.instructor.organisation')}
-                </InputLabel>
-                <Select
-                  labelId="instructor-organisation-label"
-                  label={translate('account.instructor.organisation')}
-                  value={organisationId}
-                  onChange={(event) => setOrganisationId(event.target.value)}
-                >
-                  {options.map((o) => (
-                    <MenuItem key={o.id} value={o.id}>
-                      {o.name}
-                    </MenuItem>
-                  ))}
-                </Select>
-              </FormControl>
+              <InstructorOrganisationSelect options={options} value={organisationId} onChange={setOrganisationId} />
             )}
             <Button
               variant="contained"

@@ -1,32 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
-import {
-  Box,
-  Card,
-  CardContent,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import { useTranslate } from 'react-admin';
-import { useFormat } from '../../components/format';
+import { ChartTableView, type ChartTable } from './ChartTableView';
 
-/** The numbers of a chart as rows: a label and one value per column. */
-export interface ChartTable {
-  /** Heading of the label column. */
-  labelHeading: string;
-  columns: { key: string; label: string }[];
-  rows: { key: string; label: string; values: Record<string, number> }[];
-  /** A last column with the sum of each row. */
-  total?: boolean;
-}
+export type { ChartTable } from './ChartTableView';
 
 interface ChartCardProps {
   id: string;
@@ -39,14 +18,44 @@ interface ChartCardProps {
   chart: ReactNode;
 }
 
+type ChartView = 'chart' | 'table';
+
+/** The switch between the chart and the table of its numbers. */
+const ChartViewToggle = ({
+  title,
+  view,
+  setView,
+}: {
+  title: string;
+  view: ChartView;
+  setView: (view: ChartView) => void;
+}) => {
+  const translate = useTranslate();
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={view}
+      onChange={(_, next: ChartView | null) => next && setView(next)}
+      aria-label={translate('statistics.view.label', { title })}
+    >
+      <ToggleButton value="chart" aria-label={translate('statistics.view.chart')}>
+        <BarChartIcon fontSize="small" />
+      </ToggleButton>
+      <ToggleButton value="table" aria-label={translate('statistics.view.table')}>
+        <TableChartIcon fontSize="small" />
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+};
+
 /**
  * One chart of the statistics with its text alternative: a title, what it shows, and a switch
  * between the chart and a table of the same numbers.
  */
 export const ChartCard = ({ id, title, description, empty, table, chart }: ChartCardProps) => {
   const translate = useTranslate();
-  const format = useFormat();
-  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [view, setView] = useState<ChartView>('chart');
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -61,22 +70,7 @@ export const ChartCard = ({ id, title, description, empty, table, chart }: Chart
               {description}
             </Typography>
           </Box>
-          {!empty && (
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={view}
-              onChange={(_, next: 'chart' | 'table' | null) => next && setView(next)}
-              aria-label={translate('statistics.view.label', { title })}
-            >
-              <ToggleButton value="chart" aria-label={translate('statistics.view.chart')}>
-                <BarChartIcon fontSize="small" />
-              </ToggleButton>
-              <ToggleButton value="table" aria-label={translate('statistics.view.table')}>
-                <TableChartIcon fontSize="small" />
-              </ToggleButton>
-            </ToggleButtonGroup>
-          )}
+          {!empty && <ChartViewToggle title={title} view={view} setView={setView} />}
         </Box>
         {empty ? (
           <Box sx={{ py: 4, textAlign: 'center' }} data-testid="chart-empty">
@@ -97,47 +91,7 @@ export const ChartCard = ({ id, title, description, empty, table, chart }: Chart
             {chart}
           </Box>
         ) : (
-          // it scrolls: focusable, so the keyboard can scroll it too
-          <TableContainer sx={{ maxHeight: 360 }} tabIndex={0} role="region" aria-labelledby={titleId}>
-            <Table size="small" stickyHeader aria-labelledby={titleId}>
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    {table.labelHeading}
-                  </TableCell>
-                  {table.columns.map((column) => (
-                    <TableCell key={column.key} component="th" scope="col" align="right">
-                      {column.label}
-                    </TableCell>
-                  ))}
-                  {table.total && (
-                    <TableCell component="th" scope="col" align="right">
-                      {translate('statistics.total')}
-                    </TableCell>
-                  )}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {table.rows.map((row) => (
-                  <TableRow key={row.key}>
-                    <TableCell component="th" scope="row">
-                      {row.label}
-                    </TableCell>
-                    {table.columns.map((column) => (
-                      <TableCell key={column.key} align="right">
-                        {format.number(row.values[column.key])}
-                      </TableCell>
-                    ))}
-                    {table.total && (
-                      <TableCell align="right">
-                        {format.number(table.columns.reduce((sum, c) => sum + row.values[c.key], 0))}
-                      </TableCell>
-                    )}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ChartTableView table={table} titleId={titleId} />
         )}
       </CardContent>
     </Card>

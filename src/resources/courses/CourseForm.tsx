@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   CreateBase,
@@ -14,9 +14,8 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { useFormState, useWatch } from 'react-hook-form';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { COURSE_BUSINESS_FIELDS, isCourseEditable, type CourseStatus } from '../../domain/courses';
+import { isCourseEditable, type CourseStatus } from '../../domain/courses';
 import { canAccessResource } from '../../domain/access';
 import { pathFor } from '../../domain/routes';
 import type { SessionUser } from '../../domain/session';
@@ -31,6 +30,7 @@ import { CourseBreadcrumbs } from './CourseBreadcrumbs';
 import { CourseDeleteButton } from './CourseDeleteButton';
 import { copyOfCourse, DuplicateCourseButton } from './CourseDuplicate';
 import { CourseFields, NoCourseTypes } from './CourseFields';
+import { CourseFormTabs } from './CourseFormTabs';
 import { CourseStatusChip } from './CourseStatusChip';
 import { CourseDetails, ParticipantsTable, TrainersTable } from './CourseView';
 import { CourseReopenButton, CourseStepper, CourseWorkflowButtons } from './CourseWorkflow';
@@ -45,21 +45,6 @@ const today = () => {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
-
-const COURSE_TAB_FIELDS = [
-  'courseTypeId',
-  'venueId',
-  'courseFormat',
-  'startDate',
-  'endDate',
-  'time',
-  'courseLanguages',
-  'numberOfParticipants',
-  'courseLeader',
-  'doctorName',
-  'targetGroup',
-  ...COURSE_BUSINESS_FIELDS,
-];
 
 /** The way back: to where the user came from, else his course list. */
 const BackButton = () => {
@@ -116,22 +101,6 @@ const CourseHeading = ({ create }: { create?: boolean }) => {
         <BackButton />
       </Stack>
     </Stack>
-  );
-};
-
-/** A tab label with the number of rows and a red dot when a field on the tab has an error. */
-const TabLabel = ({ text, fields, counted }: { text: string; fields: string[]; counted?: string }) => {
-  const { errors } = useFormState();
-  const rows = useWatch({ name: counted ?? '__none__' });
-  const count = counted ? ((rows as unknown[] | undefined)?.length ?? 0) : undefined;
-  const failing = fields.some((f) => errors[f]);
-  return (
-    <Badge color="error" variant="dot" invisible={!failing}>
-      <span>
-        {text}
-        {count !== undefined ? ` (${count})` : ''}
-      </span>
-    </Badge>
   );
 };
 
@@ -201,36 +170,7 @@ const CourseFormView = ({
             </Alert>
           )}
           <CourseRuleWarnings />
-          <Tabs
-            value={tab}
-            onChange={(_, next: number) => setTab(next)}
-            sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
-            variant="scrollable"
-            // on a phone the arrows show that a tab lies beyond the edge
-            allowScrollButtonsMobile
-          >
-            <Tab
-              id="course-tab-0"
-              aria-controls="course-tabpanel-0"
-              label={<TabLabel text={translate('course.tabs.course')} fields={COURSE_TAB_FIELDS} />}
-            />
-            <Tab
-              id="course-tab-1"
-              aria-controls="course-tabpanel-1"
-              label={<TabLabel text={translate('course.tabs.trainers')} fields={['trainers']} counted="trainers" />}
-            />
-            <Tab
-              id="course-tab-2"
-              aria-controls="course-tabpanel-2"
-              label={
-                <TabLabel
-                  text={translate('course.tabs.participants')}
-                  fields={['participants']}
-                  counted="participants"
-                />
-              }
-            />
-          </Tabs>
+          <CourseFormTabs tab={tab} onChange={setTab} />
           <Panel value={tab} index={0}>
             <CourseFields organisationId={organisationId} />
           </Panel>

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  FormHelperText,
-  Step,
-  StepLabel,
-  Stepper,
-  Tooltip,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Box, Button, FormHelperText, Step, StepLabel, Stepper, useMediaQuery, type Theme } from '@mui/material';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import {
   Confirm,
@@ -37,6 +25,7 @@ import {
 import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { CourseStepButton } from './CourseStepButton';
 import { useRuleBreaches } from './courseRules';
 import { failureNotice } from '../../components/forms/failureText';
 
@@ -120,31 +109,16 @@ export const CourseWorkflowButtons = () => {
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="course-workflow">
-      {transitions.map((t) => {
-        const text = translate(t.direction === 'forward' ? 'course.forward' : 'course.back', {
-          status: translate(`course.status.${t.to}`),
-        });
-        const blocked = blockOf(t.to);
-        const button = (
-          <Button
-            key={t.to}
-            variant={t.direction === 'forward' ? 'contained' : 'outlined'}
-            startIcon={t.direction === 'back' ? <ArrowBackIcon /> : undefined}
-            endIcon={t.direction === 'forward' ? <ArrowForwardIcon /> : undefined}
-            disabled={pending || isDirty || !!blocked}
-            onClick={() => (t.to === 'DONE' ? setConfirming(t) : move(t.to))}
-          >
-            {text}
-          </Button>
-        );
-        return isDirty || blocked ? (
-          <Tooltip key={t.to} title={blocked || translate('course.save_first')}>
-            <span>{button}</span>
-          </Tooltip>
-        ) : (
-          button
-        );
-      })}
+      {transitions.map((t) => (
+        <CourseStepButton
+          key={t.to}
+          transition={t}
+          blocked={blockOf(t.to)}
+          dirty={isDirty}
+          pending={pending}
+          onClick={() => (t.to === 'DONE' ? setConfirming(t) : move(t.to))}
+        />
+      ))}
       <Confirm
         isOpen={!!confirming}
         loading={pending}

@@ -1,30 +1,16 @@
 import { Box, Button, IconButton, InputAdornment, Tooltip, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import DeleteIcon from '@mui/icons-material/RemoveCircleOutlined';
-import {
-  ArrayInput,
-  AutocompleteInput,
-  NumberInput,
-  ReferenceInput,
-  TextInput,
-  useArrayInput,
-  usePermissions,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { ArrayInput, NumberInput, TextInput, useArrayInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { canAccessResource } from '../../domain/access';
 import { COURSE_LIMITS } from '../../domain/courses';
-import type { SessionUser } from '../../domain/session';
 import { maxLength, maxValue, minValue, required } from '../../components/forms/validators';
 import { ArrayRows } from './ArrayRows';
-import { CreateParticipant } from './CreateParticipant';
+import { ParticipantAutocomplete } from './ParticipantAutocomplete';
 import { PasteParticipants } from './PasteParticipants';
 import { PendingParticipants } from './PendingParticipants';
 
 const label = (name: string) => `resources.courses.participant_fields.${name}`;
-const personName = (record: RaRecord) =>
-  `${record.lastName}, ${[record.title, record.firstName].filter(Boolean).join(' ')}`;
 
 const AddButton = () => {
   const translate = useTranslate();
@@ -62,8 +48,6 @@ const ParticipantRow = ({
   organisationId: string;
 }) => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<SessionUser>();
-  const mayCreate = canAccessResource(permissions, 'participant-profiles', 'create');
   return (
     <Box
       data-testid="participant-row"
@@ -92,28 +76,7 @@ const ParticipantRow = ({
         min={1}
         validate={[required(), minValue(1), maxValue(10000)]}
       />
-      <ReferenceInput
-        source="participantProfileId"
-        reference="participant-profiles"
-        filter={{ organisationId, deleted: false }}
-        sort={{ field: 'lastName', order: 'ASC' }}
-        perPage={50}
-      >
-        <AutocompleteInput
-          label={label('participantProfileId')}
-          optionText={personName}
-          validate={required()}
-          helperText={false}
-          // whoever may create participant profiles creates a missing one from here
-          {...(mayCreate
-            ? {
-                create: <CreateParticipant organisationId={organisationId} />,
-                createItemLabel: 'course.create_participant',
-                createLabel: 'course.create_participant_hint',
-              }
-            : {})}
-        />
-      </ReferenceInput>
+      <ParticipantAutocomplete organisationId={organisationId} />
       <TextInput
         source="orderNumber"
         helperText={false}

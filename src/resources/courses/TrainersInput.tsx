@@ -2,17 +2,7 @@ import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SchoolIcon from '@mui/icons-material/School';
 import DeleteIcon from '@mui/icons-material/RemoveCircleOutlined';
-import {
-  ArrayInput,
-  AutocompleteInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-  useArrayInput,
-  useTranslate,
-  type RaRecord,
-  type Validator,
-} from 'react-admin';
+import { ArrayInput, SelectInput, useArrayInput, useTranslate, type RaRecord, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
   countInstructors,
@@ -21,11 +11,9 @@ import {
   TRAINER_TYPES,
   type TrainerType,
 } from '../../domain/courses';
-import { PROFILE_LIMITS } from '../../domain/profiles';
-import { maxLength, required } from '../../components/forms/validators';
+import { required } from '../../components/forms/validators';
 import { ArrayRows } from './ArrayRows';
-import { TrainerByName } from './TrainerByName';
-import { personName } from '../../domain/profiles';
+import { TrainerPersonInput, type TrainerPersonProps } from './TrainerPersonInput';
 
 const label = (name: string) => `resources.courses.trainer_fields.${name}`;
 
@@ -58,19 +46,8 @@ const AddButtons = () => {
   );
 };
 
-const TrainerRow = ({
-  index,
-  remove,
-  organisationId,
-  existing,
-}: {
-  index: number;
-  remove: () => void;
-  organisationId: string;
-  existing?: RaRecord;
-}) => {
+const TrainerRow = ({ index, remove, organisationId, existing }: TrainerPersonProps & { remove: () => void }) => {
   const translate = useTranslate();
-  const origin = useWatch({ name: `trainers.${index}.origin` });
   return (
     <Box
       data-testid="trainer-row"
@@ -99,49 +76,7 @@ const TrainerRow = ({
         choices={TRAINER_ORIGINS.map((id) => ({ id, name: `course.origin.${id}` }))}
         validate={required()}
       />
-      {origin === 'own_organisation' && (
-        <ReferenceInput
-          source="instructorProfileId"
-          reference="instructor-profiles"
-          filter={{ organisationId, deleted: false }}
-          sort={{ field: 'lastName', order: 'ASC' }}
-          perPage={50}
-        >
-          <AutocompleteInput
-            label={label('instructorProfileId')}
-            optionText={personName}
-            validate={required()}
-            helperText={false}
-            // someone without a profile here is added by name
-            create={<TrainerByName index={index} />}
-            createItemLabel="course.create_trainer"
-            createLabel="course.create_trainer_hint"
-          />
-        </ReferenceInput>
-      )}
-      {origin === 'other_organisation' && (
-        <TextInput
-          source="ahaInstructorId"
-          label={label('ahaInstructorId')}
-          validate={[required(), maxLength(PROFILE_LIMITS.ahaInstructorId)]}
-          helperText={
-            existing?.origin === 'other_organisation' && existing.instructorName
-              ? translate('course.found_instructor', {
-                  name: existing.instructorName,
-                  organisation: existing.instructorOrganisationName ?? '',
-                })
-              : 'course.other_organisation_hint'
-          }
-        />
-      )}
-      {origin === 'free_text' && (
-        <TextInput
-          source="name"
-          helperText={false}
-          label={label('name')}
-          validate={[required(), maxLength(PROFILE_LIMITS.name)]}
-        />
-      )}
+      <TrainerPersonInput index={index} organisationId={organisationId} existing={existing} />
       <Tooltip title={translate('course.remove_trainer', { position: index + 1 })}>
         <IconButton
           onClick={remove}

@@ -1,36 +1,11 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Skeleton,
-  Stack,
-  Tooltip,
-} from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, Skeleton } from '@mui/material';
 import { Confirm, useGetOne, useNotify, useRefresh, useTranslate, type Identifier } from 'react-admin';
-import { TEMPLATE_FILE_TYPES, type TemplateFileType } from '../../domain/certificates';
-import { downloadFile } from '../../components/files/download';
-import { FileUploadButton } from '../../components/files/FileUploadButton';
+import { TEMPLATE_FILE_TYPES } from '../../domain/certificates';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import { api } from '../../providers/http';
 import { failureNotice } from '../../components/forms/failureText';
-
-interface Template {
-  type: TemplateFileType;
-  fileName: string;
-  size: number;
-}
-
-const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
+import { TemplateItem, type Template } from './TemplateItem';
 
 /** The three templates of a discipline: download, upload or replace, delete (with confirmation). */
 export const TemplatesDialog = ({ id, name, onClose }: { id: Identifier; name: string; onClose: () => void }) => {
@@ -63,11 +38,6 @@ export const TemplatesDialog = ({ id, name, onClose }: { id: Identifier; name: s
     }
   };
 
-  const download = (template: Template) =>
-    downloadFile(`disciplines/${id}/templates/${template.type}`, template.fileName).catch((error: Error) =>
-      notify(failureNotice(translate, 'notification.file_download', error), { type: 'error' }),
-    );
-
   return (
     <Dialog
       open
@@ -83,54 +53,17 @@ export const TemplatesDialog = ({ id, name, onClose }: { id: Identifier; name: s
           <Skeleton variant="rectangular" height={160} />
         ) : (
           <List disablePadding>
-            {TEMPLATE_FILE_TYPES.map((type) => {
-              const template = templates.find((t) => t.type === type);
-              const label = translate(`certification.file_type.${type}`);
-              return (
-                <ListItem key={type} divider data-testid={`template-${type}`} sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  <ListItemText
-                    primary={label}
-                    secondary={
-                      template
-                        ? `${template.fileName} (${kilobytes(template.size)})`
-                        : translate('certification.files.none')
-                    }
-                    sx={{ minWidth: 200 }}
-                  />
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    {template && (
-                      <Tooltip title={translate('certification.files.download', { name: template.fileName })}>
-                        <IconButton
-                          aria-label={translate('certification.files.download', { name: template.fileName })}
-                          onClick={() => void download(template)}
-                        >
-                          <DownloadIcon />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                    {writable && (
-                      <FileUploadButton
-                        path={`disciplines/${id}/templates/${type}`}
-                        label={translate(template ? 'certification.files.replace' : 'certification.files.upload')}
-                        inputLabel={translate('certification.files.upload_type', { type: label })}
-                        testId={`template-input-${type}`}
-                        onUploaded={() => void changed()}
-                      />
-                    )}
-                    {writable && template && (
-                      <Tooltip title={translate('certification.files.delete', { name: template.fileName })}>
-                        <IconButton
-                          aria-label={translate('certification.files.delete', { name: template.fileName })}
-                          onClick={() => setDeleting(template)}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                  </Stack>
-                </ListItem>
-              );
-            })}
+            {TEMPLATE_FILE_TYPES.map((type) => (
+              <TemplateItem
+                key={type}
+                id={id}
+                type={type}
+                template={templates.find((t) => t.type === type)}
+                writable={writable}
+                onChanged={() => void changed()}
+                onDelete={setDeleting}
+              />
+            ))}
           </List>
         )}
         <Box />

@@ -1,16 +1,13 @@
-import { useState } from 'react';
 import { Button } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import SendIcon from '@mui/icons-material/Send';
-import { BulkExportButton, Confirm, useListContext, usePermissions, useTranslate, type RaRecord } from 'react-admin';
-import { BULK_CERTIFICATE_ACTIONS, type BulkCertificateAction } from '../../domain/bulk';
-import { holdsReach, stepOf } from '../../domain/certificates';
-import { REMINDER_SENDERS } from '../../domain/renewal';
-import type { SessionUser } from '../../domain/session';
-import { BulkResultsDialog, useBulkStep } from '../../components/lists/bulkStep';
+import { BulkExportButton, Confirm, useListContext, useTranslate } from 'react-admin';
+import type { BulkCertificateAction } from '../../domain/bulk';
+import { BulkResultsDialog } from '../../components/lists/bulkStep';
 import { BulkEditButton } from '../../components/lists/BulkEditButton';
 import type { CertificateScope } from '../../domain/certificateScopes';
+import { useCertificateBulkSteps } from './useCertificateBulkSteps';
 
 const ICONS: Record<BulkCertificateAction, typeof CheckIcon> = { approve: CheckIcon, certify: VerifiedIcon };
 
@@ -21,20 +18,20 @@ const ICONS: Record<BulkCertificateAction, typeof CheckIcon> = { approve: CheckI
  */
 export const CertificateBulkButtons = ({ scope, edit = false }: { scope: CertificateScope; edit?: boolean }) => {
   const translate = useTranslate();
-  const { permissions: user } = usePermissions<SessionUser>();
   const { selectedIds } = useListContext();
-  const [asking, setAsking] = useState<BulkCertificateAction>();
-  const [taken, setTaken] = useState<BulkCertificateAction>();
-  const [askingReminders, setAskingReminders] = useState(false);
-  const nameOf = (record: RaRecord) => [record.instructorName, record.disciplineName].filter(Boolean).join(' – ');
-  const bulk = useBulkStep('instructor-certificates/bulk', nameOf);
-  const reminders = useBulkStep('instructor-certificates/send-reminders', nameOf);
-  const maySendReminders = scope === 'itc' && holdsReach(user, REMINDER_SENDERS, 'update', 'itc');
-  // the ITC's own screen, with the step's feature (the server checks each row again)
-  const actions =
-    scope === 'itc'
-      ? BULK_CERTIFICATE_ACTIONS.filter((action) => holdsReach(user, stepOf(action).who, stepOf(action).checks, 'itc'))
-      : [];
+  const {
+    actions,
+    asking,
+    setAsking,
+    taken,
+    takeAsked,
+    bulk,
+    maySendReminders,
+    askingReminders,
+    setAskingReminders,
+    sendReminders,
+    reminders,
+  } = useCertificateBulkSteps(scope);
   return (
     <>
       {edit && <BulkEditButton />}
@@ -70,12 +67,7 @@ export const CertificateBulkButtons = ({ scope, edit = false }: { scope: Certifi
         loading={bulk.pending}
         title={translate(`certification.bulk.${asking ?? 'approve'}_title`, { smart_count: selectedIds.length })}
         content={translate('certification.bulk.content')}
-        onConfirm={async () => {
-          const action = asking!;
-          setAsking(undefined);
-          setTaken(action);
-          await bulk.run({ action });
-        }}
+        onConfirm={takeAsked}
         onClose={() => setAsking(undefined)}
       />
       <BulkResultsDialog
@@ -88,10 +80,7 @@ export const CertificateBulkButtons = ({ scope, edit = false }: { scope: Certifi
         loading={reminders.pending}
         title={translate('renewal.reminders.confirm_title', { smart_count: selectedIds.length })}
         content={translate('renewal.reminders.confirm_content')}
-        onConfirm={async () => {
-          setAskingReminders(false);
-          await reminders.run({});
-        }}
+        onConfirm={sendReminders}
         onClose={() => setAskingReminders(false)}
       />
       <BulkResultsDialog

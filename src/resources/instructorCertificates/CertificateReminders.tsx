@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Button,
   Card,
@@ -13,18 +12,11 @@ import {
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SendIcon from '@mui/icons-material/Send';
-import { Confirm, useNotify, usePermissions, useTranslate, type RaRecord } from 'react-admin';
-import type { BulkResult } from '../../domain/bulk';
-import { holdsReach } from '../../domain/certificates';
+import { Confirm, useTranslate, type RaRecord } from 'react-admin';
 import type { CertificateScope } from '../../domain/certificateScopes';
-import { REMINDER_SENDERS, type ReminderSend } from '../../domain/renewal';
-import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';
-import { failureNotice } from '../../components/forms/failureText';
 import { LoadedList } from '../../components/LoadedList';
-import { useApi } from '../../components/useApi';
-import { api } from '../../providers/http';
-import { asOneAction } from '../../providers/oneAction';
+import { useCertificateReminders } from './useCertificateReminders';
 
 /**
  * The expiry reminders mailed for a certified certificate (issue 25.6): when, to whom, by the
@@ -40,34 +32,8 @@ export const CertificateReminders = ({
   onSent: () => void;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const format = useFormat();
-  const { permissions: user } = usePermissions<SessionUser>();
-  const { data: sends, error, reload } = useApi<ReminderSend[]>(`instructor-certificates/${record.id}/reminders`);
-  const [asking, setAsking] = useState(false);
-  const [sending, setSending] = useState(false);
-
-  const maySend = scope === 'itc' && holdsReach(user, REMINDER_SENDERS, 'update', 'itc');
-  const send = async () => {
-    setAsking(false);
-    setSending(true);
-    try {
-      // a retry after a lost answer sends no second reminder
-      const path = 'instructor-certificates/send-reminders';
-      const { json } = await asOneAction(`${path} ${record.id}`, (idempotencyKey) =>
-        api<BulkResult[]>(path, { method: 'POST', body: { ids: [record.id] }, idempotencyKey }),
-      );
-      const refusal = json.find((result) => !result.ok);
-      if (refusal) notify(`errors.${refusal.code}`, { type: 'warning' });
-      else notify('renewal.reminders.sent', { type: 'success', messageArgs: { smart_count: 1 } });
-      reload();
-      onSent();
-    } catch (error) {
-      notify(failureNotice(translate, 'notification.update', error), { type: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
+  const { sends, error, maySend, asking, setAsking, sending, send } = useCertificateReminders(record, scope, onSent);
 
   return (
     <Card sx={{ mt: 2 }} data-testid="certificate-reminders">

@@ -6,11 +6,10 @@ import UpdateIcon from '@mui/icons-material/Update';
 import { BulkExportButton, Confirm, useListContext, usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import { can } from '../../domain/permissions';
 import type { SessionUser } from '../../domain/session';
-import { BulkResultsDialog, useBulkStep } from '../../components/lists/bulkStep';
+import { BulkResultsDialog } from '../../components/lists/bulkStep';
 import { RenewalDialog } from './RenewalDialog';
 import { SiteSelect, useMoveTargets } from './SiteSelect';
-
-type Step = 'move' | 'generate' | 'renewal';
+import { useInstructorBulkSteps } from './useInstructorBulkSteps';
 
 /** Moving the selection's certificates: the sites of the selected instructors' ITCs to choose from. */
 const BulkMoveDialog = ({
@@ -61,22 +60,9 @@ export const InstructorBulkButtons = ({ canEdit }: { canEdit: boolean }) => {
   const translate = useTranslate();
   const { permissions: user } = usePermissions<SessionUser>();
   const { selectedIds, data = [] } = useListContext();
-  const [asking, setAsking] = useState<Step>();
-  const [taken, setTaken] = useState<Step>('move');
-  const nameOf = (record: RaRecord) => record.instructorName as string;
-  const move = useBulkStep('itc-instructors/bulk-move', nameOf);
-  const generate = useBulkStep('itc-instructors/bulk-generate-aha-id', nameOf);
-  const renewal = useBulkStep('itc-instructors/bulk-start-renewal', nameOf);
-  const steps = { move, generate, renewal };
-  const pending = move.pending || generate.pending || renewal.pending;
+  const { asking, setAsking, taken, pending, take, outcome } = useInstructorBulkSteps();
   const canRenew = can(user, 'itc_instructor_certificates', 'create');
   const selected = data.filter((record) => selectedIds.includes(record.id));
-  const take = async (step: Step, body: Record<string, unknown>) => {
-    setAsking(undefined);
-    setTaken(step);
-    await steps[step].run(body);
-  };
-  const outcome = steps[taken];
   return (
     <>
       {canEdit && (

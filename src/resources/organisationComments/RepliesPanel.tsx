@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -13,13 +12,13 @@ import {
 } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { useCreate, useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
 import { useFormat } from '../../components/format';
 import type { CommentRecord } from '../../domain/accounts';
-import { failureNotice } from '../../components/forms/failureText';
 import { DisabledReason } from '../../components/forms/DisabledReason';
 import { DeleteRecordButton } from '../../components/lists/DeleteRecordButton';
+import { useCommentReplies } from './useCommentReplies';
 
 /** Whether the organisation sees a row. */
 export const VisibilityChip = ({ visible }: { visible: boolean }) => {
@@ -72,52 +71,9 @@ const Reply = ({ reply, onDeleted }: { reply: CommentRecord; onDeleted: () => vo
 export const RepliesPanel = () => {
   const record = useRecordContext<CommentRecord>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [text, setText] = useState('');
-  const [visible, setVisible] = useState(true);
-  const [error, setError] = useState<string>();
-  const isTicket = record?.type === 'ticket';
-  const {
-    data: replies,
-    isPending,
-    refetch,
-  } = useGetList<CommentRecord>(
-    'organisation-comments',
-    {
-      filter: { parentId: record?.id },
-      sort: { field: 'createdAt', order: 'ASC' },
-      pagination: { page: 1, perPage: 1000 },
-    },
-    { enabled: isTicket },
-  );
-  const [create, { isPending: sending }] = useCreate();
+  const { isTicket, replies, isPending, reload, text, setText, visible, setVisible, error, sending, send } =
+    useCommentReplies(record);
   if (!record) return null;
-
-  const send = () => {
-    setError(undefined);
-    create(
-      'organisation-comments',
-      {
-        data: {
-          organisationId: record.organisationId,
-          type: 'comment',
-          parentId: record.id,
-          comment: text,
-          visibleToCustomer: visible,
-        },
-      },
-      {
-        onSuccess: () => {
-          setText('');
-          notify('notification.created', { type: 'success' });
-          void refetch();
-          refresh();
-        },
-        onError: (e) => setError(failureNotice(translate, 'notification.creation', e)),
-      },
-    );
-  };
 
   return (
     <Stack spacing={1.5} sx={{ py: 1 }} data-testid="comment-panel">
@@ -133,7 +89,7 @@ export const RepliesPanel = () => {
           </Typography>
           {isPending && <CircularProgress size={18} />}
           {replies?.map((reply) => (
-            <Reply key={reply.id} reply={reply} onDeleted={() => (void refetch(), refresh())} />
+            <Reply key={reply.id} reply={reply} onDeleted={reload} />
           ))}
           {error && <Alert severity="error">{error}</Alert>}
           <TextField

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
-import type { AppDataProvider } from '../../providers/dataProvider';
-import { failureNotice } from '../../components/forms/failureText';
 import { DisabledReason } from '../../components/forms/DisabledReason';
 import { newRecordAttributes, newRecordSx, useNewRecordId } from '../../components/lists/newRecord';
 import { useFormat } from '../../components/format';
 import type { CommentRecord } from '../../domain/accounts';
+import { useTicketReply } from './useTicketReply';
 
 export interface TicketRecord extends CommentRecord {
   replies: CommentRecord[];
@@ -47,31 +45,11 @@ const Message = ({ item, own }: { item: CommentRecord; own: boolean }) => {
  */
 export const TicketCard = ({ ticket, isOwn }: { ticket: TicketRecord; isOwn: (item: CommentRecord) => boolean }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [reply, setReply] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string>();
+  const { reply, setReply, sending, error, send } = useTicketReply(ticket.id);
   const isTicket = ticket.type === 'ticket';
   const marked = useNewRecordId();
   // a ticket read on its own (the new one, pinned to this page) may come without its replies
   const replies = ticket.replies ?? [];
-
-  const send = async () => {
-    setSending(true);
-    setError(undefined);
-    try {
-      await dataProvider.action('support-tickets', { id: ticket.id, name: 'replies', data: { comment: reply } });
-      setReply('');
-      notify('notification.created', { type: 'success' });
-      refresh();
-    } catch (e) {
-      setError(failureNotice(translate, 'notification.creation', e));
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <Card

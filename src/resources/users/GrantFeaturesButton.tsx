@@ -1,25 +1,14 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Button as MuiButton } from '@mui/material';
 import AddModeratorIcon from '@mui/icons-material/AddModerator';
-import { Button, useListContext, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
-import { FEATURE_SCREEN_GROUPS, type Feature } from '../../domain/features';
-import type { SessionUser } from '../../domain/session';
-import { grantsOf, mayGrant } from '../../domain/userRights';
+import { Button, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { Feature } from '../../domain/features';
 import { api } from '../../providers/http';
 import { asOneAction } from '../../providers/oneAction';
 import { failureNotice } from '../../components/forms/failureText';
 import { DisabledReason } from '../../components/forms/DisabledReason';
+import { GrantFeatureGroups } from './GrantFeatureGroups';
 
 /**
  * Bulk action: adds the chosen features (create, read, update, delete each) to every selected
@@ -27,7 +16,6 @@ import { DisabledReason } from '../../components/forms/DisabledReason';
  */
 export const GrantFeaturesButton = () => {
   const { selectedIds, onUnselectItems } = useListContext();
-  const { permissions: caller } = usePermissions<SessionUser>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -35,7 +23,6 @@ export const GrantFeaturesButton = () => {
   const [chosen, setChosen] = useState<Feature[]>([]);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
-  const grantable = (feature: Feature) => !!caller && grantsOf(feature).every((pair) => mayGrant(caller, pair));
   const count = selectedIds.length;
 
   const submit = async () => {
@@ -71,34 +58,7 @@ export const GrantFeaturesButton = () => {
               {error}
             </Alert>
           )}
-          {FEATURE_SCREEN_GROUPS.map((group) => {
-            const features = group.features.filter(grantable);
-            if (!features.length) return null;
-            return (
-              <FormGroup key={group.id} sx={{ mb: 1 }} role="group" aria-labelledby={`grant-group-${group.id}`}>
-                <Typography id={`grant-group-${group.id}`} variant="subtitle2">
-                  {translate(`feature_groups.${group.id}`)}
-                </Typography>
-                {features.map((feature) => (
-                  <FormControlLabel
-                    key={`${group.id}-${feature}`}
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={chosen.includes(feature)}
-                        onChange={(_, on) =>
-                          setChosen((current) =>
-                            on ? [...new Set([...current, feature])] : current.filter((f) => f !== feature),
-                          )
-                        }
-                      />
-                    }
-                    label={translate(`features.${feature}`)}
-                  />
-                ))}
-              </FormGroup>
-            );
-          })}
+          <GrantFeatureGroups chosen={chosen} onChosen={setChosen} />
           <Typography variant="caption" color="text.secondary">
             {translate('user_features.grant_hint')}
           </Typography>
