@@ -1,4 +1,3 @@
-import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { AppList } from './AppList';
@@ -9,6 +8,7 @@ import { ResourceListToolbar } from './ResourceListToolbar';
 import { ResourceTable } from './ResourceTable';
 import { SavedQueriesAside } from './SavedQueriesAside';
 import { useResourceList, type ResourceListProps } from './useResourceList';
+import { NoReadNotice } from './NoReadNotice';
 
 /**
  * A list screen for one resource: search, page size, sortable columns, deleted toggle, export,
@@ -23,11 +23,7 @@ export const ResourceList = (props: ResourceListProps) => {
   if (screen.pending) return null;
   if (screen.redirect) return <Navigate replace to={screen.redirect} />;
   if (!screen.access.canRead) {
-    return (
-      <Alert severity="warning" sx={{ m: 2 }} data-testid="no-read">
-        {translate(`resources.${resource}.no_read`)}
-      </Alert>
-    );
+    return <NoReadNotice resource={resource} />;
   }
 
   return (

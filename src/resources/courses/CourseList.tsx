@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ColumnsButton, ExportButton, TopToolbar, useTranslate } from 'react-admin';
 import { pathFor } from '../../domain/routes';
@@ -10,6 +10,7 @@ import { CourseBulkButtons } from './CourseBulkButtons';
 import { AppList } from '../../components/lists/AppList';
 import { courseListColumns } from './CourseListColumns';
 import { RESOURCE, useCourseList, type CourseListScope, type CourseListState } from './useCourseList';
+import { NoReadNotice } from '../../components/lists/NoReadNotice';
 
 export type { CourseListScope };
 
@@ -41,17 +42,12 @@ const CourseListToolbar = ({
  * organisation), sort cycle, page size, export, and the way to the course form.
  */
 export const CourseList = ({ scope, organisationId }: { scope: CourseListScope; organisationId?: string }) => {
-  const translate = useTranslate();
   const list = useCourseList(scope, organisationId);
   const { access, storeKey, grouping, openCreate } = list;
   if (access.isPending) return null;
   // every user may see the courses he trains in; the other scopes need the course features
   if (scope !== 'my' && !access.canRead) {
-    return (
-      <Alert severity="warning" sx={{ m: 2 }} data-testid="no-read">
-        {translate('resources.courses.no_read')}
-      </Alert>
-    );
+    return <NoReadNotice resource="courses" />;
   }
 
   return (

@@ -19,43 +19,31 @@ const ICONS: Record<BulkCertificateAction, typeof CheckIcon> = { approve: CheckI
 export const CertificateBulkButtons = ({ scope, edit = false }: { scope: CertificateScope; edit?: boolean }) => {
   const translate = useTranslate();
   const { selectedIds } = useListContext();
-  const {
-    actions,
-    asking,
-    setAsking,
-    taken,
-    takeAsked,
-    bulk,
-    maySendReminders,
-    askingReminders,
-    setAskingReminders,
-    sendReminders,
-    reminders,
-  } = useCertificateBulkSteps(scope);
+  const steps = useCertificateBulkSteps(scope);
   return (
     <>
       {edit && <BulkEditButton />}
-      {actions.map((action) => {
+      {steps.actions.map((action) => {
         const Icon = ICONS[action];
         return (
           <Button
             key={action}
             size="small"
             startIcon={<Icon />}
-            disabled={bulk.pending}
-            onClick={() => setAsking(action)}
+            disabled={steps.bulk.pending}
+            onClick={() => steps.setAsking(action)}
             data-testid={`bulk-${action}`}
           >
             {translate(`certification.actions.${action}`)}
           </Button>
         );
       })}
-      {maySendReminders && (
+      {steps.maySendReminders && (
         <Button
           size="small"
           startIcon={<SendIcon />}
-          disabled={reminders.pending}
-          onClick={() => setAskingReminders(true)}
+          disabled={steps.reminders.pending}
+          onClick={() => steps.setAskingReminders(true)}
           data-testid="bulk-send-reminders"
         >
           {translate('renewal.reminders.send_now')}
@@ -63,30 +51,30 @@ export const CertificateBulkButtons = ({ scope, edit = false }: { scope: Certifi
       )}
       <BulkExportButton />
       <Confirm
-        isOpen={!!asking}
-        loading={bulk.pending}
-        title={translate(`certification.bulk.${asking ?? 'approve'}_title`, { smart_count: selectedIds.length })}
+        isOpen={!!steps.asking}
+        loading={steps.bulk.pending}
+        title={translate(`certification.bulk.${steps.asking ?? 'approve'}_title`, { smart_count: selectedIds.length })}
         content={translate('certification.bulk.content')}
-        onConfirm={takeAsked}
-        onClose={() => setAsking(undefined)}
+        onConfirm={steps.takeAsked}
+        onClose={() => steps.setAsking(undefined)}
       />
       <BulkResultsDialog
-        title={translate(`certification.bulk.${taken ?? 'approve'}_results`)}
-        outcome={bulk.outcome}
-        onClose={bulk.close}
+        title={translate(`certification.bulk.${steps.taken ?? 'approve'}_results`)}
+        outcome={steps.bulk.outcome}
+        onClose={steps.bulk.close}
       />
       <Confirm
-        isOpen={askingReminders}
-        loading={reminders.pending}
+        isOpen={steps.askingReminders}
+        loading={steps.reminders.pending}
         title={translate('renewal.reminders.confirm_title', { smart_count: selectedIds.length })}
         content={translate('renewal.reminders.confirm_content')}
-        onConfirm={sendReminders}
-        onClose={() => setAskingReminders(false)}
+        onConfirm={steps.sendReminders}
+        onClose={() => steps.setAskingReminders(false)}
       />
       <BulkResultsDialog
         title={translate('renewal.reminders.results')}
-        outcome={reminders.outcome}
-        onClose={reminders.close}
+        outcome={steps.reminders.outcome}
+        onClose={steps.reminders.close}
       />
     </>
   );

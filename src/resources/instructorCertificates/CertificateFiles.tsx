@@ -18,39 +18,33 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
   const translate = useTranslate();
   const rules = useUploadRules();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
-  const {
-    files,
-    required,
-    missing,
-    editable,
-    types,
-    inTurn,
-    download,
-    uploadFailed,
-    deleting,
-    setDeleting,
-    pending,
-    remove,
-  } = useCertificateFiles(record, onChanged);
+  const state = useCertificateFiles(record, onChanged);
+  const { files, editable } = state;
 
   const partsOf = (type: CertificateFileType): CertificateFileParts => ({
     name: (
       <CertificateFileTypeName
         type={type}
-        required={required.includes(type)}
+        required={state.required.includes(type)}
         present={files.some((f) => f.type === type)}
       />
     ),
     files: (
-      <CertificateFileList type={type} files={files} editable={editable} onDownload={download} onDelete={setDeleting} />
+      <CertificateFileList
+        type={type}
+        files={files}
+        editable={editable}
+        onDownload={state.download}
+        onDelete={state.setDeleting}
+      />
     ),
     upload: (
       <CertificateFileUpload
         recordId={record.id}
         type={type}
-        inTurn={inTurn}
+        inTurn={state.inTurn}
         onUploaded={onChanged}
-        onFailed={uploadFailed}
+        onFailed={state.uploadFailed}
       />
     ),
   });
@@ -66,21 +60,21 @@ export const CertificateFiles = ({ record, onChanged }: { record: RaRecord; onCh
         }
       />
       <CardContent sx={{ pt: 0 }}>
-        {record.status === 'DATAENTRY' && <CertificateFileStatus missing={missing} />}
+        {record.status === 'DATAENTRY' && <CertificateFileStatus missing={state.missing} />}
         {narrow ? (
-          <CertificateFileBlocks types={types} editable={editable} partsOf={partsOf} />
+          <CertificateFileBlocks types={state.types} editable={editable} partsOf={partsOf} />
         ) : (
-          <CertificateFileTable types={types} editable={editable} partsOf={partsOf} />
+          <CertificateFileTable types={state.types} editable={editable} partsOf={partsOf} />
         )}
       </CardContent>
       <Confirm
-        isOpen={!!deleting}
-        loading={pending}
-        title={translate('certification.files.delete_title', { name: deleting?.fileName ?? '' })}
+        isOpen={!!state.deleting}
+        loading={state.pending}
+        title={translate('certification.files.delete_title', { name: state.deleting?.fileName ?? '' })}
         content={translate('certification.files.delete_content')}
         confirmColor="warning"
-        onConfirm={remove}
-        onClose={() => setDeleting(null)}
+        onConfirm={state.remove}
+        onClose={() => state.setDeleting(null)}
       />
     </Card>
   );

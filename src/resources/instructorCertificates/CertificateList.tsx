@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ColumnsButton, ExportButton, TopToolbar, useTranslate, type Identifier } from 'react-admin';
 import { AppDataTable } from '../../components/lists/AppDataTable';
@@ -11,6 +11,7 @@ import { certificateDetailPath, type CertificateScope } from '../../domain/certi
 import { AppList } from '../../components/lists/AppList';
 import { GridToggle, TableOrGrid } from '../../components/lists/GridEditing';
 import { RESOURCE, useCertificateList, type CertificateListState } from './useCertificateList';
+import { NoReadNotice } from '../../components/lists/NoReadNotice';
 
 /** The list's toolbar: create, "Edit in the table" where rows are edited, saved queries, columns and export. */
 const CertificateListToolbar = ({
@@ -46,11 +47,7 @@ export const CertificateList = ({ scope }: { scope: CertificateScope }) => {
   const { canCreate, setCreating } = list;
   if (list.isPending) return null;
   if (!list.canRead) {
-    return (
-      <Alert severity="warning" sx={{ m: 2 }} data-testid="no-read">
-        {translate(`resources.${RESOURCE}.no_read`)}
-      </Alert>
-    );
+    return <NoReadNotice resource={RESOURCE} />;
   }
 
   return (

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ColumnsButton, ExportButton, TopToolbar, useTranslate } from 'react-admin';
 import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
@@ -12,6 +12,7 @@ import { MoveDialog } from './MoveDialog';
 import { AppList } from '../../components/lists/AppList';
 import { GridToggle, TableOrGrid } from '../../components/lists/GridEditing';
 import { RESOURCE, useItcInstructorList, type ItcInstructorListState } from './useItcInstructorList';
+import { NoReadNotice } from '../../components/lists/NoReadNotice';
 
 /** The list's toolbar: import, "Edit in the table", saved queries, the column picker and export. */
 const ItcInstructorListToolbar = ({
@@ -42,16 +43,11 @@ const ItcInstructorListToolbar = ({
  * the export of the selection as the certificate lists have them.
  */
 export const ItcInstructorList = () => {
-  const translate = useTranslate();
   const list = useItcInstructorList();
   const { access, dialog, setDialog, setImporting } = list;
   if (access.isPending) return null;
   if (!access.canRead) {
-    return (
-      <Alert severity="warning" sx={{ m: 2 }} data-testid="no-read">
-        {translate(`resources.${RESOURCE}.no_read`)}
-      </Alert>
-    );
+    return <NoReadNotice resource={RESOURCE} />;
   }
 
   return (

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ExportButton, TopToolbar, useTranslate } from 'react-admin';
 import { FormDialog } from '../../components/forms/FormDialog';
@@ -9,6 +9,7 @@ import { RepliesPanel } from './RepliesPanel';
 import { AppList } from '../../components/lists/AppList';
 import { organisationCommentColumns } from './OrganisationCommentColumns';
 import { useOrganisationCommentList } from './useOrganisationCommentList';
+import { NoReadNotice } from '../../components/lists/NoReadNotice';
 
 /**
  * §2 /organisation-comments (internal module, core_organisation_comments): comments and tickets
@@ -20,11 +21,7 @@ export const OrganisationCommentList = () => {
   const { access, dialog, setDialog, openCreate } = list;
   if (access.isPending) return null;
   if (!access.canRead) {
-    return (
-      <Alert severity="warning" sx={{ m: 2 }} data-testid="no-read">
-        {translate('resources.organisation-comments.no_read')}
-      </Alert>
-    );
+    return <NoReadNotice resource="organisation-comments" />;
   }
   return (
     <>

@@ -37,6 +37,7 @@ import { failureNotice } from '../../components/forms/failureText';
 import { DisabledReason } from '../../components/forms/DisabledReason';
 import { NewRecordProvider, useListWithMarked, useScrollToMarked } from '../../components/lists/newRecord';
 import { TicketCard, type TicketRecord } from './TicketCard';
+import { NoReadNotice } from '../../components/lists/NoReadNotice';
 
 const NewTicketDialog = ({
   organisationId,
@@ -167,11 +168,7 @@ export const SupportTicketList = () => {
   const [created, setCreated] = useState<Identifier>();
   if (access.isPending || !user) return null;
   if (!access.canRead) {
-    return (
-      <Alert severity="warning" sx={{ m: 2 }} data-testid="no-read">
-        {translate('resources.support-tickets.no_read')}
-      </Alert>
-    );
+    return <NoReadNotice resource="support-tickets" />;
   }
   // Rows written by the organisation's own users are its own; the rest came from support.
   const isOwn = (item: CommentRecord) => item.byOrganisation;

@@ -1,4 +1,4 @@
-import { Alert, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { ExportButton, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { refusalToManage } from '../../domain/userRights';
@@ -13,6 +13,7 @@ import type { UserRecord } from './types';
 import { AppList } from '../../components/lists/AppList';
 import { userListColumns } from './UserListColumns';
 import { useUserList, type UserListState } from './useUserList';
+import { NoReadNotice } from '../../components/lists/NoReadNotice';
 
 /** The list's toolbar: deactivated users shown or not, create (once the organisations are known) and export. */
 const UserListToolbar = ({ list: { access, organisations, setCreating } }: { list: UserListState }) => {
@@ -40,11 +41,7 @@ export const UserList = () => {
   const { caller, access, organisations, setRightsOf, setCreating } = list;
   if (access.isPending || !caller) return null;
   if (!access.canRead) {
-    return (
-      <Alert severity="warning" sx={{ m: 2 }} data-testid="no-read">
-        {translate('resources.users.no_read')}
-      </Alert>
-    );
+    return <NoReadNotice resource="users" />;
   }
 
   return (
