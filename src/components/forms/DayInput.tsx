@@ -21,6 +21,7 @@ export const DayInput = ({ validate, label, helperText, className, ...props }: I
   return (
     <DayPicker
       id={id}
+      variant="filled"
       name={field.name}
       value={field.value as string | null}
       onChange={field.onChange}

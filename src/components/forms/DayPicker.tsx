@@ -43,6 +43,8 @@ export interface DayPickerProps {
   className?: string;
   testId?: string;
   width?: number | string;
+  /** `filled` beside react-admin's inputs (DayInput), MUI's `outlined` elsewhere. */
+  variant?: 'filled' | 'outlined';
 }
 
 /**
@@ -65,6 +67,7 @@ export const DayPicker = ({
   className,
   testId,
   width,
+  variant = 'outlined',
 }: DayPickerProps) => {
   const [locale] = useLocaleState();
   const german = locale === 'de';
@@ -87,6 +90,7 @@ export const DayPicker = ({
         slotProps={{
           textField: {
             id,
+            variant,
             name,
             size,
             error,
