@@ -3,8 +3,6 @@ import { DashboardCardActions } from './DashboardCardActions';
 import { DashboardCardMenu } from './DashboardCardMenu';
 import { useDashboardCardFrame, type FrameProps } from './useDashboardCardFrame';
 
-export { DRAG_TYPE } from './useDashboardCardFrame';
-
 /**
  * The frame of every dashboard card: icon, title, the "new" flag and the card menu (move up,
  * down, to the other column, hide), which is how the layout is changed by keyboard; with a mouse

@@ -45,5 +45,3 @@ export const ReadableList = (props: ReadableListProps) => {
     </Box>
   );
 };
-
-export type { ReadableListProps };

@@ -48,5 +48,3 @@ export const ResourceList = (props: ResourceListProps) => {
     </>
   );
 };
-
-export type { ResourceListProps };

@@ -5,8 +5,6 @@ import { useTranslate } from 'react-admin';
 import { ErasePersonDialog } from './ErasePersonDialog';
 import { usePersonalDataActions, type PersonalDataActionsProps } from './usePersonalDataActions';
 
-export type { PersonKind } from './usePersonalDataActions';
-
 /**
  * "Export personal data" and "Erase person" (GDPR art. 15, 17, 20) for internal administrators and
  * the person's ITC; erasing asks to type the person's name. The server checks the organisation.

@@ -7,8 +7,6 @@ import { PublicLayout } from '../../layout/PublicLayout';
 import { LoginForm } from './LoginForm';
 import { useLogin } from './useLogin';
 
-export { safeRedirect } from './useLogin';
-
 /**
  * §2 Login: e-mail and password, lost-password link, language switcher, theme toggle and a
  * logout button. After the token ran out (auto-logged-out flag) it ends the session first.

@@ -5,8 +5,6 @@ import TableChartIcon from '@mui/icons-material/TableChart';
 import { useTranslate } from 'react-admin';
 import { ChartTableView, type ChartTable } from './ChartTableView';
 
-export type { ChartTable } from './ChartTableView';
-
 interface ChartCardProps {
   id: string;
   title: string;

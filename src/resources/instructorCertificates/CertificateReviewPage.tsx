@@ -10,8 +10,6 @@ import { CertificateReviewFiles } from './CertificateReviewFiles';
 import { CertificateReviewToolbar } from './CertificateReviewToolbar';
 import { useCertificateReview } from './useCertificateReview';
 
-export { reviewPath } from './useCertificateReview';
-
 /**
  * The ITC's review of one request (issue 14.4): its data, readiness and history beside its files
  * shown in the page, the workflow steps of the detail screen, and on to the next waiting request,

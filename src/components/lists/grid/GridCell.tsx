@@ -3,8 +3,6 @@ import type { Field } from '../../../domain/resources';
 import { CellEditor, type AfterCommit } from './CellEditor';
 import { GridCellValue, type GridCellValueProps } from './GridCellValue';
 
-export { messageText, shownValue } from './GridCellValue';
-
 /** Numbers stand right, as the list's columns have them. */
 export const numeric = (field: Field | undefined) => field?.kind === 'integer' || field?.kind === 'number';
 
