@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { HttpError, leavesOutcomeUnknown } from '../http/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The Idempotency-Key this request claimed, answered in onSend. */
     idempotencyKey?: string;
+    /** Its database connection broke under a write: whether it was stored is unknown, so the key stays claimed. */
+    outcomeUnknown?: boolean;
   }
   interface FastifyContextConfig {
     /** A POST that is one user action and answers 200 (a workflow step): its answer is kept for a retry like a create's. */
@@ -31,9 +33,10 @@ const answeredOnce = (request: FastifyRequest) =>
  * `Idempotency-Key` header (issue 16): the first request claims the key for its user,
  * its 2xx answer is stored, and a retry with the same key gets that answer again (header
  * `Idempotent-Replayed: true`) instead of a second record. The key is per user: another user's
- * same key is another request. A failed answer frees the key so the retry runs. A retry while the
- * first is still running (or whose first died with its server before answering) gets 409: its
- * outcome is unknown, and running it again could make the record twice.
+ * same key is another request. A failed answer frees the key so the retry runs, unless the
+ * database connection broke under the request (a failover): its transaction may have been stored.
+ * A retry while the first is still running, or whose first died with its server or its connection
+ * before answering, gets 409 OUTCOME_UNKNOWN: running it again could make the record twice.
  */
 export function registerIdempotency(api: FastifyInstance, db: Db) {
   api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -63,13 +66,7 @@ export function registerIdempotency(api: FastifyInstance, db: Db) {
     if (row.path !== path) {
       throw new HttpError(422, 'BAD_REQUEST', 'This Idempotency-Key was used for another request; send a new key.');
     }
-    if (row.status === null) {
-      throw new HttpError(
-        409,
-        'BUSY',
-        'The first request with this Idempotency-Key has not been answered; look for its result before sending it again.',
-      );
-    }
+    if (row.status === null) throw new HttpError(409, 'OUTCOME_UNKNOWN');
     return reply
       .status(row.status)
       .header('idempotent-replayed', 'true')
@@ -77,12 +74,18 @@ export function registerIdempotency(api: FastifyInstance, db: Db) {
       .send(row.body ?? '');
   });
 
+  api.addHook('onError', async (request: FastifyRequest, _reply: FastifyReply, error: Error) => {
+    if (request.idempotencyKey !== undefined && leavesOutcomeUnknown(error)) request.outcomeUnknown = true;
+  });
+
   api.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const key = request.idempotencyKey;
     if (key === undefined) return payload;
     request.idempotencyKey = undefined;
     const userId = request.user!.id;
-    if (reply.statusCode < 300 && typeof payload === 'string') {
+    if (request.outcomeUnknown) {
+      request.log.warn({ key }, 'the database connection broke under a create: its Idempotency-Key stays claimed');
+    } else if (reply.statusCode < 300 && typeof payload === 'string') {
       await sql`UPDATE idempotency_keys SET status = ${reply.statusCode}, body = ${payload}
         WHERE user_id = ${userId} AND key = ${key}`.execute(db);
     } else {

@@ -112,7 +112,8 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode }> = {
  * Retry-After, so that a client or a load balancer tries again instead of reporting a fault.
  */
 const DATABASE_AWAY_CODES = new Set(['57P01', '57P02', '57P03', '25006', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
-const DATABASE_AWAY_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect)/;
+const DATABASE_AWAY_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable)/;
 
 export function isDatabaseAway(error: { code?: unknown; message?: unknown }): boolean {
   const code = typeof error.code === 'string' ? error.code : '';
@@ -120,6 +121,31 @@ export function isDatabaseAway(error: { code?: unknown; message?: unknown }): bo
     DATABASE_AWAY_CODES.has(code) ||
     /^08[0-9A-Z]{3}$/.test(code) ||
     (typeof error.message === 'string' && DATABASE_AWAY_MESSAGES.test(error.message))
+  );
+}
+
+/**
+ * A database error after which a write's outcome is unknown: the connection broke with a statement
+ * (perhaps the COMMIT) in flight, so the transaction may have been stored, and after a failover may
+ * be on the new primary. Not so for a connection that could not be made, a server that refused
+ * the statement (starting up, read-only) or any answered error: nothing of that transaction was
+ * stored. Such a create keeps its Idempotency-Key claimed (server/cluster/idempotency.ts).
+ */
+const CONNECTION_BROKEN_CODES = new Set(['57P01', '57P02', 'ECONNRESET', 'EPIPE']);
+/** Class 08 but for a connection that was never made (08001) or refused (08004); PgBouncer's own end of a session is 08P01. */
+const NEVER_CONNECTED_CODES = new Set(['08001', '08004']);
+
+export function leavesOutcomeUnknown(error: { code?: unknown; message?: unknown }): boolean {
+  const code = typeof error.code === 'string' ? error.code : '';
+  return (
+    CONNECTION_BROKEN_CODES.has(code) ||
+    (/^08[0-9A-Z]{3}$/.test(code) && !NEVER_CONNECTED_CODES.has(code)) ||
+    // the pg driver's words for a socket that closed under a query (not "... due to connection timeout"),
+    // and for the next query on it: Kysely's ROLLBACK after the failed statement, whose error it throws
+    (typeof error.message === 'string' &&
+      /^(Connection terminated( unexpectedly)?|Client has encountered a connection error and is not queryable)$/.test(
+        error.message,
+      ))
   );
 }
 

@@ -76,7 +76,40 @@ describe('Idempotency-Key on creates', () => {
     );
     const retry = await createVenue(its, 'Idem Unterwegs', 'in-flight');
     expect(retry.status).toBe(409);
+    expect(retry.body.code).toBe('OUTCOME_UNKNOWN');
     expect(await venuesNamed('Idem Unterwegs')).toEqual([]);
+  });
+
+  it('keeps the key claimed when the database connection broke under the create, so its retry makes nothing twice', async () => {
+    // the insert waits in a trigger, and its connection is ended meanwhile (as a failover ends it):
+    // the server cannot know whether the COMMIT was stored, so the key must not be freed
+    await sql`CREATE FUNCTION idem_wait() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM pg_sleep(5); RETURN NEW; END $$`.execute(t.db);
+    await sql`CREATE TRIGGER idem_wait BEFORE INSERT ON venues FOR EACH ROW
+      WHEN (NEW.name = 'Idem Abbruch') EXECUTE FUNCTION idem_wait()`.execute(t.db);
+    try {
+      const first = createVenue(its, 'Idem Abbruch', 'broken');
+      const waiting = async () =>
+        (
+          await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity
+            WHERE wait_event = 'PgSleep' AND query ILIKE 'insert into "venues"%'`.execute(t.db)
+        ).rows;
+      let pids = await waiting();
+      for (let i = 0; !pids.length && i < 100; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        pids = await waiting();
+      }
+      expect(pids).toHaveLength(1);
+      await sql`SELECT pg_terminate_backend(${pids[0].pid})`.execute(t.db);
+      expect((await first).status).toBe(503);
+      const retry = await createVenue(its, 'Idem Abbruch', 'broken');
+      expect(retry.status).toBe(409);
+      expect(retry.body.code).toBe('OUTCOME_UNKNOWN');
+      // a new key is a new action
+      expect((await createVenue(its, 'Idem Neu', 'after-broken')).status).toBe(201);
+    } finally {
+      await sql`DROP TRIGGER idem_wait ON venues`.execute(t.db);
+    }
   });
 
   it('refuses a malformed key with 400 and stores nothing', async () => {

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorHandler } from '../../server/http/errors';
+import { errorHandler, leavesOutcomeUnknown } from '../../server/http/errors';
 
 /** Errors shaped as the pg driver raises them when the database goes away during a request. */
 const AWAY = {
@@ -17,6 +17,8 @@ const AWAY = {
   'a connection failure (class 08)': Object.assign(new Error('connection failure'), { code: '08006' }),
   'the socket refused': Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
   'the connection cut without a code': new Error('Connection terminated unexpectedly'),
+  // Kysely rolls back after a failed statement and throws the ROLLBACK's error instead of the first
+  'the rollback on a broken connection': new Error('Client has encountered a connection error and is not queryable'),
   'the pool waiting in vain': new Error('timeout exceeded when trying to connect'),
 };
 
@@ -43,5 +45,21 @@ describe('a database out of reach for a moment (failover, restart)', () => {
     expect(answer.statusCode).toBe(500);
     expect(answer.headers['retry-after']).toBeUndefined();
     expect(answer.json().code).toBe('INTERNAL');
+  });
+});
+
+describe('which of them leave a write’s outcome unknown', () => {
+  it('is a connection that broke under a statement, not one never made or a statement refused', () => {
+    const unknown = Object.entries(AWAY)
+      .filter(([, error]) => leavesOutcomeUnknown(error))
+      .map(([which]) => which);
+    expect(unknown).toEqual([
+      'the server shut down (admin_shutdown)',
+      'a connection failure (class 08)',
+      'the connection cut without a code',
+      'the rollback on a broken connection',
+    ]);
+    expect(leavesOutcomeUnknown(Object.assign(new Error('could not connect'), { code: '08001' }))).toBe(false);
+    expect(leavesOutcomeUnknown(new Error('Connection terminated due to connection timeout'))).toBe(false);
   });
 });

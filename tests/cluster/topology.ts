@@ -151,7 +151,8 @@ export async function startCluster(log: (line: string) => void): Promise<Cluster
     crashNode: (i) => crash(nodes[i]),
     stop: async () => {
       for (const child of [...api, ...processes.reverse()]) await stop(child);
-      fs.rmSync(dir, { recursive: true, force: true });
+      // KEEP_CLUSTER=1 keeps the processes' logs (api0.log, node0.log, ...) for a look after the run
+      if (!process.env.KEEP_CLUSTER) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
   try {

@@ -50,6 +50,22 @@ describe('Idempotency-Key on creates', () => {
     expect(new Set(seen.slice(1)).size).toBe(3);
   });
 
+  it('sends a new key once the server said the first attempt’s outcome is unknown', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post('*/api/v2/venues', ({ request }) => {
+        seen.push(request.headers.get('idempotency-key'));
+        return seen.length === 1
+          ? HttpResponse.json({ code: 'OUTCOME_UNKNOWN', message: 'Unknown' }, { status: 409 })
+          : HttpResponse.json({ id: '1', name: 'U' }, { status: 201 });
+      }),
+    );
+    await expect(dataProvider.create('venues', { data: { name: 'U' } })).rejects.toThrow();
+    await dataProvider.create('venues', { data: { name: 'U' } });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).not.toBe(seen[0]);
+  });
+
   it('sends none with reads and changes', async () => {
     const seen = keys();
     await dataProvider.getOne('venues', { id: '1' });
