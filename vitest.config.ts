@@ -78,6 +78,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/globalDatabase.ts'],
+          // a failed test notes what its pages showed, for the summary CI ends with
+          setupFiles: ['tests/e2e/failureState.ts'],
           // Bounds for a machine busy with other work (another test run beside this one makes
           // every step two to three times slower): the tests wait on the page's state, and these
           // only end a test that would otherwise wait for ever. No retry: a test that fails is a

@@ -7,6 +7,14 @@ const dir = process.argv[2] ?? 'test-results';
 let passed = 0;
 let failed = 0;
 const failures = [];
+// what the pages of a failed browser test showed (tests/e2e/failureState.ts), the last by test
+const pageStates = new Map();
+const statesFile = path.join(dir, 'e2e-page-states.jsonl');
+for (const line of fs.existsSync(statesFile) ? fs.readFileSync(statesFile, 'utf8').split('\n') : []) {
+  if (!line) continue;
+  const state = JSON.parse(line);
+  pageStates.set(`${state.file} ${state.title}`, state.pages);
+}
 for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
   if (!file.endsWith('.json')) continue;
   const result = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
@@ -17,7 +25,9 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     const name = path.relative(process.cwd(), testFile.name);
     const failedTests = testFile.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failedTests) {
-      failures.push(`${suite}: ${name} > ${test.fullName}\n    ${firstLine(test.failureMessages[0])}`);
+      const pages = pageStates.get(`${name} ${test.title}`);
+      const shown = pages ? `\n    pages: ${pages.join(' | ').slice(0, 600)}` : '';
+      failures.push(`${suite}: ${name} > ${test.fullName}\n    ${firstLine(test.failureMessages[0])}${shown}`);
     }
     if (testFile.status === 'failed' && failedTests.length === 0) {
       failures.push(`${suite}: ${name} (the file failed)\n    ${firstLine(testFile.message)}`);

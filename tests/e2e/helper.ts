@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { axeViolations as axeProblems } from '../support/axe';
 import { createTestDatabase } from '../support/testDatabase';
+import { watchPage } from './failureState';
 
 import { networkQuiet, testBrowser } from '../support/chromium';
 
@@ -65,6 +66,7 @@ export async function newPage(context: BrowserContext): Promise<Page & { errors:
   page.setDefaultTimeout(90_000);
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));
+  watchPage(page);
   return page;
 }
 
