@@ -114,14 +114,19 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
       </CustomRoutes>
       {RESOURCES.map((definition) => {
         const screens = screensOf(definition.name);
+        const list = listOf(definition.name);
         return (
           <Resource
             key={definition.name}
             name={definition.name}
-            list={listOf(definition.name)}
+            list={list}
             icon={screens?.icon}
             recordRepresentation={screens?.recordRepresentation ?? definition.display}
-          />
+          >
+            {/* a resource shown only on the route table's screens: a path below its name is no page
+                (react-admin would show an empty one at /courses/create) */}
+            {!list && <Route path="*" element={<NotFound />} />}
+          </Resource>
         );
       })}
     </Admin>

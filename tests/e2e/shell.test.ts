@@ -72,6 +72,11 @@ describe('login', () => {
     await page.getByTestId('not-found').waitFor();
     expect(page.url()).toBe(`${server.url}/no/such/page?x=1`);
     expect(await page.getByTestId('not-found').innerText()).toContain('Page not found');
+    // below a resource shown only on the route table's screens (My courses is /courses) is no page either
+    await page.goto(`${server.url}/courses/create`);
+    await expect
+      .poll(() => page.getByTestId('not-found').innerText())
+      .toContain('There is no page at /courses/create.');
     // the root needs no redirectPath
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
