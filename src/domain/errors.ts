@@ -25,7 +25,7 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   BUSY: 'The server is busy; please try again.',
   OUTCOME_UNKNOWN:
-    'Whether this was carried out is not known: its first attempt is still running or lost its connection to the database. Look for its result before you do it again.',
+    'Whether this was carried out is not known, because its first attempt is still running or lost its connection to the database. Look for its result before you do it again.',
   INTERNAL: 'Something went wrong on the server.',
   // only the browser: no answer in time
   TIMEOUT: 'The server did not answer in time.',

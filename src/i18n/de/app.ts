@@ -73,7 +73,7 @@ export const app: Shape<typeof english> = {
     VERSION_REQUIRED: 'Geben Sie an, welche Fassung des Eintrags ersetzt wird (If-Match oder das Feld version).',
     PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß.',
     OUTCOME_UNKNOWN:
-      'Ob dies ausgeführt wurde, ist nicht bekannt: Der erste Versuch läuft noch oder hat die Verbindung zur Datenbank verloren. Prüfen Sie bitte das Ergebnis, bevor Sie es erneut versuchen.',
+      'Ob dies ausgeführt wurde, ist nicht bekannt, weil der erste Versuch noch läuft oder die Verbindung zur Datenbank verloren hat. Prüfen Sie bitte das Ergebnis, bevor Sie es erneut versuchen.',
 
     OWN_RIGHTS: 'Ihre eigenen Rechte können Sie nicht ändern.',
     ERASE_SELF: 'Ihre eigenen personenbezogenen Daten können Sie hier nicht löschen.',
