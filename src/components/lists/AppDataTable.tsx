@@ -87,57 +87,46 @@ export const AppDataTable = ({
   hiddenColumns: ownHidden,
   ...props
 }: AppDataTableProps) => {
-  const {
-    list,
-    marked,
-    rows,
-    allColumns,
-    hiddenColumns,
-    narrow,
-    allRows,
-    phone,
-    filtersOpen,
-    setFiltersOpen,
-    box,
-    cycle,
-  } = useAppDataTable({ mandatorySort, created, children: ownColumns, hiddenColumns: ownHidden });
+  const view = useAppDataTable({ mandatorySort, created, children: ownColumns, hiddenColumns: ownHidden });
   const children = (
     <>
       {ownColumns}
-      {allColumns}
+      {view.allColumns}
     </>
   );
   const tableWith = (body: ComponentType) => (
     <DataTable
       rowSx={(record: RaRecord) =>
-        record.id === marked ? { ...deletedRowSx(record), ...newRecordSx } : deletedRowSx(record)
+        record.id === view.marked ? { ...deletedRowSx(record), ...newRecordSx } : deletedRowSx(record)
       }
       sx={tableSx}
       {...props}
-      hiddenColumns={hiddenColumns}
+      hiddenColumns={view.hiddenColumns}
       body={body}
-      setSort={cycle}
+      setSort={view.cycle}
     >
       {children}
     </DataTable>
   );
   const table = tableWith(grouping ? GroupedDataTableBody : MarkedDataTableBody);
-  const content = narrow ? (
+  const content = view.narrow ? (
     <ReadableList
       rowClick={props.rowClick}
       expand={props.expand}
       empty={props.empty}
-      hiddenColumns={hiddenColumns}
+      hiddenColumns={view.hiddenColumns}
       storeKey={props.storeKey}
       grouping={grouping}
       bulkActionButtons={props.bulkActionButtons}
-      toolbar={phone && <PhoneFilters open={filtersOpen} onToggle={() => setFiltersOpen(!filtersOpen)} />}
+      toolbar={
+        view.phone && <PhoneFilters open={view.filtersOpen} onToggle={() => view.setFiltersOpen(!view.filtersOpen)} />
+      }
     >
       {children}
     </ReadableList>
-  ) : allRows ? (
+  ) : view.allRows ? (
     // every row, in view as the user scrolls (no group headers: the rows come ordered by the group)
-    <AllRows list={list} meta={grouping ? { groupBy: grouping.field } : undefined} table={tableWith} />
+    <AllRows list={view.list} meta={grouping ? { groupBy: grouping.field } : undefined} table={tableWith} />
   ) : grouping ? (
     <GroupingProvider value={grouping}>{table}</GroupingProvider>
   ) : (
@@ -146,9 +135,9 @@ export const AppDataTable = ({
   return (
     <>
       <ListLoadNotices />
-      <Box ref={box}>
-        <NewRecordProvider value={marked}>
-          <ListContextProvider value={rows}>{content}</ListContextProvider>
+      <Box ref={view.box}>
+        <NewRecordProvider value={view.marked}>
+          <ListContextProvider value={view.rows}>{content}</ListContextProvider>
         </NewRecordProvider>
       </Box>
     </>

@@ -1,7 +1,8 @@
-import { AutocompleteInput, ReferenceInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
+import { TextInput, useTranslate, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { personName, PROFILE_LIMITS } from '../../domain/profiles';
 import { maxLength, required } from '../../components/forms/validators';
+import { ProfilePicker } from './ProfilePicker';
 import { TrainerByName } from './TrainerByName';
 
 export interface TrainerPersonProps {
@@ -18,24 +19,19 @@ export const TrainerPersonInput = ({ index, organisationId, existing }: TrainerP
   return (
     <>
       {origin === 'own_organisation' && (
-        <ReferenceInput
+        <ProfilePicker
           source="instructorProfileId"
           reference="instructor-profiles"
-          filter={{ organisationId, deleted: false }}
-          sort={{ field: 'lastName', order: 'ASC' }}
-          perPage={50}
-        >
-          <AutocompleteInput
-            label="resources.courses.trainer_fields.instructorProfileId"
-            optionText={personName}
-            validate={required()}
-            helperText={false}
-            // someone without a profile here is added by name
-            create={<TrainerByName index={index} />}
-            createItemLabel="course.create_trainer"
-            createLabel="course.create_trainer_hint"
-          />
-        </ReferenceInput>
+          organisationId={organisationId}
+          label="resources.courses.trainer_fields.instructorProfileId"
+          optionText={personName}
+          // someone without a profile here is added by name
+          create={{
+            dialog: <TrainerByName index={index} />,
+            itemLabel: 'course.create_trainer',
+            hint: 'course.create_trainer_hint',
+          }}
+        />
       )}
       {origin === 'other_organisation' && (
         <TextInput
