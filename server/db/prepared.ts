@@ -1,20 +1,52 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
-/** Statement texts that run as named (prepared) statements, with their names: registered with `prepared()`. */
+/** Statement texts that run as named (prepared) statements, with their names. */
 const names = new Map<string, string>();
 
 /**
  * Marks a statement text to be prepared once per connection: parsed and planned on the first call,
- * then run with its generic plan. Only for statements whose plan fits every parameter (lookups by
- * primary key, such as the session row of every request: 0.6 ms of planning for 0.15 ms of work).
- * Not for lists: measured with every parameterised statement prepared, PostgreSQL chose generic
- * plans that made the ITC search by name several times slower (a LIKE pattern's selectivity is unknown
- * to a generic plan).
+ * then run with the plan PostgreSQL keeps for it (a generic one once it costs no more than the
+ * custom ones). The session row of every request is marked at once; every other plain read is
+ * named when it first runs (`plainRead`).
  */
 export function prepared(text: string) {
   if (!names.has(text)) names.set(text, `s${createHash('sha1').update(text).digest('base64url')}`);
   return text;
+}
+
+/** How many texts are named at most: the lists' filter and sort combinations stay far below it. */
+const MOST_NAMED = 500;
+
+/**
+ * A read worth planning once per connection: a SELECT without a LIKE pattern. Planning was two
+ * thirds of PostgreSQL's time for page 1 of a list (3.2 ms planning, 1.4 ms execution for a site's
+ * certificates); named, the lists answered 20–35 % more requests per second in `npm run bench`
+ * (venues 1012 → 1357 req/s, courses 232 → 298, the site's dashboard 103 → 126) with less
+ * PostgreSQL CPU each (docs/benchmark.md). A LIKE pattern's selectivity is unknown to a generic
+ * plan, which made the ITC search by name several times slower when it was named: searches stay
+ * unnamed, planned for their pattern. So do writes, which plan in microseconds beside their work.
+ */
+const plainRead = (text: string) => /^select /i.test(text) && !/ i?like /i.test(text);
+
+/**
+ * PostgreSQL's refusal of a prepared read of all columns (`"r".*`) after a migration added or
+ * dropped a column: its rows would change shape under the name.
+ */
+export const isStalePlan = (error: unknown) =>
+  (error as { code?: unknown }).code === '0A000' &&
+  /cached plan must not change result type/.test(String((error as { message?: unknown }).message));
+
+/** Renames a text whose plan went stale, so that every connection prepares it afresh on its next call. */
+let renamed = 0;
+const rename = (text: string) =>
+  names.set(text, `s${createHash('sha1').update(text).digest('base64url')}r${++renamed}`);
+
+function nameOf(text: string) {
+  const name = names.get(text);
+  if (name || names.size >= MOST_NAMED || !plainRead(text)) return name;
+  prepared(text);
+  return names.get(text);
 }
 
 /** Runs the registered texts as named statements on every connection of the pool. */
@@ -23,8 +55,14 @@ export function prepareStatements(pool: pg.Pool) {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       const [text, values, callback] = args;
-      const name = typeof text === 'string' ? names.get(text) : undefined;
-      if (name && Array.isArray(values) && callback === undefined) return query({ name, text, values });
+      const name = typeof text === 'string' ? nameOf(text) : undefined;
+      if (name && Array.isArray(values) && callback === undefined) {
+        // the one request that meets a stale plan answers 503 (server/http/errors.ts); the next runs
+        return (query({ name, text, values }) as Promise<unknown>).catch((error: unknown) => {
+          if (isStalePlan(error) && names.get(text as string) === name) rename(text as string);
+          throw error;
+        });
+      }
       return query(...args);
     }) as typeof client.query;
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS, type ErrorBody, type ErrorCode } from '../../src/domain/errors';
 import { english, type Message } from '../../src/domain/validation';
+import { isStalePlan } from '../db/prepared';
 
 /** An answer other than 2xx that the client caused or may see: always a 4xx with a clear message. */
 export class HttpError extends Error {
@@ -175,7 +176,8 @@ export function toErrorBody(error: FastifyError & { errors?: Record<string, stri
   if (error.validation) return validationBody(error);
   const pg = PG_CLIENT_ERRORS[(error as { code?: string }).code ?? ''];
   if (pg) return { statusCode: pg.status, code: pg.code, message: ERRORS[pg.code] };
-  if (isDatabaseAway(error)) return { statusCode: 503, code: 'BUSY', message: ERRORS.BUSY };
+  // the database away, or a read prepared before a migration changed its columns (renamed for the next call)
+  if (isDatabaseAway(error) || isStalePlan(error)) return { statusCode: 503, code: 'BUSY', message: ERRORS.BUSY };
   const status = error.statusCode ?? 500;
   if (status === 413) return { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: ERRORS.PAYLOAD_TOO_LARGE };
   if (status >= 400 && status < 500) {
