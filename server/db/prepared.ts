@@ -15,8 +15,12 @@ export function prepared(text: string) {
   return text;
 }
 
-/** How many texts are named at most: the lists' filter and sort combinations stay far below it. */
-const MOST_NAMED = 500;
+/**
+ * How many texts are named at once: the lists' filter and sort combinations stay below it. Beyond
+ * it the text used longest ago is forgotten (and runs unnamed until it comes again), so that the
+ * texts in use keep their names on a server that has met many others.
+ */
+const MOST_NAMED = 1000;
 
 /**
  * A read worth planning once per connection: a SELECT without a LIKE pattern. Planning was two
@@ -44,7 +48,14 @@ const rename = (text: string) =>
 
 function nameOf(text: string) {
   const name = names.get(text);
-  if (name || names.size >= MOST_NAMED || !plainRead(text)) return name;
+  if (name) {
+    // the Map's order is the order of use: this text is the newest again
+    names.delete(text);
+    names.set(text, name);
+    return name;
+  }
+  if (!plainRead(text)) return undefined;
+  if (names.size >= MOST_NAMED) names.delete(names.keys().next().value!);
   prepared(text);
   return names.get(text);
 }

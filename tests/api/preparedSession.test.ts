@@ -57,12 +57,15 @@ describe('the prepared session lookup', () => {
 });
 
 describe('the reads planned once per connection', () => {
-  /** The statements prepared on the connections a burst of queries reaches. */
+  /**
+   * The statements prepared on every connection of the app's pool (ten, tests/support/testDatabase.ts):
+   * ten probes that each hold their connection for a moment cannot share one.
+   */
   async function preparedStatements() {
     const seen = await Promise.all(
       Array.from({ length: 10 }, async () => {
         const { rows } = await sql<{ statement: string }>`
-          SELECT statement FROM pg_prepared_statements WHERE NOT from_sql`.execute(t.db);
+          SELECT statement FROM pg_prepared_statements, pg_sleep(0.2) WHERE NOT from_sql`.execute(t.db);
         return rows.map((row) => row.statement);
       }),
     );
