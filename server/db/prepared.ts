@@ -4,6 +4,10 @@ import type pg from 'pg';
 /** Statement texts that run as named (prepared) statements, with their names. */
 const names = new Map<string, string>();
 
+/** A statement's name: the hash of its text, and the round of renaming after a stale plan. */
+const nameFor = (text: string, round?: number) =>
+  `s${createHash('sha1').update(text).digest('base64url')}${round ? `r${round}` : ''}`;
+
 /**
  * Marks a statement text to be prepared once per connection: parsed and planned on the first call,
  * then run with the plan PostgreSQL keeps for it (a generic one once it costs no more than the
@@ -11,7 +15,7 @@ const names = new Map<string, string>();
  * named when it first runs (`plainRead`).
  */
 export function prepared(text: string) {
-  if (!names.has(text)) names.set(text, `s${createHash('sha1').update(text).digest('base64url')}`);
+  if (!names.has(text)) names.set(text, nameFor(text));
   return text;
 }
 
@@ -43,8 +47,7 @@ export const isStalePlan = (error: unknown) =>
 
 /** Renames a text whose plan went stale, so that every connection prepares it afresh on its next call. */
 let renamed = 0;
-const rename = (text: string) =>
-  names.set(text, `s${createHash('sha1').update(text).digest('base64url')}r${++renamed}`);
+const rename = (text: string) => names.set(text, nameFor(text, ++renamed));
 
 function nameOf(text: string) {
   const name = names.get(text);
