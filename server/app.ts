@@ -13,6 +13,7 @@ import type { Db } from './db/database';
 import { createTokenService } from './auth/tokens';
 import { loadTokenSecret } from './auth/tokenSecret';
 import { registerAuthentication } from './auth/session';
+import { sessionCache, type SessionCache } from './auth/sessionCache';
 import type { AppContext, ApiVersion } from './http/context';
 import { errorHandler, HttpError } from './http/errors';
 import { captureAppAjv } from './http/firstErrorValidation';
@@ -126,7 +127,9 @@ export async function buildApp({
   ctx.countAhaLookup = lookupLimit(app, config, 'aha-lookup', config.ahaLookupLimit);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10 } });
   await registerDocumentation(app);
-  await registerApi(app, ctx, reads, allowedMethodsOf(registeredRoutes), apiRoutesOf(resources));
+  const sessions = sessionCache(db, live?.listenUrl, app.log);
+  app.addHook('preClose', sessions.close);
+  await registerApi(app, ctx, { reads, sessions }, allowedMethodsOf(registeredRoutes), apiRoutesOf(resources));
 
   registerFrontEnd(app, config.staticDir);
   return app;
@@ -193,14 +196,14 @@ async function registerDocumentation(app: FastifyInstance) {
 async function registerApi(
   app: FastifyInstance,
   ctx: AppContext,
-  reads: ReturnType<typeof readRouting>,
+  { reads, sessions }: { reads: ReturnType<typeof readRouting>; sessions: SessionCache },
   allowedMethods: ReturnType<typeof allowedMethodsOf>,
   apiRoutes: ReturnType<typeof apiRoutesOf>,
 ) {
   for (const version of ['v2', 'v1'] as ApiVersion[]) {
     await app.register(
       async (api) => {
-        registerAuthentication(api, ctx.db, ctx.tokens);
+        registerAuthentication(api, ctx.db, ctx.tokens, sessions);
         registerIdempotency(api, ctx.db);
         reads.register(api);
         for (const routes of apiRoutes) await api.register(routes, { ctx, version });

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../src/domain/session';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 import { forbidden, HttpError } from '../http/errors';
+import type { LoadedSession, SessionCache } from './sessionCache';
 import type { TokenService } from './tokens';
 
 /**
@@ -47,12 +48,6 @@ export type RouteAccess = 'user' | readonly Feature[];
 /** Whether the user holds one of the features with any action: the most any handler check grants. */
 export const mayReach = (user: SessionUser, features: readonly Feature[]) =>
   features.some((feature) => ACTIONS.some((action) => can(user, feature, action)));
-
-interface LoadedSession {
-  user: SessionUser;
-  sessionVersion: number;
-  deleted: boolean;
-}
 
 /**
  * The session statement, built once: only the user's id changes between requests, and Kysely's
@@ -127,9 +122,11 @@ export async function loadSession(db: Db, userId: string): Promise<LoadedSession
 
 /**
  * Every API route needs a valid bearer token unless it says `config: { public: true }`: a route
- * added without thinking about it is closed, not open.
+ * added without thinking about it is closed, not open. A read may be answered with the session as
+ * this server kept it (sessionCache.ts); a write reads it afresh and makes the server forget what
+ * it kept before the answer leaves.
  */
-export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService) {
+export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService, sessions: SessionCache) {
   app.decorateRequest('user', null as unknown as SessionUser);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (request.routeOptions.config?.public) return;
@@ -137,7 +134,7 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
     const [scheme, token] = header.split(' ');
     if (scheme !== 'Bearer' || !token) throw new HttpError(401, 'INVALID_CREDENTIALS');
     const claims = await tokens.verify(token);
-    const session = await loadSession(db, claims.sub);
+    const session = await sessions.session(claims.sub, claims.sv, isRead(request), () => loadSession(db, claims.sub));
     // A password change or deactivation raises the session version: older tokens stop at once.
     if (!session || session.deleted || session.sessionVersion !== claims.sv) {
       throw new HttpError(401, 'INVALID_CREDENTIALS');
@@ -147,7 +144,13 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
     const access = request.routeOptions.config?.access;
     if (access && access !== 'user' && !mayReach(session.user, access)) throw forbidden();
   });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!isRead(request)) sessions.forget();
+    done(null, payload);
+  });
 }
+
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 
 /** 403 unless the user may do `action` on `feature`. */
 export function requireFeature(request: FastifyRequest, feature: Feature, action: Action = 'read') {

@@ -10,7 +10,7 @@ import { EXTENSIONS } from '../resources/registry';
 import { readScope } from '../resources/rows/scope';
 import { servedResource } from '../resources/served';
 import { ACTOR_NAME } from '../services/audit';
-import { listenForChanges } from './changeSignal';
+import { listenFor } from './changeSignal';
 import type { ChangeHub, Heard, Subscriber } from './hub';
 
 /** At most this many changes are read at once (a resuming client further behind reloads its lists anyway). */
@@ -124,7 +124,11 @@ export function changeHub(
       void tick();
     }, WAKE_DELAY_MS);
   }
-  const signal = listenUrl ? listenForChanges(listenUrl, app.log, wake) : undefined;
+  // the audit log's trigger notifies each commit that wrote rows (migration 090); on (re)connecting,
+  // what was written while nobody listened is read at once
+  const signal = listenUrl
+    ? listenFor('record_changes', listenUrl, app.log, { notified: wake, state: (listening) => listening && wake() })
+    : undefined;
 
   async function tick() {
     if (!subscribers.size) return;

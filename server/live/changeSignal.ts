@@ -1,29 +1,40 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
-/** The channel the audit log's trigger notifies on (migration 090). */
-const CHANNEL = 'record_changes';
-/** How long a lost listening connection waits before it connects again (the hub polls meanwhile). */
+/** How long a lost listening connection waits before it connects again. */
 const RECONNECT_MS = 2000;
 
+export interface Listening {
+  /** A notification on the channel arrived, with its payload. */
+  notified: (payload: string) => void;
+  /** The connection now listens (true), or was lost or refused (false): what was sent meanwhile is not heard. */
+  state?: (listening: boolean) => void;
+}
+
 /**
- * Wakes the change hub as soon as a transaction that wrote audit rows commits (LISTEN/NOTIFY), so
- * a change reaches the screens in milliseconds rather than at the hub's next poll. It holds a
- * session connection of its own: PgBouncer's transaction pooling gives none, so
- * `DATABASE_LISTEN_URL` may point past it (docs/deployment.md). Without the connection (lost,
- * failing over, refused) the hub's poll carries on alone and nothing is missed: the audit log is
- * what is read, the notification only says when.
+ * Hears a channel's notifications (LISTEN/NOTIFY) on a session connection of its own, and
+ * connects again after it is lost. PgBouncer's transaction pooling gives no session connection,
+ * so `DATABASE_LISTEN_URL` may point past it (docs/deployment.md). Who listens must do without it
+ * while it is lost, failing over or refused: the change hub polls, the session cache keeps nothing.
  */
-export function listenForChanges(connectionString: string, log: FastifyBaseLogger, wake: () => void) {
+export function listenFor(
+  channel: string,
+  connectionString: string,
+  log: FastifyBaseLogger,
+  { notified, state }: Listening,
+) {
   let closed = false;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
 
   const lost = (client: pg.Client, error?: unknown) => {
-    if (current === client) current = undefined;
+    if (current === client) {
+      current = undefined;
+      state?.(false);
+    }
     void client.end().catch(() => {});
     if (closed || retry) return;
-    log.warn({ err: error }, 'listening for changes stopped; the changes are polled until it is back');
+    log.warn({ err: error, channel }, 'listening stopped; it connects again in a moment');
     retry = setTimeout(() => {
       retry = undefined;
       void connect();
@@ -32,16 +43,15 @@ export function listenForChanges(connectionString: string, log: FastifyBaseLogge
 
   async function connect() {
     const client = new pg.Client({ connectionString });
-    client.on('notification', () => wake());
+    client.on('notification', (message) => notified(message.payload ?? ''));
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${channel}`);
       if (closed) return void client.end().catch(() => {});
       current = client;
-      // what was written while nobody listened
-      wake();
+      state?.(true);
     } catch (error) {
       lost(client, error);
     }
@@ -52,7 +62,9 @@ export function listenForChanges(connectionString: string, log: FastifyBaseLogge
     async close() {
       closed = true;
       clearTimeout(retry);
-      await current?.end().catch(() => {});
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => {});
     },
   };
 }

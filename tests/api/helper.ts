@@ -83,6 +83,8 @@ export async function testApp(
   return {
     app,
     db: database.db,
+    /** The test database's address (a connection of a test's own). */
+    url: database.url,
     config,
     call,
     login,
