@@ -34,6 +34,8 @@ export interface BenchContext {
   disciplines: Map<string, string[]>;
   /** Large courses (30 participants) of the 40 sites above, with their site. */
   largeCourses: { id: string; organisationId: string }[];
+  /** Venues of the 40 sites above, with their site. */
+  venues: { id: string; organisationId: string }[];
   instructorNames: string[];
   pick: <T>(list: readonly T[]) => T;
 }
@@ -66,6 +68,9 @@ export async function benchContext(db: Kysely<Database>, baseUrl: string): Promi
     WHERE c.organisation_id = ANY(${siteIds}::uuid[]) AND (SELECT count(*) FROM course_participants p WHERE p.course_id = c.id) = 30`.execute(
     db,
   );
+  const { rows: venues } = await sql<{ id: string; organisationId: string }>`
+    SELECT v.id, v.organisation_id AS "organisationId" FROM venues v
+    WHERE v.organisation_id = ANY(${siteIds}::uuid[]) AND NOT v.deleted ORDER BY v.id LIMIT 400`.execute(db);
   // full names of instructors, as a user types them into the search
   const { rows: names } = await sql<{
     name: string;
@@ -83,6 +88,7 @@ export async function benchContext(db: Kysely<Database>, baseUrl: string): Promi
     coordinatorEmails: emails('its', 1, SITES),
     disciplines: byItc,
     largeCourses,
+    venues,
     instructorNames: names.map((n) => n.name),
     pick,
   };

@@ -145,6 +145,16 @@ export const WORKLOADS: Workload[] = [
     },
   },
   {
+    // the server's fixed cost per request (issue 27.5): a small record, one cheap statement
+    name: 'one venue',
+    list: false,
+    http: (ctx) => {
+      const venue = ctx.pick(ctx.venues);
+      const site = ctx.sites.find((s) => s.organisationId === venue.organisationId)!;
+      return { method: 'GET', token: site.token, path: `/api/v2/venues/${venue.id}` };
+    },
+  },
+  {
     name: 'login (scrypt)',
     list: false,
     http: (ctx) => ({

@@ -16,7 +16,7 @@ import type { SessionUser, TokenClaims } from '../../src/domain/session';
 import { relationOf } from '../../server/areas/certification/relation';
 import type { Row } from '../../server/resources/extension';
 import { versionOf } from '../../server/resources/rows/version';
-import { certificatesSql, courseSql, coursesSql, venuesSql, type CertificateQuery } from './sql';
+import { certificatesSql, courseSql, coursesSql, venueSql, venuesSql, type CertificateQuery } from './sql';
 
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -157,6 +157,18 @@ app.get<ListRequest>('/api/v2/venues', async (request, reply) => {
     .map(({ session: _session, total: _total, ...rest }) => toCamel(rest))
     .map((row) => ({ ...row, version: versionOf({ definition: venues }, row as Row) }));
   return sendPage(reply, 'venues', first, page, Number(rows[0].total));
+});
+
+/** One venue of the caller's own organisation: the fixed cost of a request with the least to do. */
+app.get<{ Params: { id: string } }>('/api/v2/venues/:id', async (request, reply) => {
+  const claims = claimsOf(request.headers.authorization);
+  if (!claims) return reply.code(401).send();
+  const [{ session, ...row }] = await run(venueSql(request.params.id, claims.sub));
+  const user = userOf(session as Session | null, claims);
+  if (!user) return reply.code(401).send();
+  if (!row.id || !readGrants(user, venues).length) return reply.code(404).send();
+  const venue = toCamel(row);
+  return { ...venue, version: versionOf({ definition: venues }, venue as Row) };
 });
 
 /** A course row as the API answers it to its own organisation's coordinator: editable unless DONE. */

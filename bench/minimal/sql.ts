@@ -103,6 +103,17 @@ FROM s LEFT JOIN LATERAL (
   return { text, values: [userId, organisationId, offset, limit] };
 }
 
+/** One venue of the caller's own organisation (a deleted one too, as the API reads it). */
+export function venueSql(id: string, userId: string) {
+  const text = `WITH ${SESSION}
+SELECT to_json(s) AS session, one.*
+FROM s LEFT JOIN LATERAL (
+  SELECT v.id, v.organisation_id, o.name AS organisation_name, v.name, v.address, v.comment, v.deleted, v.created_at, v.updated_at
+  FROM venues v JOIN organisations o ON o.id = v.organisation_id
+  WHERE v.id = $2 AND v.organisation_id = (SELECT organisation_id FROM s)) one ON true`;
+  return { text, values: [userId, id] };
+}
+
 /** The course columns a list row answers, with the names and counts its table shows. */
 const COURSE_COLUMNS = `c.id, c.organisation_id, o.name AS organisation_name, c.course_type_id, c.venue_id, c.date,
     c.start_date, c.end_date, c.time, c.course_format, c.doctor_name, c.number_of_participants, c.target_group,
