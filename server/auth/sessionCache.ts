@@ -18,6 +18,8 @@ const CHANNEL = 'session_changes';
 const MOST = 2000;
 /** A kept session is read again after this long, whatever was heard (a bound, not the rule). */
 const MAX_AGE_MS = 60_000;
+/** How long a probe that could not be sent waits before it is sent again. */
+const PROBE_AGAIN_MS = 2000;
 
 /**
  * The sessions of recent readers, kept so that a read answers with one round trip to PostgreSQL
@@ -45,6 +47,18 @@ export function sessionCache(db: Db, listenUrl: string | undefined, log: Fastify
     kept.clear();
   };
 
+  let listening = false;
+  let again: NodeJS.Timeout | undefined;
+  /** Sends a probe through the pool; tried again while it cannot be sent (the database away). */
+  const sendProbe = () => {
+    probe = randomUUID();
+    sql`select pg_notify(${CHANNEL}, ${probe})`.execute(db).catch((error: unknown) => {
+      log.warn({ err: error }, 'the session cache could not probe its channel; it tries again');
+      clearTimeout(again);
+      again = setTimeout(() => listening && !trusted && sendProbe(), PROBE_AGAIN_MS);
+    });
+  };
+
   const signal = listenUrl
     ? listenFor(CHANNEL, listenUrl, log, {
         notified(payload) {
@@ -54,14 +68,11 @@ export function sessionCache(db: Db, listenUrl: string | undefined, log: Fastify
           }
           forget();
         },
-        state(listening) {
+        state(now) {
+          listening = now;
           trusted = false;
           forget();
-          if (!listening) return;
-          probe = randomUUID();
-          sql`select pg_notify(${CHANNEL}, ${probe})`
-            .execute(db)
-            .catch((error: unknown) => log.warn({ err: error }, 'the session cache could not probe its channel'));
+          if (now) sendProbe();
         },
       })
     : undefined;
@@ -96,7 +107,9 @@ export function sessionCache(db: Db, listenUrl: string | undefined, log: Fastify
       return trusted;
     },
     close: async () => {
+      listening = false;
       trusted = false;
+      clearTimeout(again);
       forget();
       await signal?.close();
     },
