@@ -7,6 +7,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import pg from 'pg';
 import { allowedActions, isEditable, today, type CertificateStatus } from '../../src/domain/certificates';
 import { isCourseEditable, type CourseStatus } from '../../src/domain/courses';
+import { cardsFor } from '../../src/domain/dashboard';
 import { hasModule } from '../../src/domain/permissions';
 import { holdsGrant, type ResourceDefinition } from '../../src/domain/resources/define';
 import { courses } from '../../src/domain/resources/courses';
@@ -16,7 +17,15 @@ import type { SessionUser, TokenClaims } from '../../src/domain/session';
 import { relationOf } from '../../server/areas/certification/relation';
 import type { Row } from '../../server/resources/extension';
 import { versionOf } from '../../server/resources/rows/version';
-import { certificatesSql, courseSql, coursesSql, venueSql, venuesSql, type CertificateQuery } from './sql';
+import {
+  certificatesSql,
+  courseSql,
+  coursesSql,
+  instructorDashboardSql,
+  venueSql,
+  venuesSql,
+  type CertificateQuery,
+} from './sql';
 
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -204,6 +213,39 @@ app.get<{ Params: { id: string } }>('/api/v2/courses/:id', async (request, reply
   if (!user) return reply.code(401).send();
   if (!row.id || !readGrants(user, courses).some((grant) => grant.reach === 'own')) return reply.code(404).send();
   return courseOf(user, row);
+});
+
+/** The cards of an instructor's dashboard that carry data (left out without it). */
+const CARD_DATA_OF_INSTRUCTOR = { my_certificates: true, aha_details: true };
+
+/** The cards an instructor's dashboard holds; a dashboard with any other card is not answered here. */
+const INSTRUCTOR_CARDS = new Set(['welcome', 'my_certificates', 'aha_details', 'no_cards_active']);
+
+/** An instructor's dashboard: his certificates per discipline and his profiles, in one statement. */
+app.get('/api/v2/dashboard', async (request, reply) => {
+  const claims = claimsOf(request.headers.authorization);
+  if (!claims) return reply.code(401).send();
+  const [row] = await run(instructorDashboardSql(claims.sub, today()));
+  const user = userOf(row.session as Session | null, claims);
+  if (!user) return reply.code(401).send();
+  const cards = cardsFor(user);
+  if (cards.some((id) => !INSTRUCTOR_CARDS.has(id))) return reply.code(404).send();
+  const profiles = row.profiles as unknown[];
+  const certificates = (row.certificates as (Session & { openRequest: { id: string } | null })[]).map(
+    ({ certifiedId, ...certificate }) => ({
+      ...certificate,
+      certificateId: certifiedId ?? certificate.openRequest?.id,
+    }),
+  );
+  // without an instructor profile both cards are left out, as the API leaves them
+  const data: Record<string, unknown> = profiles.length
+    ? { my_certificates: { disciplines: certificates }, aha_details: { profiles } }
+    : {};
+  return {
+    cards: cards
+      .filter((id) => !(id in CARD_DATA_OF_INSTRUCTOR) || id in data)
+      .map((id) => (id in data ? { id, data: data[id] } : { id })),
+  };
 });
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

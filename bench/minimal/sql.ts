@@ -178,3 +178,36 @@ FROM s LEFT JOIN LATERAL (
   WHERE c.id = $2 AND c.organisation_id = (SELECT organisation_id FROM s)) course ON true`;
   return { text, values: [userId, id] };
 }
+
+/**
+ * An instructor's dashboard data in one statement: his certificates per discipline (the newest
+ * certified one, its display status on the day, an open request) and his instructor profiles.
+ */
+export function instructorDashboardSql(userId: string, day: string) {
+  const text = `WITH ${SESSION},
+pairs AS (
+  SELECT DISTINCT r.instructor_id, r.discipline_id FROM instructor_certificates r
+  WHERE r.instructor_id IN (SELECT i.id FROM instructor_profiles i JOIN participant_profiles p ON p.id = i.participant_profile_id WHERE p.user_id = $1)),
+mine AS (
+  SELECT d.id AS "disciplineId", d.name AS "disciplineName", o.name AS "organisationName", newest.id AS "certifiedId",
+    newest.expiry_date AS "expiryDate", ${displayStatus('newest.expiry_date')} AS "displayStatus",
+    (SELECT jsonb_build_object('id', q.id, 'status', q.status) FROM instructor_certificates q
+      WHERE q.instructor_id = x.instructor_id AND q.discipline_id = x.discipline_id AND q.status <> 'CERTIFIED'
+      ORDER BY q.created_at DESC LIMIT 1) AS "openRequest"
+  FROM pairs x JOIN instructor_profiles i ON i.id = x.instructor_id JOIN organisations o ON o.id = i.organisation_id
+    JOIN disciplines d ON d.id = x.discipline_id
+    LEFT JOIN LATERAL (SELECT n.id, n.expiry_date FROM instructor_certificates n
+      WHERE n.instructor_id = x.instructor_id AND n.discipline_id = x.discipline_id AND n.status = 'CERTIFIED'
+      ORDER BY n.expiry_date DESC, n.id DESC LIMIT 1) newest ON true),
+aha AS (
+  SELECT i.id AS "instructorProfileId", o.id AS "organisationId", o.name AS "organisationName",
+    i.aha_instructor_id AS "ahaInstructorId", i.status, i.cell_phone AS "cellPhone", i.google_email AS "googleEmail",
+    i.clothing_size AS "clothingSize", i.compensation_per_hour AS "compensationPerHour", p.qualification
+  FROM instructor_profiles i JOIN participant_profiles p ON p.id = i.participant_profile_id JOIN organisations o ON o.id = i.organisation_id
+  WHERE p.user_id = $1 AND NOT i.deleted AND NOT p.deleted)
+SELECT to_json(s) AS session,
+  (SELECT coalesce(json_agg(m ORDER BY m."disciplineName", m."organisationName"), '[]') FROM mine m) AS certificates,
+  (SELECT coalesce(json_agg(a ORDER BY a."organisationName", a."instructorProfileId"), '[]') FROM aha a) AS profiles
+FROM s`;
+  return { text, values: [userId, day, addDays(day, EXPIRES_SOON_DAYS)] };
+}
