@@ -5,8 +5,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyReply } from 'fastify';
 import pg from 'pg';
-import { allowedActions, isEditable, today, type CertificateStatus } from '../../src/domain/certificates';
+import {
+  allowedActions,
+  CERTIFICATE_STATUSES,
+  DISPLAY_STATUSES,
+  isEditable,
+  today,
+  type CertificateStatus,
+} from '../../src/domain/certificates';
 import { isCourseEditable, type CourseStatus } from '../../src/domain/courses';
+import { nextCourseStep } from '../../src/domain/courseWaiting';
 import { cardsFor } from '../../src/domain/dashboard';
 import { hasModule } from '../../src/domain/permissions';
 import { holdsGrant, type ResourceDefinition } from '../../src/domain/resources/define';
@@ -22,6 +30,8 @@ import {
   courseSql,
   coursesSql,
   instructorDashboardSql,
+  sessionSql,
+  siteDashboardSql,
   venueSql,
   venuesSql,
   type CertificateQuery,
@@ -215,37 +225,109 @@ app.get<{ Params: { id: string } }>('/api/v2/courses/:id', async (request, reply
   return courseOf(user, row);
 });
 
-/** The cards of an instructor's dashboard that carry data (left out without it). */
-const CARD_DATA_OF_INSTRUCTOR = { my_certificates: true, aha_details: true };
+/** The dashboards answered here, by the cards they hold; a dashboard with any other card is not. */
+const DASHBOARDS = {
+  instructor: new Set(['welcome', 'my_certificates', 'aha_details', 'no_cards_active']),
+  site: new Set([
+    'welcome',
+    'its_courses',
+    'its_instructor_certificates',
+    'its_certificates_expiring',
+    'itc_info_de_at',
+    'itc_info_ch',
+    'its_courses_followup_overdue',
+    'no_cards_active',
+  ]),
+};
+type Dashboard = keyof typeof DASHBOARDS;
+/** Which dashboard each user has, learnt from his session once (as the API's kept sessions know it). */
+const dashboardOf = new Map<string, Dashboard | undefined>();
 
-/** The cards an instructor's dashboard holds; a dashboard with any other card is not answered here. */
-const INSTRUCTOR_CARDS = new Set(['welcome', 'my_certificates', 'aha_details', 'no_cards_active']);
-
-/** An instructor's dashboard: his certificates per discipline and his profiles, in one statement. */
-app.get('/api/v2/dashboard', async (request, reply) => {
-  const claims = claimsOf(request.headers.authorization);
-  if (!claims) return reply.code(401).send();
-  const [row] = await run(instructorDashboardSql(claims.sub, today()));
-  const user = userOf(row.session as Session | null, claims);
-  if (!user) return reply.code(401).send();
-  const cards = cardsFor(user);
-  if (cards.some((id) => !INSTRUCTOR_CARDS.has(id))) return reply.code(404).send();
+/** The instructor's cards with data: both left out without an instructor profile, as the API leaves them. */
+function instructorCards(row: Session): Record<string, unknown> {
   const profiles = row.profiles as unknown[];
+  if (!profiles.length) return {};
   const certificates = (row.certificates as (Session & { openRequest: { id: string } | null })[]).map(
     ({ certifiedId, ...certificate }) => ({
       ...certificate,
       certificateId: certifiedId ?? certificate.openRequest?.id,
     }),
   );
-  // without an instructor profile both cards are left out, as the API leaves them
-  const data: Record<string, unknown> = profiles.length
-    ? { my_certificates: { disciplines: certificates }, aha_details: { profiles } }
-    : {};
+  return { my_certificates: { disciplines: certificates }, aha_details: { profiles } };
+}
+
+type Summary = Session & { total: number; status: CourseStatus };
+const summaries = (rows: Summary[]) => rows.map(({ total: _total, ...row }) => row);
+const countsOf = <K extends string>(keys: readonly K[], counted: Record<string, number>) =>
+  Object.fromEntries(keys.map((key) => [key, counted[key] ?? 0]));
+
+/** The site coordinator's cards with data; the follow-up card only while a course is overdue. */
+function siteCards(row: Session): Record<string, unknown> {
+  const [next, waiting] = [row.next as Summary[], row.waiting as Summary[]];
+  const expiring = row.expiring as Session[];
+  const itc = row.itc as { country: string | null } | null;
+  const country = (itc?.country ?? '').toUpperCase();
   return {
-    cards: cards
-      .filter((id) => !(id in CARD_DATA_OF_INSTRUCTOR) || id in data)
+    its_courses: {
+      next: summaries(next),
+      nextTotal: next[0]?.total ?? 0,
+      waiting: summaries(waiting).map((course) => ({ ...course, step: nextCourseStep(course.status) })),
+      waitingTotal: waiting[0]?.total ?? 0,
+    },
+    its_instructor_certificates: {
+      total: row.total,
+      byStatus: countsOf(CERTIFICATE_STATUSES, row.by_status as Record<string, number>),
+      byDisplayStatus: countsOf(DISPLAY_STATUSES, row.by_display_status as Record<string, number>),
+      sentBack: row.sent_back,
+    },
+    its_certificates_expiring: {
+      total: (expiring[0]?.total as number) ?? 0,
+      certificates: expiring.map(
+        ({ total: _t, last_name: _l, first_name: _f, expiry_date: _e, ...certificate }) => certificate,
+      ),
+    },
+    ...(itc && ['DE', 'AT'].includes(country) ? { itc_info_de_at: { itc } } : {}),
+    ...(itc && country === 'CH' ? { itc_info_ch: { itc } } : {}),
+    ...(row.overdue ? { its_courses_followup_overdue: { count: row.overdue } } : {}),
+  };
+}
+
+/** The dashboards of an instructor and of a site coordinator: the cards' data in one statement. */
+app.get('/api/v2/dashboard', async (request, reply) => {
+  const claims = claimsOf(request.headers.authorization);
+  if (!claims) return reply.code(401).send();
+  if (!dashboardOf.has(claims.sub)) {
+    const [first] = await run(sessionSql(claims.sub));
+    const cards = cardsFor(userOf(first.session as Session | null, claims));
+    const kind = (Object.keys(DASHBOARDS) as Dashboard[]).find((k) => cards.every((id) => DASHBOARDS[k].has(id)));
+    dashboardOf.set(claims.sub, kind);
+  }
+  const kind = dashboardOf.get(claims.sub);
+  if (!kind) return reply.code(404).send();
+  const day = today();
+  const [row] = await run(
+    kind === 'site' ? siteDashboardSql(claims.sub, day) : instructorDashboardSql(claims.sub, day),
+  );
+  const user = userOf(row.session as Session | null, claims);
+  if (!user) return reply.code(401).send();
+  const data = kind === 'site' ? siteCards(row) : instructorCards(row);
+  return {
+    cards: cardsFor(user)
+      .filter((id) => id in data || !DATA_CARDS.has(id))
       .map((id) => (id in data ? { id, data: data[id] } : { id })),
   };
 });
+
+/** The cards that carry data: left out where there is none. */
+const DATA_CARDS = new Set([
+  'my_certificates',
+  'aha_details',
+  'its_courses',
+  'its_instructor_certificates',
+  'its_certificates_expiring',
+  'itc_info_de_at',
+  'itc_info_ch',
+  'its_courses_followup_overdue',
+]);
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -211,3 +211,75 @@ SELECT to_json(s) AS session,
 FROM s`;
   return { text, values: [userId, day, addDays(day, EXPIRES_SOON_DAYS)] };
 }
+
+/** A course `c` waiting for a step, and one past its follow-up deadline (server/areas/courses/queries.ts). */
+const COURSE_WAITING = `((c.status IN ('NEW', 'PLANNING', 'PREPARATION') AND c.start_date <= $2::date)
+  OR (c.status = 'EXECUTION' AND coalesce(c.end_date, c.start_date) < $2::date))`;
+const FOLLOW_UP_OVERDUE = `(c.status = 'FOLLOWUP' AND EXISTS (SELECT 1 FROM course_types fct
+  WHERE fct.id = c.course_type_id AND coalesce(c.end_date, c.start_date) + fct.follow_up_days < $2::date))`;
+
+/** The site's courses on the dashboard: the first COURSES_LIMIT of a condition, as JSON with their total. */
+const courseSummaries = (where: string) => `(SELECT coalesce(json_agg(x ORDER BY x."startDate", x.id), '[]') FROM (
+  SELECT c.id, (SELECT ct.name FROM course_types ct WHERE ct.id = c.course_type_id) AS "courseTypeName",
+    c.start_date::text AS "startDate", c.end_date::text AS "endDate",
+    (SELECT v.name FROM venues v WHERE v.id = c.venue_id) AS "venueName", c.status,
+    (SELECT count(*) FROM course_participants cp WHERE cp.course_id = c.id)::int AS "participantCount",
+    count(*) OVER ()::int AS total
+  FROM courses c WHERE c.organisation_id = (SELECT organisation_id FROM s) AND ${where}
+  ORDER BY c.start_date, c.id LIMIT 5) x)`;
+
+/**
+ * A site coordinator's dashboard data in one statement: the site's next and waiting courses, the
+ * courses past their follow-up, the counts of the site's certificates, those expiring soon, and
+ * its ITC's contact.
+ */
+export function siteDashboardSql(userId: string, day: string) {
+  const site = '(SELECT organisation_id FROM s)';
+  const text = `WITH ${SESSION},
+cert AS (
+  SELECT r.status, CASE WHEN r.status = 'CERTIFIED' THEN ${displayStatus('r.expiry_date')} ELSE coalesce((
+      SELECT ${displayStatus('n.expiry_date')} FROM instructor_certificates n
+      WHERE n.instructor_id = r.instructor_id AND n.discipline_id = r.discipline_id AND n.status = 'CERTIFIED'
+      ORDER BY n.expiry_date DESC LIMIT 1), 'NO_CERTIFICATE') END AS display_status,
+    (r.status = 'DATAENTRY' AND EXISTS (SELECT 1 FROM audit_log a WHERE a.entity = 'instructor-certificates'
+      AND a.entity_id = r.id::text AND a.action = 'decline')) AS sent_back
+  FROM instructor_certificates r WHERE r.organisation_id = ${site}),
+expiring AS (
+  SELECT r.id, r.instructor_id AS "instructorId", p.first_name || ' ' || p.last_name AS "instructorName",
+    i.aha_instructor_id AS "ahaInstructorId", d.name AS "disciplineName", o.name AS "organisationName",
+    r.expiry_date::text AS "expiryDate", r.expiry_date - $2::date AS "daysLeft",
+    (SELECT jsonb_build_object('id', q.id, 'status', q.status) FROM instructor_certificates q
+      WHERE q.instructor_id = r.instructor_id AND q.discipline_id = r.discipline_id AND q.status <> 'CERTIFIED'
+      ORDER BY q.created_at DESC LIMIT 1) AS "openRequest",
+    count(*) OVER ()::int AS total, p.last_name, p.first_name, r.expiry_date
+  FROM instructor_certificates r JOIN organisations o ON o.id = r.organisation_id
+    JOIN instructor_profiles i ON i.id = r.instructor_id JOIN participant_profiles p ON p.id = i.participant_profile_id
+    JOIN disciplines d ON d.id = r.discipline_id
+  WHERE r.organisation_id = ${site} AND r.status = 'CERTIFIED' AND r.expiry_date BETWEEN $2::date AND $3::date
+    AND NOT EXISTS (SELECT 1 FROM instructor_certificates n WHERE n.instructor_id = r.instructor_id
+      AND n.discipline_id = r.discipline_id AND n.status = 'CERTIFIED'
+      AND (n.expiry_date > r.expiry_date OR (n.expiry_date = r.expiry_date AND n.id > r.id)))
+  ORDER BY r.expiry_date, p.last_name, p.first_name, r.id LIMIT 10)
+SELECT to_json(s) AS session,
+  ${courseSummaries(`c.status <> 'DONE' AND coalesce(c.end_date, c.start_date) >= $2::date AND NOT ${COURSE_WAITING}`)} AS next,
+  ${courseSummaries(COURSE_WAITING)} AS waiting,
+  (SELECT count(*)::int FROM courses c WHERE c.organisation_id = ${site} AND ${FOLLOW_UP_OVERDUE}) AS overdue,
+  (SELECT coalesce(json_object_agg(status, n), '{}') FROM (SELECT status, count(*)::int AS n FROM cert GROUP BY status) x) AS by_status,
+  (SELECT coalesce(json_object_agg(display_status, n), '{}')
+     FROM (SELECT display_status, count(*)::int AS n FROM cert GROUP BY display_status) x) AS by_display_status,
+  (SELECT count(*)::int FROM cert) AS total,
+  (SELECT count(*)::int FROM cert WHERE sent_back) AS sent_back,
+  (SELECT coalesce(json_agg(e ORDER BY e.expiry_date, e.last_name, e.first_name, e.id), '[]') FROM expiring e) AS expiring,
+  (SELECT to_json(itc) FROM (SELECT o.name, o.contact_name AS "contactName", o.contact_email AS "contactEmail", o.phone,
+     o.street, o.house_number AS "houseNumber", o.zip_code AS "zipCode", o.city, o.country
+     FROM organisations o WHERE o.id = CASE WHEN s.organisation_type = 'itc' THEN s.organisation_id ELSE s.organisation_parent_id END
+       AND o.type = 'itc' AND NOT o.deleted) itc) AS itc
+FROM s`;
+  return { text, values: [userId, day, addDays(day, EXPIRES_SOON_DAYS)] };
+}
+
+/** The session alone: which dashboard a user has, asked once per user. */
+export const sessionSql = (userId: string) => ({
+  text: `WITH ${SESSION} SELECT to_json(s) AS session FROM s`,
+  values: [userId],
+});
