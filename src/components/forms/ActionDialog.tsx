@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { DisabledReason } from './DisabledReason';
+import { StepDialog } from './StepDialog';
 
 interface ActionDialogProps {
   title: ReactNode;
@@ -54,39 +55,29 @@ export const ActionDialog = (props: ActionDialogProps) => {
   };
 
   return (
-    <Dialog
-      open
-      onClose={() => !pending && onClose()}
-      aria-labelledby={`${id}-title`}
-      slotProps={{ paper: { sx: { maxWidth: width } } }}
-    >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <form
-          id={`${id}-form`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
-          {children}
-        </form>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {translate('ra.action.cancel')}
-        </Button>
+    <StepDialog
+      title={title}
+      width={width}
+      pending={pending}
+      error={error}
+      onClose={onClose}
+      actions={
         <DisabledReason reason={pending ? 'orientation.disabled.sending' : blocked}>
           <Button type="submit" form={`${id}-form`} variant="contained" loading={pending} disabled={!!blocked}>
             {translate(submit)}
           </Button>
         </DisabledReason>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        {children}
+      </form>
+    </StepDialog>
   );
 };

@@ -1,15 +1,7 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Button, DialogContentText, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CERTIFICATE_LIMITS } from '../../domain/certificates';
+import { StepDialog } from '../../components/forms/StepDialog';
 import { COLOURS } from './CertificateActionStyle';
 import type { CertificateActionDialogState } from './useCertificateActions';
 
@@ -19,42 +11,14 @@ export const CertificateActionDialog = (props: CertificateActionDialogState) => 
     props;
   const translate = useTranslate();
   return (
-    <Dialog
+    <StepDialog
       open={!!action}
-      onClose={() => !pending && close()}
-      aria-labelledby="action-title"
-      slotProps={{ paper: { sx: { maxWidth: 480 } } }}
-    >
-      <DialogTitle id="action-title">{action && translate(`certification.actions.${action}_title`)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{content}</DialogContentText>
-        {action === 'decline' && (
-          <TextField
-            autoFocus
-            required
-            fullWidth
-            multiline
-            minRows={3}
-            margin="normal"
-            label={translate('resources.instructor-certificates.fields.itcComment')}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            onBlur={touch}
-            error={touched && commentMissing}
-            helperText={touched && commentMissing ? translate('validation.required') : undefined}
-            slotProps={{ htmlInput: { maxLength: CERTIFICATE_LIMITS.itcComment } }}
-          />
-        )}
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={pending}>
-          {translate('ra.action.cancel')}
-        </Button>
+      title={action && translate(`certification.actions.${action}_title`)}
+      width={480}
+      pending={pending}
+      error={error}
+      onClose={close}
+      actions={
         <Button
           variant="contained"
           color={action ? COLOURS[action] : 'primary'}
@@ -65,7 +29,26 @@ export const CertificateActionDialog = (props: CertificateActionDialogState) => 
         >
           {action && translate(`certification.actions.${action}`)}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <DialogContentText>{content}</DialogContentText>
+      {action === 'decline' && (
+        <TextField
+          autoFocus
+          required
+          fullWidth
+          multiline
+          minRows={3}
+          margin="normal"
+          label={translate('resources.instructor-certificates.fields.itcComment')}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          onBlur={touch}
+          error={touched && commentMissing}
+          helperText={touched && commentMissing ? translate('validation.required') : undefined}
+          slotProps={{ htmlInput: { maxLength: CERTIFICATE_LIMITS.itcComment } }}
+        />
+      )}
+    </StepDialog>
   );
 };

@@ -1,15 +1,6 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Alert, Button, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { StepDialog } from '../../components/forms/StepDialog';
 import { IMPORT_COLUMNS } from '../../domain/certificates';
 import { ImportFilePicker } from './ImportFilePicker';
 import { ImportProgress } from './ImportProgress';
@@ -30,49 +21,46 @@ export const ImportDialog = ({ open, onClose }: { open: boolean; onClose: () => 
     useInstructorImport(onClose);
 
   return (
-    <Dialog
+    <StepDialog
       open={open}
+      title={translate('certification.import.title')}
+      pending={busy}
+      closeLabel={imported ? 'ra.action.close' : 'ra.action.cancel'}
       onClose={close}
       fullScreen={fullScreen}
       maxWidth="lg"
       fullWidth
-      aria-labelledby="import-title"
       data-testid="import-dialog"
-    >
-      <DialogTitle id="import-title">{translate('certification.import.title')}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {translate('certification.import.intro', { columns: IMPORT_COLUMNS.join(', ') })}
-        </Typography>
-        <ImportFilePicker file={file} busy={busy} onChoose={choose} onTest={test} />
-        <ImportProgress phase={phase} />
-        {problem && (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {problem}
-          </Alert>
-        )}
-        {result && (
-          <ImportResultPanel
-            result={result}
-            imported={imported}
-            valid={valid}
-            view={view}
-            onDownloadRejected={downloadRejectedRows}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy}>
-          {translate(imported ? 'ra.action.close' : 'ra.action.cancel')}
-        </Button>
-        {!imported && (
+      dividers
+      actions={
+        !imported && (
           <Button variant="contained" onClick={run} disabled={!valid || busy} loading={phase.kind === 'importing'}>
             {result
               ? translate('certification.import.run', { smart_count: valid })
               : translate('certification.import.start')}
           </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+        )
+      }
+    >
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('certification.import.intro', { columns: IMPORT_COLUMNS.join(', ') })}
+      </Typography>
+      <ImportFilePicker file={file} busy={busy} onChoose={choose} onTest={test} />
+      <ImportProgress phase={phase} />
+      {problem && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          {problem}
+        </Alert>
+      )}
+      {result && (
+        <ImportResultPanel
+          result={result}
+          imported={imported}
+          valid={valid}
+          view={view}
+          onDownloadRejected={downloadRejectedRows}
+        />
+      )}
+    </StepDialog>
   );
 };

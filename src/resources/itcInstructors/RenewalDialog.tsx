@@ -1,16 +1,7 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, DialogContentText, MenuItem, TextField } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
+import { StepDialog } from '../../components/forms/StepDialog';
 
 interface DisciplineStatus {
   disciplineId: string;
@@ -44,43 +35,36 @@ export const RenewalDialog = ({
   // one discipline is no choice
   const [chosen, setChosen] = useState(disciplines.length === 1 ? disciplines[0].id : '');
   return (
-    <Dialog
-      open
+    <StepDialog
+      title={translate('certification.instructors.bulk_renewal_title', { smart_count: selected.length })}
+      width={520}
       onClose={onClose}
-      aria-labelledby="bulk-renewal-title"
-      slotProps={{ paper: { sx: { maxWidth: 520 } } }}
-    >
-      <DialogTitle id="bulk-renewal-title">
-        {translate('certification.instructors.bulk_renewal_title', { smart_count: selected.length })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {translate('certification.instructors.bulk_renewal_content')}
-        </DialogContentText>
-        {disciplines.length ? (
-          <TextField
-            select
-            fullWidth
-            label={translate('certification.instructors.bulk_renewal_discipline')}
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            {disciplines.map((discipline) => (
-              <MenuItem key={discipline.id} value={discipline.id}>
-                {discipline.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : (
-          <Alert severity="info">{translate('certification.instructors.bulk_renewal_none')}</Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+      actions={
         <Button variant="contained" disabled={!chosen || pending} onClick={() => onStart(chosen)}>
           {translate('certification.instructors.bulk_renewal')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        {translate('certification.instructors.bulk_renewal_content')}
+      </DialogContentText>
+      {disciplines.length ? (
+        <TextField
+          select
+          fullWidth
+          label={translate('certification.instructors.bulk_renewal_discipline')}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+        >
+          {disciplines.map((discipline) => (
+            <MenuItem key={discipline.id} value={discipline.id}>
+              {discipline.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : (
+        <Alert severity="info">{translate('certification.instructors.bulk_renewal_none')}</Alert>
+      )}
+    </StepDialog>
   );
 };
