@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import type { ReactNode } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useDelete, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { failureNotice } from '../forms/failureText';
 import { ConfirmStep } from '../forms/ConfirmStep';
+import { useConfirmedStep } from '../forms/useConfirmedStep';
+import { RowIconButton } from './RowIconButton';
 
 interface DeleteRecordButtonProps {
   resource: string;
@@ -26,54 +27,22 @@ export const DeleteRecordButton = (props: DeleteRecordButtonProps) => {
   const { resource, record, name, refusal, disabled, title, content, onDeleted } = props;
   const translate = useTranslate();
   const notify = useNotify();
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string>();
-  const [remove, { isPending }] = useDelete();
+  const [remove] = useDelete(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
+  const { open, confirm } = useConfirmedStep(
+    () => remove(resource, { id: record.id, previousData: record }),
+    () => {
+      notify('notification.deleted', { type: 'success' });
+      onDeleted?.();
+    },
+    (e) => failureNotice(translate, 'notification.deletion', e),
+  );
   const label = translate('ra.action.delete');
-  const confirm = () => {
-    setError(undefined);
-    remove(
-      resource,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          notify('notification.deleted', { type: 'success' });
-          onDeleted?.();
-        },
-        onError: (e) => setError(failureNotice(translate, 'notification.deletion', e)),
-      },
-    );
-  };
   return (
     <>
-      <Tooltip title={refusal ?? label}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={`${label}: ${name}`.trim()}
-            disabled={disabled || !!refusal}
-            onClick={(event) => {
-              event.stopPropagation();
-              setError(undefined);
-              setOpen(true);
-            }}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <ConfirmStep
-        isOpen={open}
-        loading={isPending}
-        title={title}
-        content={content}
-        error={error}
-        confirmColor="warning"
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
+      <RowIconButton label={label} name={name} tooltip={refusal} disabled={disabled || !!refusal} onClick={open}>
+        <DeleteIcon fontSize="small" />
+      </RowIconButton>
+      <ConfirmStep {...confirm} title={title} content={content} confirmColor="warning" />
     </>
   );
 };

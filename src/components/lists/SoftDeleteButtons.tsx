@@ -1,5 +1,4 @@
-import { useState, type MouseEvent } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import {
@@ -18,56 +17,42 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import { ApiError } from '../../providers/http';
 import { failureNotice } from '../forms/failureText';
 import { ConfirmStep } from '../forms/ConfirmStep';
+import { useConfirmedStep } from '../forms/useConfirmedStep';
 import { BulkResultsDialog } from './bulkStep';
+import { RowIconButton } from './RowIconButton';
 import { versionsOf } from './versionsOf';
 
 type Kind = 'delete' | 'restore';
 
 /**
- * Runs a delete or restore after confirmation. The dialog closes on success and stays open with
- * the error on failure (§4 Soft deletion). `after` takes the result and tells the user, instead of
- * the notice "deleted" or "restored".
+ * Runs a delete or restore after confirmation (§4 Soft deletion). `after` takes the result and
+ * tells the user, instead of the notice "deleted" or "restored".
  */
 function useConfirmedCall<T>(kind: Kind, call: () => Promise<T>, after?: (result: T) => void) {
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const run = async () => {
-    setPending(true);
-    setError(undefined);
-    try {
-      const result = await call();
-      setOpen(false);
+  const { open, confirm } = useConfirmedStep(
+    call,
+    (result) => {
       if (after) after(result);
       else notify(kind === 'delete' ? 'notification.deleted' : 'notification.restored', { type: 'success' });
       refresh();
-    } catch (e) {
-      setError(failureNotice(translate, kind === 'delete' ? 'notification.deletion' : 'notification.restore', e));
+    },
+    (e) => {
       // someone else changed the row meanwhile (412): the list shows it as it is now
       if (e instanceof ApiError && e.status === 412) refresh();
-    } finally {
-      setPending(false);
-    }
-  };
-  return {
-    open: (event?: MouseEvent) => {
-      event?.stopPropagation();
-      setError(undefined);
-      setOpen(true);
+      return failureNotice(translate, kind === 'delete' ? 'notification.deletion' : 'notification.restore', e);
     },
+  );
+  return {
+    open,
     dialog: (title: string, content: string) => (
       <ConfirmStep
-        isOpen={open}
-        loading={pending}
+        {...confirm}
         title={title}
         content={content}
-        error={error}
         confirmColor={kind === 'delete' ? 'warning' : 'primary'}
-        onConfirm={run}
-        onClose={() => setOpen(false)}
       />
     ),
   };
@@ -90,19 +75,15 @@ export const SoftDeleteRowButton = ({ disabled = false }: { disabled?: boolean }
   const label = translate(kind === 'delete' ? 'ra.action.delete' : 'actions.restore');
   return (
     <>
-      <Tooltip title={label}>
-        <span>
-          <IconButton
-            size="small"
-            aria-label={`${label}: ${String(name)}`}
-            disabled={disabled}
-            onClick={open}
-            color={kind === 'delete' ? 'default' : 'primary'}
-          >
-            {kind === 'delete' ? <DeleteIcon fontSize="small" /> : <RestoreFromTrashIcon fontSize="small" />}
-          </IconButton>
-        </span>
-      </Tooltip>
+      <RowIconButton
+        label={label}
+        name={String(name)}
+        disabled={disabled}
+        onClick={open}
+        color={kind === 'delete' ? 'default' : 'primary'}
+      >
+        {kind === 'delete' ? <DeleteIcon fontSize="small" /> : <RestoreFromTrashIcon fontSize="small" />}
+      </RowIconButton>
       {dialog(
         translate(kind === 'delete' ? 'confirm.delete_title' : 'confirm.restore_title', { name }),
         translate(kind === 'delete' ? 'confirm.delete_content' : 'confirm.restore_content', { name }),
