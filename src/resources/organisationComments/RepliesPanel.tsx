@@ -1,7 +1,6 @@
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
   Chip,
   CircularProgress,
@@ -16,7 +15,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
 import { useFormat } from '../../components/format';
 import type { CommentRecord } from '../../domain/accounts';
-import { DisabledReason } from '../../components/forms/DisabledReason';
+import { SendTextButton } from '../../components/forms/SendTextButton';
 import { DeleteRecordButton } from '../../components/lists/DeleteRecordButton';
 import { useCommentReplies } from './useCommentReplies';
 
@@ -106,15 +105,14 @@ export const RepliesPanel = () => {
               control={<Checkbox checked={visible} onChange={(_, on) => setVisible(on)} />}
               label={translate('organisation_comments.reply_visible')}
             />
-            <DisabledReason
-              reason={
-                sending ? 'orientation.disabled.sending' : !text.trim() ? 'orientation.disabled.no_text' : undefined
-              }
-            >
-              <Button variant="contained" size="small" disabled={!text.trim() || sending} onClick={send}>
-                {translate('organisation_comments.send_reply')}
-              </Button>
-            </DisabledReason>
+            <SendTextButton
+              text={text}
+              sending={sending}
+              label="organisation_comments.send_reply"
+              variant="contained"
+              size="small"
+              onClick={send}
+            />
           </Box>
         </>
       )}

@@ -34,7 +34,7 @@ import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import type { CommentRecord } from '../../domain/accounts';
 import { failureNotice } from '../../components/forms/failureText';
-import { DisabledReason } from '../../components/forms/DisabledReason';
+import { SendTextButton } from '../../components/forms/SendTextButton';
 import { NewRecordProvider, useListWithMarked, useScrollToMarked } from '../../components/lists/newRecord';
 import { TicketCard, type TicketRecord } from './TicketCard';
 import { NoReadNotice } from '../../components/lists/NoReadNotice';
@@ -98,15 +98,13 @@ const NewTicketDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <DisabledReason
-          reason={
-            isPending ? 'orientation.disabled.sending' : !text.trim() ? 'orientation.disabled.no_text' : undefined
-          }
-        >
-          <Button variant="contained" onClick={send} disabled={!text.trim() || isPending}>
-            {translate('support_tickets.send')}
-          </Button>
-        </DisabledReason>
+        <SendTextButton
+          text={text}
+          sending={isPending}
+          label="support_tickets.send"
+          variant="contained"
+          onClick={send}
+        />
       </DialogActions>
     </Dialog>
   );

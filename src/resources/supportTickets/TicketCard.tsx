@@ -1,9 +1,9 @@
-import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { useTranslate } from 'react-admin';
 import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
-import { DisabledReason } from '../../components/forms/DisabledReason';
+import { SendTextButton } from '../../components/forms/SendTextButton';
 import { newRecordAttributes, newRecordSx, useNewRecordId } from '../../components/lists/newRecord';
 import { useFormat } from '../../components/format';
 import type { CommentRecord } from '../../domain/accounts';
@@ -97,20 +97,14 @@ export const TicketCard = ({ ticket, isOwn }: { ticket: TicketRecord; isOwn: (it
               fullWidth
               slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH } }}
             />
-            <DisabledReason
-              reason={
-                sending ? 'orientation.disabled.sending' : !reply.trim() ? 'orientation.disabled.no_text' : undefined
-              }
-            >
-              <Button
-                variant="outlined"
-                disabled={!reply.trim() || sending}
-                onClick={send}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {translate('support_tickets.send_reply')}
-              </Button>
-            </DisabledReason>
+            <SendTextButton
+              text={reply}
+              sending={sending}
+              label="support_tickets.send_reply"
+              variant="outlined"
+              onClick={send}
+              sx={{ whiteSpace: 'nowrap' }}
+            />
           </Box>
         )}
         {error && (
