@@ -1,4 +1,4 @@
-import { Button, CircularProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { DisabledReason, useSubmitBlocker } from './DisabledReason';
@@ -14,8 +14,9 @@ export const SubmitButton = ({ label, fullWidth = true }: { label: string; fullW
       variant="contained"
       size="large"
       fullWidth={fullWidth}
-      disabled={!isValid || isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+      disabled={!isValid}
+      loading={isSubmitting}
+      loadingPosition="start"
     >
       {translate(label)}
     </Button>

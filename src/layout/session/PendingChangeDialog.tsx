@@ -1,13 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { currentUserId, isSessionRefused } from '../../providers/authProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -66,12 +58,7 @@ const Offer = ({ change }: { change: PendingChange }) => {
         <Button onClick={discard} disabled={busy}>
           {translate('session.discard')}
         </Button>
-        <Button
-          variant="contained"
-          onClick={send}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
+        <Button variant="contained" onClick={send} loading={busy} loadingPosition="start">
           {translate('session.resend')}
         </Button>
       </DialogActions>

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -83,8 +82,9 @@ const SignInAgain = () => {
           <Button
             type="submit"
             variant="contained"
-            disabled={busy || !email || !password}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            disabled={!email || !password}
+            loading={busy}
+            loadingPosition="start"
           >
             {translate('session.sign_in')}
           </Button>

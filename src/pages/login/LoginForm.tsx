@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslate } from 'react-admin';
@@ -46,13 +46,7 @@ export const LoginForm = ({ login }: { login: Login }) => {
             },
           }}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={loading}
-          startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
+        <Button type="submit" variant="contained" size="large" loading={loading} loadingPosition="start">
           {translate('login.submit')}
         </Button>
       </Stack>
