@@ -1,29 +1,16 @@
 import { Box, FormControlLabel, Switch, TablePagination } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ImportResult } from '../../domain/certificates';
 import { ImportRowsTable } from './ImportRowsTable';
-import { ImportSummary } from './ImportSummary';
+import { ImportSummary, type ImportSummaryProps } from './ImportSummary';
 import type { ImportRowsView } from './useImportRowsView';
 
 /** The result of the test or of the import: its summary and its rows, all or only the rejected ones, by page. */
-export const ImportResultPanel = ({
-  result,
-  imported,
-  valid,
-  view,
-  onDownloadRejected,
-}: {
-  result: ImportResult;
-  imported: boolean;
-  valid: number;
-  view: ImportRowsView;
-  onDownloadRejected: () => void;
-}) => {
+export const ImportResultPanel = ({ view, ...summary }: ImportSummaryProps & { view: ImportRowsView }) => {
   const translate = useTranslate();
   const { onlyErrors, page, perPage, shown } = view;
   return (
     <Box sx={{ mt: 2 }} data-testid="import-result">
-      <ImportSummary result={result} imported={imported} valid={valid} onDownloadRejected={onDownloadRejected} />
+      <ImportSummary {...summary} />
       <FormControlLabel
         control={<Switch size="small" checked={onlyErrors} onChange={(_, checked) => view.showOnlyErrors(checked)} />}
         label={translate('certification.import.only_errors')}

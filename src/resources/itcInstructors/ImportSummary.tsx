@@ -3,18 +3,15 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
 import type { ImportResult } from '../../domain/certificates';
 
-/** The totals of the test or of the import, with the rejected rows to download if there are any. */
-export const ImportSummary = ({
-  result,
-  imported,
-  valid,
-  onDownloadRejected,
-}: {
+export interface ImportSummaryProps {
   result: ImportResult;
   imported: boolean;
   valid: number;
   onDownloadRejected: () => void;
-}) => {
+}
+
+/** The totals of the test or of the import, with the rejected rows to download if there are any. */
+export const ImportSummary = ({ result, imported, valid, onDownloadRejected }: ImportSummaryProps) => {
   const translate = useTranslate();
   return (
     <Alert

@@ -7,12 +7,7 @@ import { FeatureRightsRow, type RightsEditing } from './FeatureRightsRow';
 /** The rights of one user as a table: a row per feature, grouped as the specification groups them (§6). */
 export const RightsTable = ({
   name,
-  modules,
-  caller,
-  pairs,
-  disabled,
-  onToggleFeature,
-  onToggleAction,
+  ...editing
 }: RightsEditing & {
   /** The user's name, which the table is labelled with. */
   name: string;
@@ -45,16 +40,7 @@ export const RightsTable = ({
               </TableCell>
             </TableRow>
             {group.features.map((feature) => (
-              <FeatureRightsRow
-                key={`${group.id}-${feature}`}
-                feature={feature}
-                modules={modules}
-                caller={caller}
-                pairs={pairs}
-                disabled={disabled}
-                onToggleFeature={onToggleFeature}
-                onToggleAction={onToggleAction}
-              />
+              <FeatureRightsRow key={`${group.id}-${feature}`} feature={feature} {...editing} />
             ))}
           </Fragment>
         ))}
