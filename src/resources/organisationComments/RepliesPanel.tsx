@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Box,
-  Checkbox,
-  Chip,
-  CircularProgress,
-  FormControlLabel,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Checkbox, Chip, CircularProgress, FormControlLabel, Stack, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
 import { useFormat } from '../../components/format';
 import type { CommentRecord } from '../../domain/accounts';
+import { CommentField } from '../../components/forms/CommentField';
 import { SendTextButton } from '../../components/forms/SendTextButton';
 import { DeleteRecordButton } from '../../components/lists/DeleteRecordButton';
 import { useCommentReplies } from './useCommentReplies';
@@ -91,15 +81,7 @@ export const RepliesPanel = () => {
             <Reply key={reply.id} reply={reply} onDeleted={reload} />
           ))}
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField
-            label={translate('organisation_comments.reply')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            multiline
-            minRows={2}
-            size="small"
-            slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH } }}
-          />
+          <CommentField label="organisation_comments.reply" value={text} onChange={setText} minRows={2} size="small" />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <FormControlLabel
               control={<Checkbox checked={visible} onChange={(_, on) => setVisible(on)} />}

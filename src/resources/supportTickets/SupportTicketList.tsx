@@ -9,7 +9,6 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -34,6 +33,7 @@ import { ListEmpty } from '../../components/lists/ListEmpty';
 import { useResourceAccess } from '../../components/useResourceAccess';
 import type { CommentRecord } from '../../domain/accounts';
 import { failureNotice } from '../../components/forms/failureText';
+import { CommentField } from '../../components/forms/CommentField';
 import { SendTextButton } from '../../components/forms/SendTextButton';
 import { NewRecordProvider, useListWithMarked, useScrollToMarked } from '../../components/lists/newRecord';
 import { TicketCard, type TicketRecord } from './TicketCard';
@@ -83,17 +83,15 @@ const NewTicketDialog = ({
             {error}
           </Alert>
         )}
-        <TextField
-          label={translate('support_tickets.message')}
+        <CommentField
+          label="support_tickets.message"
           value={text}
-          onChange={(event) => setText(event.target.value)}
-          multiline
+          onChange={setText}
           minRows={5}
           fullWidth
           autoFocus
           required
           helperText={`${text.length} / ${COMMENT_MAX_LENGTH}`}
-          slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH } }}
         />
       </DialogContent>
       <DialogActions>

@@ -1,8 +1,8 @@
-import { Alert, Avatar, Box, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { useTranslate } from 'react-admin';
-import { COMMENT_MAX_LENGTH } from '../../domain/accounts';
+import { CommentField } from '../../components/forms/CommentField';
 import { SendTextButton } from '../../components/forms/SendTextButton';
 import { newRecordAttributes, newRecordSx, useNewRecordId } from '../../components/lists/newRecord';
 import { useFormat } from '../../components/format';
@@ -87,15 +87,13 @@ export const TicketCard = ({ ticket, isOwn }: { ticket: TicketRecord; isOwn: (it
           <Box
             sx={{ mt: 2, display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
           >
-            <TextField
-              label={translate('support_tickets.reply')}
+            <CommentField
+              label="support_tickets.reply"
               value={reply}
-              onChange={(event) => setReply(event.target.value)}
-              multiline
+              onChange={setReply}
               minRows={1}
               size="small"
               fullWidth
-              slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH } }}
             />
             <SendTextButton
               text={reply}
