@@ -1,16 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   ListBase,
@@ -35,6 +24,7 @@ import type { CommentRecord } from '../../domain/accounts';
 import { failureNotice } from '../../components/forms/failureText';
 import { CommentField } from '../../components/forms/CommentField';
 import { SendTextButton } from '../../components/forms/SendTextButton';
+import { StepDialog } from '../../components/forms/StepDialog';
 import { NewRecordProvider, useListWithMarked, useScrollToMarked } from '../../components/lists/newRecord';
 import { TicketCard, type TicketRecord } from './TicketCard';
 import { NoReadNotice } from '../../components/lists/NoReadNotice';
@@ -72,30 +62,13 @@ const NewTicketDialog = ({
     );
   };
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="new-ticket-title">
-      <DialogTitle id="new-ticket-title">{translate('support_tickets.new_title')}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('support_tickets.new_hint')}
-        </Typography>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {error}
-          </Alert>
-        )}
-        <CommentField
-          label="support_tickets.message"
-          value={text}
-          onChange={setText}
-          minRows={5}
-          fullWidth
-          autoFocus
-          required
-          helperText={`${text.length} / ${COMMENT_MAX_LENGTH}`}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+    <StepDialog
+      open={open}
+      title={translate('support_tickets.new_title')}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      actions={
         <SendTextButton
           text={text}
           sending={isPending}
@@ -103,8 +76,27 @@ const NewTicketDialog = ({
           variant="contained"
           onClick={send}
         />
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('support_tickets.new_hint')}
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {error}
+        </Alert>
+      )}
+      <CommentField
+        label="support_tickets.message"
+        value={text}
+        onChange={setText}
+        minRows={5}
+        fullWidth
+        autoFocus
+        required
+        helperText={`${text.length} / ${COMMENT_MAX_LENGTH}`}
+      />
+    </StepDialog>
   );
 };
 
