@@ -1,13 +1,16 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { mailLanguage } from '../../src/domain/accounts';
+import { personName } from '../../src/domain/profiles';
 import { LIMITS, passwordStrength } from '../../src/domain/validation';
+import { assertEmailFree } from '../auth/accountEmail';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { storePassword } from '../auth/session';
 import type { Db } from '../db/database';
 import type { AppContext, RouteApp, RouteOptions } from '../http/context';
-import { conflict, fieldErrors } from '../http/errors';
+import { fieldErrors } from '../http/errors';
 import { authErrors, Email, ErrorResponse, LoginAnswerSchema, Nullable, OptionalText, Text } from '../http/schemas';
+import { routesTagged } from '../http/routeOptions';
 import { auditAccount } from '../services/audit';
 import { backgroundTasks, type BackgroundTasks } from '../services/background';
 import { mailText } from '../services/mailTexts';
@@ -40,17 +43,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   passwordRoute(app, ctx);
 };
 
+const route = routesTagged('account');
+
 function accountRoute(app: RouteApp, ctx: AppContext, later: BackgroundTasks) {
   app.patch(
     '/users/current-user/account',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['account'],
-        body: AccountBody,
-        response: { 200: AccountSchema, 409: ErrorResponse, ...authErrors },
-      },
-    },
+    route.gated('user', { body: AccountBody, response: { 200: AccountSchema, 409: ErrorResponse, ...authErrors } }),
     (request) => updateAccount(ctx, later, request),
   );
 }
@@ -73,18 +71,11 @@ async function updateAccount(
     if (!(await verifyPassword(currentPassword, user.passwordHash)))
       throw fieldErrors({ currentPassword: { key: 'wrongPassword' } });
   }
-  const taken = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
-    .where('id', '<>', request.user.id)
-    .executeTakeFirst();
-  if (taken) throw conflict('EMAIL_IN_USE', undefined, { email: 'Email in use' });
+  await assertEmailFree(ctx.db, email, request.user.id);
   const { before, updated: after } = await ctx.db.transaction().execute((trx) => saveAccount(trx, request));
   if (before.email.toLowerCase() !== after.email.toLowerCase()) {
     // The old address learns of the change: if it was not its owner, he can still act.
-    const name = [after.title, after.firstName, after.lastName].filter(Boolean).join(' ');
-    const values = { name, old: before.email, new: after.email, support: ctx.config.supportEmail };
+    const values = { name: personName(after), old: before.email, new: after.email, support: ctx.config.supportEmail };
     later(request.log, 'e-mail change notice', () =>
       ctx.mailer.send({ to: before.email, ...mailText(mailLanguage(user.language), 'email_changed', values) }),
     );
@@ -119,23 +110,19 @@ async function saveAccount(trx: Db, request: FastifyRequest & { body: Static<typ
 function passwordRoute(app: RouteApp, ctx: AppContext) {
   app.patch(
     '/users/current-user/password',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['account'],
-        summary: 'Change the password; every older token stops working, the answer carries a new one',
-        body: Type.Object(
-          {
-            currentPassword: Type.String({ minLength: 1, maxLength: LIMITS.password }),
-            newPassword: Type.String({ minLength: 1, maxLength: LIMITS.password }),
-            /** When sent, it must equal newPassword (the form's repeat field). */
-            newPasswordRepeat: Type.Optional(Type.String({ maxLength: LIMITS.password })),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: LoginAnswerSchema, ...authErrors },
-      },
-    },
+    route.gated('user', {
+      summary: 'Change the password; every older token stops working, the answer carries a new one',
+      body: Type.Object(
+        {
+          currentPassword: Type.String({ minLength: 1, maxLength: LIMITS.password }),
+          newPassword: Type.String({ minLength: 1, maxLength: LIMITS.password }),
+          /** When sent, it must equal newPassword (the form's repeat field). */
+          newPasswordRepeat: Type.Optional(Type.String({ maxLength: LIMITS.password })),
+        },
+        { additionalProperties: false },
+      ),
+      response: { 200: LoginAnswerSchema, ...authErrors },
+    }),
     async (request) => {
       const { currentPassword, newPassword, newPasswordRepeat } = request.body;
       const weak = passwordStrength(newPassword);

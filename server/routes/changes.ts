@@ -7,6 +7,7 @@ import { authErrors } from '../http/schemas';
 import type { RecordChange } from '../../src/domain/recordChanges';
 import { doneEditing, editing } from '../live/editors';
 import { Uuid } from '../http/schemas';
+import { routesTagged } from '../http/routeOptions';
 
 /** How long one stream stays open: the client reconnects (with its newest token) and resumes. */
 export const STREAM_SECONDS = 120;
@@ -42,18 +43,17 @@ export const changesRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   doneEditingRoute(app, ctx);
 };
 
+const route = routesTagged('changes');
+
 function changesRoute(app: RouteApp, ctx: AppContext) {
   app.get(
     '/changes',
-    {
-      schema: {
-        tags: ['changes'],
-        summary: 'Changes of records the caller may read: server-sent events, or JSON after an audit id',
-        querystring: Type.Object({ after: Type.Optional(AuditId) }, { additionalProperties: false }),
-        headers: Type.Object({ 'last-event-id': Type.Optional(AuditId) }),
-        response: { 200: Type.Object({ last: Type.String(), changes: Type.Array(ChangeSchema) }), ...authErrors },
-      },
-    },
+    route.read({
+      summary: 'Changes of records the caller may read: server-sent events, or JSON after an audit id',
+      querystring: Type.Object({ after: Type.Optional(AuditId) }, { additionalProperties: false }),
+      headers: Type.Object({ 'last-event-id': Type.Optional(AuditId) }),
+      response: { 200: Type.Object({ last: Type.String(), changes: Type.Array(ChangeSchema) }), ...authErrors },
+    }),
     async (request, reply) => {
       const hub = ctx.changes;
       const after = request.query.after ?? request.headers['last-event-id'];
@@ -113,18 +113,14 @@ function editingRoute(app: RouteApp, ctx: AppContext) {
   // any signed-in user: whether he may read the record is checked with it
   app.put(
     '/changes/editing',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['changes'],
-        summary: 'The caller has a record open in a form (say it every 15 s); answers who else has',
-        body: Editing,
-        response: {
-          200: Type.Object({ editors: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })) }),
-          ...authErrors,
-        },
+    route.gated('user', {
+      summary: 'The caller has a record open in a form (say it every 15 s); answers who else has',
+      body: Editing,
+      response: {
+        200: Type.Object({ editors: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })) }),
+        ...authErrors,
       },
-    },
+    }),
     async (request) => editing(ctx, request, request.body.resource, request.body.recordId),
   );
 }
@@ -132,15 +128,11 @@ function editingRoute(app: RouteApp, ctx: AppContext) {
 function doneEditingRoute(app: RouteApp, ctx: AppContext) {
   app.delete(
     '/changes/editing',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['changes'],
-        summary: 'The caller closed the form of a record',
-        querystring: Editing,
-        response: { 204: Type.Null(), ...authErrors },
-      },
-    },
+    route.gated('user', {
+      summary: 'The caller closed the form of a record',
+      querystring: Editing,
+      response: { 204: Type.Null(), ...authErrors },
+    }),
     async (request, reply) => {
       await doneEditing(ctx, request, request.query.resource, request.query.recordId);
       return reply.status(204).send(null);

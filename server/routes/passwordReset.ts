@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import { ERRORS } from '../../src/domain/errors';
 import { MAX_OPEN_RESET_TOKENS, mailLanguage, RESET_TOKEN_HOURS } from '../../src/domain/accounts';
+import { personName } from '../../src/domain/profiles';
 import { LIMITS, passwordStrength } from '../../src/domain/validation';
 import { hashPassword } from '../auth/passwords';
 import { storePassword } from '../auth/session';
@@ -8,11 +9,18 @@ import type { Db } from '../db/database';
 import type { AppContext, RouteApp, RouteOptions } from '../http/context';
 import { fieldErrors, HttpError } from '../http/errors';
 import { publicFormLimit } from '../http/publicFormLimit';
+import { routesTagged } from '../http/routeOptions';
 import { Email, ErrorResponse } from '../http/schemas';
 import { auditAccount } from '../services/audit';
 import { backgroundTasks, type BackgroundTasks } from '../services/background';
 import { mailText } from '../services/mailTexts';
-import { createPasswordToken, findOpenToken, openTokenCount } from '../services/passwordTokens';
+import {
+  createPasswordToken,
+  findOpenToken,
+  openTokenCount,
+  passwordLink,
+  voidOpenTokens,
+} from '../services/passwordTokens';
 
 const tokenMissing = () => new HttpError(400, 'TOKEN_MISSING', ERRORS.TOKEN_MISSING);
 const tokenInvalid = () => new HttpError(400, 'TOKEN_INVALID', ERRORS.TOKEN_INVALID);
@@ -35,6 +43,8 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<RouteOptions> = asyn
   checkRoute(app, ctx, limit);
   resetRoute(app, ctx, limit);
 };
+
+const route = routesTagged('password reset');
 
 /** The onRequest hook limiting the forms per client address (429 beyond). */
 type FormLimit = ReturnType<typeof publicFormLimit>;
@@ -61,26 +71,20 @@ async function sendResetLink(ctx: AppContext, email: string) {
     await auditAccount(trx, user, { action: 'password_reset_requested' }, null);
     return created;
   });
-  const link = `${ctx.config.publicUrl}/password-reset/reset?token=${encodeURIComponent(token)}`;
-  const name = [user.title, user.firstName, user.lastName].filter(Boolean).join(' ');
-  await ctx.mailer.send({
-    to: user.email,
-    ...mailText(mailLanguage(user.language), 'password_reset', { name, link, hours: RESET_TOKEN_HOURS }),
-  });
+  const values = { name: personName(user), link: passwordLink(ctx.config.publicUrl, token), hours: RESET_TOKEN_HOURS };
+  await ctx.mailer.send({ to: user.email, ...mailText(mailLanguage(user.language), 'password_reset', values) });
 }
 
 function requestRoute(app: RouteApp, ctx: AppContext, later: BackgroundTasks, limit: FormLimit) {
   app.post(
     '/auth/password-reset/request',
     {
-      config: { public: true },
-      onRequest: limit,
-      schema: {
-        tags: ['password reset'],
+      ...route.public({
         summary: 'Step 1: mail a reset link to the address, if it has an account (the answer is the same either way)',
         body: Type.Object({ email: Email }, { additionalProperties: false }),
         response: { 202: Message, ...publicErrors },
-      },
+      }),
+      onRequest: limit,
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
@@ -94,14 +98,12 @@ function checkRoute(app: RouteApp, ctx: AppContext, limit: FormLimit) {
   app.post(
     '/auth/password-reset/check',
     {
-      config: { public: true },
-      onRequest: limit,
-      schema: {
-        tags: ['password reset'],
+      ...route.public({
         summary: 'Whether a reset token still works (the reset screen asks before the user types a password)',
         body: Type.Object({ token: Token }, { additionalProperties: false }),
         response: { 200: Type.Object({ valid: Type.Literal(true), purpose: Type.String() }), ...publicErrors },
-      },
+      }),
+      onRequest: limit,
     },
     async (request) => {
       const token = request.body.token?.trim();
@@ -126,14 +128,12 @@ function resetRoute(app: RouteApp, ctx: AppContext, limit: FormLimit) {
   app.post(
     '/auth/password-reset/reset',
     {
-      config: { public: true },
-      onRequest: limit,
-      schema: {
-        tags: ['password reset'],
+      ...route.public({
         summary: 'Step 2: set a new password with the token; every older session ends',
         body: ResetBody,
         response: { 200: Message, ...publicErrors },
-      },
+      }),
+      onRequest: limit,
     },
     (request) => resetPassword(ctx, request.body),
   );
@@ -166,12 +166,7 @@ async function claimAndStore(trx: Db, found: OpenToken, hash: string) {
     .returning('id')
     .executeTakeFirst();
   if (!claimed) throw tokenInvalid();
-  await trx
-    .updateTable('passwordTokens')
-    .set({ usedAt: new Date() })
-    .where('userId', '=', found.userId)
-    .where('usedAt', 'is', null)
-    .execute();
+  await voidOpenTokens(trx, found.userId);
   await storePassword(trx, found.userId, hash);
   const action = found.purpose === 'invite' ? 'password_set' : 'password_reset';
   await auditAccount(trx, { id: found.userId, organisationId: found.organisationId }, { action });

@@ -9,6 +9,7 @@ import type { AppContext, RouteApp, RouteOptions } from '../http/context';
 import { HttpError } from '../http/errors';
 import { auditAccount } from '../services/audit';
 import { ErrorResponse, LoginAnswerSchema, SessionUserSchema } from '../http/schemas';
+import { routesTagged } from '../http/routeOptions';
 
 const LoginBody = Type.Object(
   {
@@ -45,18 +46,16 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app
   currentUserRoute(app);
 };
 
+const route = routesTagged('session');
+
 function loginRoute(app: RouteApp, ctx: AppContext) {
   app.post(
     '/auth/login',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['session'],
-        summary: 'Log in with e-mail and password',
-        body: LoginBody,
-        response: { 200: LoginAnswerSchema, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
-      },
-    },
+    route.public({
+      summary: 'Log in with e-mail and password',
+      body: LoginBody,
+      response: { 200: LoginAnswerSchema, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+    }),
     async (request, reply) => {
       const account = loginAccount(request.body.username);
       const attempt = ctx.config.rateLimits
@@ -90,14 +89,10 @@ function loginRoute(app: RouteApp, ctx: AppContext) {
 function refreshRoute(app: RouteApp, ctx: AppContext) {
   app.post(
     '/auth/refresh',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['session'],
-        summary: 'A fresh token for the same session, while the session is younger than its absolute limit',
-        response: { 200: LoginAnswerSchema, 401: ErrorResponse },
-      },
-    },
+    route.gated('user', {
+      summary: 'A fresh token for the same session, while the session is younger than its absolute limit',
+      response: { 200: LoginAnswerSchema, 401: ErrorResponse },
+    }),
     async (request) => {
       // The authentication hook has checked token, expiry and session version (logout, password
       // change, deactivation); the claims are read again here for the session's start.
@@ -113,14 +108,10 @@ function refreshRoute(app: RouteApp, ctx: AppContext) {
 function logoutRoute(app: RouteApp, ctx: AppContext) {
   app.post(
     '/auth/logout',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['session'],
-        summary: "Log out: the token stops working at once, and so do the user's other sessions",
-        response: { 204: Type.Null(), 401: ErrorResponse },
-      },
-    },
+    route.gated('user', {
+      summary: "Log out: the token stops working at once, and so do the user's other sessions",
+      response: { 204: Type.Null(), 401: ErrorResponse },
+    }),
     async (request, reply) => {
       // Tokens carry the session version they were signed with (server/auth/session.ts checks
       // it on every request): raising it ends this session. Tokens keep no id of their own, so
@@ -137,13 +128,10 @@ function logoutRoute(app: RouteApp, ctx: AppContext) {
 function currentUserRoute(app: RouteApp) {
   app.get(
     '/users/current-user',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'The logged-in user with organisation and feature-action pairs',
-        response: { 200: SessionUserSchema, 401: ErrorResponse },
-      },
-    },
+    route.read({
+      summary: 'The logged-in user with organisation and feature-action pairs',
+      response: { 200: SessionUserSchema, 401: ErrorResponse },
+    }),
     async (request) => request.user,
   );
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import type { AppContext, RouteApp, RouteOptions } from '../http/context';
 import { HttpError } from '../http/errors';
 import { authErrors, ErrorResponse, IdParams, Nullable, UserFeatureSchema } from '../http/schemas';
+import { routesTagged } from '../http/routeOptions';
 import { ifMatch } from '../resources/writes/versions';
 import { audit, auditRowsOf } from '../services/audit';
 
@@ -42,6 +43,23 @@ export const pairKey = (f: FeatureAction) => `${f.feature}:${f.action}`;
 export const featuresVersion = (pairs: readonly FeatureAction[]) =>
   createHash('sha256').update(pairs.map(pairKey).join(',')).digest('base64url').slice(0, 16);
 
+/** The audit row of a change of a user's pairs by `actorId`: the pairs before and after, as `feature:action`. */
+export const auditFeatures = (
+  trx: Db,
+  change: { organisationId: string; actorId: string; userId: string; action: 'grant' | 'replace' },
+  before: readonly FeatureAction[],
+  after: readonly FeatureAction[],
+) =>
+  audit(trx, {
+    organisationId: change.organisationId,
+    userId: change.actorId,
+    entity: 'user_features',
+    entityId: change.userId,
+    action: change.action,
+    before: before.map(pairKey),
+    after: after.map(pairKey),
+  });
+
 /** 412 of a rights change made on pairs that someone else changed meanwhile: the pairs now, who and when. */
 async function rightsChangedMeanwhile(db: Db, userId: string, current: UserFeature[]) {
   const [last] = await auditRowsOf(db, 'user_features', userId, 1);
@@ -72,16 +90,15 @@ export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async 
   replaceFeaturesRoute(app, ctx);
 };
 
+const route = routesTagged('user features');
+
 function usersWithFeaturesRoute(app: RouteApp, ctx: AppContext) {
   app.get(
     '/users/user-features',
-    {
-      schema: {
-        tags: ['user features'],
-        summary: 'Every user in the caller’s scope with his feature-action pairs',
-        response: { 200: Type.Array(UserWithFeatures), ...authErrors },
-      },
-    },
+    route.read({
+      summary: 'Every user in the caller’s scope with his feature-action pairs',
+      response: { 200: Type.Array(UserWithFeatures), ...authErrors },
+    }),
     async (request) => {
       const scope = userScope(request, 'read');
       const users = await ctx.db
@@ -124,13 +141,7 @@ function usersWithFeaturesRoute(app: RouteApp, ctx: AppContext) {
 function userFeaturesRoute(app: RouteApp, ctx: AppContext) {
   app.get(
     '/users/:id/user-features',
-    {
-      schema: {
-        tags: ['user features'],
-        params: IdParams,
-        response: { 200: Type.Array(UserFeatureSchema), ...authErrors },
-      },
-    },
+    route.read({ params: IdParams, response: { 200: Type.Array(UserFeatureSchema), ...authErrors } }),
     async (request, reply) => {
       await userInScope(ctx.db, userScope(request, 'read'), request.params.id);
       const features = await featuresOf(ctx.db, request.params.id);
@@ -142,18 +153,14 @@ function userFeaturesRoute(app: RouteApp, ctx: AppContext) {
 function replaceFeaturesRoute(app: RouteApp, ctx: AppContext) {
   app.patch(
     '/users/:id/user-features',
-    {
-      config: { access: ['core_user_features'] },
-      schema: {
-        tags: ['user features'],
-        summary: "Replace a user's feature-action pairs",
-        description:
-          'Send `If-Match` with the ETag of the pairs you saw (GET): if someone changed them meanwhile, the answer is 412 with the pairs now, and nothing is written.',
-        params: IdParams,
-        body: FeaturesBody,
-        response: { 200: Type.Array(UserFeatureSchema), ...authErrors, 412: ErrorResponse },
-      },
-    },
+    route.gated(['core_user_features'], {
+      summary: "Replace a user's feature-action pairs",
+      description:
+        'Send `If-Match` with the ETag of the pairs you saw (GET): if someone changed them meanwhile, the answer is 412 with the pairs now, and nothing is written.',
+      params: IdParams,
+      body: FeaturesBody,
+      response: { 200: Type.Array(UserFeatureSchema), ...authErrors, 412: ErrorResponse },
+    }),
     async (request, reply) => {
       const target = await manageableUser(ctx.db, request, 'update', request.params.id);
       const wanted = [...new Map(request.body.features.map((f) => [pairKey(f), f])).values()];
@@ -173,15 +180,8 @@ function replaceFeaturesRoute(app: RouteApp, ctx: AppContext) {
             .values(wanted.map((f) => ({ userId: target.id, ...f })))
             .execute();
         }
-        await audit(trx, {
-          organisationId: target.organisationId,
-          userId: request.user.id,
-          entity: 'user_features',
-          entityId: target.id,
-          action: 'replace',
-          before: before.map(pairKey),
-          after: wanted.map(pairKey),
-        });
+        const change = { organisationId: target.organisationId, actorId: request.user.id, userId: target.id };
+        await auditFeatures(trx, { ...change, action: 'replace' }, before, wanted);
       });
       const features = await featuresOf(ctx.db, target.id);
       return reply.header('etag', `"${featuresVersion(features)}"`).send(features);

@@ -5,11 +5,13 @@ import { sql } from 'kysely';
 import { DASHBOARD_CARD_IDS } from '../../src/domain/dashboard';
 import { LANGUAGES, THEME_MODES, type UiSettings } from '../../src/domain/settings';
 import type { Db } from '../db/database';
+import type { UserUpdate } from '../db/schema';
 import type { AppContext, RouteApp, RouteOptions } from '../http/context';
 import { fieldErrors, HttpError, notFound } from '../http/errors';
 import { authErrors, ErrorResponse, IdParams, Nullable } from '../http/schemas';
 import { RecordVersion } from '../resources/schemas';
 import { ifMatch } from '../resources/writes/versions';
+import { routesTagged } from '../http/routeOptions';
 
 const UiSettingsSchema = Type.Object({
   firstName: Type.String(),
@@ -75,6 +77,12 @@ const own = (requested: string, userId: string) => {
   if (requested !== userId) throw notFound();
 };
 
+/** Writes settings of the caller's own row, named by the path's id (404 for anyone else's). */
+async function saveOwn(db: Db, request: FastifyRequest & { params: { id: string } }, values: UserUpdate) {
+  own(request.params.id, request.user.id);
+  await db.updateTable('users').set(values).where('id', '=', request.user.id).execute();
+}
+
 /**
  * The session calls of the specification (§7) on a user's own settings. A user reads and changes
  * only his own: any other id answers 404, as if it did not exist.
@@ -86,10 +94,12 @@ export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async
   dashboardCardsRoute(app, ctx);
 };
 
+const route = routesTagged('settings');
+
 function uiSettingsRoute(app: RouteApp, ctx: AppContext) {
   app.get(
     '/users/:id/uisettings',
-    { schema: { tags: ['settings'], params: IdParams, response: { 200: UiSettingsSchema, ...authErrors } } },
+    route.read({ params: IdParams, response: { 200: UiSettingsSchema, ...authErrors } }),
     async (request, reply) => {
       own(request.params.id, request.user.id);
       const settings = await readUiSettings(ctx.db, request.user.id);
@@ -101,28 +111,22 @@ function uiSettingsRoute(app: RouteApp, ctx: AppContext) {
 function languageRoute(app: RouteApp, ctx: AppContext) {
   app.patch(
     '/users/:id/language',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['settings'],
-        params: IdParams,
-        description:
-          'The language the user chose. With `chosen: false` only the language his interface shows (the browser sends it on login while none is chosen): mail follows it, the setting stays unchosen.',
-        body: Type.Object(
-          { language: Type.Union(LANGUAGES.map((l) => Type.Literal(l))), chosen: Type.Optional(Type.Boolean()) },
-          { additionalProperties: false },
-        ),
-        response: { 200: Type.Object({ language: Type.String() }), ...authErrors },
-      },
-    },
+    route.gated('user', {
+      params: IdParams,
+      description:
+        'The language the user chose. With `chosen: false` only the language his interface shows (the browser sends it on login while none is chosen): mail follows it, the setting stays unchosen.',
+      body: Type.Object(
+        { language: Type.Union(LANGUAGES.map((l) => Type.Literal(l))), chosen: Type.Optional(Type.Boolean()) },
+        { additionalProperties: false },
+      ),
+      response: { 200: Type.Object({ language: Type.String() }), ...authErrors },
+    }),
     async (request) => {
-      own(request.params.id, request.user.id);
       const { language, chosen = true } = request.body;
-      await ctx.db
-        .updateTable('users')
-        .set({ ...(chosen ? { language, updatedAt: new Date() } : {}), interfaceLanguage: language })
-        .where('id', '=', request.user.id)
-        .execute();
+      await saveOwn(ctx.db, request, {
+        ...(chosen ? { language, updatedAt: new Date() } : {}),
+        interfaceLanguage: language,
+      });
       return { language };
     },
   );
@@ -131,26 +135,18 @@ function languageRoute(app: RouteApp, ctx: AppContext) {
 function themeModeRoute(app: RouteApp, ctx: AppContext) {
   app.put(
     '/users/:id/thememode',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['settings'],
-        params: IdParams,
-        body: Type.Object(
-          { themeMode: Type.Union(THEME_MODES.map((t) => Type.Literal(t))) },
-          { additionalProperties: false },
-        ),
-        response: { 200: Type.Object({ themeMode: Type.String() }), ...authErrors },
-      },
-    },
+    route.gated('user', {
+      params: IdParams,
+      body: Type.Object(
+        { themeMode: Type.Union(THEME_MODES.map((t) => Type.Literal(t))) },
+        { additionalProperties: false },
+      ),
+      response: { 200: Type.Object({ themeMode: Type.String() }), ...authErrors },
+    }),
     async (request) => {
-      own(request.params.id, request.user.id);
-      await ctx.db
-        .updateTable('users')
-        .set({ themeMode: request.body.themeMode, updatedAt: new Date() })
-        .where('id', '=', request.user.id)
-        .execute();
-      return { themeMode: request.body.themeMode };
+      const { themeMode } = request.body;
+      await saveOwn(ctx.db, request, { themeMode, updatedAt: new Date() });
+      return { themeMode };
     },
   );
 }
@@ -163,20 +159,16 @@ const DashboardCardsBody = Type.Object(
 function dashboardCardsRoute(app: RouteApp, ctx: AppContext) {
   app.patch(
     '/users/current-user/dashboard-cards',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['settings'],
-        summary: 'Save the dashboard layout: each card with its column (1 left, 2 right), position and visibility',
-        description:
-          'Every card named is marked seen for good: it is not flagged new again, also after it was away. ' +
-          'Send the `version` of the layout you saw (from `GET /users/{id}/uisettings`, or the last save) as ' +
-          '`If-Match` or in the body: if the layout was changed since (in another window), the answer is 412 ' +
-          'with the settings now under `current`, and nothing is written.',
-        body: DashboardCardsBody,
-        response: { 200: UiSettingsSchema, ...authErrors, 412: ErrorResponse },
-      },
-    },
+    route.gated('user', {
+      summary: 'Save the dashboard layout: each card with its column (1 left, 2 right), position and visibility',
+      description:
+        'Every card named is marked seen for good: it is not flagged new again, also after it was away. ' +
+        'Send the `version` of the layout you saw (from `GET /users/{id}/uisettings`, or the last save) as ' +
+        '`If-Match` or in the body: if the layout was changed since (in another window), the answer is 412 ' +
+        'with the settings now under `current`, and nothing is written.',
+      body: DashboardCardsBody,
+      response: { 200: UiSettingsSchema, ...authErrors, 412: ErrorResponse },
+    }),
     (request, reply) => saveDashboardCards(ctx, request, reply),
   );
 }

@@ -55,7 +55,7 @@ export const usersWithFeature = (db: Db, organisationId: string, features: reado
     .where('u.deleted', '=', false)
     .where(holdsFeature('u', features));
 
-interface Recipient {
+export interface Recipient {
   email: string;
   language: Language;
   /** Path of the request in the app for this recipient; none when he cannot open it. */
@@ -117,6 +117,43 @@ export async function recipientsOf(db: Db, certificateId: string) {
   return { row, recipients: [...recipients.values()] };
 }
 
+/** A certificate's row as its mails read it (recipientsOf). */
+type MailRow = NonNullable<Awaited<ReturnType<typeof recipientsOf>>>['row'];
+
+/** A mail in one language: its subject, its text with the link, and the text for whom no link opens the request. */
+interface MailTemplate {
+  subject: string;
+  text: string;
+  no_account: string;
+}
+
+/**
+ * Mails a certificate's template to one recipient, in his language: who, at which site and ITC,
+ * in which discipline, until when, and his link filled in, beside the `values` of the mail's own.
+ */
+export async function mailCertificate(
+  ctx: AppContext,
+  row: MailRow,
+  recipient: Recipient,
+  template: MailTemplate,
+  values: Record<string, string | number>,
+) {
+  const filled = {
+    instructor: `${row.firstName} ${row.lastName}`,
+    organisation: row.organisationName,
+    itc: row.itcName,
+    discipline: row.disciplineName,
+    expiryDate: formatDay(row.expiryDate, recipient.language),
+    link: recipient.path ? `${ctx.config.publicUrl}${recipient.path}` : '',
+    ...values,
+  };
+  await ctx.mailer.send({
+    to: recipient.email,
+    subject: fill(template.subject, filled),
+    text: fill(recipient.path ? template.text : template.no_account, filled),
+  });
+}
+
 export async function sendDecisionMail(
   ctx: AppContext,
   log: FastifyBaseLogger,
@@ -129,21 +166,9 @@ export async function sendDecisionMail(
     const { row, recipients } = found;
     for (const recipient of recipients) {
       const texts = MAIL_TEXTS[recipient.language];
-      const values = {
-        instructor: `${row.firstName} ${row.lastName}`,
-        organisation: row.organisationName,
-        itc: row.itcName,
-        discipline: row.disciplineName,
+      await mailCertificate(ctx, row, recipient, texts[kind], {
         type: texts.types[row.disciplineType as keyof typeof texts.types] ?? row.disciplineType,
         comment: row.itcComment ?? '',
-        expiryDate: formatDay(row.expiryDate, recipient.language),
-        link: recipient.path ? `${ctx.config.publicUrl}${recipient.path}` : '',
-      };
-      const template = texts[kind];
-      await ctx.mailer.send({
-        to: recipient.email,
-        subject: fill(template.subject, values),
-        text: fill(recipient.path ? template.text : template.no_account, values),
       });
     }
   } catch (error) {

@@ -27,6 +27,19 @@ export async function createPasswordToken(db: Db, userId: string, purpose: Token
   return token;
 }
 
+/** The link a token's mail carries: the screen that sets a password with it. */
+export const passwordLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/password-reset/reset?token=${encodeURIComponent(token)}`;
+
+/** Voids every open token of the user: a password was set with one of them, or the account was deactivated. */
+export const voidOpenTokens = (db: Db, userId: string) =>
+  db
+    .updateTable('passwordTokens')
+    .set({ usedAt: new Date() })
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .execute();
+
 /** Unused tokens of a user that have not expired yet. */
 export async function openTokenCount(db: Db, userId: string): Promise<number> {
   const { count } = await db

@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import type { AppContext } from '../http/context';
 import { HttpError } from '../http/errors';
 import { audit } from './audit';
-import { fill, formatDay, recipientsOf } from './certificateMail';
+import { fill, mailCertificate, recipientsOf } from './certificateMail';
 
 /**
  * Expiry reminders (issue 14.2). A certificate is reminded at each stage of its discipline's
@@ -86,21 +86,7 @@ async function mailReminder(
   const { row, recipients } = found;
   for (const recipient of recipients) {
     const texts = TEXTS[recipient.language];
-    const values = {
-      instructor: `${row.firstName} ${row.lastName}`,
-      organisation: row.organisationName,
-      itc: row.itcName,
-      discipline: row.disciplineName,
-      expiryDate: formatDay(row.expiryDate, recipient.language),
-      days: daysBefore,
-      readiness: readinessText(texts, readiness),
-      link: recipient.path ? `${ctx.config.publicUrl}${recipient.path}` : '',
-    };
-    await ctx.mailer.send({
-      to: recipient.email,
-      subject: fill(texts.subject, values),
-      text: fill(recipient.path ? texts.text : texts.no_account, values),
-    });
+    await mailCertificate(ctx, row, recipient, texts, { days: daysBefore, readiness: readinessText(texts, readiness) });
   }
   const emails = recipients.map((recipient) => recipient.email);
   await trx

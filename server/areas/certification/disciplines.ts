@@ -7,12 +7,14 @@ import type { Fields } from '../../../src/domain/resources';
 import { disciplines as disciplineDefinition } from '../../../src/domain/resources/disciplines';
 import type { SessionUser } from '../../../src/domain/session';
 import { reaches, scopeOf, type Scope } from '../../auth/scope';
+import type { Db } from '../../db/database';
 import type { AppContext, RouteApp, RouteOptions } from '../../http/context';
+import { routesTagged } from '../../http/routeOptions';
 import { conflict, fieldErrors, forbidden, notFound } from '../../http/errors';
 import { authErrors, Uuid } from '../../http/schemas';
 import type { ResourceExtension } from '../../resources/extension';
 import { answerOf } from '../../resources/schemas';
-import { audit } from '../../services/audit';
+import { audit, type AuditEntry } from '../../services/audit';
 import { readUpload, sendFile } from '../../services/files';
 import { checkReminderDays } from './renewalRules';
 
@@ -73,7 +75,7 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
   deleteTemplateRoute(app, ctx);
 };
 
-const tags = ['disciplines'];
+const route = routesTagged('disciplines');
 
 function scopeFor(request: FastifyRequest, action: 'read' | 'update'): Scope {
   const scope =
@@ -94,21 +96,38 @@ async function disciplineInScope(ctx: AppContext, id: string, scope: Scope) {
   return row;
 }
 
+/** The discipline whose templates change: in the caller's scope to update (403, 404), not deleted (409). */
+async function changeableDiscipline(ctx: AppContext, request: FastifyRequest, id: string) {
+  const discipline = await disciplineInScope(ctx, id, scopeFor(request, 'update'));
+  if (discipline.deleted) throw conflict('DELETED');
+  return discipline;
+}
+
+/** The audit row of a change of a discipline's templates: the discipline's, in the change's transaction. */
+const auditTemplate = (
+  trx: Db,
+  request: FastifyRequest,
+  discipline: { id: string; organisationId: string },
+  change: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+) =>
+  audit(trx, {
+    organisationId: discipline.organisationId,
+    userId: request.user.id,
+    entity: 'disciplines',
+    entityId: discipline.id,
+    ...change,
+  });
+
 function uploadTemplateRoute(app: RouteApp, ctx: AppContext) {
   app.post(
     '/disciplines/:id/templates/:type',
-    {
-      config: { access: ['itc_disciplines'] },
-      schema: {
-        tags,
-        summary: 'Upload or replace a template (multipart, one file)',
-        params: TemplateParams,
-        response: { 201: TemplateSchema, ...authErrors },
-      },
-    },
+    route.gated(['itc_disciplines'], {
+      summary: 'Upload or replace a template (multipart, one file)',
+      params: TemplateParams,
+      response: { 201: TemplateSchema, ...authErrors },
+    }),
     async (request, reply) => {
-      const discipline = await disciplineInScope(ctx, request.params.id, scopeFor(request, 'update'));
-      if (discipline.deleted) throw conflict('DELETED');
+      const discipline = await changeableDiscipline(ctx, request, request.params.id);
       const upload = await readUpload(request, ctx.config);
       const saved = await ctx.db.transaction().execute(async (trx) => {
         const before = await trx
@@ -130,11 +149,7 @@ function uploadTemplateRoute(app: RouteApp, ctx: AppContext) {
           .onConflict((oc) => oc.columns(['disciplineId', 'type']).doUpdateSet(values))
           .returning(['id', 'type', 'fileName', 'size', 'contentType', 'updatedAt'])
           .executeTakeFirstOrThrow();
-        await audit(trx, {
-          organisationId: discipline.organisationId,
-          userId: request.user.id,
-          entity: 'disciplines',
-          entityId: discipline.id,
+        await auditTemplate(trx, request, discipline, {
           action: before ? 'replace_template' : 'upload_template',
           before: before ?? undefined,
           after: { type: row.type, fileName: row.fileName, size: row.size },
@@ -149,7 +164,7 @@ function uploadTemplateRoute(app: RouteApp, ctx: AppContext) {
 function downloadTemplateRoute(app: RouteApp, ctx: AppContext) {
   app.get(
     '/disciplines/:id/templates/:type',
-    { config: { download: true }, schema: { tags, summary: 'Download a template', params: TemplateParams } },
+    { config: { download: true }, ...route.read({ summary: 'Download a template', params: TemplateParams }) },
     async (request, reply) => {
       const discipline = await disciplineInScope(ctx, request.params.id, scopeFor(request, 'read'));
       const file = await ctx.db
@@ -167,18 +182,13 @@ function downloadTemplateRoute(app: RouteApp, ctx: AppContext) {
 function deleteTemplateRoute(app: RouteApp, ctx: AppContext) {
   app.delete(
     '/disciplines/:id/templates/:type',
-    {
-      config: { access: ['itc_disciplines'] },
-      schema: {
-        tags,
-        summary: 'Delete a template',
-        params: TemplateParams,
-        response: { 200: Type.Omit(TemplateSchema, ['contentType', 'updatedAt']), ...authErrors },
-      },
-    },
+    route.gated(['itc_disciplines'], {
+      summary: 'Delete a template',
+      params: TemplateParams,
+      response: { 200: Type.Omit(TemplateSchema, ['contentType', 'updatedAt']), ...authErrors },
+    }),
     async (request) => {
-      const discipline = await disciplineInScope(ctx, request.params.id, scopeFor(request, 'update'));
-      if (discipline.deleted) throw conflict('DELETED');
+      const discipline = await changeableDiscipline(ctx, request, request.params.id);
       return ctx.db.transaction().execute(async (trx) => {
         const removed = await trx
           .deleteFrom('disciplineTemplates')
@@ -187,14 +197,7 @@ function deleteTemplateRoute(app: RouteApp, ctx: AppContext) {
           .returning(['id', 'type', 'fileName', 'size'])
           .executeTakeFirst();
         if (!removed) throw notFound();
-        await audit(trx, {
-          organisationId: discipline.organisationId,
-          userId: request.user.id,
-          entity: 'disciplines',
-          entityId: discipline.id,
-          action: 'delete_template',
-          before: removed,
-        });
+        await auditTemplate(trx, request, discipline, { action: 'delete_template', before: removed });
         return removed;
       });
     },

@@ -1,4 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import {
   HISTORY_EVENTS,
   HISTORY_LIMIT,
@@ -7,11 +7,9 @@ import {
 } from '../../../src/domain/certificateHistory';
 import { DECISION_ACTIONS, isVersioned } from '../../../src/domain/certificates';
 import type { Db } from '../../db/database';
-import type { RouteOptions } from '../../http/context';
-import { authErrors, IdParams } from '../../http/schemas';
 import { DateTime } from '../../resources/schemas';
 import { auditRowsOf } from '../../services/audit';
-import { visibleRequest } from './requestRules';
+import { requestReadRoutes } from './requestReads';
 
 /**
  * The history of a certificate request, read from its audit rows (every change of a request and
@@ -94,20 +92,9 @@ const Entry = Type.Object({
   isNew: Type.Boolean(),
 });
 
-export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
-  app.get(
-    '/instructor-certificates/:id/history',
-    {
-      schema: {
-        tags: [ENTITY],
-        summary: 'The history of a certificate request: its steps, decisions and files, oldest first',
-        params: IdParams,
-        response: { 200: Type.Array(Entry), ...authErrors },
-      },
-    },
-    async (request) => {
-      await visibleRequest(ctx.db, request.user, request.params.id);
-      return historyOf(ctx.db, request.params.id);
-    },
-  );
-};
+export const routes = requestReadRoutes(
+  'history',
+  'The history of a certificate request: its steps, decisions and files, oldest first',
+  Entry,
+  historyOf,
+);

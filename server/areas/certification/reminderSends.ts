@@ -1,15 +1,13 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import type { ReminderSend } from '../../../src/domain/renewal';
 import type { Db } from '../../db/database';
-import type { RouteOptions } from '../../http/context';
-import { authErrors, IdParams } from '../../http/schemas';
 import { BulkResults, eachRow } from '../../resources/bulk';
 import type { ActionHandler } from '../../resources/extension';
 import { DateTime } from '../../resources/schemas';
 import { ACTOR_NAME } from '../../services/audit';
 import { sendReminderNow } from '../../services/renewalReminders';
 import type { CertificateRow } from './queries';
-import { visibleRequest } from './requestRules';
+import { requestReadRoutes } from './requestReads';
 
 /**
  * Expiry reminders by hand and the record of every reminder mailed (issue 25.6):
@@ -51,20 +49,9 @@ const Send = Type.Object({
   daysBefore: Type.Union([Type.Integer(), Type.Null()]),
 });
 
-export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
-  app.get(
-    '/instructor-certificates/:id/reminders',
-    {
-      schema: {
-        tags: ['instructor-certificates'],
-        summary: 'The expiry reminders mailed for a certificate, by the schedule or by hand, newest first',
-        params: IdParams,
-        response: { 200: Type.Array(Send), ...authErrors },
-      },
-    },
-    async (request) => {
-      await visibleRequest(ctx.db, request.user, request.params.id);
-      return remindersOf(ctx.db, request.params.id);
-    },
-  );
-};
+export const routes = requestReadRoutes(
+  'reminders',
+  'The expiry reminders mailed for a certificate, by the schedule or by hand, newest first',
+  Send,
+  remindersOf,
+);

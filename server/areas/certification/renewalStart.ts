@@ -2,6 +2,7 @@ import type { SessionUser } from '../../../src/domain/session';
 import type { Db } from '../../db/database';
 import { conflict } from '../../http/errors';
 import { audit } from '../../services/audit';
+import { INVOICE_COLUMN_NAMES } from './invoiceColumns';
 import { assertNoOpenRequest, checkDiscipline, guardingOpenRequests } from './requestRules';
 
 /**
@@ -34,14 +35,7 @@ export async function startRenewal(trx: Db, user: SessionUser, source: RenewalSo
   // the paid recertification stays his (or his site's) to give
   const address = await trx
     .selectFrom('instructorCertificates')
-    .select([
-      'invoiceNameOrInstitution',
-      'invoiceStreet',
-      'invoiceHouseNumber',
-      'invoiceZipCode',
-      'invoiceCity',
-      'invoiceCountry',
-    ])
+    .select(INVOICE_COLUMN_NAMES)
     .where('instructorId', '=', source.id)
     .where('invoiceNameOrInstitution', 'is not', null)
     .orderBy('createdAt', 'desc')

@@ -18,6 +18,7 @@ import { english } from '../../../src/domain/validation';
 import { scopeOf } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { conflict, fieldErrors, forbidden, notFound } from '../../http/errors';
+import { INVOICE_COLUMNS, type InvoiceColumn } from './invoiceColumns';
 import { certificateRows, instructorsIn, itcOfSql, type CertificateRow } from './queries';
 import { relationOf, type RelationFacts } from './relation';
 
@@ -88,18 +89,9 @@ export function checkFieldRules(values: CertificateValues) {
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
 
-const INVOICE_COLUMNS = {
-  nameOrInstitution: 'invoiceNameOrInstitution',
-  street: 'invoiceStreet',
-  houseNumber: 'invoiceHouseNumber',
-  zipCode: 'invoiceZipCode',
-  city: 'invoiceCity',
-  country: 'invoiceCountry',
-} as const;
-
 /** The invoice address a request holds in its columns. */
 export const invoiceAddressOf = (
-  row: Pick<CertificateRow, (typeof INVOICE_COLUMNS)[keyof typeof INVOICE_COLUMNS]>,
+  row: Pick<CertificateRow, InvoiceColumn>,
 ): Record<keyof typeof INVOICE_COLUMNS, string | null> => ({
   nameOrInstitution: row.invoiceNameOrInstitution,
   street: row.invoiceStreet,

@@ -14,6 +14,7 @@ import {
 import { english } from '../../../src/domain/validation';
 import type { Database } from '../../db/schema';
 import { conflict, HttpError } from '../../http/errors';
+import { liveRowOf } from '../../resources/writes/references';
 import {
   FieldErrors,
   invalid,
@@ -67,25 +68,12 @@ export async function checkCourse(
         });
       errors.add('courseTypeId', required);
     } else if (values.courseTypeId !== existing.courseTypeId) {
-      const type = await db
-        .selectFrom('courseTypes')
-        .select('id')
-        .where('id', '=', values.courseTypeId as string)
-        .where('organisationId', '=', organisationId)
-        .where('deleted', '=', false)
-        .executeTakeFirst();
-      if (!type) errors.add('courseTypeId', invalid);
+      if (!(await liveRowOf(db, 'courseTypes', values.courseTypeId as string, organisationId)))
+        errors.add('courseTypeId', invalid);
     }
   }
   if (values.venueId && values.venueId !== existing.venueId) {
-    const venue = await db
-      .selectFrom('venues')
-      .select('id')
-      .where('id', '=', values.venueId as string)
-      .where('organisationId', '=', organisationId)
-      .where('deleted', '=', false)
-      .executeTakeFirst();
-    if (!venue) errors.add('venueId', invalid);
+    if (!(await liveRowOf(db, 'venues', values.venueId as string, organisationId))) errors.add('venueId', invalid);
   }
 
   const trainerRows = trainers && (await resolveTrainers(db, organisationId, trainers, existing, errors, lookup));

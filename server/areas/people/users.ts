@@ -3,21 +3,22 @@ import { Type } from '@fastify/type-provider-typebox';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { INVITE_TOKEN_DAYS, mailLanguage } from '../../../src/domain/accounts';
 import type { Feature, FeatureAction, UserFeature } from '../../../src/domain/features';
+import { personName } from '../../../src/domain/profiles';
 import type { Authorization } from '../../../src/domain/roles';
 import type { Language } from '../../../src/domain/settings';
 import { grantsOf, mayAssign, presetGrants, refusalToManage } from '../../../src/domain/userRights';
 import { hashPassword } from '../../auth/passwords';
 import { reaches } from '../../auth/scope';
 import { endSessions } from '../../auth/session';
+import { assertEmailFree } from '../../auth/accountEmail';
 import { assertGrantable } from '../../auth/userAdmin';
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { forbidden, HttpError, notFound } from '../../http/errors';
 import { users as userDefinition } from '../../../src/domain/resources/users';
 import type { AnyDb, ResourceExtension, Row } from '../../resources/extension';
 import { recordOf } from '../../resources/schemas';
-import { audit } from '../../services/audit';
 import { mailText } from '../../services/mailTexts';
-import { createPasswordToken } from '../../services/passwordTokens';
-import { featuresOf, pairKey } from '../../routes/userFeatures';
+import { createPasswordToken, passwordLink, voidOpenTokens } from '../../services/passwordTokens';
+import { auditFeatures, featuresOf } from '../../routes/userFeatures';
 
 /**
  * User administration (§2 /settings/user-features, core_user_features): the users of the caller's
@@ -65,14 +66,7 @@ export const users: ResourceExtension = {
   guard: (request, user) => assertManageable(request, user),
   /** The e-mail address signs in: once in the whole product. */
   async check(db, values) {
-    const email = values.email;
-    if (typeof email !== 'string') return;
-    const taken = await db
-      .selectFrom('users')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-      .executeTakeFirst();
-    if (taken) throw conflict('EMAIL_IN_USE', undefined, { email: 'Email in use' });
+    if (typeof values.email === 'string') await assertEmailFree(db, values.email);
   },
   /** A new user gets his role's features and a link to choose his password (nobody else knows it). */
   async create({ trx, request, app }, values, organisationId) {
@@ -108,11 +102,11 @@ export const users: ResourceExtension = {
       .where('id', '=', organisationId)
       .executeTakeFirstOrThrow();
     const mail = mailText(mailLanguage(language), 'invitation', {
-      name: [title, firstName, lastName].filter(Boolean).join(' '),
+      name: personName({ title, firstName, lastName }),
       inviter: `${request.user.firstName} ${request.user.lastName}`,
       organisation: organisation.name,
       email: email!,
-      link: `${app.config.publicUrl}/password-reset/reset?token=${encodeURIComponent(token)}`,
+      link: passwordLink(app.config.publicUrl, token),
       days: INVITE_TOKEN_DAYS,
     });
     return {
@@ -127,13 +121,7 @@ export const users: ResourceExtension = {
       .set({ deleted, updatedAt: new Date(), ...(deleted ? endSessions() : {}) })
       .where('id', '=', user.id)
       .execute();
-    if (deleted)
-      await trx
-        .updateTable('passwordTokens')
-        .set({ usedAt: new Date() })
-        .where('userId', '=', user.id)
-        .where('usedAt', 'is', null)
-        .execute();
+    if (deleted) await voidOpenTokens(trx, user.id);
     return deleted ? 'deactivate' : 'reactivate';
   },
   actions: {
@@ -164,15 +152,8 @@ export const users: ResourceExtension = {
               .onConflict((oc) => oc.columns(['userId', 'feature', 'action']).doNothing())
               .execute();
             const after = (await featuresOf(trx, target.id)) as UserFeature[];
-            await audit(trx, {
-              organisationId: target.organisationId as string,
-              userId: request.user.id,
-              entity: 'user_features',
-              entityId: target.id,
-              action: 'grant',
-              before: before.map(pairKey),
-              after: after.map(pairKey),
-            });
+            const change = { organisationId: target.organisationId as string, actorId: request.user.id };
+            await auditFeatures(trx, { ...change, userId: target.id, action: 'grant' }, before, after);
           }
         });
         return userRows(app.db as unknown as AnyDb)

@@ -3,11 +3,11 @@ import type { Db } from '../../db/database';
 import { conflict, fieldErrors } from '../../http/errors';
 import { likePattern } from '../../http/list';
 import type { ResourceExtension, Row } from '../../resources/extension';
+import { liveRowOf } from '../../resources/writes/references';
 import { certificatesOfInstructors } from '../certification/certificatesOfInstructors';
 import { assertAhaIdFree } from '../../services/ahaIds';
-import { audit } from '../../services/audit';
 import { grantInstructorFeature } from '../../services/ownProfiles';
-import { featuresOf, pairKey } from '../../routes/userFeatures';
+import { auditFeatures, featuresOf } from '../../routes/userFeatures';
 import { personMatches } from '../../services/personSearch';
 
 /**
@@ -27,15 +27,16 @@ async function unchanged(
   return !!row && (row as Record<string, unknown>)[column] === value;
 }
 
-/** 409 on `field` when another row (not deleted) of `table` already holds the value. */
+/** 409 on `field` when another row (not deleted) of `table` already holds the value (in `organisationId`, where given). */
 async function assertFree(
   db: Db,
   table: 'participantProfiles' | 'instructorProfiles',
   field: 'userId' | 'participantProfileId',
   value: string,
-  exceptId?: string,
+  { exceptId, organisationId }: { exceptId?: string; organisationId?: string },
 ) {
   let taken = db.selectFrom(table).select('id').where(field, '=', value).where('deleted', '=', false);
+  if (organisationId) taken = taken.where('organisationId', '=', organisationId);
   if (exceptId) taken = taken.where('id', '<>', exceptId);
   if (await taken.executeTakeFirst()) throw conflict('NOT_UNIQUE', undefined, { [field]: 'Value already exists.' });
 }
@@ -72,22 +73,8 @@ export const participantProfiles: ResourceExtension = {
   async check(db, values, organisationId, id) {
     const userId = values.userId as string | null | undefined;
     if (!userId || (id && (await unchanged(db, 'participantProfiles', id, 'userId', userId)))) return;
-    const user = await db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', userId)
-      .where('organisationId', '=', organisationId)
-      .where('deleted', '=', false)
-      .executeTakeFirst();
-    if (!user) throw fieldErrors({ userId: { key: 'invalidValue' } });
-    let taken = db
-      .selectFrom('participantProfiles')
-      .select('id')
-      .where('organisationId', '=', organisationId)
-      .where('userId', '=', userId)
-      .where('deleted', '=', false);
-    if (id) taken = taken.where('id', '<>', id);
-    if (await taken.executeTakeFirst()) throw conflict('NOT_UNIQUE', undefined, { userId: 'Value already exists.' });
+    if (!(await liveRowOf(db, 'users', userId, organisationId))) throw fieldErrors({ userId: { key: 'invalidValue' } });
+    await assertFree(db, 'participantProfiles', 'userId', userId, { exceptId: id, organisationId });
   },
 };
 
@@ -125,16 +112,8 @@ export const instructorProfiles: ResourceExtension = {
     if (person.userId) {
       const before = await featuresOf(trx, person.userId);
       const added = await grantInstructorFeature(trx, person.userId);
-      if (added.length)
-        await audit(trx, {
-          organisationId,
-          userId: request.user.id,
-          entity: 'user_features',
-          entityId: person.userId,
-          action: 'grant',
-          before: before.map(pairKey),
-          after: (await featuresOf(trx, person.userId)).map(pairKey),
-        });
+      const change = { organisationId, actorId: request.user.id, userId: person.userId, action: 'grant' as const };
+      if (added.length) await auditFeatures(trx, change, before, await featuresOf(trx, person.userId));
     }
     return id;
   },
@@ -157,14 +136,8 @@ export const instructorProfiles: ResourceExtension = {
       (id && (await unchanged(db, 'instructorProfiles', id, 'participantProfileId', participantProfileId)))
     )
       return;
-    const participant = await db
-      .selectFrom('participantProfiles')
-      .select('id')
-      .where('id', '=', participantProfileId)
-      .where('organisationId', '=', organisationId)
-      .where('deleted', '=', false)
-      .executeTakeFirst();
-    if (!participant) throw fieldErrors({ participantProfileId: { key: 'invalidValue' } });
-    await assertFree(db, 'instructorProfiles', 'participantProfileId', participantProfileId, id);
+    if (!(await liveRowOf(db, 'participantProfiles', participantProfileId, organisationId)))
+      throw fieldErrors({ participantProfileId: { key: 'invalidValue' } });
+    await assertFree(db, 'instructorProfiles', 'participantProfileId', participantProfileId, { exceptId: id });
   },
 };

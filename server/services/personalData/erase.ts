@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { NO_INVOICE_ADDRESS } from '../../areas/certification/invoiceColumns';
 import type { Db } from '../../db/database';
 import { endSessions } from '../../auth/session';
 import { audit } from '../audit';
@@ -77,16 +78,7 @@ async function eraseCertificates(trx: Db, certificateIds: string[], result: Eras
   result.certificatesAnonymised = count(
     await trx
       .updateTable('instructorCertificates')
-      .set({
-        info: null,
-        itcComment: null,
-        invoiceNameOrInstitution: null,
-        invoiceStreet: null,
-        invoiceHouseNumber: null,
-        invoiceZipCode: null,
-        invoiceCity: null,
-        invoiceCountry: null,
-      })
+      .set({ info: null, itcComment: null, ...NO_INVOICE_ADDRESS })
       .where('id', 'in', certificateIds)
       .executeTakeFirst(),
   );
