@@ -8,8 +8,9 @@ import {
   type CertificateStatus,
   type DisciplineType,
 } from '../../../src/domain/certificates';
+import { NO_INVOICE_ADDRESS } from '../../areas/certification/invoiceColumns';
 import type { Database } from '../schema';
-import type { DemoRefs } from './refs';
+import { demoInstructorProfile, type DemoRefs } from './refs';
 
 /**
  * Demo data of instructor certification: the disciplines of both ITCs with templates, more
@@ -167,13 +168,17 @@ interface CertificateSeed {
 
 export async function seedCertification(trx: Trx, refs: DemoRefs) {
   const day = today();
+  const discipline = async (organisationId: string, name: string) =>
+    (
+      await trx
+        .insertInto('disciplines')
+        .values({ organisationId, name, validityMonths: 24 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const disciplineIds: Record<string, string> = {};
   for (const name of DISCIPLINES_DE) {
-    const { id } = await trx
-      .insertInto('disciplines')
-      .values({ organisationId: refs.itcId, name, validityMonths: 24 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await discipline(refs.itcId, name);
     disciplineIds[name] = id;
     await trx
       .insertInto('disciplineTemplates')
@@ -189,26 +194,14 @@ export async function seedCertification(trx: Trx, refs: DemoRefs) {
       .execute();
   }
   const swiss: Record<string, string> = {};
-  for (const name of DISCIPLINES_CH) {
-    const { id } = await trx
-      .insertInto('disciplines')
-      .values({ organisationId: refs.otherItcId, name, validityMonths: 24 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    swiss[name] = id;
-  }
+  for (const name of DISCIPLINES_CH) swiss[name] = await discipline(refs.otherItcId, name);
   // a retired discipline, so the deleted toggle has something to show
   await trx
     .insertInto('disciplines')
     .values({ organisationId: refs.itcId, name: 'First Aid (alt)', validityMonths: 36, deleted: true })
     .execute();
 
-  const jonas = await trx
-    .selectFrom('instructorProfiles as i')
-    .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
-    .select(['i.id', 'i.organisationId'])
-    .where('p.userId', '=', refs.users.instructor)
-    .executeTakeFirstOrThrow();
+  const jonas = await demoInstructorProfile(trx, refs);
   const people: Record<string, { id: string; organisationId: string }> = { 'Jonas Becker': jonas };
   for (const [index, persons] of Object.entries(INSTRUCTORS)) {
     const organisationId = refs.siteIds[Number(index)];
@@ -304,16 +297,7 @@ export async function seedCertification(trx: Trx, refs: DemoRefs) {
         certificationDate,
         expiryDate: certificationDate ? expiryDateFor(certificationDate, 24) : null,
         paidRecertificationAccepted: recertification,
-        ...(recertification
-          ? invoice
-          : {
-              invoiceNameOrInstitution: null,
-              invoiceStreet: null,
-              invoiceHouseNumber: null,
-              invoiceZipCode: null,
-              invoiceCity: null,
-              invoiceCountry: null,
-            }),
+        ...(recertification ? invoice : NO_INVOICE_ADDRESS),
         createdBy,
         createdAt,
         updatedAt: createdAt,

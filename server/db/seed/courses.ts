@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { COURSE_STATUSES, type CourseStatus } from '../../../src/domain/courses';
 import type { Database } from '../schema';
 import type { CourseTrainerTable } from '../tables/courses';
-import type { DemoRefs } from './refs';
+import { demoInstructorProfile, type DemoRefs } from './refs';
 
 /**
  * Participants, instructors and a few dozen courses in every status at the three training sites of
@@ -173,12 +173,7 @@ const emailOf = (first: string, last: string, domain: string) =>
 
 export async function seedCourses(trx: Trx, refs: DemoRefs) {
   const rnd = random(20_261_121);
-  const jonas = await trx
-    .selectFrom('instructorProfiles as i')
-    .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
-    .select(['i.id', 'i.ahaInstructorId'])
-    .where('p.userId', '=', refs.users.instructor)
-    .executeTakeFirstOrThrow();
+  const jonas = await demoInstructorProfile(trx, refs);
 
   let customerNumber = 2001;
   let ahaNumber = 30_100_000_000;
@@ -232,18 +227,15 @@ export async function seedCourses(trx: Trx, refs: DemoRefs) {
       return `${p.firstName} ${p.lastName}`;
     };
 
-    const types = await trx
-      .selectFrom('courseTypes')
-      .select(['id', 'name'])
-      .where('organisationId', '=', organisationId)
-      .where('deleted', '=', false)
-      .execute();
-    const venues = await trx
-      .selectFrom('venues')
-      .select(['id', 'name'])
-      .where('organisationId', '=', organisationId)
-      .where('deleted', '=', false)
-      .execute();
+    const named = (table: 'courseTypes' | 'venues') =>
+      trx
+        .selectFrom(table)
+        .select(['id', 'name'])
+        .where('organisationId', '=', organisationId)
+        .where('deleted', '=', false)
+        .execute();
+    const types = await named('courseTypes');
+    const venues = await named('venues');
 
     const perSite = [12, 10, 10][site];
     for (let n = 0; n < perSite; n++) {
@@ -258,8 +250,7 @@ export async function seedCourses(trx: Trx, refs: DemoRefs) {
       const count = rnd.int(4, 10);
       const invoiced = status === 'FOLLOWUP' || status === 'DONE';
       // Jonas trains in seven courses of his site, one in every status
-      const lead =
-        site === 0 && (n < 6 || n === 8) ? { id: jonas.id, aha: jonas.ahaInstructorId, name: 'Jonas Becker' } : null;
+      const lead = site === 0 && (n < 6 || n === 8) ? jonas : null;
       const [first, second] = rnd.sample(activeInstructors, 2);
 
       const { id: courseId } = await trx
@@ -282,56 +273,37 @@ export async function seedCourses(trx: Trx, refs: DemoRefs) {
           invoiceNumber: invoiced ? `RE-${new Date().getUTCFullYear()}-${String(invoice++).padStart(4, '0')}` : null,
           expectedRevenue: price * count,
           courseLanguages: rnd.chance(0.2) ? ['de', 'en'] : ['de'],
-          courseLeader: lead?.name ?? nameOf(first.participantProfileId),
+          courseLeader: lead ? 'Jonas Becker' : nameOf(first.participantProfileId),
           status,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
 
       // trainers: Jonas or another instructor leads, a second instructor, sometimes a trainee
-      const trainers: Insertable<CourseTrainerTable>[] = [
-        ...(lead ? [{ profile: lead.id, aha: lead.aha, name: lead.name }] : []),
-        { profile: first.id, aha: first.ahaInstructorId, name: nameOf(first.participantProfileId) },
-      ].map((t, position) => ({
-        organisationId,
-        courseId,
-        position,
-        instructorProfileId: t.profile,
-        instructorType: 'instructor',
-        origin: 'own_organisation',
-        name: null,
-        ahaInstructorId: t.aha,
-      }));
-      if (rnd.chance(0.4)) {
-        trainers.push({
-          organisationId,
-          courseId,
-          position: trainers.length,
-          instructorProfileId: second.id,
-          instructorType: 'trainee',
+      const trainers: Insertable<CourseTrainerTable>[] = [];
+      const train = (trainer: Omit<Insertable<CourseTrainerTable>, 'organisationId' | 'courseId' | 'position'>) =>
+        trainers.push({ organisationId, courseId, position: trainers.length, name: null, ...trainer });
+      const ownInstructor = (profile: { id: string; ahaInstructorId: string | null }, instructorType: string) =>
+        train({
+          instructorProfileId: profile.id,
+          instructorType,
           origin: 'own_organisation',
-          name: null,
-          ahaInstructorId: second.ahaInstructorId,
+          ahaInstructorId: profile.ahaInstructorId,
         });
-      }
+      if (lead) ownInstructor(lead, 'instructor');
+      ownInstructor(first, 'instructor');
+      if (rnd.chance(0.4)) ownInstructor(second, 'trainee');
+      // Jonas helps out at Trainingszentrum Süd
       if (site === 1 && n === 2) {
-        // Jonas helps out at Trainingszentrum Süd
-        trainers.push({
-          organisationId,
-          courseId,
-          position: trainers.length,
+        train({
           instructorProfileId: jonas.id,
           instructorType: 'instructor',
           origin: 'other_organisation',
-          name: null,
           ahaInstructorId: jonas.ahaInstructorId,
         });
       }
       if (site === 2 && n === 4) {
-        trainers.push({
-          organisationId,
-          courseId,
-          position: trainers.length,
+        train({
           instructorProfileId: null,
           instructorType: 'trainee',
           origin: 'free_text',

@@ -20,3 +20,12 @@ export interface DemoRefs {
  * may use them.
  */
 export type ResourceSeed = (trx: Kysely<Database>, refs: DemoRefs) => Promise<void>;
+
+/** The instructor profile of the demo instructor (Jonas Becker, instructor@example.com), made with the users. */
+export const demoInstructorProfile = (trx: Kysely<Database>, refs: DemoRefs) =>
+  trx
+    .selectFrom('instructorProfiles as i')
+    .innerJoin('participantProfiles as p', 'p.id', 'i.participantProfileId')
+    .select(['i.id', 'i.organisationId', 'i.ahaInstructorId'])
+    .where('p.userId', '=', refs.users.instructor)
+    .executeTakeFirstOrThrow();

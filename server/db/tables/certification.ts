@@ -64,13 +64,17 @@ export interface InstructorCertificateTable extends Timestamps {
   revokedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-/** A daily digest of submitted requests, as sent to one ITC user (migration 055). */
-export interface SubmissionDigestTable {
+/** A digest of certificates mailed to one ITC user: who got it, the certificates it named, when. */
+interface DigestSent {
   userId: string;
-  /** The day whose submissions it lists (ISO day). */
-  day: ColumnType<string, string, string>;
   certificateIds: string[];
   sentAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A daily digest of submitted requests, as sent to one ITC user (migration 055). */
+export interface SubmissionDigestTable extends DigestSent {
+  /** The day whose submissions it lists (ISO day). */
+  day: ColumnType<string, string, string>;
 }
 
 /** An expiry reminder of a certificate at one stage (days before expiry), migration 064. */
@@ -97,12 +101,9 @@ export interface ReminderSendTable {
 }
 
 /** The ITC's weekly digest of reminded, not yet renewed certificates, per user and week (migration 065). */
-export interface ReminderDigestTable {
-  userId: string;
+export interface ReminderDigestTable extends DigestSent {
   /** The Monday of the week (ISO day). */
   week: ColumnType<string, string, string>;
-  certificateIds: string[];
-  sentAt: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface CertificationTables {
