@@ -28,6 +28,18 @@ const DISCIPLINE_TYPE = {
 /** The modules an organisation has, also the choices of the organisations' `modules`. */
 export const MODULES = { certificates: 'Zertifikate', courses: 'Kurse', support: 'Support', internal: 'Intern' };
 
+/** The address and contact of an organisation (`ADDRESS_FIELDS` of the domain), also a training site's. */
+export const ADDRESS_FIELDS = {
+  street: 'Straße',
+  houseNumber: 'Hausnummer',
+  zipCode: 'PLZ',
+  city: 'Ort',
+  country: 'Land',
+  contactName: 'Ansprechpartner',
+  contactEmail: 'E-Mail des Ansprechpartners',
+  phone: 'Telefon',
+};
+
 /** German texts of instructor certification. */
 export const certification: Shape<typeof english> = {
   resources: {
@@ -51,14 +63,7 @@ export const certification: Shape<typeof english> = {
       fields: {
         name: 'Name',
         parentName: 'ITC',
-        street: 'Straße',
-        houseNumber: 'Hausnummer',
-        zipCode: 'PLZ',
-        city: 'Ort',
-        country: 'Land',
-        contactName: 'Ansprechpartner',
-        contactEmail: 'E-Mail des Ansprechpartners',
-        phone: 'Telefon',
+        ...ADDRESS_FIELDS,
         modules: 'Module',
         instructorCount: 'Instruktoren',
         address: 'Adresse',

@@ -27,6 +27,18 @@ const DISCIPLINE_TYPE = {
 /** The modules an organisation has, also the choices of the organisations' `modules`. */
 export const MODULES = { certificates: 'Certificates', courses: 'Courses', support: 'Support', internal: 'Internal' };
 
+/** The address and contact of an organisation (`ADDRESS_FIELDS` of the domain), also a training site's. */
+export const ADDRESS_FIELDS = {
+  street: 'Street',
+  houseNumber: 'House number',
+  zipCode: 'Postcode',
+  city: 'City',
+  country: 'Country',
+  contactName: 'Contact person',
+  contactEmail: 'Contact e-mail',
+  phone: 'Phone',
+};
+
 /**
  * English texts of instructor certification: disciplines, training sites of an ITC, certificate
  * requests, instructor administration and the CSV import. The server reads `certification.mail`.
@@ -53,14 +65,7 @@ export const certification = {
       fields: {
         name: 'Name',
         parentName: 'ITC',
-        street: 'Street',
-        houseNumber: 'House number',
-        zipCode: 'Postcode',
-        city: 'City',
-        country: 'Country',
-        contactName: 'Contact person',
-        contactEmail: 'Contact e-mail',
-        phone: 'Phone',
+        ...ADDRESS_FIELDS,
         modules: 'Modules',
         instructorCount: 'Instructors',
         address: 'Address',

@@ -1,6 +1,6 @@
 import type { Shape } from '../../shape';
 import type english from '../../en/resources/organisations';
-import { MODULES } from '../certification';
+import { ADDRESS_FIELDS, MODULES } from '../certification';
 
 const TYPES = {
   organisation: 'Organisation',
@@ -24,14 +24,7 @@ const texts: Shape<typeof english> = {
         parentName: 'Übergeordnete Organisation',
         modules: 'Module',
         module: 'Modul',
-        street: 'Straße',
-        houseNumber: 'Hausnummer',
-        zipCode: 'PLZ',
-        city: 'Ort',
-        country: 'Land',
-        contactName: 'Ansprechpartner',
-        contactEmail: 'E-Mail des Ansprechpartners',
-        phone: 'Telefon',
+        ...ADDRESS_FIELDS,
         organisationName: 'Organisation',
       },
       types: TYPES,

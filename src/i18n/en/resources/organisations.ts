@@ -1,4 +1,4 @@
-import { MODULES } from '../certification';
+import { ADDRESS_FIELDS, MODULES } from '../certification';
 
 const TYPES = {
   organisation: 'Organisation',
@@ -22,14 +22,7 @@ export default {
         parentName: 'Parent organisation',
         modules: 'Modules',
         module: 'Module',
-        street: 'Street',
-        houseNumber: 'House number',
-        zipCode: 'Postcode',
-        city: 'City',
-        country: 'Country',
-        contactName: 'Contact person',
-        contactEmail: 'Contact e-mail',
-        phone: 'Phone',
+        ...ADDRESS_FIELDS,
         organisationName: 'Organisation',
       },
       types: TYPES,
