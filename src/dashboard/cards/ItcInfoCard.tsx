@@ -16,11 +16,18 @@ export interface ExternalLink {
   href: string;
 }
 
+/** The links every country's card shows below its own resuscitation council's. */
+const INTERNATIONAL_LINKS: ExternalLink[] = [
+  { label: 'dashboard.cards.itc_info.link_erc', href: 'https://www.erc.edu' },
+  { label: 'dashboard.cards.itc_info.link_aha_network', href: 'https://ahainstructornetwork.americanheart.org' },
+  { label: 'dashboard.cards.itc_info.link_aha_courses', href: 'https://cpr.heart.org/en/courses' },
+];
+
 /**
  * The ITC information cards (Germany/Austria, Switzerland): the contact of the user's ITC, what a
- * certificate request needs, and the links of the country's resuscitation bodies.
+ * certificate request needs, and the links of the country's resuscitation council and the international bodies.
  */
-export const ItcInfoCard = ({ user, data, links }: CardProps<ItcInfoData> & { links: ExternalLink[] }) => {
+export const ItcInfoCard = ({ user, data, council }: CardProps<ItcInfoData> & { council: ExternalLink }) => {
   const translate = useTranslate();
   const { itc, address, showCertificates } = useItcInfo(user, data);
   if (!itc) return null;
@@ -55,7 +62,7 @@ export const ItcInfoCard = ({ user, data, links }: CardProps<ItcInfoData> & { li
         {translate('dashboard.cards.itc_info.links')}
       </Typography>
       <Box component="ul" sx={{ pl: 0, my: 0.5, listStyle: 'none' }}>
-        {links.map((link) => (
+        {[council, ...INTERNATIONAL_LINKS].map((link) => (
           <li key={link.href}>
             <Link
               href={link.href}

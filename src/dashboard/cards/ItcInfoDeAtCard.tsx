@@ -1,12 +1,7 @@
-import { ItcInfoCard, type ExternalLink, type ItcInfoData } from './ItcInfoCard';
+import { ItcInfoCard, type ItcInfoData } from './ItcInfoCard';
 import type { CardProps } from './types';
 
-const LINKS: ExternalLink[] = [
-  { label: 'dashboard.cards.itc_info.link_grc', href: 'https://www.grc-org.de' },
-  { label: 'dashboard.cards.itc_info.link_erc', href: 'https://www.erc.edu' },
-  { label: 'dashboard.cards.itc_info.link_aha_network', href: 'https://ahainstructornetwork.americanheart.org' },
-  { label: 'dashboard.cards.itc_info.link_aha_courses', href: 'https://cpr.heart.org/en/courses' },
-];
+const COUNCIL = { label: 'dashboard.cards.itc_info.link_grc', href: 'https://www.grc-org.de' };
 
 /** ITC information for Germany and Austria. */
-export const ItcInfoDeAtCard = (props: CardProps<ItcInfoData>) => <ItcInfoCard {...props} links={LINKS} />;
+export const ItcInfoDeAtCard = (props: CardProps<ItcInfoData>) => <ItcInfoCard {...props} council={COUNCIL} />;
