@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, FormHelperText, Step, StepLabel, Stepper, useMediaQuery, type Theme } from '@mui/material';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import {
-  Confirm,
-  useDataProvider,
-  useNotify,
-  usePermissions,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Confirm, useNotify, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { canReopenCourse } from '../../domain/access';
 import { today } from '../../domain/certificates';
@@ -24,10 +16,9 @@ import {
 } from '../../domain/courses';
 import type { SessionUser } from '../../domain/session';
 import { useFormat } from '../../components/format';
-import type { AppDataProvider } from '../../providers/dataProvider';
 import { CourseStepButton } from './CourseStepButton';
 import { useRuleBreaches } from './courseRules';
-import { failureNotice } from '../../components/forms/failureText';
+import { useCourseAction } from './useCourseAction';
 
 /** Where the course stands in its workflow (DESIGN §5). */
 export const CourseStepper = ({ status }: { status: CourseStatus }) => {
@@ -61,11 +52,9 @@ export const CourseWorkflowButtons = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { isDirty } = useFormState();
   const format = useFormat();
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useCourseAction();
   const [confirming, setConfirming] = useState<CourseTransition | null>(null);
   // the stored trainers and participants against the type's rules: the server refuses EXECUTION on those too
   const breaches = useRuleBreaches(record?.courseTypeId, {
@@ -89,22 +78,9 @@ export const CourseWorkflowButtons = () => {
   const transitions = orderedTransitions(record.status as CourseStatus);
 
   const move = async (to: CourseStatus) => {
-    setPending(true);
-    try {
-      await dataProvider.action('courses', {
-        id: record.id,
-        name: 'status',
-        data: { status: to },
-        version: record.version,
-      });
+    if (await run('status', { status: to }))
       notify('course.status_changed', { type: 'success', messageArgs: { status: translate(`course.status.${to}`) } });
-      refresh();
-    } catch (error) {
-      notify(failureNotice(translate, 'notification.update', error), { type: 'error' });
-    } finally {
-      setPending(false);
-      setConfirming(null);
-    }
+    setConfirming(null);
   };
 
   return (
@@ -148,26 +124,15 @@ export const CourseReopenButton = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { permissions } = usePermissions<SessionUser>();
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useCourseAction();
   if (!record || record.status !== 'DONE' || !canReopenCourse(permissions)) return null;
   const status = translate(`course.status.${COURSE_REOPEN_TO}`);
 
   const reopen = async () => {
-    setPending(true);
-    try {
-      await dataProvider.action('courses', { id: record.id, name: 'reopen', data: {}, version: record.version });
-      notify('course.reopened', { type: 'success', messageArgs: { status } });
-      refresh();
-    } catch (error) {
-      notify(failureNotice(translate, 'notification.update', error), { type: 'error' });
-    } finally {
-      setPending(false);
-      setConfirming(false);
-    }
+    if (await run('reopen', {})) notify('course.reopened', { type: 'success', messageArgs: { status } });
+    setConfirming(false);
   };
 
   return (
