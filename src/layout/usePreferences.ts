@@ -8,6 +8,18 @@ import { notifyInLocale } from './LocaleNotice';
 /** The number of language changes so far: only the latest one's failure restores the previous language. */
 let changes = 0;
 
+/** Saves a preference of the logged-in user on the server; false when that failed (no one logged in: nothing to save). */
+async function savedForUser(path: string, method: 'PATCH' | 'PUT', body: object): Promise<boolean> {
+  const userId = currentUserId();
+  if (!userId) return true;
+  try {
+    await api(`users/${userId}/${path}`, { method, body });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Language and theme apply at once; for a logged-in user they are saved on the server, and a
  * failed save restores the previous value with an error notification (§4, specification 8.8).
@@ -30,30 +42,19 @@ export function usePreferences() {
     const previous = i18nProvider.getLocale();
     if (next === previous && next === locale) return;
     setLocale(next);
-    const userId = currentUserId();
-    if (!userId) return;
-    try {
-      await api(`users/${userId}/language`, { method: 'PATCH', body: { language: next } });
-    } catch {
-      // a later choice stands; its own save says whether it failed
-      if (change !== changes) return;
-      setLocale(previous);
-      // sent once the previous language is back: react-admin's rebuild would drop it before
-      notifyInLocale(previous, 'notification.language_update_failed');
-    }
+    // a later choice stands; its own save says whether it failed
+    if ((await savedForUser('language', 'PATCH', { language: next })) || change !== changes) return;
+    setLocale(previous);
+    // sent once the previous language is back: react-admin's rebuild would drop it before
+    notifyInLocale(previous, 'notification.language_update_failed');
   }
 
   async function changeTheme(next: ThemeMode) {
     const previous = theme;
     setTheme(next);
-    const userId = currentUserId();
-    if (!userId) return;
-    try {
-      await api(`users/${userId}/thememode`, { method: 'PUT', body: { themeMode: next } });
-    } catch {
-      setTheme(previous);
-      notify('notification.theme_update_failed', { type: 'error' });
-    }
+    if (await savedForUser('thememode', 'PUT', { themeMode: next })) return;
+    setTheme(previous);
+    notify('notification.theme_update_failed', { type: 'error' });
   }
 
   return { locale: locale as Language, theme: theme as ThemeMode, changeLanguage, changeTheme };
