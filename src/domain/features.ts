@@ -41,20 +41,8 @@ export const FEATURE_GROUPS: readonly { id: string; features: readonly Feature[]
   { id: 'admin_dashboard', features: ['core_organisation_comments'] },
   { id: 'its_course_area', features: ['its_courses', 'its_instructor_profile', 'its_participant_profiles'] },
   { id: 'its_administration', features: ['its_instructor_certificates', 'its_courses'] },
-  {
-    id: 'itc_area',
-    features: [
-      'itc_organisations_its',
-      'itc_disciplines',
-      'itc_instructor_certificates',
-      'itc_instructor_certificate_approve',
-      'itc_instructor_certificate_certify',
-      'itc_instructor_certificate_import',
-      'itc_instructors',
-      'itc_statistics',
-      'itc_courses',
-    ],
-  },
+  // the ITC area is every itc_ feature, in the order of FEATURES
+  { id: 'itc_area', features: FEATURES.filter((feature) => feature.startsWith('itc_')) },
   { id: 'my_organisation', features: ['core_organisation_support_tickets'] },
   { id: 'other', features: ['core_user_features', 'user_is_instructor', 'all'] },
 ];
