@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Button, Menu } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useTranslate } from 'react-admin';
 import type { DashboardCardId } from '../domain/dashboard';
+import { IconMenuItem } from './IconMenuItem';
 import { useCardTitle } from './useCardTitle';
 
 /** "Hidden cards (n)": shows a hidden card again (at the end of the shorter column). */
@@ -30,18 +31,16 @@ export const HiddenCardsButton = ({
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {hidden.map((id) => (
-          <MenuItem
+          <IconMenuItem
             key={id}
             onClick={() => {
               setAnchor(null);
               onShow(id);
             }}
+            icon={<VisibilityIcon fontSize="small" />}
           >
-            <ListItemIcon>
-              <VisibilityIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{translate('dashboard.layout.show', { title: titleOf(id) })}</ListItemText>
-          </MenuItem>
+            {translate('dashboard.layout.show', { title: titleOf(id) })}
+          </IconMenuItem>
         ))}
       </Menu>
     </>
