@@ -1,6 +1,6 @@
-import { Chip, Stack } from '@mui/material';
-import { DataTable, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../components/lists/ResourceList';
+import { ModuleChips, useModuleNames } from '../../components/organisations/ModuleChips';
 import { ItsOrganisationInputs } from './ItsOrganisationInputs';
 
 const addressOf = (r: RaRecord) =>
@@ -10,9 +10,7 @@ const addressOf = (r: RaRecord) =>
 
 /** `/itc/organisations`: the training sites of the ITC. */
 export const ItsOrganisationList = () => {
-  const translate = useTranslate();
-  const modules = (value: unknown) =>
-    ((value as string[]) ?? []).map((m) => translate(`certification.modules.${m}`)).join(', ');
+  const modules = useModuleNames();
   return (
     <ResourceList
       resource="its-organisations"
@@ -36,17 +34,7 @@ export const ItsOrganisationList = () => {
       <DataTable.Col source="contactName" />
       <DataTable.Col source="contactEmail" disableSort />
       <DataTable.Col source="phone" disableSort />
-      <DataTable.Col
-        source="modules"
-        disableSort
-        render={(r) => (
-          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-            {((r.modules as string[]) ?? []).map((m) => (
-              <Chip key={m} size="small" label={translate(`certification.modules.${m}`)} />
-            ))}
-          </Stack>
-        )}
-      />
+      <DataTable.Col source="modules" disableSort render={(r) => <ModuleChips modules={r.modules} />} />
       <DataTable.NumberCol source="instructorCount" disableSort />
     </ResourceList>
   );

@@ -1,15 +1,14 @@
-import { Chip, Stack } from '@mui/material';
 import { DataTable, SelectInput, useTranslate, type RaRecord } from 'react-admin';
 import { MODULES, ORGANISATION_TYPES } from '../../domain/organisations';
 import { ResourceList } from '../../components/lists/ResourceList';
+import { ModuleChips, useModuleNames } from '../../components/organisations/ModuleChips';
 import { OrganisationInputs } from './OrganisationInputs';
 
 /** `/organisations`: every organisation, for internal staff; administrators create and edit them. */
 export const OrganisationList = () => {
   const translate = useTranslate();
   const typeOf = (value: unknown) => (value ? translate(`resources.organisations.types.${String(value)}`) : '');
-  const modules = (value: unknown) =>
-    ((value as string[]) ?? []).map((m) => translate(`certification.modules.${m}`)).join(', ');
+  const modules = useModuleNames();
   return (
     <ResourceList
       resource="organisations"
@@ -47,17 +46,7 @@ export const OrganisationList = () => {
       <DataTable.Col source="name" />
       <DataTable.Col source="type" render={(r: RaRecord) => typeOf(r.type)} />
       <DataTable.Col source="parentName" label="resources.organisations.fields.parentId" />
-      <DataTable.Col
-        source="modules"
-        disableSort
-        render={(r: RaRecord) => (
-          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-            {((r.modules as string[]) ?? []).map((m) => (
-              <Chip key={m} size="small" label={translate(`certification.modules.${m}`)} />
-            ))}
-          </Stack>
-        )}
-      />
+      <DataTable.Col source="modules" disableSort render={(r: RaRecord) => <ModuleChips modules={r.modules} />} />
       <DataTable.Col source="city" />
     </ResourceList>
   );
