@@ -1,11 +1,11 @@
-import { Box, Button, IconButton, InputAdornment, Tooltip, Typography } from '@mui/material';
+import { Box, Button, InputAdornment, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import DeleteIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { ArrayInput, NumberInput, TextInput, useArrayInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { COURSE_LIMITS } from '../../domain/courses';
 import { maxLength, maxValue, minValue, required } from '../../components/forms/validators';
 import { ArrayRows } from './ArrayRows';
+import { RemoveRowButton } from './RemoveRowButton';
 import { ParticipantAutocomplete } from './ParticipantAutocomplete';
 import { PasteParticipants } from './PasteParticipants';
 import { PendingParticipants } from './PendingParticipants';
@@ -105,15 +105,7 @@ const ParticipantRow = ({
         validate={[minValue(0), maxValue(COURSE_LIMITS.maxPrice)]}
         slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
       />
-      <Tooltip title={translate('course.remove_participant', { position: index + 1 })}>
-        <IconButton
-          onClick={remove}
-          aria-label={translate('course.remove_participant', { position: index + 1 })}
-          sx={{ mt: 1 }}
-        >
-          <DeleteIcon />
-        </IconButton>
-      </Tooltip>
+      <RemoveRowButton label={translate('course.remove_participant', { position: index + 1 })} onClick={remove} />
     </Box>
   );
 };

@@ -1,7 +1,6 @@
-import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SchoolIcon from '@mui/icons-material/School';
-import DeleteIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { ArrayInput, SelectInput, useArrayInput, useTranslate, type RaRecord, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../../domain/courses';
 import { required } from '../../components/forms/validators';
 import { ArrayRows } from './ArrayRows';
+import { RemoveRowButton } from './RemoveRowButton';
 import { TrainerPersonInput, type TrainerPersonProps } from './TrainerPersonInput';
 
 const label = (name: string) => `resources.courses.trainer_fields.${name}`;
@@ -77,15 +77,7 @@ const TrainerRow = ({ index, remove, organisationId, existing }: TrainerPersonPr
         validate={required()}
       />
       <TrainerPersonInput index={index} organisationId={organisationId} existing={existing} />
-      <Tooltip title={translate('course.remove_trainer', { position: index + 1 })}>
-        <IconButton
-          onClick={remove}
-          aria-label={translate('course.remove_trainer', { position: index + 1 })}
-          sx={{ mt: 1 }}
-        >
-          <DeleteIcon />
-        </IconButton>
-      </Tooltip>
+      <RemoveRowButton label={translate('course.remove_trainer', { position: index + 1 })} onClick={remove} />
     </Box>
   );
 };
