@@ -18,39 +18,38 @@ export type CourseListScope = 'its' | 'itc' | 'my' | 'organisation';
 
 /** The export of a course list: every field of the course a list row has, in the user's language. */
 const courseExportColumns = (translate: TranslateFunction, format: ReturnType<typeof useFormat>): ExportColumn[] => {
-  const status = (value: unknown) => (value ? translate(`course.status.${value}`) : '');
+  const column = (source: string, formatted?: ExportColumn['format']): ExportColumn => ({
+    source,
+    label: field(source),
+    format: formatted,
+  });
+  const translated = (prefix: string) => (value: unknown) => (value ? translate(`${prefix}.${value}`) : '');
   return [
-    { source: 'startDate', label: field('startDate'), format: format.day },
-    { source: 'endDate', label: field('endDate'), format: format.day },
-    { source: 'time', label: field('time') },
-    { source: 'courseTypeName', label: field('courseTypeName') },
-    { source: 'venueName', label: field('venueName') },
-    { source: 'organisationName', label: field('organisationName') },
-    { source: 'status', label: field('status'), format: status },
-    {
-      source: 'courseFormat',
-      label: field('courseFormat'),
-      format: (value) => (value ? translate(`course.format.${value}`) : ''),
-    },
-    {
-      source: 'courseLanguages',
-      label: field('courseLanguages'),
-      format: (value) => ((value as string[] | null) ?? []).map((l) => translate(`course.language.${l}`)).join(', '),
-    },
-    { source: 'trainerNames', label: field('trainerNames') },
-    { source: 'instructorCount', label: field('instructorCount') },
-    { source: 'traineeCount', label: field('traineeCount') },
-    { source: 'participantCount', label: field('participantCount') },
-    { source: 'numberOfParticipants', label: field('numberOfParticipants') },
-    { source: 'courseLeader', label: field('courseLeader') },
-    { source: 'doctorName', label: field('doctorName') },
-    { source: 'targetGroup', label: field('targetGroup') },
-    { source: 'customer', label: field('customer') },
-    { source: 'order', label: field('order') },
-    { source: 'projectNumber', label: field('projectNumber') },
-    { source: 'invoiceNumber', label: field('invoiceNumber') },
-    { source: 'expectedRevenue', label: field('expectedRevenue'), format: format.decimal },
-    { source: 'date', label: field('date'), format: format.day },
+    column('startDate', format.day),
+    column('endDate', format.day),
+    column('time'),
+    column('courseTypeName'),
+    column('venueName'),
+    column('organisationName'),
+    column('status', translated('course.status')),
+    column('courseFormat', translated('course.format')),
+    column('courseLanguages', (value) =>
+      ((value as string[] | null) ?? []).map((l) => translate(`course.language.${l}`)).join(', '),
+    ),
+    column('trainerNames'),
+    column('instructorCount'),
+    column('traineeCount'),
+    column('participantCount'),
+    column('numberOfParticipants'),
+    column('courseLeader'),
+    column('doctorName'),
+    column('targetGroup'),
+    column('customer'),
+    column('order'),
+    column('projectNumber'),
+    column('invoiceNumber'),
+    column('expectedRevenue', format.decimal),
+    column('date', format.day),
   ];
 };
 
