@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
@@ -63,41 +63,20 @@ export const InstructorBulkButtons = ({ canEdit }: { canEdit: boolean }) => {
   const { asking, setAsking, taken, pending, take, outcome } = useInstructorBulkSteps();
   const canRenew = can(user, 'itc_instructor_certificates', 'create');
   const selected = data.filter((record) => selectedIds.includes(record.id));
+  const stepButton = (step: NonNullable<typeof asking>, icon: ReactNode, label: string, testId: string) => (
+    <Button size="small" startIcon={icon} disabled={pending} onClick={() => setAsking(step)} data-testid={testId}>
+      {translate(label)}
+    </Button>
+  );
   return (
     <>
       {canEdit && (
         <>
-          <Button
-            size="small"
-            startIcon={<DriveFileMoveIcon />}
-            disabled={pending}
-            onClick={() => setAsking('move')}
-            data-testid="bulk-move"
-          >
-            {translate('certification.instructors.move')}
-          </Button>
-          <Button
-            size="small"
-            startIcon={<AutorenewIcon />}
-            disabled={pending}
-            onClick={() => setAsking('generate')}
-            data-testid="bulk-generate-id"
-          >
-            {translate('certification.instructors.bulk_generate_id')}
-          </Button>
+          {stepButton('move', <DriveFileMoveIcon />, 'certification.instructors.move', 'bulk-move')}
+          {stepButton('generate', <AutorenewIcon />, 'certification.instructors.bulk_generate_id', 'bulk-generate-id')}
         </>
       )}
-      {canRenew && (
-        <Button
-          size="small"
-          startIcon={<UpdateIcon />}
-          disabled={pending}
-          onClick={() => setAsking('renewal')}
-          data-testid="bulk-renewal"
-        >
-          {translate('certification.instructors.bulk_renewal')}
-        </Button>
-      )}
+      {canRenew && stepButton('renewal', <UpdateIcon />, 'certification.instructors.bulk_renewal', 'bulk-renewal')}
       <BulkExportButton />
       {asking === 'renewal' && (
         <RenewalDialog
