@@ -240,6 +240,10 @@ const DASHBOARDS = {
   ]),
 };
 type Dashboard = keyof typeof DASHBOARDS;
+/** The cards that carry data (every one but these two), left out where there is none. */
+const DATA_CARDS = new Set(
+  [...DASHBOARDS.instructor, ...DASHBOARDS.site].filter((id) => id !== 'welcome' && id !== 'no_cards_active'),
+);
 /** Which dashboard each user has, learnt from his session once (as the API's kept sessions know it). */
 const dashboardOf = new Map<string, Dashboard | undefined>();
 
@@ -317,17 +321,5 @@ app.get('/api/v2/dashboard', async (request, reply) => {
       .map((id) => (id in data ? { id, data: data[id] } : { id })),
   };
 });
-
-/** The cards that carry data: left out where there is none. */
-const DATA_CARDS = new Set([
-  'my_certificates',
-  'aha_details',
-  'its_courses',
-  'its_instructor_certificates',
-  'its_certificates_expiring',
-  'itc_info_de_at',
-  'itc_info_ch',
-  'its_courses_followup_overdue',
-]);
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
