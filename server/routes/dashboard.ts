@@ -3,6 +3,7 @@ import { cardsFor } from '../../src/domain/dashboard';
 import type { RouteOptions } from '../http/context';
 import { authErrors } from '../http/schemas';
 import { CARD_SOURCES } from '../services/dashboard/registry';
+import { sharedReads } from '../services/dashboard/sharedReads';
 
 const DashboardSchema = Type.Object({
   cards: Type.Array(Type.Object({ id: Type.String(), data: Type.Optional(Type.Unknown()) })),
@@ -23,11 +24,12 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (a
       },
     },
     async (request) => {
+      const shared = sharedReads(ctx.db, request.user);
       const cards = await Promise.all(
         cardsFor(request.user).map(async (id) => {
           const source = CARD_SOURCES[id];
           if (!source) return { id };
-          const result = await source(ctx.db, request.user);
+          const result = await source(ctx.db, request.user, shared);
           return result ? { id, ...result } : undefined;
         }),
       );

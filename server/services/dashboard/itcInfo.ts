@@ -1,19 +1,4 @@
-import type { SessionUser } from '../../../src/domain/session';
-import type { Db } from '../../db/database';
 import type { CardSource } from './cardSource';
-
-/** The ITC a user belongs to: his own organisation if it is one, else the parent of his site. */
-async function itcOf(db: Db, user: SessionUser) {
-  const id = user.organisation.type === 'itc' ? user.organisation.id : user.organisation.parentId;
-  if (!id) return undefined;
-  return db
-    .selectFrom('organisations')
-    .select(['name', 'contactName', 'contactEmail', 'phone', 'street', 'houseNumber', 'zipCode', 'city', 'country'])
-    .where('id', '=', id)
-    .where('type', '=', 'itc')
-    .where('deleted', '=', false)
-    .executeTakeFirst();
-}
 
 /**
  * ITC information for the countries of one card (Germany/Austria, Switzerland): the card appears
@@ -21,8 +6,8 @@ async function itcOf(db: Db, user: SessionUser) {
  */
 export const itcInfo =
   (countries: readonly string[]): CardSource =>
-  async (db, user) => {
-    const itc = await itcOf(db, user);
+  async (_db, _user, shared) => {
+    const itc = await shared.itc();
     if (!itc || !countries.includes((itc.country ?? '').toUpperCase())) return null;
     return { data: { itc } };
   };
