@@ -7,7 +7,7 @@ import { AppScreensContext } from './layout/appScreens';
 import { LocaleNotice } from './layout/LocaleNotice';
 import type { ResourceScreens } from './layout/resourceScreens';
 import { RouteGuard } from './layout/RouteGuard';
-import { NotFound } from './pages/notFound/NotFound';
+import { NotFound } from './layout/NotFound';
 import { authProvider, isLoggedIn } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { appStore } from './providers/store';
@@ -123,9 +123,9 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
             icon={screens?.icon}
             recordRepresentation={screens?.recordRepresentation ?? definition.display}
           >
-            {/* a resource shown only on the route table's screens: a path below its name is no page
-                (react-admin would show an empty one at /courses/create) */}
-            {!list && <Route path="*" element={<NotFound />} />}
+            {/* a path below a resource's name is no page: react-admin would show the list at
+                /venues/create, or an empty page at /courses/create where the resource has none */}
+            <Route path={list ? ':below/*' : '*'} element={<NotFound />} />
           </Resource>
         );
       })}

@@ -15,6 +15,11 @@ export interface AppRoute extends Requirement {
   extra?: boolean;
   /** The list of this declared resource, at react-admin's own route `/<name>`. */
   resource?: string;
+  /**
+   * The resource whose rows the path's `:organisationId` stands for: an organisation whose rows of
+   * it the user does not reach (another's, a deleted or made-up one) is not found, not an empty list.
+   */
+  organisationOf?: string;
 }
 
 const courseOrganisation = ['its_courses', 'itc_courses'] as const;
@@ -31,12 +36,18 @@ export const TABLE_ROUTES = [
   { name: 'Password_Reset_Request_Public', path: '/password-reset/request', public: true },
   { name: 'Password_Reset_Reset_Public', path: '/password-reset/reset', public: true },
   { name: 'Home', path: '/' },
-  { name: 'Instructor_Profiles', path: '/courses/:organisationId/instructors', features: ['its_instructor_profile'] },
+  {
+    name: 'Instructor_Profiles',
+    path: '/courses/:organisationId/instructors',
+    features: ['its_instructor_profile'],
+    organisationOf: 'instructor-profiles',
+  },
   { name: 'User_Features', path: '/settings/user-features', features: ['core_user_features'] },
   {
     name: 'Organisation_Participant_Profiles',
     path: '/organisation/:organisationId/participant-profiles',
     features: ['its_participant_profiles'],
+    organisationOf: 'participant-profiles',
   },
   { name: 'Organisations_Its', path: '/itc/organisations', features: ['itc_organisations_its'] },
   { name: 'ITC_Disciplines', path: '/itc/disciplines', features: ['itc_disciplines'] },
@@ -75,6 +86,7 @@ export const TABLE_ROUTES = [
     name: 'Organisation_Support_Tickets',
     path: '/organisations/:organisationId/support-tickets',
     features: ['core_organisation_support_tickets'],
+    organisationOf: 'support-tickets',
   },
   {
     name: 'DEMO_STATISTICS',
@@ -99,6 +111,7 @@ export const TABLE_ROUTES = [
     name: 'Organisation_Courses',
     path: '/organisation/:organisationId/courses',
     features: courseOrganisation,
+    organisationOf: 'courses',
     extra: true,
   },
   // Extra route for "ITC administration > Instructor administration", which the specification names without a path.

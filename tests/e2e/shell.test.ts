@@ -6,8 +6,10 @@ import {
   loggedInPage,
   EACH_LANGUAGE_AND_THEME,
   menuEntries,
+  navigate,
   newPage,
   openInLook,
+  organisationId,
   openMenuGroup,
   shoot,
   startServer,
@@ -85,6 +87,32 @@ describe('login', () => {
     expect(new URL(page.url()).search).toBe('');
     expect(page.errors).toEqual([]);
     await context.close();
+  });
+
+  it('says "not found" below a list and for an organisation in the path that the user does not reach', async () => {
+    const page = await loggedInPage(browser, server.url, 'its@example.com');
+    const notFound = async (path: string) => {
+      await navigate(page, path);
+      await expect.poll(() => page.getByTestId('not-found').innerText()).toContain(`There is no page at ${path}.`);
+    };
+    // below a declared resource's list (react-admin showed the list at /venues/create)
+    await notFound('/venues/create');
+    // another site's rows, and an organisation that does not exist, on each screen of a path's organisation
+    const south = await organisationId(server.db, 'Trainingszentrum Süd');
+    const madeUp = '00000000-0000-4000-8000-000000000000';
+    for (const organisation of [south, madeUp]) {
+      await notFound(`/organisation/${organisation}/participant-profiles`);
+      await notFound(`/courses/${organisation}/instructors`);
+      await notFound(`/organisations/${organisation}/support-tickets`);
+      await notFound(`/organisation/${organisation}/courses`);
+    }
+    // his own organisation's screens still show their rows
+    const nord = await organisationId(server.db, 'Trainingszentrum Nord');
+    await navigate(page, `/organisation/${nord}/participant-profiles`);
+    await page.locator('tbody tr').first().waitFor();
+    expect(await page.getByTestId('not-found').count()).toBe(0);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
   });
 
   it('ignores a redirectPath that leaves the app', async () => {

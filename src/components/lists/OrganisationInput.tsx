@@ -9,13 +9,13 @@ interface OrganisationOption {
 
 /**
  * The organisations the caller may reach with `action` on a resource (asked only when `wanted`),
- * and whether they are still being asked for.
+ * whether they are still being asked for, and whether asking failed.
  */
 export function useOrganisationReach(resource: string, action: 'read' | 'create', wanted = true) {
-  const { data, isPending } = useApi<OrganisationOption[]>(
+  const { data, isPending, error } = useApi<OrganisationOption[]>(
     wanted ? `${resource}/organisations?action=${action}` : undefined,
   );
-  return { choices: data ?? [], isPending: wanted && isPending };
+  return { choices: data ?? [], isPending: wanted && isPending, failed: !!error };
 }
 
 /** The organisations the caller may reach with `action` on a resource (asked only when `wanted`). */
