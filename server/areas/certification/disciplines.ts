@@ -1,5 +1,6 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type Static, type TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { heldGrants } from '../../../src/domain/access';
 import { CERTIFICATE_READERS, holdsReach, TEMPLATE_FILE_TYPES } from '../../../src/domain/certificates';
@@ -8,6 +9,7 @@ import { disciplines as disciplineDefinition } from '../../../src/domain/resourc
 import type { SessionUser } from '../../../src/domain/session';
 import { reaches, scopeOf, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { AppContext, RouteApp, RouteOptions } from '../../http/context';
 import { routesTagged } from '../../http/routeOptions';
 import { conflict, fieldErrors, forbidden, notFound } from '../../http/errors';
@@ -63,7 +65,15 @@ export const disciplines: ResourceExtension = {
     ]),
 };
 
+/** A discipline's template of one type: the path of its routes. */
+const TEMPLATE_PATH = '/disciplines/:id/templates/:type';
 const TemplateParams = Type.Object({ id: Uuid, type: Type.Union(TEMPLATE_FILE_TYPES.map((t) => Type.Literal(t))) });
+type TemplateType = Static<typeof TemplateParams>['type'];
+
+/** The template row of the path: the discipline's of that type. */
+const templateOf =
+  (discipline: { id: string }, type: TemplateType) => (eb: ExpressionBuilder<Database, 'disciplineTemplates'>) =>
+    eb.and({ disciplineId: discipline.id, type });
 
 /** A template as its discipline lists it. */
 const TemplateSchema = answerOf((disciplineDefinition.fields.templates as { of: { fields: Fields } }).of.fields);
@@ -76,6 +86,10 @@ export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx
 };
 
 const route = routesTagged('disciplines');
+
+/** The options of a route that changes a template: for the ITC's keepers of disciplines only. */
+const templateChange = <R extends Record<number, TSchema>>(summary: string, response: R) =>
+  route.gated(['itc_disciplines'], { summary, params: TemplateParams, response: { ...response, ...authErrors } });
 
 function scopeFor(request: FastifyRequest, action: 'read' | 'update'): Scope {
   const scope =
@@ -120,12 +134,8 @@ const auditTemplate = (
 
 function uploadTemplateRoute(app: RouteApp, ctx: AppContext) {
   app.post(
-    '/disciplines/:id/templates/:type',
-    route.gated(['itc_disciplines'], {
-      summary: 'Upload or replace a template (multipart, one file)',
-      params: TemplateParams,
-      response: { 201: TemplateSchema, ...authErrors },
-    }),
+    TEMPLATE_PATH,
+    templateChange('Upload or replace a template (multipart, one file)', { 201: TemplateSchema }),
     async (request, reply) => {
       const discipline = await changeableDiscipline(ctx, request, request.params.id);
       const upload = await readUpload(request, ctx.config);
@@ -133,8 +143,7 @@ function uploadTemplateRoute(app: RouteApp, ctx: AppContext) {
         const before = await trx
           .selectFrom('disciplineTemplates')
           .select(['id', 'fileName', 'size'])
-          .where('disciplineId', '=', discipline.id)
-          .where('type', '=', request.params.type)
+          .where(templateOf(discipline, request.params.type))
           .forUpdate()
           .executeTakeFirst();
         const values = { ...upload, createdBy: request.user.id, updatedAt: new Date() };
@@ -163,15 +172,14 @@ function uploadTemplateRoute(app: RouteApp, ctx: AppContext) {
 
 function downloadTemplateRoute(app: RouteApp, ctx: AppContext) {
   app.get(
-    '/disciplines/:id/templates/:type',
+    TEMPLATE_PATH,
     { config: { download: true }, ...route.read({ summary: 'Download a template', params: TemplateParams }) },
     async (request, reply) => {
       const discipline = await disciplineInScope(ctx, request.params.id, scopeFor(request, 'read'));
       const file = await ctx.db
         .selectFrom('disciplineTemplates')
         .select(['fileName', 'contentType', 'content'])
-        .where('disciplineId', '=', discipline.id)
-        .where('type', '=', request.params.type)
+        .where(templateOf(discipline, request.params.type))
         .executeTakeFirst();
       if (!file) throw notFound();
       return sendFile(reply, file);
@@ -181,19 +189,14 @@ function downloadTemplateRoute(app: RouteApp, ctx: AppContext) {
 
 function deleteTemplateRoute(app: RouteApp, ctx: AppContext) {
   app.delete(
-    '/disciplines/:id/templates/:type',
-    route.gated(['itc_disciplines'], {
-      summary: 'Delete a template',
-      params: TemplateParams,
-      response: { 200: Type.Omit(TemplateSchema, ['contentType', 'updatedAt']), ...authErrors },
-    }),
+    TEMPLATE_PATH,
+    templateChange('Delete a template', { 200: Type.Omit(TemplateSchema, ['contentType', 'updatedAt']) }),
     async (request) => {
       const discipline = await changeableDiscipline(ctx, request, request.params.id);
       return ctx.db.transaction().execute(async (trx) => {
         const removed = await trx
           .deleteFrom('disciplineTemplates')
-          .where('disciplineId', '=', discipline.id)
-          .where('type', '=', request.params.type)
+          .where(templateOf(discipline, request.params.type))
           .returning(['id', 'type', 'fileName', 'size'])
           .executeTakeFirst();
         if (!removed) throw notFound();
