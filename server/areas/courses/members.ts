@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ErrorCode } from '../../../src/domain/errors';
 import type { TrainerOrigin, TrainerType } from '../../../src/domain/courses';
 import { english, type Message } from '../../../src/domain/validation';
@@ -60,6 +60,29 @@ export const required: Message = { key: 'required' };
 export const invalid: Message = { key: 'invalidValue' };
 export const duplicate: Message = { key: 'unique' };
 
+/**
+ * The profiles of the course's organisation among `ids` that the course may name, by id: a deleted
+ * one only where the course names it already (`named`), so that a course keeps whom it had.
+ */
+async function namableProfiles<T extends 'instructorProfiles' | 'participantProfiles'>(
+  db: Db,
+  table: T,
+  organisationId: string,
+  ids: readonly string[],
+  named: ReadonlySet<string | null>,
+) {
+  type Profile = Selectable<Database[T]> & { id: string; deleted: boolean };
+  const profiles = ids.length
+    ? ((await db
+        .selectFrom(table as 'instructorProfiles' | 'participantProfiles')
+        .selectAll()
+        .where('id', 'in', ids)
+        .where('organisationId', '=', organisationId)
+        .execute()) as Profile[])
+    : [];
+  return new Map(profiles.filter((p) => !p.deleted || named.has(p.id)).map((p) => [p.id, p]));
+}
+
 export async function resolveTrainers(
   db: Db,
   organisationId: string,
@@ -71,15 +94,8 @@ export async function resolveTrainers(
   const ownIds = trainers
     .filter((t) => t.origin === 'own_organisation' && t.instructorProfileId)
     .map((t) => t.instructorProfileId!);
-  const own = ownIds.length
-    ? await db
-        .selectFrom('instructorProfiles')
-        .select(['id', 'deleted', 'ahaInstructorId'])
-        .where('id', 'in', ownIds)
-        .where('organisationId', '=', organisationId)
-        .execute()
-    : [];
   const wasTrainer = new Set(existing.trainers.map((t) => t.instructorProfileId));
+  const own = await namableProfiles(db, 'instructorProfiles', organisationId, ownIds, wasTrainer);
   const existingIds = new Set(existing.trainers.map((t) => t.id));
   const seen = new Set<string>();
   const rows = [];
@@ -90,10 +106,9 @@ export async function resolveTrainers(
     let ahaInstructorId = trainer.ahaInstructorId?.trim() || null;
     const name = trainer.origin === 'free_text' ? trainer.name?.trim() || null : null;
     if (trainer.origin === 'own_organisation') {
-      const profile = own.find((p) => p.id === trainer.instructorProfileId);
+      const profile = trainer.instructorProfileId ? own.get(trainer.instructorProfileId) : undefined;
       if (!trainer.instructorProfileId) errors.add(field('instructorProfileId'), required);
-      else if (!profile || (profile.deleted && !wasTrainer.has(profile.id)))
-        errors.add(field('instructorProfileId'), invalid);
+      else if (!profile) errors.add(field('instructorProfileId'), invalid);
       else {
         instructorProfileId = profile.id;
         ahaInstructorId = profile.ahaInstructorId;
@@ -138,15 +153,8 @@ export async function resolveParticipants(
   errors: FieldErrors,
 ) {
   const ids = participants.map((p) => p.participantProfileId);
-  const profiles = ids.length
-    ? await db
-        .selectFrom('participantProfiles')
-        .select(['id', 'deleted'])
-        .where('id', 'in', ids)
-        .where('organisationId', '=', organisationId)
-        .execute()
-    : [];
   const wasParticipant = new Set(existing.participants.map((p) => p.participantProfileId));
+  const profiles = await namableProfiles(db, 'participantProfiles', organisationId, ids, wasParticipant);
   const existingIds = new Set(existing.participants.map((p) => p.id));
   const seenProfiles = new Set<string>();
   const seenNumbers = new Set<number>();
@@ -154,9 +162,8 @@ export async function resolveParticipants(
   const rows = [];
   for (const [index, participant] of participants.entries()) {
     const field = (name: string) => `participants.${index}.${name}`;
-    const profile = profiles.find((p) => p.id === participant.participantProfileId);
-    if (!profile || (profile.deleted && !wasParticipant.has(profile.id)))
-      errors.add(field('participantProfileId'), invalid);
+    const profile = profiles.get(participant.participantProfileId);
+    if (!profile) errors.add(field('participantProfileId'), invalid);
     else if (seenProfiles.has(profile.id)) errors.add(field('participantProfileId'), duplicate);
     seenProfiles.add(participant.participantProfileId);
     const sequenceNumber = participant.sequenceNumber ?? next++;
