@@ -105,13 +105,13 @@ async function mailReminder(
 
 /** Mails one claimed, unsent reminder (if no one else is on it); answers whether this call sent it. */
 async function sendOne(ctx: AppContext, certificateId: string, daysBefore: number): Promise<boolean> {
+  // the reminder's row: one per certificate and days before expiry
+  const reminder = { certificateId, daysBefore };
   return ctx.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .selectFrom('certificateReminders')
       .select('certificateId')
-      .where('certificateId', '=', certificateId)
-      .where('daysBefore', '=', daysBefore)
-      .where('sentAt', 'is', null)
+      .where((eb) => eb.and({ ...reminder, sentAt: null }))
       .forUpdate()
       .skipLocked()
       .executeTakeFirst();
@@ -120,8 +120,7 @@ async function sendOne(ctx: AppContext, certificateId: string, daysBefore: numbe
     await trx
       .updateTable('certificateReminders')
       .set({ sentAt: new Date() })
-      .where('certificateId', '=', certificateId)
-      .where('daysBefore', '=', daysBefore)
+      .where((eb) => eb.and(reminder))
       .execute();
     return true;
   });
