@@ -31,50 +31,49 @@ const unique = <T>(values: readonly (T | null | undefined)[]) => [
   ...new Set(values.filter((v): v is T => v !== null && v !== undefined && v !== '')),
 ];
 
+/**
+ * The rows of the person named, or undefined when that row does not exist: a user with his
+ * participant profiles, a participant profile, or an instructor profile with its participant profile.
+ */
+async function namedRows(db: Db, kind: PersonKind, id: string) {
+  if (kind === 'user') {
+    const users = await db.selectFrom('users').selectAll().where('id', '=', id).execute();
+    if (!users.length) return undefined;
+    return {
+      users,
+      participants: await db.selectFrom('participantProfiles').selectAll().where('userId', '=', id).execute(),
+    };
+  }
+  if (kind === 'participant-profile') {
+    const participants = await db.selectFrom('participantProfiles').selectAll().where('id', '=', id).execute();
+    return participants.length ? { users: [], participants } : undefined;
+  }
+  const instructors = await db.selectFrom('instructorProfiles').selectAll().where('id', '=', id).execute();
+  if (!instructors.length) return undefined;
+  const participants = await db
+    .selectFrom('participantProfiles')
+    .selectAll()
+    .where('id', '=', instructors[0].participantProfileId)
+    .execute();
+  return { users: [], participants, instructors };
+}
+
 /** The person, or undefined when the row does not exist. */
 export async function findPerson(db: Db, kind: PersonKind, id: string): Promise<Person | undefined> {
-  let userIds: string[] = [];
-  let participantProfileIds: string[];
-  if (kind === 'user') {
-    const user = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-    if (!user) return undefined;
-    userIds = [id];
-    participantProfileIds = (
-      await db.selectFrom('participantProfiles').select('id').where('userId', '=', id).execute()
-    ).map((r) => r.id);
-  } else if (kind === 'participant-profile') {
-    const profile = await db.selectFrom('participantProfiles').select('id').where('id', '=', id).executeTakeFirst();
-    if (!profile) return undefined;
-    participantProfileIds = [id];
-  } else {
-    const profile = await db
-      .selectFrom('instructorProfiles')
-      .select('participantProfileId')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!profile) return undefined;
-    participantProfileIds = [profile.participantProfileId];
-  }
-  const instructorProfileIds =
-    kind === 'instructor-profile'
-      ? [id]
-      : participantProfileIds.length
-        ? (
-            await db
-              .selectFrom('instructorProfiles')
-              .select('id')
-              .where('participantProfileId', 'in', participantProfileIds)
-              .execute()
-          ).map((r) => r.id)
-        : [];
-
-  const users = userIds.length ? await db.selectFrom('users').selectAll().where('id', 'in', userIds).execute() : [];
-  const participants = participantProfileIds.length
-    ? await db.selectFrom('participantProfiles').selectAll().where('id', 'in', participantProfileIds).execute()
-    : [];
-  const instructors = instructorProfileIds.length
-    ? await db.selectFrom('instructorProfiles').selectAll().where('id', 'in', instructorProfileIds).execute()
-    : [];
+  const named = await namedRows(db, kind, id);
+  if (!named) return undefined;
+  const { users, participants } = named;
+  const participantProfileIds = participants.map((r) => r.id);
+  // a user's and a participant profile's instructor profiles are those of the participant profiles
+  const instructors =
+    named.instructors ??
+    (participantProfileIds.length
+      ? await db
+          .selectFrom('instructorProfiles')
+          .selectAll()
+          .where('participantProfileId', 'in', participantProfileIds)
+          .execute()
+      : []);
   const organisationIds = unique([...users, ...participants, ...instructors].map((r) => r.organisationId));
   const organisations = await db
     .selectFrom('organisations')
@@ -82,15 +81,15 @@ export async function findPerson(db: Db, kind: PersonKind, id: string): Promise<
     .where('id', 'in', organisationIds)
     .execute();
 
-  const named = [...users, ...participants];
+  const people = [...users, ...participants];
   const terms = unique([
-    ...named.flatMap((r) => [`${r.firstName} ${r.lastName}`, `${r.lastName}, ${r.firstName}`]),
+    ...people.flatMap((r) => [`${r.firstName} ${r.lastName}`, `${r.lastName}, ${r.firstName}`]),
     ...users.map((r) => r.email),
     ...participants.flatMap((r) => [r.email, r.phoneNumber]),
     ...instructors.flatMap((r) => [r.cellPhone, r.googleEmail]),
   ]).filter((term) => term.trim().length > 3 && !term.startsWith(ANONYMISED));
   const values = unique([
-    ...named.flatMap((r) => [r.firstName, r.lastName, r.title]),
+    ...people.flatMap((r) => [r.firstName, r.lastName, r.title]),
     ...participants.flatMap((r) => [r.customerNumber, r.qualification, r.foodPreference]),
     ...instructors.flatMap((r) => [r.ahaInstructorId, r.comment]),
     ...terms,
@@ -98,9 +97,9 @@ export async function findPerson(db: Db, kind: PersonKind, id: string): Promise<
   return {
     kind,
     id,
-    userIds,
+    userIds: users.map((r) => r.id),
     participantProfileIds,
-    instructorProfileIds,
+    instructorProfileIds: instructors.map((r) => r.id),
     organisations,
     terms,
     values,
