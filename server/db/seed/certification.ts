@@ -166,6 +166,15 @@ interface CertificateSeed {
   files?: 'all' | 'some' | 'none';
 }
 
+/** A certificate of the demo: whose, in which discipline, its type and status, and what else it has. */
+const filed = (
+  instructor: string,
+  discipline: string,
+  type: DisciplineType,
+  status: CertificateStatus,
+  more: Pick<CertificateSeed, 'certifiedMonthsAgo' | 'itcComment' | 'info' | 'files'> = {},
+): CertificateSeed => ({ instructor, discipline, type, status, ...more });
+
 export async function seedCertification(trx: Trx, refs: DemoRefs) {
   const day = today();
   const discipline = async (organisationId: string, name: string) =>
@@ -222,44 +231,27 @@ export async function seedCertification(trx: Trx, refs: DemoRefs) {
 
   const seeds: CertificateSeed[] = [
     // the demo instructor: active, expiring soon with a renewal under way, expired
-    { instructor: 'Jonas Becker', discipline: 'BLS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 6 },
-    { instructor: 'Jonas Becker', discipline: 'ACLS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 23 },
-    {
-      instructor: 'Jonas Becker',
-      discipline: 'ACLS',
-      type: 'RECERTIFICATION',
-      status: 'DATAENTRY',
-      files: 'some',
-      info: 'Verlängerung vor Ablauf',
-    },
-    { instructor: 'Jonas Becker', discipline: 'PALS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 30 },
-    { instructor: 'Sarah Klein', discipline: 'BLS', type: 'INITIAL', status: 'APPROVAL' },
-    { instructor: 'Sarah Klein', discipline: 'ACLS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 2 },
-    { instructor: 'Tim Vogel', discipline: 'PALS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 23 },
-    { instructor: 'Tim Vogel', discipline: 'PALS', type: 'RECERTIFICATION', status: 'APPROVED' },
-    {
-      instructor: 'Miriam Schulz',
-      discipline: 'BLS',
-      type: 'INITIAL',
-      status: 'DATAENTRY',
+    filed('Jonas Becker', 'BLS', 'INITIAL', 'CERTIFIED', { certifiedMonthsAgo: 6 }),
+    filed('Jonas Becker', 'ACLS', 'INITIAL', 'CERTIFIED', { certifiedMonthsAgo: 23 }),
+    filed('Jonas Becker', 'ACLS', 'RECERTIFICATION', 'DATAENTRY', { files: 'some', info: 'Verlängerung vor Ablauf' }),
+    filed('Jonas Becker', 'PALS', 'INITIAL', 'CERTIFIED', { certifiedMonthsAgo: 30 }),
+    filed('Sarah Klein', 'BLS', 'INITIAL', 'APPROVAL'),
+    filed('Sarah Klein', 'ACLS', 'INITIAL', 'CERTIFIED', { certifiedMonthsAgo: 2 }),
+    filed('Tim Vogel', 'PALS', 'INITIAL', 'CERTIFIED', { certifiedMonthsAgo: 23 }),
+    filed('Tim Vogel', 'PALS', 'RECERTIFICATION', 'APPROVED'),
+    filed('Miriam Schulz', 'BLS', 'INITIAL', 'DATAENTRY', {
       files: 'all',
       itcComment: 'Das Monitoring-Formular ist nicht unterschrieben. Bitte neu hochladen.',
-    },
-    { instructor: 'Felix Wagner', discipline: 'BLS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 10 },
-    { instructor: 'Felix Wagner', discipline: 'ACLS', type: 'INITIAL', status: 'APPROVAL' },
-    {
-      instructor: 'Laura Braun',
-      discipline: 'Heartsaver',
-      type: 'INITIAL',
-      status: 'CERTIFIED',
-      certifiedMonthsAgo: 27,
-    },
-    { instructor: 'Deniz Aydın', discipline: 'BLS', type: 'INITIAL', status: 'DATAENTRY', files: 'none' },
-    { instructor: 'Katharina Roth', discipline: 'ACLS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 24 },
-    { instructor: 'Katharina Roth', discipline: 'BLS', type: 'INITIAL', status: 'APPROVED' },
-    { instructor: 'Paul Neumann', discipline: 'PALS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 14 },
+    }),
+    filed('Felix Wagner', 'BLS', 'INITIAL', 'CERTIFIED', { certifiedMonthsAgo: 10 }),
+    filed('Felix Wagner', 'ACLS', 'INITIAL', 'APPROVAL'),
+    filed('Laura Braun', 'Heartsaver', 'INITIAL', 'CERTIFIED', { certifiedMonthsAgo: 27 }),
+    filed('Deniz Aydın', 'BLS', 'INITIAL', 'DATAENTRY', { files: 'none' }),
+    filed('Katharina Roth', 'ACLS', 'INITIAL', 'CERTIFIED', { certifiedMonthsAgo: 24 }),
+    filed('Katharina Roth', 'BLS', 'INITIAL', 'APPROVED'),
+    filed('Paul Neumann', 'PALS', 'INITIAL', 'CERTIFIED', { certifiedMonthsAgo: 14 }),
     // the courses seed's instructor: she trains in ACLS courses at her site
-    { instructor: 'Elif Kaya', discipline: 'ACLS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 8 },
+    filed('Elif Kaya', 'ACLS', 'INITIAL', 'CERTIFIED', { certifiedMonthsAgo: 8 }),
   ];
 
   const invoice = {
@@ -326,16 +318,10 @@ export async function seedCertification(trx: Trx, refs: DemoRefs) {
 
   for (const seed of seeds)
     await certificate(seed, people[seed.instructor], disciplineIds[seed.discipline], refs.users.its);
-  await certificate(
-    { instructor: 'Reto Keller', discipline: 'BLS', type: 'INITIAL', status: 'CERTIFIED', certifiedMonthsAgo: 5 },
-    reto,
-    swiss.BLS,
-    refs.users.admin,
-  );
-  await certificate(
-    { instructor: 'Reto Keller', discipline: 'ACLS', type: 'INITIAL', status: 'APPROVAL' },
-    reto,
-    swiss.ACLS,
-    refs.users.admin,
-  );
+  // Reto Keller's at the Swiss site, filed by the administrator
+  const swissSeeds = [
+    filed('Reto Keller', 'BLS', 'INITIAL', 'CERTIFIED', { certifiedMonthsAgo: 5 }),
+    filed('Reto Keller', 'ACLS', 'INITIAL', 'APPROVAL'),
+  ];
+  for (const seed of swissSeeds) await certificate(seed, reto, swiss[seed.discipline], refs.users.admin);
 }
