@@ -1,13 +1,14 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import type { ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext, RouteApp, RouteOptions } from '../http/context';
+import type { AppContext, RouteApp } from '../http/context';
 import type { ChangeHub } from '../live/hub';
 import { authErrors } from '../http/schemas';
 import type { RecordChange } from '../../src/domain/recordChanges';
 import { doneEditing, editing } from '../live/editors';
 import { Uuid } from '../http/schemas';
 import { routesTagged } from '../http/routeOptions';
+import { routePlugin } from '../http/routePlugin';
 
 /** How long one stream stays open: the client reconnects (with its newest token) and resumes. */
 export const STREAM_SECONDS = 120;
@@ -37,11 +38,7 @@ function frame(change: RecordChange) {
  * `Accept: text/event-stream` a stream of server-sent events (resumed after `Last-Event-ID`);
  * otherwise the changes after `after` as JSON, with `last` to ask after next (polling, scripts).
  */
-export const changesRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
-  changesRoute(app, ctx);
-  editingRoute(app, ctx);
-  doneEditingRoute(app, ctx);
-};
+export const changesRoutes = routePlugin(changesRoute, editingRoute, doneEditingRoute);
 
 const route = routesTagged('changes');
 

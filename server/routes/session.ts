@@ -1,15 +1,16 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { tooManyRequestsMessage } from '../../src/domain/errors';
 import type { LoginAnswer } from '../../src/domain/session';
 import { LIMITS } from '../../src/domain/validation';
 import { loginAccount, releaseLoginAttempt, reserveLoginAttempt } from '../auth/loginLimit';
 import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
 import { endSessions, loadSession } from '../auth/session';
-import type { AppContext, RouteApp, RouteOptions } from '../http/context';
+import type { AppContext, RouteApp } from '../http/context';
 import { HttpError } from '../http/errors';
 import { auditAccount } from '../services/audit';
 import { ErrorResponse, LoginAnswerSchema, SessionUserSchema } from '../http/schemas';
 import { routesTagged } from '../http/routeOptions';
+import { routePlugin } from '../http/routePlugin';
 
 const LoginBody = Type.Object(
   {
@@ -39,12 +40,7 @@ export async function issueToken(ctx: AppContext, userId: string, sessionStart?:
   return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, user };
 }
 
-export const sessionRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
-  loginRoute(app, ctx);
-  refreshRoute(app, ctx);
-  logoutRoute(app, ctx);
-  currentUserRoute(app);
-};
+export const sessionRoutes = routePlugin(loginRoute, refreshRoute, logoutRoute, currentUserRoute);
 
 const route = routesTagged('session');
 

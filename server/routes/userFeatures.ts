@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { ACTIONS, FEATURES, type FeatureAction, type UserFeature } from '../../src/domain/features';
 import { inOrganisations } from '../auth/scope';
 import { assertGrantable, manageableUser, userInScope, userScope } from '../auth/userAdmin';
 import type { Db } from '../db/database';
-import type { AppContext, RouteApp, RouteOptions } from '../http/context';
+import type { AppContext, RouteApp } from '../http/context';
 import { HttpError } from '../http/errors';
 import { authErrors, ErrorResponse, IdParams, Nullable, UserFeatureSchema } from '../http/schemas';
 import { routesTagged } from '../http/routeOptions';
+import { routePlugin } from '../http/routePlugin';
 import { ifMatch } from '../resources/writes/versions';
 import { audit, auditRowsOf } from '../services/audit';
 
@@ -84,11 +85,7 @@ export async function featuresOf(db: Db, userId: string): Promise<UserFeature[]>
  * Feature-action pairs of users (§7). Needs core_user_features (or ADMIN) and stays inside the
  * caller's organisation scope; the rules of who may change whom are in server/auth/userAdmin.ts.
  */
-export const userFeatureRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
-  usersWithFeaturesRoute(app, ctx);
-  userFeaturesRoute(app, ctx);
-  replaceFeaturesRoute(app, ctx);
-};
+export const userFeatureRoutes = routePlugin(usersWithFeaturesRoute, userFeaturesRoute, replaceFeaturesRoute);
 
 const route = routesTagged('user features');
 

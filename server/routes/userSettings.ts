@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { DASHBOARD_CARD_IDS } from '../../src/domain/dashboard';
 import { LANGUAGES, THEME_MODES, type UiSettings } from '../../src/domain/settings';
 import type { Db } from '../db/database';
 import type { UserUpdate } from '../db/schema';
-import type { AppContext, RouteApp, RouteOptions } from '../http/context';
+import type { AppContext, RouteApp } from '../http/context';
 import { fieldErrors, HttpError, notFound } from '../http/errors';
 import { authErrors, ErrorResponse, IdParams, Nullable } from '../http/schemas';
 import { RecordVersion } from '../resources/schemas';
 import { ifMatch } from '../resources/writes/versions';
 import { routesTagged } from '../http/routeOptions';
+import { routePlugin } from '../http/routePlugin';
 
 const UiSettingsSchema = Type.Object({
   firstName: Type.String(),
@@ -87,12 +88,7 @@ async function saveOwn(db: Db, request: FastifyRequest & { params: { id: string 
  * The session calls of the specification (§7) on a user's own settings. A user reads and changes
  * only his own: any other id answers 404, as if it did not exist.
  */
-export const userSettingsRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
-  uiSettingsRoute(app, ctx);
-  languageRoute(app, ctx);
-  themeModeRoute(app, ctx);
-  dashboardCardsRoute(app, ctx);
-};
+export const userSettingsRoutes = routePlugin(uiSettingsRoute, languageRoute, themeModeRoute, dashboardCardsRoute);
 
 const route = routesTagged('settings');
 

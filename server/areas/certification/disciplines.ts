@@ -1,4 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox, type Static, type TSchema } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
@@ -10,8 +10,9 @@ import type { SessionUser } from '../../../src/domain/session';
 import { reaches, scopeOf, type Scope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { AppContext, RouteApp, RouteOptions } from '../../http/context';
+import type { AppContext, RouteApp } from '../../http/context';
 import { routesTagged } from '../../http/routeOptions';
+import { routePlugin } from '../../http/routePlugin';
 import { conflict, fieldErrors, forbidden, notFound } from '../../http/errors';
 import { authErrors, Uuid } from '../../http/schemas';
 import type { ResourceExtension } from '../../resources/extension';
@@ -79,11 +80,7 @@ const templateOf =
 const TemplateSchema = answerOf((disciplineDefinition.fields.templates as { of: { fields: Fields } }).of.fields);
 
 /** Upload (or replace), download and delete of a discipline's templates. */
-export const routes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { ctx }) => {
-  uploadTemplateRoute(app, ctx);
-  downloadTemplateRoute(app, ctx);
-  deleteTemplateRoute(app, ctx);
-};
+export const routes = routePlugin(uploadTemplateRoute, downloadTemplateRoute, deleteTemplateRoute);
 
 const route = routesTagged('disciplines');
 
