@@ -57,6 +57,17 @@ export interface MenuEntry {
 export type ResourceMenuEntry = Omit<MenuEntry, 'icon'> & { icon?: SvgIconComponent };
 
 /**
+ * A menu entry in one line: its section, the route it opens, its title, then its place and what
+ * else it says (`menuEntry('course_organisation', 'rooms', 'menu.rooms', { after: 'venues' })`).
+ */
+export const menuEntry = <More extends Partial<Omit<MenuEntry, 'group' | 'route' | 'title'>>>(
+  group: MenuGroupId,
+  route: RouteName | string,
+  title: `menu.${string}`,
+  more?: More,
+) => ({ group, route, title, ...more });
+
+/**
  * The screens of a declared resource (`src/resources/<folder>/index.tsx` exports one as
  * `screens`): App, the menu and the route guard read them; no list of resources to keep.
  */
@@ -89,3 +100,9 @@ export const byOrganisation =
   (path: string) =>
   ({ organisationId }: Record<string, string | undefined>) =>
     organisationId ? `${path}?filter=${encodeURIComponent(JSON.stringify({ organisationId }))}` : path;
+
+/** A list's former path under its organisation (`/organisation/:organisationId/venues`), which now leads to the list filtered by it. */
+export const formerOrganisationPath = (name: string) => ({
+  from: `/organisation/:organisationId/${name}`,
+  to: byOrganisation(`/${name}`),
+});

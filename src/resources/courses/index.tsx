@@ -1,6 +1,6 @@
 import EventIcon from '@mui/icons-material/Event';
 import type { RaRecord } from 'react-admin';
-import { defineScreens, lazyScreen, ownOrganisation } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen, menuEntry, ownOrganisation } from '../../layout/resourceScreens';
 
 const screen = (name: 'ItsCourses' | 'ItcCourses' | 'MyCourses' | 'OrganisationCourses') =>
   lazyScreen(() => import('./CourseScreens'), name);
@@ -17,32 +17,23 @@ export const screens = defineScreens({
     Course_Detail: form('CourseDetail'),
   },
   menu: [
-    {
-      group: 'my',
+    menuEntry('my', 'My_Courses', 'menu.my_courses', {
       after: 'My_Instructor_Certificates',
-      title: 'menu.my_courses',
-      route: 'My_Courses',
       requirement: { features: ['user_is_instructor'] },
-    },
-    {
-      group: 'course_organisation',
+    }),
+    menuEntry('course_organisation', 'Organisation_Courses', 'menu.courses', {
       first: true,
-      title: 'menu.courses',
-      route: 'Organisation_Courses',
       params: ownOrganisation,
       // the same courses as the site's or the network's list (the specification's own entries)
       supersededBy: ['ITS_Courses', 'ITC_Courses'],
-    },
+    }),
     // a site's or a network's courses: course organisation, beside course types, venues and people
-    { group: 'course_organisation', first: true, title: 'menu.itc_courses', route: 'ITC_Courses' },
-    {
-      group: 'course_organisation',
+    menuEntry('course_organisation', 'ITC_Courses', 'menu.itc_courses', { first: true }),
+    menuEntry('course_organisation', 'ITS_Courses', 'menu.its_courses', {
       first: true,
-      title: 'menu.its_courses',
-      route: 'ITS_Courses',
       // the network's list holds the user's own site's courses too
       supersededBy: ['ITC_Courses'],
-    },
+    }),
   ],
   icon: EventIcon,
   recordRepresentation: (record: RaRecord) => [record.courseTypeName, record.startDate].filter(Boolean).join(' '),

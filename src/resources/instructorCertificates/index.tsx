@@ -1,6 +1,6 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { defineScreens, lazyScreen } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen, menuEntry } from '../../layout/resourceScreens';
 
 type ScreenName =
   | 'ItcCertificateList'
@@ -25,27 +25,15 @@ export const screens = defineScreens({
     ITC_Certificate_Review: lazyScreen(() => import('./CertificateReviewPage'), 'CertificateReviewPage'),
   },
   menu: [
-    {
-      group: 'my',
-      first: true,
-      title: 'menu.my_certificates',
-      icon: WorkspacePremiumIcon,
-      route: 'My_Instructor_Certificates',
-    },
-    {
-      group: 'itc_administration',
+    menuEntry('my', 'My_Instructor_Certificates', 'menu.my_certificates', { first: true, icon: WorkspacePremiumIcon }),
+    menuEntry('itc_administration', 'ITC_Instructor_Certificates', 'menu.itc_instructor_certificates', {
       after: 'ITC_Disciplines',
-      title: 'menu.itc_instructor_certificates',
-      route: 'ITC_Instructor_Certificates',
-    },
-    {
-      group: 'its_administration',
+    }),
+    menuEntry('its_administration', 'ITS_Instructor_Certificates', 'menu.its_instructor_certificates', {
       first: true,
-      title: 'menu.its_instructor_certificates',
-      route: 'ITS_Instructor_Certificates',
       // the network's list holds the user's own site's requests too
       supersededBy: ['ITC_Instructor_Certificates'],
-    },
+    }),
   ],
   icon: VerifiedIcon,
 });

@@ -1,18 +1,15 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { defineScreens, lazyScreen, ownOrganisation } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen, menuEntry, ownOrganisation } from '../../layout/resourceScreens';
 import { personName } from '../../domain/profiles';
 
 export const screens = defineScreens({
   name: 'instructor-profiles',
   routes: { Instructor_Profiles: lazyScreen(() => import('./InstructorProfileList'), 'InstructorProfileList') },
   menu: [
-    {
-      group: 'course_organisation',
+    menuEntry('course_organisation', 'Instructor_Profiles', 'menu.instructors', {
       after: 'Organisation_Participant_Profiles',
-      title: 'menu.instructors',
-      route: 'Instructor_Profiles',
       params: ownOrganisation,
-    },
+    }),
   ],
   icon: PeopleIcon,
   recordRepresentation: personName,

@@ -1,9 +1,9 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import { defineScreens, lazyScreen } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen, menuEntry } from '../../layout/resourceScreens';
 
 export const screens = defineScreens({
   name: 'its-organisations',
   routes: { Organisations_Its: lazyScreen(() => import('./ItsOrganisationList'), 'ItsOrganisationList') },
-  menu: [{ group: 'itc_administration', first: true, title: 'menu.itc_organisations', route: 'Organisations_Its' }],
+  menu: [menuEntry('itc_administration', 'Organisations_Its', 'menu.itc_organisations', { first: true })],
   icon: BusinessIcon,
 });

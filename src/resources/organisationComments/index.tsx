@@ -1,6 +1,6 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import type { RaRecord } from 'react-admin';
-import { defineScreens, lazyScreen } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen, menuEntry } from '../../layout/resourceScreens';
 
 export const screens = defineScreens({
   name: 'organisation-comments',
@@ -8,12 +8,7 @@ export const screens = defineScreens({
     Organisation_Comments_Internal: lazyScreen(() => import('./OrganisationCommentList'), 'OrganisationCommentList'),
   },
   menu: [
-    {
-      group: 'admin_dashboards',
-      first: true,
-      title: 'menu.organisation_comments',
-      route: 'Organisation_Comments_Internal',
-    },
+    menuEntry('admin_dashboards', 'Organisation_Comments_Internal', 'menu.organisation_comments', { first: true }),
   ],
   icon: ChatIcon,
   recordRepresentation: (record: RaRecord) => `${record.organisationName}: ${String(record.comment).slice(0, 40)}`,

@@ -1,9 +1,9 @@
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
-import { defineScreens, lazyScreen } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen, menuEntry } from '../../layout/resourceScreens';
 
 export const screens = defineScreens({
   name: 'organisations',
   list: lazyScreen(() => import('./OrganisationList'), 'OrganisationList'),
-  menu: [{ group: 'admin_dashboards', after: 'DEMO_STATISTICS', title: 'menu.organisations', route: 'organisations' }],
+  menu: [menuEntry('admin_dashboards', 'organisations', 'menu.organisations', { after: 'DEMO_STATISTICS' })],
   icon: CorporateFareIcon,
 });

@@ -1,5 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { defineScreens, lazyScreen, ownOrganisation } from '../../layout/resourceScreens';
+import { defineScreens, lazyScreen, menuEntry, ownOrganisation } from '../../layout/resourceScreens';
 import { personName } from '../../domain/profiles';
 
 export const screens = defineScreens({
@@ -8,13 +8,10 @@ export const screens = defineScreens({
     Organisation_Participant_Profiles: lazyScreen(() => import('./ParticipantProfileList'), 'ParticipantProfileList'),
   },
   menu: [
-    {
-      group: 'course_organisation',
+    menuEntry('course_organisation', 'Organisation_Participant_Profiles', 'menu.participants', {
       after: 'venues',
-      title: 'menu.participants',
-      route: 'Organisation_Participant_Profiles',
       params: ownOrganisation,
-    },
+    }),
   ],
   icon: PeopleIcon,
   recordRepresentation: personName,
