@@ -3,7 +3,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import { useTranslate } from 'react-admin';
 import { AccountCard } from './AccountCard';
 import { ConfirmStep } from '../../components/forms/ConfirmStep';
-import { InstructorOrganisationSelect } from './InstructorOrganisationSelect';
+import { NamedOptionSelect } from '../../components/forms/NamedOptionSelect';
 import { useInstructorAccount, type InstructorAccountProps } from './useInstructorAccount';
 
 /**
@@ -36,7 +36,15 @@ export const InstructorAccountCard = (props: InstructorAccountProps) => {
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             {options.length > 1 && (
-              <InstructorOrganisationSelect options={options} value={organisationId} onChange={setOrganisationId} />
+              <NamedOptionSelect
+                id="instructor-organisation"
+                size="small"
+                sx={{ minWidth: 240 }}
+                label={translate('account.instructor.organisation')}
+                options={options}
+                value={organisationId}
+                onChange={setOrganisationId}
+              />
             )}
             <Button
               variant="contained"

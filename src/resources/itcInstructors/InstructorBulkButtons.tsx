@@ -1,54 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Button } from '@mui/material';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import UpdateIcon from '@mui/icons-material/Update';
-import { BulkExportButton, Confirm, useListContext, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import { BulkExportButton, Confirm, useListContext, usePermissions, useTranslate } from 'react-admin';
 import { can } from '../../domain/permissions';
 import type { SessionUser } from '../../domain/session';
 import { BulkResultsDialog } from '../../components/lists/bulkStep';
+import { BulkMoveDialog } from './BulkMoveDialog';
 import { RenewalDialog } from './RenewalDialog';
-import { SiteSelect, useMoveTargets } from './SiteSelect';
 import { useInstructorBulkSteps } from './useInstructorBulkSteps';
-
-/** Moving the selection's certificates: the sites of the selected instructors' ITCs to choose from. */
-const BulkMoveDialog = ({
-  selected,
-  pending,
-  onMove,
-  onClose,
-}: {
-  selected: RaRecord[];
-  pending: boolean;
-  onMove: (organisationId: string) => void;
-  onClose: () => void;
-}) => {
-  const translate = useTranslate();
-  const sites = new Set(selected.map((record) => record.organisationId));
-  // all at one site: that one is no choice; rows already at the chosen site say so in the results
-  const { targets, isPending } = useMoveTargets(
-    [...new Set(selected.map((record) => record.organisationParentId))],
-    sites.size === 1 ? [...sites][0] : undefined,
-  );
-  const [target, setTarget] = useState('');
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="bulk-move-title" slotProps={{ paper: { sx: { maxWidth: 480 } } }}>
-      <DialogTitle id="bulk-move-title">
-        {translate('certification.instructors.bulk_move_title', { smart_count: selected.length })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate('certification.instructors.bulk_move_content')}</DialogContentText>
-        <SiteSelect targets={targets} value={target} onChange={setTarget} disabled={isPending} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={!target || pending} onClick={() => onMove(target)}>
-          {translate('certification.instructors.move')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-};
 
 /**
  * The bulk buttons of the instructor administration's selection: move the certificates to another
@@ -82,7 +43,7 @@ export const InstructorBulkButtons = ({ canEdit }: { canEdit: boolean }) => {
         <RenewalDialog
           selected={selected}
           pending={pending}
-          onStart={(disciplineId) => void take('renewal', { disciplineId })}
+          onTake={(body) => void take('renewal', body)}
           onClose={() => setAsking(undefined)}
         />
       )}
@@ -90,7 +51,7 @@ export const InstructorBulkButtons = ({ canEdit }: { canEdit: boolean }) => {
         <BulkMoveDialog
           selected={selected}
           pending={pending}
-          onMove={(organisationId) => void take('move', { organisationId })}
+          onTake={(body) => void take('move', body)}
           onClose={() => setAsking(undefined)}
         />
       )}

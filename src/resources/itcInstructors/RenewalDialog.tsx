@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, DialogContentText, MenuItem, TextField } from '@mui/material';
+import { Alert, Button, DialogContentText } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
+import { NamedOptionSelect } from '../../components/forms/NamedOptionSelect';
 import { StepDialog } from '../../components/forms/StepDialog';
+import type { SelectionStepProps } from './SelectionStepProps';
 
 interface DisciplineStatus {
   disciplineId: string;
@@ -19,17 +21,7 @@ export const renewableDisciplines = (selected: readonly RaRecord[]) => {
 };
 
 /** Starting renewal requests for a selection: the discipline to renew, chosen from what they hold. */
-export const RenewalDialog = ({
-  selected,
-  pending,
-  onStart,
-  onClose,
-}: {
-  selected: RaRecord[];
-  pending: boolean;
-  onStart: (disciplineId: string) => void;
-  onClose: () => void;
-}) => {
+export const RenewalDialog = ({ selected, pending, onTake, onClose }: SelectionStepProps<{ disciplineId: string }>) => {
   const translate = useTranslate();
   const disciplines = renewableDisciplines(selected);
   // one discipline is no choice
@@ -40,7 +32,7 @@ export const RenewalDialog = ({
       width={520}
       onClose={onClose}
       actions={
-        <Button variant="contained" disabled={!chosen || pending} onClick={() => onStart(chosen)}>
+        <Button variant="contained" disabled={!chosen || pending} onClick={() => onTake({ disciplineId: chosen })}>
           {translate('certification.instructors.bulk_renewal')}
         </Button>
       }
@@ -49,19 +41,13 @@ export const RenewalDialog = ({
         {translate('certification.instructors.bulk_renewal_content')}
       </DialogContentText>
       {disciplines.length ? (
-        <TextField
-          select
+        <NamedOptionSelect
           fullWidth
           label={translate('certification.instructors.bulk_renewal_discipline')}
+          options={disciplines}
           value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          {disciplines.map((discipline) => (
-            <MenuItem key={discipline.id} value={discipline.id}>
-              {discipline.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={setChosen}
+        />
       ) : (
         <Alert severity="info">{translate('certification.instructors.bulk_renewal_none')}</Alert>
       )}

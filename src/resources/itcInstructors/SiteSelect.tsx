@@ -1,5 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { NamedOptionSelect } from '../../components/forms/NamedOptionSelect';
 
 /** The training sites certificates may move to: the sites of `parentIds`' ITCs, but `excludeId`. */
 export function useMoveTargets(parentIds: readonly unknown[], excludeId?: unknown) {
@@ -26,19 +26,13 @@ export const SiteSelect = ({
 }) => {
   const translate = useTranslate();
   return (
-    <TextField
-      select
+    <NamedOptionSelect
       fullWidth
       label={translate('certification.instructors.move_target')}
+      options={targets.map((site) => ({ id: site.id, name: site.name }))}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       disabled={disabled}
-    >
-      {targets.map((site) => (
-        <MenuItem key={site.id} value={site.id}>
-          {site.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 };
