@@ -1,8 +1,9 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { hiddenFields } from '../../domain/resources';
 import { courses } from '../../domain/resources/courses';
 import { useFormat } from '../../components/format';
+import { HeadedTable, type ColumnTitle } from '../../components/HeadedTable';
 import { personName } from '../../domain/profiles';
 
 const field = (name: string) => `resources.courses.fields.${name}`;
@@ -69,35 +70,38 @@ export const CourseDetails = () => {
   );
 };
 
+const trainerField = (name: string) => `resources.courses.trainer_fields.${name}`;
+const TRAINER_TITLES = [
+  'instructorName',
+  'instructorType',
+  'origin',
+  'instructorOrganisationName',
+  'ahaInstructorId',
+].map(trainerField);
+
+const participantField = (name: string) => `resources.courses.participant_fields.${name}`;
+const PARTICIPANT_TITLES: ColumnTitle[] = [
+  ...['sequenceNumber', 'participantProfileId', 'orderNumber', 'grouping', 'comment'].map(participantField),
+  { title: participantField('price'), align: 'right' },
+];
+
 export const TrainersTable = () => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const label = (name: string) => translate(`resources.courses.trainer_fields.${name}`);
   const trainers: RaRecord[] = record?.trainers ?? [];
   if (!trainers.length) return <Typography color="text.secondary">{translate('course.no_trainers')}</Typography>;
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{label('instructorName')}</TableCell>
-          <TableCell>{label('instructorType')}</TableCell>
-          <TableCell>{label('origin')}</TableCell>
-          <TableCell>{label('instructorOrganisationName')}</TableCell>
-          <TableCell>{label('ahaInstructorId')}</TableCell>
+    <HeadedTable titles={TRAINER_TITLES}>
+      {trainers.map((t) => (
+        <TableRow key={t.id} data-testid="trainer-row">
+          <TableCell>{t.instructorName}</TableCell>
+          <TableCell>{translate(`course.trainer_type.${t.instructorType}`)}</TableCell>
+          <TableCell>{translate(`course.origin.${t.origin}`)}</TableCell>
+          <TableCell>{t.instructorOrganisationName ?? '–'}</TableCell>
+          <TableCell>{t.ahaInstructorId ?? '–'}</TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {trainers.map((t) => (
-          <TableRow key={t.id} data-testid="trainer-row">
-            <TableCell>{t.instructorName}</TableCell>
-            <TableCell>{translate(`course.trainer_type.${t.instructorType}`)}</TableCell>
-            <TableCell>{translate(`course.origin.${t.origin}`)}</TableCell>
-            <TableCell>{t.instructorOrganisationName ?? '–'}</TableCell>
-            <TableCell>{t.ahaInstructorId ?? '–'}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </HeadedTable>
   );
 };
 
@@ -105,34 +109,21 @@ export const ParticipantsTable = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const format = useFormat();
-  const label = (name: string) => translate(`resources.courses.participant_fields.${name}`);
   const participants: RaRecord[] = record?.participants ?? [];
   if (!participants.length)
     return <Typography color="text.secondary">{translate('course.no_participants')}</Typography>;
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{label('sequenceNumber')}</TableCell>
-          <TableCell>{label('participantProfileId')}</TableCell>
-          <TableCell>{label('orderNumber')}</TableCell>
-          <TableCell>{label('grouping')}</TableCell>
-          <TableCell>{label('comment')}</TableCell>
-          <TableCell align="right">{label('price')}</TableCell>
+    <HeadedTable titles={PARTICIPANT_TITLES}>
+      {participants.map((p) => (
+        <TableRow key={p.id} data-testid="participant-row">
+          <TableCell>{p.sequenceNumber}</TableCell>
+          <TableCell>{personName(p)}</TableCell>
+          <TableCell>{p.orderNumber ?? '–'}</TableCell>
+          <TableCell>{p.grouping ?? '–'}</TableCell>
+          <TableCell>{p.comment ?? '–'}</TableCell>
+          <TableCell align="right">{format.money(p.price)}</TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {participants.map((p) => (
-          <TableRow key={p.id} data-testid="participant-row">
-            <TableCell>{p.sequenceNumber}</TableCell>
-            <TableCell>{personName(p)}</TableCell>
-            <TableCell>{p.orderNumber ?? '–'}</TableCell>
-            <TableCell>{p.grouping ?? '–'}</TableCell>
-            <TableCell>{p.comment ?? '–'}</TableCell>
-            <TableCell align="right">{format.money(p.price)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </HeadedTable>
   );
 };

@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { parseMessage } from '../../domain/validation';
 import { personName } from '../../domain/profiles';
+import { HeadedTable } from '../../components/HeadedTable';
 import type { Preview, PreviewRow } from './usePasteParticipants';
 
 const STATE_COLOURS = { new: 'info', existing: 'success', enrolled: 'default', invalid: 'error' } as const;
@@ -90,37 +79,36 @@ const PastePreviewTable = ({ rows }: { rows: PreviewRow[] }) => {
       .join(' · ');
   return (
     <TableContainer sx={{ maxHeight: 360 }}>
-      <Table size="small" stickyHeader aria-label={translate('course.paste.preview')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('course.paste.line')}</TableCell>
-            <TableCell>{translate('resources.courses.participant_fields.participantProfileId')}</TableCell>
-            <TableCell>{translate('resources.participant-profiles.fields.email')}</TableCell>
-            <TableCell>{translate('course.paste.state')}</TableCell>
+      <HeadedTable
+        stickyHeader
+        aria-label={translate('course.paste.preview')}
+        titles={[
+          'course.paste.line',
+          'resources.courses.participant_fields.participantProfileId',
+          'resources.participant-profiles.fields.email',
+          'course.paste.state',
+        ]}
+      >
+        {rows.map((row) => (
+          <TableRow key={row.line} data-testid="paste-row" data-state={row.state}>
+            <TableCell>{row.line}</TableCell>
+            <TableCell>{personName(row) || '–'}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email ?? ''}</TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                color={STATE_COLOURS[row.state]}
+                label={translate(`course.paste.states.${row.state}`)}
+              />
+              {row.state === 'invalid' && (
+                <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+                  {reason(row)}
+                </Typography>
+              )}
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.line} data-testid="paste-row" data-state={row.state}>
-              <TableCell>{row.line}</TableCell>
-              <TableCell>{personName(row) || '–'}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email ?? ''}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={STATE_COLOURS[row.state]}
-                  label={translate(`course.paste.states.${row.state}`)}
-                />
-                {row.state === 'invalid' && (
-                  <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
-                    {reason(row)}
-                  </Typography>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </HeadedTable>
     </TableContainer>
   );
 };

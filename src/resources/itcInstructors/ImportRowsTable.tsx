@@ -1,5 +1,6 @@
-import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Chip, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { HeadedTable } from '../../components/HeadedTable';
 import type { ImportRowResult } from '../../domain/certificates';
 import { rowReasons } from './importText';
 
@@ -10,36 +11,33 @@ export const ImportRowsTable = ({ rows }: { rows: ImportRowResult[] }) => {
   const translate = useTranslate();
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('certification.import.line')}</TableCell>
-            <TableCell>{translate('certification.import.action')}</TableCell>
-            <TableCell>{translate('resources.instructor-certificates.fields.organisationName')}</TableCell>
-            <TableCell>{translate('resources.itc-instructors.fields.instructorName')}</TableCell>
-            <TableCell>{translate('resources.instructor-certificates.fields.disciplineName')}</TableCell>
-            <TableCell>{translate('certification.import.reasons')}</TableCell>
+      <HeadedTable
+        titles={[
+          'certification.import.line',
+          'certification.import.action',
+          'resources.instructor-certificates.fields.organisationName',
+          'resources.itc-instructors.fields.instructorName',
+          'resources.instructor-certificates.fields.disciplineName',
+          'certification.import.reasons',
+        ]}
+      >
+        {rows.map((r) => (
+          <TableRow key={r.line} data-testid={`import-row-${r.line}`}>
+            <TableCell>{r.line}</TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                color={ACTION_COLOURS[r.action]}
+                label={translate(`certification.import.actions.${r.action}`)}
+              />
+            </TableCell>
+            <TableCell>{r.organisation}</TableCell>
+            <TableCell>{r.name}</TableCell>
+            <TableCell>{r.discipline}</TableCell>
+            <TableCell>{rowReasons(translate, r)}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.line} data-testid={`import-row-${r.line}`}>
-              <TableCell>{r.line}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={ACTION_COLOURS[r.action]}
-                  label={translate(`certification.import.actions.${r.action}`)}
-                />
-              </TableCell>
-              <TableCell>{r.organisation}</TableCell>
-              <TableCell>{r.name}</TableCell>
-              <TableCell>{r.discipline}</TableCell>
-              <TableCell>{rowReasons(translate, r)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </HeadedTable>
     </Box>
   );
 };
