@@ -1,11 +1,11 @@
-import { Box, Button, Divider, Typography } from '@mui/material';
+import { Box, Divider, Typography } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import type { AhaDetailsData } from '../../domain/dashboardData';
 import { pathFor } from '../../domain/routes';
 import { useFormat } from '../../components/format';
+import { CardLinkButton } from './CardLinkButton';
 import type { CardProps } from './types';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -86,15 +86,9 @@ export const AhaDetailsCard = ({ data }: CardProps<AhaDetailsData>) => {
           </Box>
         </Fragment>
       ))}
-      <Button
-        component={RouterLink}
-        to={pathFor('My_Account')}
-        size="small"
-        startIcon={<AccountCircleIcon />}
-        sx={{ mt: 1 }}
-      >
+      <CardLinkButton to={pathFor('My_Account')} icon={<AccountCircleIcon />} sx={{ mt: 1 }}>
         {t('account')}
-      </Button>
+      </CardLinkButton>
     </Box>
   );
 };

@@ -94,6 +94,21 @@ export const CertificateCounts = ({
 }) => {
   const translate = useTranslate();
   const format = useFormat();
+  /** A tile for each value of `filter`: its count, named by its text `<textKey>.<value>`, a link to the list filtered by it. */
+  const tilesOf = <V extends string>(
+    filter: 'status' | 'displayStatus',
+    values: readonly V[],
+    textKey: string,
+    countOf: Record<V, number>,
+    colours: Record<V, ChipProps['color']>,
+  ) =>
+    values.map((value): Tile => ({
+      key: value,
+      label: translate(`${textKey}.${value}`),
+      count: countOf[value],
+      colour: colours[value],
+      to: certificateListPath(scope, { [filter]: value }),
+    }));
   if (counts.total === 0) {
     return (
       <Box>
@@ -111,24 +126,18 @@ export const CertificateCounts = ({
       <Tiles
         title={translate('dashboard.cards.certificate_counts.by_status')}
         testId="counts-by-status"
-        tiles={CERTIFICATE_STATUSES.map((status) => ({
-          key: status,
-          label: translate(`certification.status.${status}`),
-          count: counts.byStatus[status],
-          colour: STATUS_COLOURS[status],
-          to: certificateListPath(scope, { status }),
-        }))}
+        tiles={tilesOf('status', CERTIFICATE_STATUSES, 'certification.status', counts.byStatus, STATUS_COLOURS)}
       />
       <Tiles
         title={translate('dashboard.cards.certificate_counts.by_display_status')}
         testId="counts-by-display-status"
-        tiles={DISPLAY_STATUSES.map((displayStatus) => ({
-          key: displayStatus,
-          label: translate(`certification.display_status.${displayStatus}`),
-          count: counts.byDisplayStatus[displayStatus],
-          colour: DISPLAY_COLOURS[displayStatus],
-          to: certificateListPath(scope, { displayStatus }),
-        }))}
+        tiles={tilesOf(
+          'displayStatus',
+          DISPLAY_STATUSES,
+          'certification.display_status',
+          counts.byDisplayStatus,
+          DISPLAY_COLOURS,
+        )}
       />
       {sentBackLink && counts.sentBack > 0 && (
         <Link

@@ -1,9 +1,10 @@
-import { Box, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Link, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ItcCertificateCountsData } from '../../domain/dashboardData';
 import { CertificateStatusChip } from '../../components/certification/StatusChips';
 import { useFormat } from '../../components/format';
+import { CardList } from './CardList';
 import { CertificateCounts } from './CertificateCounts';
 import { certificateDetailPath, certificateListPath } from '../../domain/certificateScopes';
 import { ReviewStartLink } from './ReviewStartLink';
@@ -24,34 +25,32 @@ export const ItcCertificatesCard = ({ data }: CardProps<ItcCertificateCountsData
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
         {translate('dashboard.cards.itc_instructor_certificates.waiting', { smart_count: waiting })}
       </Typography>
-      {data.waiting.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" data-testid="waiting-empty">
-          {translate('dashboard.cards.itc_instructor_certificates.waiting_empty')}
-        </Typography>
-      ) : (
-        <List dense disablePadding data-testid="waiting">
-          {data.waiting.map((request) => (
-            <ListItem
-              key={request.id}
-              disableGutters
-              secondaryAction={<CertificateStatusChip status={request.status} revision={request.revision} />}
-              sx={{ pr: 14 }}
-            >
-              <ListItemText
-                primary={
-                  <Link component={RouterLink} to={certificateDetailPath('itc', request.id)}>
-                    {request.instructorName} · {request.disciplineName}
-                  </Link>
-                }
-                secondary={translate('dashboard.cards.itc_instructor_certificates.waiting_since', {
-                  organisation: request.organisationName,
-                  date: format.day(request.since),
-                })}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      <CardList
+        count={data.waiting.length}
+        empty="dashboard.cards.itc_instructor_certificates.waiting_empty"
+        testId="waiting"
+      >
+        {data.waiting.map((request) => (
+          <ListItem
+            key={request.id}
+            disableGutters
+            secondaryAction={<CertificateStatusChip status={request.status} revision={request.revision} />}
+            sx={{ pr: 14 }}
+          >
+            <ListItemText
+              primary={
+                <Link component={RouterLink} to={certificateDetailPath('itc', request.id)}>
+                  {request.instructorName} · {request.disciplineName}
+                </Link>
+              }
+              secondary={translate('dashboard.cards.itc_instructor_certificates.waiting_since', {
+                organisation: request.organisationName,
+                date: format.day(request.since),
+              })}
+            />
+          </ListItem>
+        ))}
+      </CardList>
       {data.waiting.length > 0 && <ReviewStartLink id={data.waiting[0].id} />}
       {waiting > data.waiting.length && (
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 0.5 }}>

@@ -1,9 +1,9 @@
-import { Box, Button, Divider, Link, Typography } from '@mui/material';
+import { Box, Divider, Link, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { pathFor } from '../../domain/routes';
+import { CardLinkButton } from './CardLinkButton';
 import { ItcContactList } from './ItcContactList';
 import type { CardProps } from './types';
 import { useItcInfo, type ItcInfoData } from './useItcInfo';
@@ -47,15 +47,9 @@ export const ItcInfoCard = ({ user, data, council }: CardProps<ItcInfoData> & { 
         <li>{translate('dashboard.cards.itc_info.expiry')}</li>
       </Typography>
       {showCertificates && (
-        <Button
-          component={RouterLink}
-          to={pathFor('ITS_Instructor_Certificates')}
-          size="small"
-          startIcon={<VerifiedIcon />}
-          sx={{ mb: 0.5 }}
-        >
+        <CardLinkButton to={pathFor('ITS_Instructor_Certificates')} icon={<VerifiedIcon />} sx={{ mb: 0.5 }}>
           {translate('dashboard.cards.itc_info.to_certificates')}
-        </Button>
+        </CardLinkButton>
       )}
       <Divider sx={{ my: 1 }} />
       <Typography variant="subtitle2" component="p">

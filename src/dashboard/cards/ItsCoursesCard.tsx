@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CourseSummary, ItsCoursesData } from '../../domain/dashboardData';
 import { pathFor } from '../../domain/routes';
 import { useFormat } from '../../components/format';
+import { CardList } from './CardList';
 import type { CardProps } from './types';
 
 /** The site's course list with the courses not yet over (the card's "next" are their first). */
@@ -74,17 +75,11 @@ export const ItsCoursesCard = ({ data }: CardProps<ItsCoursesData>) => {
       <Typography variant="subtitle2" component="h3">
         {translate('dashboard.cards.its_courses.next')}
       </Typography>
-      {data.next.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" data-testid="courses-next-empty">
-          {translate('dashboard.cards.its_courses.next_empty')}
-        </Typography>
-      ) : (
-        <List dense disablePadding data-testid="courses-next">
-          {data.next.map((course) => (
-            <CourseLine key={course.id} course={course} testId="course-next" note={status(course.status)} />
-          ))}
-        </List>
-      )}
+      <CardList count={data.next.length} empty="dashboard.cards.its_courses.next_empty" testId="courses-next">
+        {data.next.map((course) => (
+          <CourseLine key={course.id} course={course} testId="course-next" note={status(course.status)} />
+        ))}
+      </CardList>
       <Link component={RouterLink} to={upcomingPath()} variant="body2" data-testid="courses-all">
         {translate('dashboard.cards.its_courses.all', { count: format.number(data.nextTotal + data.waitingTotal) })}
       </Link>

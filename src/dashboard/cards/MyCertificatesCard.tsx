@@ -1,9 +1,9 @@
-import { Box, Button, List, Typography } from '@mui/material';
+import { Box, List, Typography } from '@mui/material';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import type { MyCertificatesData } from '../../domain/dashboardData';
 import { certificateListPath } from '../../domain/certificateScopes';
+import { CardLinkButton } from './CardLinkButton';
 import { MyCertificateRow } from './MyCertificateRow';
 import type { CardProps } from './types';
 import { useMyCertificateLine } from './useMyCertificateLine';
@@ -29,18 +29,16 @@ export const MyCertificatesCard = ({ data }: CardProps<MyCertificatesData>) => {
           ))}
         </List>
       )}
-      <Button
-        component={RouterLink}
+      <CardLinkButton
         to={certificateListPath('my')}
-        size="small"
-        startIcon={<WorkspacePremiumIcon />}
+        icon={<WorkspacePremiumIcon />}
         sx={{ mt: 1 }}
         data-testid="my-certificates-all"
       >
         {translate(
           data.disciplines.length ? 'dashboard.cards.my_certificates.all' : 'dashboard.cards.my_certificates.apply',
         )}
-      </Button>
+      </CardLinkButton>
     </Box>
   );
 };
