@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { MenuItem } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { BulkExportButton, Confirm, useListContext, useTranslate } from 'react-admin';
 import { COURSE_STATUSES, type CourseStatus } from '../../domain/courses';
 import { useFormat } from '../../components/format';
+import { MenuButton } from '../../components/MenuButton';
 import { BulkResultsDialog, useBulkStep } from '../../components/lists/bulkStep';
 
 /**
@@ -15,7 +16,6 @@ export const CourseBulkButtons = () => {
   const translate = useTranslate();
   const format = useFormat();
   const { selectedIds } = useListContext();
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [target, setTarget] = useState<CourseStatus>();
   const [asking, setAsking] = useState(false);
   const bulk = useBulkStep('courses/bulk-status', (record) =>
@@ -24,22 +24,15 @@ export const CourseBulkButtons = () => {
   const statusName = target ? translate(`course.status.${target}`) : '';
   return (
     <>
-      <Button
+      <MenuButton
         size="small"
         startIcon={<SwapHorizIcon />}
         disabled={bulk.pending}
-        onClick={(event) => setMenu(event.currentTarget)}
-        aria-haspopup="menu"
         data-testid="bulk-status"
-      >
-        {translate('course.bulk.status')}
-      </Button>
-      <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
-        {COURSE_STATUSES.map((status) => (
+        menu={COURSE_STATUSES.map((status) => (
           <MenuItem
             key={status}
             onClick={() => {
-              setMenu(null);
               setTarget(status);
               setAsking(true);
             }}
@@ -47,7 +40,9 @@ export const CourseBulkButtons = () => {
             {translate(`course.status.${status}`)}
           </MenuItem>
         ))}
-      </Menu>
+      >
+        {translate('course.bulk.status')}
+      </MenuButton>
       <BulkExportButton />
       <Confirm
         isOpen={asking}
