@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { DisabledReason } from './DisabledReason';
 import { StepDialog } from './StepDialog';
+import { useStepCall } from './useStepCall';
 
 interface ActionDialogProps {
   title: ReactNode;
@@ -32,26 +33,22 @@ export const ActionDialog = (props: ActionDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
   const id = useId();
-
-  const send = async () => {
-    if (blocked || pending) return;
-    setPending(true);
-    setError(undefined);
-    try {
-      await run();
+  const { pending, error, take } = useStepCall(
+    run,
+    () => {
       notify(success, { type: 'success', messageArgs: successArgs });
       refresh();
       onClose();
-    } catch (e) {
+    },
+    (e) => {
       const message = failure(e);
-      setError(message);
       notify(message, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
+      return message;
+    },
+  );
+  const send = async () => {
+    if (!blocked && !pending) await take();
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react';
+import { useStepCall } from './useStepCall';
 
 /**
  * A step taken after confirmation (<ConfirmStep>): the dialog closes on success and stays open
@@ -11,27 +12,20 @@ export function useConfirmedStep<T>(
   failure: (error: unknown) => string,
 ) {
   const [isOpen, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string>();
-  const onConfirm = async () => {
-    setLoading(true);
-    setError(undefined);
-    try {
-      const result = await call();
+  const { pending, error, setError, take } = useStepCall(
+    call,
+    (result) => {
       setOpen(false);
       done(result);
-    } catch (e) {
-      setError(failure(e));
-    } finally {
-      setLoading(false);
-    }
-  };
+    },
+    failure,
+  );
   return {
     open: (event?: MouseEvent) => {
       event?.stopPropagation();
       setError(undefined);
       setOpen(true);
     },
-    confirm: { isOpen, loading, error, onConfirm, onClose: () => setOpen(false) },
+    confirm: { isOpen, loading: pending, error, onConfirm: take, onClose: () => setOpen(false) },
   };
 }
