@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../components/format';
+import { NewSinceDecisionChip } from './NewSinceDecisionChip';
 import type { StoredFile } from './useCertificateFiles';
 
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
@@ -66,14 +67,7 @@ export const CertificateFileEntry = ({
           label={translate(file.current ? 'certification.files.current' : 'certification.files.earlier')}
         />
       )}
-      {file.isNew && (
-        <Chip
-          size="small"
-          color="primary"
-          label={translate('certification.files.new')}
-          title={translate('certification.files.new_hint')}
-        />
-      )}
+      {file.isNew && <NewSinceDecisionChip label="certification.files.new" hint="certification.files.new_hint" />}
       <Tooltip title={translate('certification.files.download', { name: file.fileName })}>
         <IconButton
           size="small"

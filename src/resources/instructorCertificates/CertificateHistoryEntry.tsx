@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Box, Chip, ListItem, ListItemIcon, ListItemText } from '@mui/material';
+import { Box, ListItem, ListItemIcon, ListItemText } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -16,6 +16,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { useTranslate } from 'react-admin';
 import type { HistoryEntry, HistoryEvent } from '../../domain/certificateHistory';
 import { useFormat } from '../../components/format';
+import { NewSinceDecisionChip } from './NewSinceDecisionChip';
 
 const ICONS: Record<HistoryEvent, ReactElement> = {
   created: <NoteAddIcon />,
@@ -57,12 +58,7 @@ export const CertificateHistoryEntry = ({ entry }: { entry: HistoryEntry }) => {
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             {description}
             {entry.isNew && (
-              <Chip
-                size="small"
-                color="primary"
-                label={translate('certification.history.new')}
-                title={translate('certification.history.new_hint')}
-              />
+              <NewSinceDecisionChip label="certification.history.new" hint="certification.history.new_hint" />
             )}
           </Box>
         }
