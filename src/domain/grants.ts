@@ -21,6 +21,10 @@ export interface Grant {
   actions?: readonly Action[];
 }
 
+/** The same grants for reading only (who works on one resource reads another it picks from). */
+export const forReading = (grants: readonly Grant[]): Grant[] =>
+  grants.map((grant) => ({ ...grant, actions: ['read'] }));
+
 /** Whether the principal holds a grant for `action` (a grant without a feature is everyone's). */
 export const holdsGrant = (p: Principal | undefined, grant: Grant, action: Action) =>
   (!grant.actions || grant.actions.includes(action)) && (!grant.feature || can(p, grant.feature, action));

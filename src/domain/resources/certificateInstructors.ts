@@ -1,5 +1,6 @@
 import { CERTIFICATE_EDITORS } from '../certificates';
-import { defineResource, email, text, type Grant } from './define';
+import { forReading } from '../grants';
+import { defineResource, email, text } from './define';
 
 /**
  * The instructors a caller may file certificate requests for (the create dialogs): a site's own,
@@ -12,7 +13,7 @@ export const certificateInstructors = defineResource({
   softDelete: false,
   timestamps: false,
   // who files requests reads whom he may file them for
-  access: CERTIFICATE_EDITORS.map((grant): Grant => ({ ...grant, actions: ['read'] })),
+  access: forReading(CERTIFICATE_EDITORS),
   operations: { create: false, update: false, delete: false },
   fields: {
     instructorName: text({ readOnly: true }),

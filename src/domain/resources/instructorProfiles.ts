@@ -1,4 +1,6 @@
 import { CERTIFICATE_STATUSES, DISCIPLINE_TYPES, DISPLAY_STATUSES } from '../certificates';
+import { COURSE_ORGANISERS } from '../courses';
+import { forReading } from '../grants';
 import { CLOTHING_SIZES, EMPLOYMENT_STATUSES, PROFILE_LIMITS } from '../profiles';
 import { boolean, choice, date, defineResource, email, list, number, object, reference, text } from './define';
 
@@ -12,8 +14,7 @@ export const instructorProfiles = defineResource({
   access: [
     { feature: 'its_instructor_profile', reach: 'own' },
     { feature: 'itc_instructors', reach: 'itc', actions: ['read'] },
-    { feature: 'its_courses', reach: 'own', actions: ['read'] },
-    { feature: 'itc_courses', reach: 'itc', actions: ['read'] },
+    ...forReading(COURSE_ORGANISERS),
   ],
   fields: {
     participantProfileId: reference('participant-profiles', { required: true }),

@@ -1,3 +1,5 @@
+import { COURSE_ORGANISERS } from '../courses';
+import { forReading } from '../grants';
 import { PROFILE_LIMITS } from '../profiles';
 import { defineResource, email, object, reference, text } from './define';
 
@@ -11,8 +13,7 @@ export const participantProfiles = defineResource({
   access: [
     { feature: 'its_participant_profiles', reach: 'own' },
     { feature: 'its_instructor_profile', reach: 'own', actions: ['read'] },
-    { feature: 'its_courses', reach: 'own', actions: ['read'] },
-    { feature: 'itc_courses', reach: 'itc', actions: ['read'] },
+    ...forReading(COURSE_ORGANISERS),
   ],
   fields: {
     title: text({ max: PROFILE_LIMITS.title }),
