@@ -8,3 +8,7 @@ export const choiceLabel = (resource: string, field: string, value: string) =>
 /** A declared field's values as react-admin's choices, each named by its text key. */
 export const choicesOf = (resource: string, field: string, values: readonly string[]) =>
   values.map((value) => ({ id: value, name: choiceLabel(resource, field, value) }));
+
+/** Values of a fixed list as react-admin's choices, each named by its text `<textKey>.<value>` (`course.format.ONLINE`). */
+export const textChoices = (values: readonly string[], textKey: string) =>
+  values.map((id) => ({ id, name: `${textKey}.${id}` }));

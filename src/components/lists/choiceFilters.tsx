@@ -1,5 +1,6 @@
 import { SearchInput, SelectInput, type RaRecord, type TranslateFunction } from 'react-admin';
 import { MultiSelectFilter } from './MultiSelectFilter';
+import { textChoices } from '../fields/labels';
 
 interface ChoiceFilterOptions {
   /** The input's least width in pixels. */
@@ -34,7 +35,7 @@ export const valueFilter = (
   textKey: string,
   options?: ChoiceFilterOptions,
 ) => {
-  const choices = values.map((id) => ({ id, name: `${textKey}.${id}` }));
+  const choices = textChoices(values, textKey);
   return choiceInput(source, choices, true, options);
 };
 

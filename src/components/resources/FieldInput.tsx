@@ -56,23 +56,18 @@ export const FieldInput = ({
     case 'date':
       return <DayInput source={source} validate={validate} disabled={disabled} />;
     case 'choice':
+    case 'choices': {
+      // one value, or several of the same list
+      const Input = field.kind === 'choice' ? SelectInput : SelectArrayInput;
       return (
-        <SelectInput
+        <Input
           source={source}
           choices={choicesOf(resource, source, field.values)}
           validate={validate}
           disabled={disabled}
         />
       );
-    case 'choices':
-      return (
-        <SelectArrayInput
-          source={source}
-          choices={choicesOf(resource, source, field.values)}
-          validate={validate}
-          disabled={disabled}
-        />
-      );
+    }
     case 'reference':
       return (
         <ReferenceInput source={source} reference={field.resource}>

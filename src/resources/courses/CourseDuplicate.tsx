@@ -1,11 +1,10 @@
 import { Button, Tooltip } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { usePermissions, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { canAccessResource } from '../../domain/access';
 import { COPIED_COURSE_FIELDS } from '../../domain/courses';
 import { pathFor } from '../../domain/routes';
-import type { SessionUser } from '../../domain/session';
+import { useResourceAccess } from '../../components/useResourceAccess';
 
 /** The values of a new course copied from `course` (trainers as new rows of the copy). */
 export const copyOfCourse = (course: RaRecord) => ({
@@ -26,8 +25,8 @@ export const DuplicateCourseButton = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { permissions } = usePermissions<SessionUser>();
-  if (!record || record.trainerView || !canAccessResource(permissions, 'courses', 'create')) return null;
+  const { canCreate } = useResourceAccess('courses');
+  if (!record || record.trainerView || !canCreate) return null;
   const target = `${pathFor('Course_Create')}?${new URLSearchParams({
     organisationId: record.organisationId,
     copyFrom: String(record.id),

@@ -1,19 +1,14 @@
-import { Alert, Box, Button, InputAdornment } from '@mui/material';
-import {
-  NumberInput,
-  ReferenceInput,
-  SelectArrayInput,
-  SelectInput,
-  TextInput,
-  useGetList,
-  useTranslate,
-} from 'react-admin';
+import { Alert, Box, Button } from '@mui/material';
+import { NumberInput, SelectArrayInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { COURSE_FORMATS, COURSE_LANGUAGES, COURSE_LIMITS } from '../../domain/courses';
 import { byOrganisation } from '../../layout/resourceScreens';
+import { EuroInput } from '../../components/forms/EuroInput';
 import { maxLength, maxValue, minValue, notBefore, required } from '../../components/forms/validators';
 import { DayInput } from '../../components/forms/DayInput';
+import { OrganisationRecordInput } from './OrganisationRecordInput';
 import { VenueInput } from './VenueInput';
+import { textChoices } from '../../components/fields/labels';
 
 const grid = {
   display: 'grid',
@@ -50,28 +45,19 @@ export const NoCourseTypes = ({ organisationId }: { organisationId: string }) =>
 /** The course's own fields (§3 Course), on the first tab of the course form. */
 export const CourseFields = ({ organisationId }: { organisationId: string }) => (
   <Box sx={grid}>
-    <ReferenceInput
-      source="courseTypeId"
-      reference="course-types"
-      filter={{ organisationId, deleted: false }}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={200}
-    >
+    <OrganisationRecordInput source="courseTypeId" reference="course-types" organisationId={organisationId}>
       <SelectInput optionText="name" validate={required()} label="resources.courses.fields.courseTypeId" />
-    </ReferenceInput>
+    </OrganisationRecordInput>
     <VenueInput organisationId={organisationId} />
     <SelectInput
       source="courseFormat"
-      choices={COURSE_FORMATS.map((id) => ({ id, name: `course.format.${id}` }))}
+      choices={textChoices(COURSE_FORMATS, 'course.format')}
       emptyText="ra.action.clear_input_value"
     />
     <DayInput source="startDate" validate={required()} />
     <DayInput source="endDate" validate={notBefore('startDate')} />
     <TextInput source="time" validate={maxLength(COURSE_LIMITS.time)} placeholder="09:00–16:30" />
-    <SelectArrayInput
-      source="courseLanguages"
-      choices={COURSE_LANGUAGES.map((id) => ({ id, name: `course.language.${id}` }))}
-    />
+    <SelectArrayInput source="courseLanguages" choices={textChoices(COURSE_LANGUAGES, 'course.language')} />
     <NumberInput
       source="numberOfParticipants"
       min={0}
@@ -86,12 +72,6 @@ export const CourseFields = ({ organisationId }: { organisationId: string }) => 
     <DayInput source="date" />
     <TextInput source="projectNumber" validate={maxLength(COURSE_LIMITS.number)} />
     <TextInput source="invoiceNumber" validate={maxLength(COURSE_LIMITS.number)} />
-    <NumberInput
-      source="expectedRevenue"
-      min={0}
-      step={0.01}
-      validate={[minValue(0), maxValue(COURSE_LIMITS.maxMoney)]}
-      slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
-    />
+    <EuroInput source="expectedRevenue" max={COURSE_LIMITS.maxMoney} />
   </Box>
 );

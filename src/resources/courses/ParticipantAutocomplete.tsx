@@ -1,6 +1,5 @@
-import { usePermissions, type RaRecord } from 'react-admin';
-import { canAccessResource } from '../../domain/access';
-import type { SessionUser } from '../../domain/session';
+import type { RaRecord } from 'react-admin';
+import { useResourceAccess } from '../../components/useResourceAccess';
 import { CreateParticipant } from './CreateParticipant';
 import { ProfilePicker } from './ProfilePicker';
 
@@ -10,9 +9,8 @@ const participantName = (record: RaRecord) =>
 
 /** The participant of a course row: one of the organisation's participant profiles. */
 export const ParticipantAutocomplete = ({ organisationId }: { organisationId: string }) => {
-  const { permissions } = usePermissions<SessionUser>();
   // whoever may create participant profiles creates a missing one from here
-  const mayCreate = canAccessResource(permissions, 'participant-profiles', 'create');
+  const mayCreate = useResourceAccess('participant-profiles').canCreate;
   return (
     <ProfilePicker
       source="participantProfileId"

@@ -1,10 +1,12 @@
-import { Box, Button, InputAdornment, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { ArrayInput, NumberInput, TextInput, useArrayInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { COURSE_LIMITS } from '../../domain/courses';
+import { EuroInput } from '../../components/forms/EuroInput';
 import { maxLength, maxValue, minValue, required } from '../../components/forms/validators';
 import { ArrayRows } from './ArrayRows';
+import { CourseFormRow } from './CourseFormRow';
 import { RemoveRowButton } from './RemoveRowButton';
 import { ParticipantAutocomplete } from './ParticipantAutocomplete';
 import { PasteParticipants } from './PasteParticipants';
@@ -49,23 +51,16 @@ const ParticipantRow = ({
 }) => {
   const translate = useTranslate();
   return (
-    <Box
-      data-testid="participant-row"
-      sx={{
-        display: 'grid',
-        // one line from lg, each field as wide as its label; the comment gets the room of two
-        // fields and wraps onto more lines instead of being cut; two fields a line below lg
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          lg: '52px minmax(200px, 3fr) minmax(150px, 1fr) minmax(120px, 1fr) minmax(130px, 2fr) 100px auto',
-        },
-        columnGap: { xs: 2, lg: 1.5 },
-        alignItems: 'start',
-        borderBottom: 1,
-        borderColor: 'divider',
-        py: 1,
+    <CourseFormRow
+      testId="participant-row"
+      // one line from lg, each field as wide as its label; the comment gets the room of two
+      // fields and wraps onto more lines instead of being cut; two fields a line below lg
+      columns={{
+        xs: '1fr',
+        sm: 'repeat(2, minmax(0, 1fr))',
+        lg: '52px minmax(200px, 3fr) minmax(150px, 1fr) minmax(120px, 1fr) minmax(130px, 2fr) 100px auto',
       }}
+      columnGap={{ xs: 2, lg: 1.5 }}
     >
       <NumberInput
         source="sequenceNumber"
@@ -96,17 +91,9 @@ const ParticipantRow = ({
         validate={maxLength(COURSE_LIMITS.comment)}
         multiline
       />
-      <NumberInput
-        source="price"
-        helperText={false}
-        label={label('price')}
-        min={0}
-        step={0.01}
-        validate={[minValue(0), maxValue(COURSE_LIMITS.maxPrice)]}
-        slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
-      />
+      <EuroInput source="price" helperText={false} label={label('price')} max={COURSE_LIMITS.maxPrice} />
       <RemoveRowButton label={translate('course.remove_participant', { position: index + 1 })} onClick={remove} />
-    </Box>
+    </CourseFormRow>
   );
 };
 

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
-import { AutocompleteInput, ReferenceInput, type RaRecord } from 'react-admin';
+import { AutocompleteInput, type RaRecord } from 'react-admin';
 import { required } from '../../components/forms/validators';
+import { OrganisationRecordInput } from './OrganisationRecordInput';
 
 export interface ProfilePickerProps {
   /** The row's field that holds the profile's id. */
@@ -16,11 +17,11 @@ export interface ProfilePickerProps {
 
 /** A person of a course row: one of the organisation's profiles, picked by name in the order of last names. */
 export const ProfilePicker = ({ source, reference, organisationId, label, optionText, create }: ProfilePickerProps) => (
-  <ReferenceInput
+  <OrganisationRecordInput
     source={source}
     reference={reference}
-    filter={{ organisationId, deleted: false }}
-    sort={{ field: 'lastName', order: 'ASC' }}
+    organisationId={organisationId}
+    sortBy="lastName"
     perPage={50}
   >
     <AutocompleteInput
@@ -30,5 +31,5 @@ export const ProfilePicker = ({ source, reference, organisationId, label, option
       helperText={false}
       {...(create ? { create: create.dialog, createItemLabel: create.itemLabel, createLabel: create.hint } : {})}
     />
-  </ReferenceInput>
+  </OrganisationRecordInput>
 );

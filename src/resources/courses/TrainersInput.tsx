@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SchoolIcon from '@mui/icons-material/School';
 import { ArrayInput, SelectInput, useArrayInput, useTranslate, type RaRecord, type Validator } from 'react-admin';
@@ -12,8 +12,10 @@ import {
 } from '../../domain/courses';
 import { required } from '../../components/forms/validators';
 import { ArrayRows } from './ArrayRows';
+import { CourseFormRow } from './CourseFormRow';
 import { RemoveRowButton } from './RemoveRowButton';
 import { TrainerPersonInput, type TrainerPersonProps } from './TrainerPersonInput';
+import { textChoices } from '../../components/fields/labels';
 
 const label = (name: string) => `resources.courses.trainer_fields.${name}`;
 
@@ -46,39 +48,39 @@ const AddButtons = () => {
   );
 };
 
+/** A choice the trainer row needs: one of `values`, each named by its text `<textKey>.<value>`. */
+const RequiredChoice = ({
+  source,
+  values,
+  textKey,
+}: {
+  source: string;
+  values: readonly string[];
+  textKey: string;
+}) => (
+  <SelectInput
+    source={source}
+    helperText={false}
+    label={label(source)}
+    choices={textChoices(values, textKey)}
+    validate={required()}
+  />
+);
+
 const TrainerRow = ({ index, remove, organisationId, existing }: TrainerPersonProps & { remove: () => void }) => {
   const translate = useTranslate();
   return (
-    <Box
-      data-testid="trainer-row"
-      sx={{
-        display: 'grid',
-        // wide enough for the longest origin (Andere Organisation) beside the select's arrow
-        gridTemplateColumns: { xs: '1fr', md: '160px 240px minmax(240px, 1fr) auto' },
-        columnGap: 2,
-        alignItems: 'start',
-        borderBottom: 1,
-        borderColor: 'divider',
-        py: 1,
-      }}
+    <CourseFormRow
+      testId="trainer-row"
+      // wide enough for the longest origin (Andere Organisation) beside the select's arrow
+      columns={{ xs: '1fr', md: '160px 240px minmax(240px, 1fr) auto' }}
+      columnGap={2}
     >
-      <SelectInput
-        source="instructorType"
-        helperText={false}
-        label={label('instructorType')}
-        choices={TRAINER_TYPES.map((id) => ({ id, name: `course.trainer_type.${id}` }))}
-        validate={required()}
-      />
-      <SelectInput
-        source="origin"
-        helperText={false}
-        label={label('origin')}
-        choices={TRAINER_ORIGINS.map((id) => ({ id, name: `course.origin.${id}` }))}
-        validate={required()}
-      />
+      <RequiredChoice source="instructorType" values={TRAINER_TYPES} textKey="course.trainer_type" />
+      <RequiredChoice source="origin" values={TRAINER_ORIGINS} textKey="course.origin" />
       <TrainerPersonInput index={index} organisationId={organisationId} existing={existing} />
       <RemoveRowButton label={translate('course.remove_trainer', { position: index + 1 })} onClick={remove} />
-    </Box>
+    </CourseFormRow>
   );
 };
 

@@ -1,17 +1,9 @@
-import {
-  ReferenceInput,
-  SelectInput,
-  useChoicesContext,
-  useCreateSuggestionContext,
-  usePermissions,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
-import { canAccessResource } from '../../domain/access';
+import { SelectInput, useChoicesContext, useCreateSuggestionContext, useTranslate, type RaRecord } from 'react-admin';
 import { venues } from '../../domain/resources/venues';
-import type { SessionUser } from '../../domain/session';
 import { FormDialog } from '../../components/forms/FormDialog';
 import { FieldInput } from '../../components/resources/FieldInput';
+import { useResourceAccess } from '../../components/useResourceAccess';
+import { OrganisationRecordInput } from './OrganisationRecordInput';
 
 /**
  * The venue field's create option: the venue's own dialog over the course form, at the course's
@@ -43,9 +35,8 @@ const CreateVenue = ({ organisationId }: { organisationId: string }) => {
  */
 const VenueSelect = ({ organisationId }: { organisationId: string }) => {
   const { refetch } = useChoicesContext();
-  const { permissions } = usePermissions<SessionUser>();
   // only whoever may create venues is offered to
-  const mayCreate = canAccessResource(permissions, 'venues', 'create');
+  const mayCreate = useResourceAccess('venues').canCreate;
   return (
     <SelectInput
       optionText="name"
@@ -61,13 +52,7 @@ const VenueSelect = ({ organisationId }: { organisationId: string }) => {
 
 /** The course's venue: one of its organisation's venues, or a new one made from here. */
 export const VenueInput = ({ organisationId }: { organisationId: string }) => (
-  <ReferenceInput
-    source="venueId"
-    reference="venues"
-    filter={{ organisationId, deleted: false }}
-    sort={{ field: 'name', order: 'ASC' }}
-    perPage={200}
-  >
+  <OrganisationRecordInput source="venueId" reference="venues" organisationId={organisationId}>
     <VenueSelect organisationId={organisationId} />
-  </ReferenceInput>
+  </OrganisationRecordInput>
 );

@@ -4,6 +4,7 @@ import { COURSE_STATUSES } from '../../domain/courses';
 import { COURSE_TIMINGS } from '../../domain/listFilters';
 import { recordFilter, searchFilter, valueFilter } from '../../components/lists/choiceFilters';
 import { dateRangeFilters } from '../../components/lists/rangeFilters';
+import { textChoices } from '../../components/fields/labels';
 
 const field = (name: string) => `resources.courses.fields.${name}`;
 const ALL = { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
@@ -31,7 +32,7 @@ export function courseFilters(
       source="timing"
       alwaysOn
       label="course.timing.label"
-      choices={COURSE_TIMINGS.map((id) => ({ id, name: `course.timing.${id}` }))}
+      choices={textChoices(COURSE_TIMINGS, 'course.timing')}
       emptyText="lists.all"
       sx={{ minWidth: 160 }}
     />,

@@ -1,7 +1,6 @@
-import { Box, InputAdornment, TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import {
   AutocompleteInput,
-  NumberInput,
   ReferenceInput,
   SelectInput,
   TextInput,
@@ -11,9 +10,11 @@ import {
 } from 'react-admin';
 import { CLOTHING_SIZES, EMPLOYMENT_STATUSES, PROFILE_LIMITS } from '../../domain/profiles';
 import { LIMITS } from '../../domain/validation';
-import { email, maxLength, maxValue, minValue, required } from '../../components/forms/validators';
+import { EuroInput } from '../../components/forms/EuroInput';
+import { email, maxLength, required } from '../../components/forms/validators';
 import { PersonalDataActions } from '../../components/people/PersonalDataActions';
 import { InstructorCertificates } from './InstructorCertificates';
+import { textChoices } from '../../components/fields/labels';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' };
 const personName = (record: RaRecord) =>
@@ -58,16 +59,10 @@ export const InstructorProfileInputs = ({ organisationId }: { organisationId?: s
       </Box>
       <SelectInput
         source="status"
-        choices={EMPLOYMENT_STATUSES.map((id) => ({ id, name: `profile.employment_status.${id}` }))}
+        choices={textChoices(EMPLOYMENT_STATUSES, 'profile.employment_status')}
         emptyText="ra.action.clear_input_value"
       />
-      <NumberInput
-        source="compensationPerHour"
-        min={0}
-        step={0.5}
-        validate={[minValue(0), maxValue(PROFILE_LIMITS.maxCompensation)]}
-        slotProps={{ input: { endAdornment: <InputAdornment position="end">€</InputAdornment> } }}
-      />
+      <EuroInput source="compensationPerHour" step={0.5} max={PROFILE_LIMITS.maxCompensation} />
       <TextInput source="cellPhone" type="tel" validate={maxLength(PROFILE_LIMITS.phone)} />
       <TextInput source="googleEmail" type="email" validate={[email(), maxLength(LIMITS.email)]} />
       <SelectInput

@@ -5,6 +5,7 @@ import { INTERNAL_MODULE, MODULES, ORGANISATION_TYPES } from '../../domain/organ
 import { maxLength, required } from '../../components/forms/validators';
 import { AddressInputs, INPUT_ROW as row } from '../../components/organisations/AddressInputs';
 import { ModulesInput } from '../../components/organisations/ModulesInput';
+import { textChoices } from '../../components/fields/labels';
 
 /** The parent: a site (ITS) needs its ITC, so it is offered ITCs only. */
 const ParentInput = () => {
@@ -42,7 +43,7 @@ export const OrganisationInputs = () => {
       <Box sx={row}>
         <SelectInput
           source="type"
-          choices={ORGANISATION_TYPES.map((id) => ({ id, name: `resources.organisations.types.${id}` }))}
+          choices={textChoices(ORGANISATION_TYPES, 'resources.organisations.types')}
           validate={required()}
           disabled={!!record?.id}
           helperText={record?.id ? 'resources.organisations.type_fixed' : false}

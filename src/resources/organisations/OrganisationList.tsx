@@ -1,5 +1,6 @@
-import { DataTable, SelectInput, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, useTranslate, type RaRecord } from 'react-admin';
 import { MODULES, ORGANISATION_TYPES } from '../../domain/organisations';
+import { valueFilter } from '../../components/lists/choiceFilters';
 import { ResourceList } from '../../components/lists/ResourceList';
 import { ModuleChips, useModuleNames } from '../../components/organisations/ModuleChips';
 import { OrganisationInputs } from './OrganisationInputs';
@@ -16,21 +17,11 @@ export const OrganisationList = () => {
       softDelete
       organisationPicker={false}
       filters={[
-        <SelectInput
-          key="type"
-          source="type"
-          alwaysOn
-          choices={ORGANISATION_TYPES.map((id) => ({ id, name: `resources.organisations.types.${id}` }))}
-          sx={{ minWidth: 160 }}
-        />,
-        <SelectInput
-          key="modules"
-          source="modules"
-          label="resources.organisations.fields.module"
-          alwaysOn
-          choices={MODULES.map((id) => ({ id, name: `certification.modules.${id}` }))}
-          sx={{ minWidth: 140 }}
-        />,
+        valueFilter('type', ORGANISATION_TYPES, 'resources.organisations.types', { width: 160 }),
+        valueFilter('modules', MODULES, 'certification.modules', {
+          width: 140,
+          label: 'resources.organisations.fields.module',
+        }),
       ]}
       exportColumns={[
         { source: 'name', label: 'resources.organisations.fields.name' },
