@@ -29,6 +29,13 @@ export const InstructorBulkButtons = ({ canEdit }: { canEdit: boolean }) => {
       {translate(label)}
     </Button>
   );
+  // what a step's dialog is given: the selection, and the step to take with what it chose
+  const dialogOf = (step: 'move' | 'renewal') => ({
+    selected,
+    pending,
+    onTake: (body: Record<string, unknown>) => void take(step, body),
+    onClose: () => setAsking(undefined),
+  });
   return (
     <>
       {canEdit && (
@@ -39,22 +46,8 @@ export const InstructorBulkButtons = ({ canEdit }: { canEdit: boolean }) => {
       )}
       {canRenew && stepButton('renewal', <UpdateIcon />, 'certification.instructors.bulk_renewal', 'bulk-renewal')}
       <BulkExportButton />
-      {asking === 'renewal' && (
-        <RenewalDialog
-          selected={selected}
-          pending={pending}
-          onTake={(body) => void take('renewal', body)}
-          onClose={() => setAsking(undefined)}
-        />
-      )}
-      {asking === 'move' && (
-        <BulkMoveDialog
-          selected={selected}
-          pending={pending}
-          onTake={(body) => void take('move', body)}
-          onClose={() => setAsking(undefined)}
-        />
-      )}
+      {asking === 'renewal' && <RenewalDialog {...dialogOf('renewal')} />}
+      {asking === 'move' && <BulkMoveDialog {...dialogOf('move')} />}
       <Confirm
         isOpen={asking === 'generate'}
         loading={pending}
