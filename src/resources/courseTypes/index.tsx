@@ -1,11 +1,8 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { declaredList } from '../../components/resources/declaredListScreen';
-import { defineScreens, formerOrganisationPath, menuEntry } from '../../layout/resourceScreens';
+import { declaredResourceScreens } from '../../layout/declaredResourceScreens';
+import { menuEntry } from '../../layout/resourceScreens';
 
-export const screens = defineScreens({
-  name: 'course-types',
-  list: declaredList('course-types'),
-  redirects: [formerOrganisationPath('course-types')],
+export const screens = declaredResourceScreens('course-types', {
   menu: [menuEntry('course_organisation', 'course-types', 'menu.course_types', { after: 'Organisation_Courses' })],
   icon: CategoryIcon,
 });

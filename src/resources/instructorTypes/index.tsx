@@ -1,11 +1,8 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import { declaredList } from '../../components/resources/declaredListScreen';
-import { defineScreens, formerOrganisationPath, menuEntry } from '../../layout/resourceScreens';
+import { declaredResourceScreens } from '../../layout/declaredResourceScreens';
+import { menuEntry } from '../../layout/resourceScreens';
 
-export const screens = defineScreens({
-  name: 'instructor-types',
-  list: declaredList('instructor-types'),
-  redirects: [formerOrganisationPath('instructor-types')],
+export const screens = declaredResourceScreens('instructor-types', {
   menu: [
     menuEntry('course_organisation', 'instructor-types', 'menu.instructor_types', { after: 'Instructor_Profiles' }),
   ],
