@@ -19,6 +19,40 @@ export interface Erasure {
   mailsRemoved: number;
 }
 
+/**
+ * What an erasure clears of the rows it keeps (anonymised, so that what points to them still
+ * counts), table by table in one place: every personal column, and the row marked deleted.
+ */
+const ERASED = {
+  instructorProfile: {
+    compensationPerHour: null,
+    cellPhone: null,
+    googleEmail: null,
+    clothingSize: null,
+    comment: null,
+    ahaInstructorId: null,
+    deleted: true,
+  },
+  /** A course's trainer row naming him. */
+  courseTrainer: { name: null, ahaInstructorId: null },
+  participantProfile: {
+    userId: null,
+    title: null,
+    firstName: ANONYMISED,
+    lastName: ANONYMISED,
+    email: null,
+    phoneNumber: null,
+    qualification: null,
+    foodPreference: null,
+    customerNumber: null,
+    deleted: true,
+  },
+  /** A course's participant row of his. */
+  courseParticipant: { comment: null, orderNumber: null, grouping: null },
+  /** His certificates: the request's free texts and invoice address. */
+  certificate: { info: null, itcComment: null, ...NO_INVOICE_ADDRESS },
+} as const;
+
 const count = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>
   Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0);
 
@@ -78,7 +112,7 @@ async function eraseCertificates(trx: Db, certificateIds: string[], result: Eras
   result.certificatesAnonymised = count(
     await trx
       .updateTable('instructorCertificates')
-      .set({ info: null, itcComment: null, ...NO_INVOICE_ADDRESS })
+      .set(ERASED.certificate)
       .where('id', 'in', certificateIds)
       .executeTakeFirst(),
   );
@@ -91,24 +125,8 @@ async function eraseInstructorProfile(trx: Db, id: string, result: Erasure) {
     (await trx.selectFrom('instructorCertificates').select('id').where('instructorId', '=', id).executeTakeFirst()) ||
     (await trx.selectFrom('courseTrainers').select('id').where('instructorProfileId', '=', id).executeTakeFirst());
   if (kept) {
-    await trx
-      .updateTable('instructorProfiles')
-      .set({
-        compensationPerHour: null,
-        cellPhone: null,
-        googleEmail: null,
-        clothingSize: null,
-        comment: null,
-        ahaInstructorId: null,
-        deleted: true,
-      })
-      .where('id', '=', id)
-      .execute();
-    await trx
-      .updateTable('courseTrainers')
-      .set({ name: null, ahaInstructorId: null })
-      .where('instructorProfileId', '=', id)
-      .execute();
+    await trx.updateTable('instructorProfiles').set(ERASED.instructorProfile).where('id', '=', id).execute();
+    await trx.updateTable('courseTrainers').set(ERASED.courseTrainer).where('instructorProfileId', '=', id).execute();
     result.instructorProfilesAnonymised++;
   } else {
     await trx.deleteFrom('instructorProfiles').where('id', '=', id).execute();
@@ -128,24 +146,12 @@ async function eraseParticipantProfile(trx: Db, id: string, result: Erasure) {
   if (kept) {
     await trx
       .updateTable('participantProfiles')
-      .set({
-        userId: null,
-        title: null,
-        firstName: ANONYMISED,
-        lastName: ANONYMISED,
-        email: null,
-        phoneNumber: null,
-        qualification: null,
-        foodPreference: null,
-        customerNumber: null,
-        deleted: true,
-        erasedAt: new Date(),
-      })
+      .set({ ...ERASED.participantProfile, erasedAt: new Date() })
       .where('id', '=', id)
       .execute();
     await trx
       .updateTable('courseParticipants')
-      .set({ comment: null, orderNumber: null, grouping: null })
+      .set(ERASED.courseParticipant)
       .where('participantProfileId', '=', id)
       .execute();
     result.participantProfilesAnonymised++;
