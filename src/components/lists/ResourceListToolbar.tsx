@@ -1,11 +1,9 @@
-import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ColumnsButton, ExportButton, TopToolbar, useTranslate } from 'react-admin';
 import { DeletedToggle } from './DeletedToggle';
 import { GridToggle } from './GridEditing';
 import { GroupBySelect } from './grouping';
+import { ListToolbar, ToolbarButton } from './ListToolbar';
 import type { ResourceListProps } from './useResourceList';
-import { SavedQueriesButton } from './SavedQueriesAside';
 import type { ResourceListScreen } from './useResourceList';
 
 /**
@@ -15,21 +13,11 @@ import type { ResourceListScreen } from './useResourceList';
 export const ResourceListToolbar = ({
   groupBy,
   screen: { grouping, softDelete, grid, gridEdit, canCreate, openCreate },
-}: Pick<ResourceListProps, 'groupBy'> & { screen: ResourceListScreen }) => {
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      {groupBy && <GroupBySelect options={groupBy} value={grouping.field} onChange={grouping.setField} />}
-      {softDelete && !grid.editing && <DeletedToggle />}
-      {gridEdit && <GridToggle grid={grid} />}
-      {canCreate && (
-        <Button size="small" startIcon={<AddIcon />} onClick={openCreate}>
-          {translate('ra.action.create')}
-        </Button>
-      )}
-      <SavedQueriesButton />
-      <ColumnsButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-};
+}: Pick<ResourceListProps, 'groupBy'> & { screen: ResourceListScreen }) => (
+  <ListToolbar>
+    {groupBy && <GroupBySelect options={groupBy} value={grouping.field} onChange={grouping.setField} />}
+    {softDelete && !grid.editing && <DeletedToggle />}
+    {gridEdit && <GridToggle grid={grid} />}
+    {canCreate && openCreate && <ToolbarButton icon={AddIcon} label="ra.action.create" onClick={openCreate} />}
+  </ListToolbar>
+);

@@ -1,11 +1,10 @@
-import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ColumnsButton, ExportButton, TopToolbar, useTranslate } from 'react-admin';
 import { pathFor } from '../../domain/routes';
 import { AppDataTable } from '../../components/lists/AppDataTable';
 import { GroupBySelect } from '../../components/lists/grouping';
 import { ListEmpty } from '../../components/lists/ListEmpty';
-import { SavedQueriesAside, SavedQueriesButton } from '../../components/lists/SavedQueriesAside';
+import { ListToolbar, ToolbarButton } from '../../components/lists/ListToolbar';
+import { SavedQueriesAside } from '../../components/lists/SavedQueriesAside';
 import { CourseBulkButtons } from './CourseBulkButtons';
 import { AppList } from '../../components/lists/AppList';
 import { courseListColumns } from './CourseListColumns';
@@ -19,22 +18,12 @@ const CourseListToolbar = ({
   list: { groupBy, grouping, canCreate, openCreate, storeKey },
 }: {
   list: CourseListState;
-}) => {
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      <GroupBySelect options={groupBy} value={grouping.field} onChange={grouping.setField} />
-      {canCreate && (
-        <Button size="small" startIcon={<AddIcon />} onClick={openCreate}>
-          {translate('ra.action.create')}
-        </Button>
-      )}
-      <SavedQueriesButton />
-      <ColumnsButton storeKey={`${storeKey}.datatable`} />
-      <ExportButton />
-    </TopToolbar>
-  );
-};
+}) => (
+  <ListToolbar columnsStoreKey={`${storeKey}.datatable`}>
+    <GroupBySelect options={groupBy} value={grouping.field} onChange={grouping.setField} />
+    {canCreate && openCreate && <ToolbarButton icon={AddIcon} label="ra.action.create" onClick={openCreate} />}
+  </ListToolbar>
+);
 
 /**
  * A list of courses in one scope: filters (courseFilters.tsx), saved queries, bulk status step on

@@ -1,9 +1,9 @@
-import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ColumnsButton, ExportButton, TopToolbar, useTranslate, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
 import { AppDataTable } from '../../components/lists/AppDataTable';
 import { ListEmpty } from '../../components/lists/ListEmpty';
-import { SavedQueriesAside, SavedQueriesButton } from '../../components/lists/SavedQueriesAside';
+import { ListToolbar, ToolbarButton } from '../../components/lists/ListToolbar';
+import { SavedQueriesAside } from '../../components/lists/SavedQueriesAside';
 import { CertificateBulkButtons } from './CertificateBulkButtons';
 import { certificateListColumns } from './CertificateListColumns';
 import { CreateCertificateDialog } from './CreateCertificateDialog';
@@ -18,22 +18,12 @@ const CertificateListToolbar = ({
   list: { canCreate, editsRows, grid, setCreating },
 }: {
   list: CertificateListState;
-}) => {
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      {canCreate && (
-        <Button size="small" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          {translate('certification.list.create')}
-        </Button>
-      )}
-      {editsRows && <GridToggle grid={grid} />}
-      <SavedQueriesButton />
-      <ColumnsButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-};
+}) => (
+  <ListToolbar>
+    {canCreate && <ToolbarButton icon={AddIcon} label="certification.list.create" onClick={() => setCreating(true)} />}
+    {editsRows && <GridToggle grid={grid} />}
+  </ListToolbar>
+);
 
 /**
  * The certificate list of a scope (`/itc/instructor-certificates`, `/its/instructor_certificates`,

@@ -1,9 +1,8 @@
-import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { ColumnsButton, ExportButton, TopToolbar, useTranslate } from 'react-admin';
 import { ActionsColumn, AppDataTable } from '../../components/lists/AppDataTable';
 import { ListEmpty } from '../../components/lists/ListEmpty';
-import { SavedQueriesAside, SavedQueriesButton } from '../../components/lists/SavedQueriesAside';
+import { ListToolbar, ToolbarButton } from '../../components/lists/ListToolbar';
+import { SavedQueriesAside } from '../../components/lists/SavedQueriesAside';
 import { AhaIdDialog } from './AhaIdDialog';
 import { ImportDialog } from './ImportDialog';
 import { InstructorBulkButtons } from './InstructorBulkButtons';
@@ -19,22 +18,18 @@ const ItcInstructorListToolbar = ({
   list: { canImport, setImporting, access, grid },
 }: {
   list: ItcInstructorListState;
-}) => {
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      {canImport && (
-        <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
-          {translate('certification.instructors.import')}
-        </Button>
-      )}
-      {access.canEdit && <GridToggle grid={grid} />}
-      <SavedQueriesButton />
-      <ColumnsButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-};
+}) => (
+  <ListToolbar>
+    {canImport && (
+      <ToolbarButton
+        icon={UploadFileIcon}
+        label="certification.instructors.import"
+        onClick={() => setImporting(true)}
+      />
+    )}
+    {access.canEdit && <GridToggle grid={grid} />}
+  </ListToolbar>
+);
 
 /**
  * `/itc/instructors` (ITC administration > Instructor administration): every instructor of the
