@@ -14,7 +14,7 @@ import {
 import { english } from '../../../src/domain/validation';
 import type { Database } from '../../db/schema';
 import { conflict, HttpError } from '../../http/errors';
-import { liveRowOf } from '../../resources/writes/references';
+import { hasLiveRows, liveRowOf } from '../../resources/writes/references';
 import {
   FieldErrors,
   invalid,
@@ -56,13 +56,7 @@ export async function checkCourse(
 
   if ('courseTypeId' in values || existing.courseTypeId === undefined) {
     if (!values.courseTypeId) {
-      const anyType = await db
-        .selectFrom('courseTypes')
-        .select('id')
-        .where('organisationId', '=', organisationId)
-        .where('deleted', '=', false)
-        .executeTakeFirst();
-      if (!anyType)
+      if (!(await hasLiveRows(db, 'courseTypes', organisationId)))
         throw conflict('NO_COURSE_TYPES', ERRORS.NO_COURSE_TYPES, {
           courseTypeId: english({ key: 'noCourseTypes' }),
         });

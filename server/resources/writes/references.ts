@@ -17,3 +17,14 @@ export async function liveRowOf(db: Db, table: OwnedTable, id: string, organisat
     .executeTakeFirst();
   return !!row;
 }
+
+/** Whether the organisation has any row of `table` that is not deleted (a course needs a course type first). */
+export async function hasLiveRows(db: Db, table: OwnedTable, organisationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('organisationId', '=', organisationId)
+    .where('deleted', '=', false)
+    .executeTakeFirst();
+  return !!row;
+}

@@ -16,6 +16,30 @@ export const retentionCutoff = (now: Date, years: number) => {
   return cutoff.toISOString().slice(0, 10);
 };
 
+/** A course of the profile `p` (the outer query's row) since the cutoff (started since, or its row changed since). */
+const courseSince = (db: Db, cutoff: string) =>
+  db
+    .selectFrom('courseParticipants as cp')
+    .innerJoin('courses as c', 'c.id', 'cp.courseId')
+    .select('cp.id')
+    .where('cp.participantProfileId', '=', sql.ref<string>('p.id'))
+    .where(sql<boolean>`(c.start_date >= ${cutoff}::date OR cp.updated_at >= ${cutoff}::date)`);
+
+/**
+ * An instructor profile of the profile `p` still in use at the cutoff: changed since, or with a
+ * certificate changed since or valid then.
+ */
+const instructorSince = (db: Db, cutoff: string) =>
+  db
+    .selectFrom('instructorProfiles as i')
+    .leftJoin('instructorCertificates as ic', 'ic.instructorId', 'i.id')
+    .select('i.id')
+    .where('i.participantProfileId', '=', sql.ref<string>('p.id'))
+    .where(
+      sql<boolean>`(i.updated_at >= ${cutoff}::date OR ic.updated_at >= ${cutoff}::date
+        OR (ic.id IS NOT NULL AND (ic.expiry_date IS NULL OR ic.expiry_date >= ${cutoff}::date)))`,
+    );
+
 /**
  * The participant profiles past retention: no account, not anonymised yet, no change since the
  * cutoff, no course since, and no instructor profile with a certificate still valid at the cutoff
@@ -28,31 +52,8 @@ export async function peoplePastRetention(db: Db, cutoff: string): Promise<strin
     .where('p.userId', 'is', null)
     .where('p.deleted', '=', false)
     .where(sql<boolean>`p.updated_at < ${cutoff}::date`)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('courseParticipants as cp')
-            .innerJoin('courses as c', 'c.id', 'cp.courseId')
-            .select('cp.id')
-            .whereRef('cp.participantProfileId', '=', 'p.id')
-            .where(sql<boolean>`(c.start_date >= ${cutoff}::date OR cp.updated_at >= ${cutoff}::date)`),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('instructorProfiles as i')
-            .leftJoin('instructorCertificates as ic', 'ic.instructorId', 'i.id')
-            .select('i.id')
-            .whereRef('i.participantProfileId', '=', 'p.id')
-            .where(
-              sql<boolean>`(i.updated_at >= ${cutoff}::date OR ic.updated_at >= ${cutoff}::date
-                OR (ic.id IS NOT NULL AND (ic.expiry_date IS NULL OR ic.expiry_date >= ${cutoff}::date)))`,
-            ),
-        ),
-      ),
-    )
+    .where(({ not, exists }) => not(exists(courseSince(db, cutoff))))
+    .where(({ not, exists }) => not(exists(instructorSince(db, cutoff))))
     .orderBy('p.id')
     .execute();
   return rows.map((r) => r.id);
