@@ -43,3 +43,30 @@ describe('the limits of written texts', () => {
     expect(mismatches).toEqual([]);
   });
 });
+
+describe('the values of a choice', () => {
+  it('are the database check of its column', () => {
+    const mismatches: string[] = [];
+    for (const definition of RESOURCES) {
+      const table = snake(tableOf(definition, EXTENSIONS.get(definition.name)));
+      for (const [name, field] of Object.entries(definition.fields)) {
+        if (field.readOnly || field.writeOnly || field.kind !== 'choice') continue;
+        const column = snake(name);
+        // PostgreSQL shows `kind IN ('A', 'B')` as `kind = ANY (ARRAY['A'::text, 'B'::text])`
+        const allowed = checks
+          .filter((check) => check.table === table)
+          .map(
+            (check) =>
+              new RegExp(`\\(?(?:${column}|"${column}") = ANY \\(+ARRAY\\[([^\\]]*)\\]`).exec(check.definition)?.[1],
+          )
+          .find(Boolean);
+        const values = allowed ? [...allowed.matchAll(/'([^']*)'/g)].map((m) => m[1]).sort() : undefined;
+        if (JSON.stringify(values) !== JSON.stringify([...field.values].sort()))
+          mismatches.push(
+            `${definition.name}.${name}: ${field.values.join(', ')}, database ${values?.join(', ') ?? 'none'}`,
+          );
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
