@@ -1,5 +1,6 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import pg from 'pg';
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ApiVersion } from './context';
 import { fieldErrors } from './errors';
@@ -220,8 +221,14 @@ function checked(name: string, type: FilterType, value: unknown): unknown {
   return value;
 }
 
-/** `%` and `_` in what the user typed are letters, not wildcards. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * What the user typed as a LIKE pattern: `%` and `_` in it are letters, not wildcards. The pattern
+ * is written into the statement as a literal, not sent as a parameter: connections plan their
+ * statements generically (server/db/database.ts), and a generic plan knows nothing of a parameter's
+ * selectivity, so a search for one name would plan like a search for everybody (20 ms against 8).
+ */
+export const likePattern = (text: string) =>
+  sql.raw<string>(pg.escapeLiteral(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
 
 /**
  * The SQL column a sort or group field names, or undefined. Field names come from the request, so

@@ -86,6 +86,23 @@ describe('the reads planned once per connection', () => {
     expect(statements.filter((text) => !/^select /i.test(text))).toEqual([]);
   });
 
+  it('plans named reads generically and writes a search’s pattern as a literal, quotes and backslashes kept', async () => {
+    const token = await t.login('its.sued@example.com');
+    const { rows } = await sql<{ mode: string }>`SELECT current_setting('plan_cache_mode') AS mode`.execute(t.db);
+    // the test's own Kysely shares the app's pool settings (tests/support/testDatabase.ts)
+    expect(rows[0].mode).toBe('force_generic_plan');
+    const name = `Raum O'Neill \\ 5_%`;
+    expect((await t.call('POST', 'venues', { token, body: { name } })).status).toBe(201);
+    const search = (q: string) =>
+      t.call('GET', `venues?filter=${encodeURIComponent(JSON.stringify({ q }))}`, { token }).then((r) => {
+        expect(r.status).toBe(200);
+        return r.body.map((venue: { name: string }) => venue.name);
+      });
+    expect(await search(`o'neill \\ 5_%`)).toEqual([name]);
+    expect(await search(`O'Neill \\\\`)).toEqual([]);
+    expect(await search(`O''Neill`)).toEqual([]);
+  });
+
   it('answers one 503 per server when a migration changed the columns of a named read, and the next call plans afresh', async () => {
     const token = await t.login('its.sued@example.com');
     expect(await listVenues(token)).toEqual(new Set([200]));
