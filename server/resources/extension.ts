@@ -100,6 +100,11 @@ export interface ResourceExtension {
    * it), or by filters that belong together; it takes the filters it applied out of `filter`.
    */
   narrow?: (query: AnyQuery, filter: Record<string, unknown>) => AnyQuery;
+  /**
+   * A list's total kept in advance, for the filters it answers (`q` aside); undefined where it
+   * does not, and the list counts its rows.
+   */
+  keptCount?: (db: AnyDb, context: RowsContext, filter: Record<string, unknown>) => Promise<number> | undefined;
   /** The rows of the user himself, for `my` grants: a condition on `r`. */
   mine?: (userId: string) => Expression<SqlBool>;
   /** Readers beyond the grants (sites reading their ITC's disciplines): their scope, or undefined. */

@@ -197,6 +197,29 @@ describe('the certificate list filter', () => {
     expect(total(ready) + total(notReady)).toBe(total(all));
   });
 
+  it('totals the certified certificates ready or not from the kept counts, as many as it lists', async () => {
+    const listed = async (token: string, filter: Record<string, unknown>) => {
+      const response = await t.call(
+        'GET',
+        `instructor-certificates?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+        { token },
+      );
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(response.headers['content-range']).toMatch(new RegExp(`/${response.body.length}$`));
+      return response.body as { id: string; renewal: { ready: boolean } }[];
+    };
+    for (const token of [tokens.itc, tokens.its, tokens.sued])
+      for (const disciplineId of [undefined, acls]) {
+        const ready = await listed(token, { status: 'CERTIFIED', renewalReady: true, disciplineId });
+        const notReady = await listed(token, { status: 'CERTIFIED', renewalReady: false, disciplineId });
+        expect(ready.every((c) => c.renewal.ready)).toBe(true);
+        expect(notReady.every((c) => !c.renewal.ready)).toBe(true);
+        const all = await listed(token, { status: 'CERTIFIED', disciplineId });
+        expect(ready.length + notReady.length).toBe(all.length);
+        if (token !== tokens.sued && disciplineId === acls) expect(ready.map((c) => c.id)).toContain(certificateId);
+      }
+  });
+
   it('refuses a value that is not a boolean', async () => {
     expect((await certificates(tokens.itc, { renewalReady: 'maybe' })).status).toBe(400);
   });

@@ -119,9 +119,28 @@ async function courseDrift(db: Kysely<Database> = t.db) {
   return rows;
 }
 
+/**
+ * Kept renewal counts (migration 095) that differ from a direct count: certified certificates per
+ * organisation, discipline and the day their pair is ready from ('infinity': not ready).
+ */
+async function renewalDrift(db: Kysely<Database> = t.db) {
+  const { rows } = await sql<{ organisationId: string; disciplineId: string; readyFrom: string }>`
+    SELECT organisation_id, discipline_id, ready_from::text, k.n AS kept, c.n AS counted
+    FROM (SELECT * FROM renewal_counts WHERE n <> 0) k
+    FULL JOIN (
+      SELECT c.organisation_id, c.discipline_id,
+        CASE WHEN s.ready AND s.due_from IS NOT NULL THEN s.due_from ELSE 'infinity'::date END AS ready_from, count(*)::int AS n
+      FROM instructor_certificates c
+      LEFT JOIN renewal_states s ON s.instructor_id = c.instructor_id AND s.discipline_id = c.discipline_id
+      WHERE c.status = 'CERTIFIED' GROUP BY 1, 2, 3) c USING (organisation_id, discipline_id, ready_from)
+    WHERE k.n IS DISTINCT FROM c.n`.execute(db);
+  return rows;
+}
+
 async function expectKeptEqualsCounted() {
   expect(await certificateDrift()).toEqual([]);
   expect(await courseDrift()).toEqual([]);
+  expect(await renewalDrift()).toEqual([]);
   expect(await displayStatusDrift(await days())).toEqual([]);
 }
 
@@ -249,6 +268,21 @@ describe('the kept statistics counts', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await certify(await request(anna, ids.bern, discipline), '2025-05-05', '2027-05-05');
+    // readiness flips with the discipline's rule, and its window with the reminder days
+    await t.db
+      .updateTable('disciplines')
+      .set({ renewalCourses: 0, monitoringRequired: false })
+      .where('id', '=', discipline)
+      .execute();
+    await expectKeptEqualsCounted();
+    await t.db
+      .updateTable('disciplines')
+      .set({ reminderDays: [400] })
+      .where('id', '=', discipline)
+      .execute();
+    await expectKeptEqualsCounted();
+    await t.db.updateTable('disciplines').set({ renewalCourses: 3 }).where('id', '=', discipline).execute();
+    await expectKeptEqualsCounted();
     await t.db.updateTable('disciplines').set({ organisationId: ids.itcCh }).where('id', '=', discipline).execute();
     await expectKeptEqualsCounted();
   });

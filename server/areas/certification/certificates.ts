@@ -34,6 +34,7 @@ import { sendReminders } from './reminderSends';
 import { lastDecisionAt } from './history';
 import { readySql, remindedNotRenewedSql } from './renewalRules';
 import { relationOf } from './relation';
+import { keptRenewalCount } from './renewalCounts';
 import { takeStepWithDocument } from './steps';
 import {
   assertEditable,
@@ -152,6 +153,7 @@ export const instructorCertificates: ResourceExtension = {
     },
   },
   search: (text) => instructorMatches('r.instructorId', text),
+  keptCount: keptRenewalCount,
   // a request belongs to its instructor's site
   ownerOf: (db, request, values) => instructorSite(db, request.user, values.instructorId),
   // a new request (changes are checked against the request they change, in `update`)

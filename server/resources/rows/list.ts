@@ -79,13 +79,18 @@ export async function listRows(resource: ServedResource, request: FastifyRequest
   if (resource.definition.softDelete && !('deleted' in filter) && !('id' in filter)) filter.deleted = false;
   const context = contextOf(request, scope);
   const reader = (await resource.ctx.readDb(request)) as unknown as AnyDb;
+  const asked = { ...filter };
+  // (it checks the filters, so a kept count sees checked values only)
   const matching = matchingRows(resource, reader, context, filter, q);
-  const [page, { total }] = await Promise.all([
+  const kept = q === undefined ? resource.extension.keptCount?.(reader, context, asked) : undefined;
+  const [page, total] = await Promise.all([
     pageOf(resource, context, matching, query, reader),
-    matching
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+    kept ??
+      matching
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow()
+        .then((row) => row.total),
   ]);
   return { rows: await answerAll(resource, request, page as Row[]), total };
 }
