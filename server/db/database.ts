@@ -32,10 +32,8 @@ export function openDatabase(
     max,
     idleTimeoutMillis: 30_000,
     // Short OLTP queries from many connections at once: parallel workers and JIT compilation cost
-    // more than they save (measured with npm run bench on two cores). A named statement runs its
-    // generic plan from the first call: left to choose, PostgreSQL kept planning the certificate
-    // pages afresh (about 4 ms of planning for 2 ms of work); see server/db/prepared.ts.
-    options: `-c max_parallel_workers_per_gather=0 -c jit=off${prepare ? ' -c plan_cache_mode=force_generic_plan' : ''}`,
+    // more than they save (measured with npm run bench on two cores).
+    options: '-c max_parallel_workers_per_gather=0 -c jit=off',
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', onError);

@@ -32,8 +32,8 @@ const MOST_NAMED = 1000;
  * certificates); named, the lists answered 20–35 % more requests per second in `npm run bench`
  * (venues 1012 → 1357 req/s, courses 232 → 298, the site's dashboard 103 → 126) with less
  * PostgreSQL CPU each (docs/benchmark.md). But PostgreSQL kept custom plans for the larger pages
- * (their generic plan's estimate is higher), planning them anew on every call; the pool's
- * connections therefore use the generic plan at once (plan_cache_mode, server/db/database.ts):
+ * (their generic plan's estimate is higher), planning them anew on every call; named reads
+ * therefore run the generic plan at once (plan_cache_mode, `prepareStatements` below):
  * the ITC's certificates by status and discipline 6.0 → 2.3 ms per page statement, a large site's
  * page 1 8 → 2 ms p50 alone.
  * Searches stay unnamed: each text is its own statement, its pattern a literal (likePattern in
@@ -68,20 +68,49 @@ function nameOf(text: string) {
   return names.get(text);
 }
 
+/**
+ * The plan a connection runs. A named read of a few values (a list's page and count, the session)
+ * runs its generic plan from the first call. Every other statement runs a plan for its values
+ * (PostgreSQL's default): a statement planned once anyway, or one holding an array or many values
+ * of unknown length, for which a generic plan cannot hash its `= ANY (…)` or `IN (…)` and compares
+ * each row with every value: forced generic for those too, the 10,000-row import's check took
+ * 22 s against 0.7. The mode is a setting of the connection's session, so it is switched where the
+ * kind of statement changes; a rollback may undo a switch made inside it, so after one the next
+ * statement sets it again.
+ */
+type PlanMode = 'force_generic_plan' | 'auto' | undefined;
+
+/** Up to how many values a named read runs its generic plan (a list's page has some 15). */
+const MOST_GENERIC_VALUES = 32;
+
+const wantsGeneric = (text: string, values: unknown[]) =>
+  values.length <= MOST_GENERIC_VALUES && !/ any ?\(/i.test(text) && !values.some(Array.isArray);
+
 /** Runs the registered texts as named statements on every connection of the pool. */
 export function prepareStatements(pool: pg.Pool) {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    let mode: PlanMode = 'auto';
+    const planning = (wanted: Exclude<PlanMode, undefined>) => {
+      if (mode === wanted) return;
+      mode = wanted;
+      // queued before the statement on this connection; its failure (in a failed transaction)
+      // is the statement's own to report
+      (query(`SET plan_cache_mode = ${wanted}`) as Promise<unknown>).catch(() => (mode = undefined));
+    };
     client.query = ((...args: unknown[]) => {
       const [text, values, callback] = args;
       const name = typeof text === 'string' ? nameOf(text) : undefined;
       if (name && Array.isArray(values) && callback === undefined) {
+        planning(wantsGeneric(text as string, values) ? 'force_generic_plan' : 'auto');
         // the one request that meets a stale plan answers 503 (server/http/errors.ts); the next runs
         return (query({ name, text, values }) as Promise<unknown>).catch((error: unknown) => {
           if (isStalePlan(error) && names.get(text as string) === name) rename(text as string);
           throw error;
         });
       }
+      if (Array.isArray(values) && values.length > 0) planning('auto');
+      if (typeof text === 'string' && /^\s*rollback/i.test(text)) mode = undefined;
       return query(...args);
     }) as typeof client.query;
   });

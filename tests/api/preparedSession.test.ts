@@ -86,11 +86,30 @@ describe('the reads planned once per connection', () => {
     expect(statements.filter((text) => !/^select /i.test(text))).toEqual([]);
   });
 
-  it('plans named reads generically and writes a search’s pattern as a literal, quotes and backslashes kept', async () => {
+  it('plans named reads generically, other statements for their values, and writes a search’s pattern as a literal', async () => {
     const token = await t.login('its.sued@example.com');
-    const { rows } = await sql<{ mode: string }>`SELECT current_setting('plan_cache_mode') AS mode`.execute(t.db);
-    // the test's own Kysely shares the app's pool settings (tests/support/testDatabase.ts)
-    expect(rows[0].mode).toBe('force_generic_plan');
+    // the test's own Kysely runs on a pool prepared as the app's (tests/support/testDatabase.ts)
+    const mode = async (query: ReturnType<typeof sql<{ mode: string }>>) => (await query.execute(t.db)).rows[0].mode;
+    for (let i = 0; i < 3; i++) {
+      expect(await mode(sql`SELECT current_setting('plan_cache_mode') AS mode WHERE ${1} = 1`)).toBe(
+        'force_generic_plan',
+      );
+      // unnamed: planned for its values, as a search or a write
+      expect(await mode(sql`SELECT current_setting('plan_cache_mode') AS mode WHERE 'a' LIKE ${'a'}`)).toBe('auto');
+    }
+    // a rollback undoes a switch made inside its transaction: the next statement switches again
+    await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`SELECT current_setting('plan_cache_mode') AS mode WHERE ${1} = 1`.execute(trx);
+        await sql`SELECT current_setting('plan_cache_mode') AS mode WHERE 'a' LIKE ${'a'}`.execute(trx);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await mode(sql`SELECT current_setting('plan_cache_mode') AS mode WHERE 'a' LIKE ${'a'}`)).toBe('auto');
+    expect(await mode(sql`SELECT current_setting('plan_cache_mode') AS mode WHERE ${1} = 1`)).toBe(
+      'force_generic_plan',
+    );
     const name = `Raum O'Neill \\ 5_%`;
     expect((await t.call('POST', 'venues', { token, body: { name } })).status).toBe(201);
     const search = (q: string) =>
