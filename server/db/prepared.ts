@@ -69,14 +69,14 @@ function nameOf(text: string) {
 }
 
 /**
- * The plan a connection runs. A named read of a few values (a list's page and count, the session)
- * runs its generic plan from the first call. Every other statement runs a plan for its values
- * (PostgreSQL's default): a statement planned once anyway, or one holding an array or many values
- * of unknown length, for which a generic plan cannot hash its `= ANY (…)` or `IN (…)` and compares
- * each row with every value: forced generic for those too, the 10,000-row import's check took
- * 22 s against 0.7. The mode is a setting of the connection's session, so it is switched where the
- * kind of statement changes; a rollback may undo a switch made inside it, so after one the next
- * statement sets it again.
+ * The plan a connection runs. A statement of a few values (a list's page and count, the session,
+ * one record) runs its generic plan from the first call. One holding an array or many values runs
+ * a plan for its values (PostgreSQL's default): a generic plan cannot hash its `= ANY (…)` or
+ * `IN (…)` and compares each row with every value (forced generic for all, the 10,000-row
+ * import's check took 22 s against 0.7). The mode is a setting of the connection's session, so it
+ * is switched where the kind of statement changes, which is seldom (switching before every
+ * statement of one course cost a fifth of its requests per second); a rollback may undo a switch
+ * made inside it, so after one the next statement sets it again.
  */
 type PlanMode = 'force_generic_plan' | 'auto' | undefined;
 
@@ -109,7 +109,8 @@ export function prepareStatements(pool: pg.Pool) {
           throw error;
         });
       }
-      if (Array.isArray(values) && values.length > 0) planning('auto');
+      // unnamed statements of a few values are planned once either way: no switch for them
+      if (Array.isArray(values) && typeof text === 'string' && !wantsGeneric(text, values)) planning('auto');
       if (typeof text === 'string' && /^\s*rollback/i.test(text)) mode = undefined;
       return query(...args);
     }) as typeof client.query;
