@@ -32,8 +32,8 @@ const MOST_NAMED = 1000;
  * certificates); named, the lists answered 20–35 % more requests per second in `npm run bench`
  * (venues 1012 → 1357 req/s, courses 232 → 298, the site's dashboard 103 → 126) with less
  * PostgreSQL CPU each (docs/benchmark.md). But PostgreSQL kept custom plans for the larger pages
- * (their generic plan's estimate is higher), planning them anew on every call; named reads
- * therefore run the generic plan at once (plan_cache_mode, `prepareStatements` below):
+ * (their generic plan's estimate is higher), planning them anew on every call; reads of a few
+ * values therefore run the generic plan at once (plan_cache_mode, `prepareStatements` below):
  * the ITC's certificates by status and discipline 6.0 → 2.3 ms per page statement, a large site's
  * page 1 8 → 2 ms p50 alone.
  * Searches stay unnamed: each text is its own statement, its pattern a literal (likePattern in
@@ -80,7 +80,7 @@ function nameOf(text: string) {
  */
 type PlanMode = 'force_generic_plan' | 'auto' | undefined;
 
-/** Up to how many values a named read runs its generic plan (a list's page has some 15). */
+/** Up to how many values a statement runs its generic plan (a list's page has some 15). */
 const MOST_GENERIC_VALUES = 32;
 
 const wantsGeneric = (text: string, values: unknown[]) =>

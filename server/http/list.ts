@@ -223,9 +223,9 @@ function checked(name: string, type: FilterType, value: unknown): unknown {
 
 /**
  * What the user typed as a LIKE pattern: `%` and `_` in it are letters, not wildcards. The pattern
- * is written into the statement as a literal, not sent as a parameter: connections plan their
- * statements generically (server/db/database.ts), and a generic plan knows nothing of a parameter's
- * selectivity, so a search for one name would plan like a search for everybody (20 ms against 8).
+ * is written into the statement as a literal, not sent as a parameter: a statement of a few values
+ * may run a generic plan (server/db/prepared.ts), which knows nothing of a parameter's selectivity,
+ * so a search for one name would plan like a search for everybody.
  */
 export const likePattern = (text: string) =>
   sql.raw<string>(pg.escapeLiteral(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));

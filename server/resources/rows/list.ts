@@ -79,8 +79,9 @@ export async function listRows(resource: ServedResource, request: FastifyRequest
   if (resource.definition.softDelete && !('deleted' in filter) && !('id' in filter)) filter.deleted = false;
   const context = contextOf(request, scope);
   const reader = (await resource.ctx.readDb(request)) as unknown as AnyDb;
+  // the filter as asked (narrow may take filters out of it); matchingRows checks its values
+  // first, so a kept count sees checked values only
   const asked = { ...filter };
-  // (it checks the filters, so a kept count sees checked values only)
   const matching = matchingRows(resource, reader, context, filter, q);
   const kept = q === undefined ? resource.extension.keptCount?.(reader, context, asked) : undefined;
   const [page, total] = await Promise.all([
