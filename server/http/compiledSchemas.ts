@@ -1,6 +1,7 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { plainUnions } from './plainUnions';
 
 type Compilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 type Factory = (externalSchemas: unknown, options: unknown) => (route: { schema: unknown }) => unknown;
@@ -30,8 +31,16 @@ function compiledOnce(factory: Factory): Factory {
   };
 }
 
+/** The serializer of a response schema with its unions plain (plainUnions.ts). */
+function withPlainUnions(factory: Factory): Factory {
+  return (externalSchemas, options) => {
+    const compile = factory(externalSchemas, options);
+    return (route) => compile({ ...route, schema: plainUnions(route.schema) });
+  };
+}
+
 /** Fastify's own compilers (ajv, fast-json-stringify), each schema compiled once. */
 export const compilers: Compilers = {
   buildValidator: compiledOnce(AjvCompiler() as Factory) as Compilers['buildValidator'],
-  buildSerializer: compiledOnce(SerializerSelector() as Factory) as Compilers['buildSerializer'],
+  buildSerializer: compiledOnce(withPlainUnions(SerializerSelector() as Factory)) as Compilers['buildSerializer'],
 };
