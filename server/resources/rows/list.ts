@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Reach } from '../../../src/domain/resources';
 import { fieldErrors } from '../../http/errors';
-import { applyFilters, applyOrderAndRange, sortColumn, type AnyQuery, type ListQuery } from '../../http/list';
+import { applyFilters, applyOrderAndRange, MAX_ROWS, sortColumn, type AnyQuery, type ListQuery } from '../../http/list';
 import type { AnyDb, Row, RowsContext } from '../extension';
 import type { ServedResource } from '../served';
 import { answerAll } from './answers';
@@ -84,14 +84,28 @@ export async function listRows(resource: ServedResource, request: FastifyRequest
   const asked = { ...filter };
   const matching = matchingRows(resource, reader, context, filter, q);
   const kept = q === undefined ? resource.extension.keptCount?.(reader, context, asked) : undefined;
-  const [page, total] = await Promise.all([
-    pageOf(resource, context, matching, query, reader),
+  const count = () =>
     kept ??
-      matching
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow()
-        .then((row) => row.total),
-  ]);
+    matching
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow()
+      .then((row) => row.total);
+  const [page, total] =
+    q === undefined
+      ? await Promise.all([pageOf(resource, context, matching, query, reader), count()])
+      : await searchedPage(pageOf(resource, context, matching, query, reader), query, count);
   return { rows: await answerAll(resource, request, page as Row[]), total };
+}
+
+/**
+ * A search's page, then its total. The count would repeat the search's match (for a person, a
+ * trigram scan of every name: the dearest part of the request), and most searches find fewer
+ * rows than a page: a page that is not full, and not past the end, tells the total itself.
+ */
+async function searchedPage(pending: Promise<unknown[]>, query: ListQuery, count: () => Promise<number>) {
+  const page = await pending;
+  const [start, end] = query.range ?? [0, MAX_ROWS - 1];
+  const complete = page.length < end - start + 1 && (page.length > 0 || start === 0);
+  return [page, complete ? start + page.length : await count()] as const;
 }
