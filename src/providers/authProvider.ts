@@ -58,11 +58,12 @@ function expire() {
 
 /**
  * Ends the session a check found over. A token stored but past its expiry ran out: its timer may
- * not have fired yet (a busy page runs it late, and a request at the last moment comes back 401)
- * or the page was closed meanwhile, so the login screen says the session ended.
+ * not have fired yet (a busy page runs it late) or the page was closed meanwhile, so the login
+ * screen says the session ended. So it does when the server said the token ran out (`ranOut`):
+ * the server counts from the whole second it was issued in, up to a second before the browser.
  */
-function endSession() {
-  if (session.token() && !hasLiveToken()) session.setAutoLoggedOut(true);
+function endSession(ranOut = false) {
+  if (session.token() && (ranOut || !hasLiveToken())) session.setAutoLoggedOut(true);
   stopSession();
 }
 
@@ -214,12 +215,12 @@ export const authProvider: AuthProvider = {
     throw { redirectTo: loginPath(), message: false };
   },
 
-  async checkError(error: { status?: number }) {
+  async checkError(error: { status?: number; code?: string }) {
     // the kept change's 401, and any other while the screen asks for a new login in place:
     // logging out would leave the screen and lose its values
     if (error instanceof SessionEndedError || refused) return;
     if (error?.status === 401) {
-      endSession();
+      endSession(error.code === 'JWT_EXPIRED');
       throw { redirectTo: loginPath(), message: false };
     }
   },
