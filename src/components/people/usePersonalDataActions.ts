@@ -5,6 +5,7 @@ import type { SessionUser } from '../../domain/session';
 import { api } from '../../providers/http';
 import { downloadFile } from '../files/download';
 import { failureNotice } from '../forms/failureText';
+import { useStepCall } from '../forms/useStepCall';
 
 export type PersonKind = 'user' | 'participant-profile' | 'instructor-profile';
 
@@ -27,8 +28,6 @@ export function usePersonalDataActions({ kind, id, name, onErased }: PersonalDat
   const { permissions: caller } = usePermissions<SessionUser>();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
   const path = `people/${kind}/${id}`;
 
   const exportData = async () => {
@@ -39,25 +38,25 @@ export function usePersonalDataActions({ kind, id, name, onErased }: PersonalDat
       notify(failureNotice(translate, 'notification.file_download', e), { type: 'error' });
     }
   };
-  const startErase = () => {
-    setTyped('');
-    setError(undefined);
-    setOpen(true);
-  };
-  const erase = async () => {
-    setPending(true);
-    setError(undefined);
-    try {
-      await api(`${path}/erase`, { method: 'POST', body: { confirm: true } });
+  const {
+    pending,
+    error,
+    setError,
+    take: erase,
+  } = useStepCall(
+    () => api(`${path}/erase`, { method: 'POST', body: { confirm: true } }),
+    () => {
       setOpen(false);
       notify('personal_data.erased', { type: 'success', messageArgs: { name } });
       onErased?.();
       refresh();
-    } catch (e) {
-      setError(failureNotice(translate, 'notification.deletion', e));
-    } finally {
-      setPending(false);
-    }
+    },
+    (e) => failureNotice(translate, 'notification.deletion', e),
+  );
+  const startErase = () => {
+    setTyped('');
+    setError(undefined);
+    setOpen(true);
   };
 
   return {

@@ -5,6 +5,7 @@ import type { SessionUser } from '../../domain/session';
 import { setSessionUser } from '../../providers/authProvider';
 import { api } from '../../providers/http';
 import { failureNotice } from '../../components/forms/failureText';
+import { useStepCall } from '../../components/forms/useStepCall';
 
 export interface InstructorAccountProps {
   options?: OrganisationOption[];
@@ -22,8 +23,6 @@ export function useInstructorAccount({ options, profiles, onCreated }: Instructo
   const { refetch } = usePermissions();
   const [organisationId, setOrganisationId] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
 
   useEffect(() => {
     if (options?.length && !options.some((o) => o.id === organisationId)) setOrganisationId(options[0].id);
@@ -32,28 +31,27 @@ export function useInstructorAccount({ options, profiles, onCreated }: Instructo
   const instructorAt = (profiles ?? []).filter((p) => p.instructorProfile).map((p) => p.organisation.name);
   const chosen = options?.find((o) => o.id === organisationId);
 
-  const create = async () => {
-    setPending(true);
-    setError(undefined);
-    try {
+  const {
+    pending,
+    error,
+    take: create,
+  } = useStepCall(
+    async () => {
       const { json } = await api<{ profiles: AccountProfile[]; user: SessionUser }>(
         'users/current-user/instructor-account',
-        {
-          method: 'POST',
-          body: { organisationId },
-        },
+        { method: 'POST', body: { organisationId } },
       );
       setSessionUser(json.user);
       await refetch();
+      return json.profiles;
+    },
+    (created) => {
       setConfirming(false);
-      onCreated(json.profiles);
+      onCreated(created);
       notify('account.instructor.created', { type: 'success' });
-    } catch (e) {
-      setError(failureNotice(translate, 'notification.creation', e));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    (e) => failureNotice(translate, 'notification.creation', e),
+  );
 
   return {
     organisationId,

@@ -7,6 +7,7 @@ import type { Feature } from '../../domain/features';
 import { api } from '../../providers/http';
 import { asOneAction } from '../../providers/oneAction';
 import { failureNotice } from '../../components/forms/failureText';
+import { useStepCall } from '../../components/forms/useStepCall';
 import { DisabledReason } from '../../components/forms/DisabledReason';
 import { GrantFeatureGroups } from './GrantFeatureGroups';
 
@@ -21,29 +22,28 @@ export const GrantFeaturesButton = () => {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Feature[]>([]);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
   const count = selectedIds.length;
 
-  const submit = async () => {
-    setPending(true);
-    setError(undefined);
-    try {
+  const {
+    pending,
+    error,
+    take: submit,
+  } = useStepCall(
+    () => {
       const body = { userIds: selectedIds, features: chosen };
-      await asOneAction(`users/grant-features ${JSON.stringify(body)}`, (idempotencyKey) =>
+      return asOneAction(`users/grant-features ${JSON.stringify(body)}`, (idempotencyKey) =>
         api('users/grant-features', { method: 'POST', body, idempotencyKey }),
       );
+    },
+    () => {
       notify('user_features.granted', { type: 'success', messageArgs: { smart_count: count } });
       setOpen(false);
       setChosen([]);
       onUnselectItems();
       refresh();
-    } catch (e) {
-      setError(failureNotice(translate, 'notification.saving', e));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    (e) => failureNotice(translate, 'notification.saving', e),
+  );
 
   return (
     <>
