@@ -169,10 +169,12 @@ describe('course journeys', () => {
     await page.getByRole('button', { name: 'Add 2 participants' }).click();
     await page.getByText('2 participants added').waitFor();
     await expect.poll(() => page.getByRole('tab', { name: 'Participants (3)' }).isVisible()).toBe(true);
-    const names = await page
-      .getByRole('combobox', { name: 'Participant' })
-      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
-    expect(names).toEqual(['Neumeyer, Greta', 'Paschke, Lukas', `${known.lastName}, ${known.firstName}`]);
+    // each picker shows its person's name once the person is read (a new one may come a moment later)
+    const names = () =>
+      page
+        .getByRole('combobox', { name: 'Participant' })
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    await expect.poll(names).toEqual(['Neumeyer, Greta', 'Paschke, Lukas', `${known.lastName}, ${known.firstName}`]);
     const lukas = await server.db
       .selectFrom('participantProfiles')
       .select('organisationId')
