@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql, type SqlBool } from 'kysely';
 import type pg from 'pg';
 
 /** Statement texts that run as named (prepared) statements, with their names. */
@@ -83,8 +84,26 @@ type PlanMode = 'force_generic_plan' | 'auto' | undefined;
 /** Up to how many values a statement runs its generic plan (a list's page has some 15). */
 const MOST_GENERIC_VALUES = 32;
 
-const wantsGeneric = (text: string, values: unknown[]) =>
-  values.length <= MOST_GENERIC_VALUES && !/ any ?\(/i.test(text) && !values.some(Array.isArray);
+/** The mark of an `= ANY` of a few ids (`inFewIds`). */
+const FEW_IDS = '/* few ids */';
+
+/**
+ * `column` is one of a few ids (some hundreds at most), as an array of one statement value, marked
+ * so that the statement still runs its generic plan: the plan looks each id up by index as it
+ * would one id (a search's matched instructors, whose page then is planned once per connection).
+ */
+export const inFewIds = (column: string, ids: string[]) =>
+  sql<SqlBool>`${sql.ref(column)} = ANY (${ids}::uuid[]) ${sql.raw(FEW_IDS)}`;
+
+/** Generic for a few values, none an array or `ANY` but those marked as a few ids. */
+export function wantsGeneric(text: string, values: unknown[]) {
+  const fewIds = text.split(FEW_IDS).length - 1;
+  return (
+    values.length <= MOST_GENERIC_VALUES &&
+    (text.match(/ any ?\(/gi)?.length ?? 0) === fewIds &&
+    values.filter(Array.isArray).length === fewIds
+  );
+}
 
 /** Runs the registered texts as named statements on every connection of the pool. */
 export function prepareStatements(pool: pg.Pool) {

@@ -94,7 +94,7 @@ export interface ResourceExtension {
   /** Filters beyond equality on the declared fields. */
   filters?: Record<string, FilterDef>;
   /** The free-text search `filter.q`, where an index answers better than ILIKE on the search columns. */
-  search?: (text: string) => Expression<SqlBool>;
+  search?: (text: string, db: AnyDb) => Expression<SqlBool> | Promise<Expression<SqlBool>>;
   /**
    * Narrows a list by what its filter leaves open (replies are listed under their ticket, not beside
    * it), or by filters that belong together; it takes the filters it applied out of `filter`.

@@ -26,7 +26,8 @@ export async function searchResource(
   const scope = readScope(resource, request);
   if (!scope) return undefined;
   const context = contextOf(request, scope);
-  const matching = matchingRows(resource, resource.db, context, definition.softDelete ? { deleted: false } : {}, text);
+  const filter = definition.softDelete ? { deleted: false } : {};
+  const matching = await matchingRows(resource, resource.db, context, filter, text);
   const query = { filter: {}, range: [0, limit - 1] as [number, number] };
   const page = await pageOf(resource, context, matching, query, resource.db);
   return answerAll(resource, request, page as Row[]);

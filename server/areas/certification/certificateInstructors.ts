@@ -1,5 +1,6 @@
+import type { Db } from '../../db/database';
 import type { ResourceExtension } from '../../resources/extension';
-import { instructorColumns, instructorMatches, instructorName, instructorsIn } from './queries';
+import { instructorColumns, instructorName, instructorsIn, matchedInstructors } from './queries';
 
 /**
  * The instructors a caller may file certificate requests for (the create dialogs): the profiles
@@ -20,5 +21,5 @@ export const certificateInstructors: ResourceExtension = {
       'r.ahaInstructorId',
     ]),
   columns: instructorColumns,
-  search: (text) => instructorMatches('r.id', text),
+  search: (text, db) => matchedInstructors(db as Db, 'r.id', text),
 };

@@ -29,7 +29,7 @@ function searchText(q: unknown): string | undefined {
  * the extension has one; the extension's indexed search where it has one, else ILIKE on the
  * definition's searched fields.
  */
-export function matchingRows(
+export async function matchingRows(
   resource: ServedResource,
   reader: AnyDb,
   context: RowsContext,
@@ -41,7 +41,7 @@ export function matchingRows(
   if (extension.narrow) matching = extension.narrow(matching, filter);
   const text = searchText(q);
   if (!extension.search) return applyFilters(matching, spec, { ...filter, q });
-  if (text) matching = matching.where(extension.search(text));
+  if (text) matching = matching.where(await extension.search(text, reader));
   return applyFilters(matching, spec, filter);
 }
 
@@ -82,7 +82,7 @@ export async function listRows(resource: ServedResource, request: FastifyRequest
   // the filter as asked (narrow may take filters out of it); matchingRows checks its values
   // first, so a kept count sees checked values only
   const asked = { ...filter };
-  const matching = matchingRows(resource, reader, context, filter, q);
+  const matching = await matchingRows(resource, reader, context, filter, q);
   const kept = q === undefined ? resource.extension.keptCount?.(reader, context, asked) : undefined;
   const count = () =>
     kept ??
