@@ -38,8 +38,9 @@ const MOST_NAMED = 1000;
  * the ITC's certificates by status and discipline 6.0 → 2.3 ms per page statement, a large site's
  * page 1 8 → 2 ms p50 alone.
  * Searches stay unnamed: each text is its own statement, its pattern a literal (likePattern in
- * server/http/list.ts), so that a search for one name is planned for that name. So do writes,
- * which plan in microseconds beside their work.
+ * server/http/list.ts), so that a search for one name is planned for that name. A search that
+ * reads its matches first names them by id instead (`inFewIds` below), and its list is named.
+ * Writes stay unnamed too: they plan in microseconds beside their work.
  */
 const plainRead = (text: string) => /^select /i.test(text) && !/ i?like /i.test(text);
 
