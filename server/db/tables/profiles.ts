@@ -16,6 +16,8 @@ export interface ParticipantProfileTable extends Timestamps {
   deleted: Generated<boolean>;
   /** Set when the person was erased on request (the row stays, anonymised, for its courses and certificates). */
   erasedAt: Generated<Date | null>;
+  /** Whether an instructor profile names this person: kept by migration 096 for the instructor search's index. */
+  isInstructor: Generated<boolean>;
 }
 
 export interface InstructorProfileTable extends Timestamps {
