@@ -367,8 +367,8 @@ export async function writeImport(trx: Db, plan: Plan, userId: string, importId:
   const instructorOf = (person: Person) => (typeof person === 'string' ? person : idsOf(person).instructorId);
   if (people.length) {
     await sql`
-      INSERT INTO participant_profiles (id, organisation_id, first_name, last_name, email)
-      SELECT * FROM unnest(${people.map((p) => idsOf(p).participantId)}::uuid[], ${people.map((p) => p.organisationId)}::uuid[],
+      INSERT INTO participant_profiles (id, organisation_id, first_name, last_name, email, is_instructor)
+      SELECT *, true FROM unnest(${people.map((p) => idsOf(p).participantId)}::uuid[], ${people.map((p) => p.organisationId)}::uuid[],
         ${people.map((p) => p.firstName)}::text[], ${people.map((p) => p.lastName)}::text[], ${people.map((p) => p.email)}::text[])`.execute(
       trx,
     );

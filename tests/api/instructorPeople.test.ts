@@ -112,4 +112,21 @@ describe('the mark of instructors’ people', () => {
     expect(await drift()).toEqual([]);
     expect(await marked(second.id)).toBe(false);
   });
+
+  it('holds for the people a CSV import creates marked itself, and the search finds them', async () => {
+    const lastName = `Importprobe${Date.now().toString(36)}`;
+    const rows = ['Ottilie', 'Ruprecht'].map((firstName) => ({
+      organisation: 'Trainingszentrum Nord',
+      ahaInstructorId: '',
+      firstName,
+      lastName,
+      email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
+      expiryDate: '2027-06-30',
+      discipline: 'BLS',
+    }));
+    const response = await t.call('POST', 'itc-instructors/import?dryRun=false', { token, body: { rows } });
+    expect(response.status).toBe(200);
+    expect(await drift()).toEqual([]);
+    expect((await found(lastName)).sort()).toEqual([`Ottilie ${lastName}`, `Ruprecht ${lastName}`]);
+  });
 });
