@@ -4,7 +4,7 @@ import { likePattern } from '../http/list';
 /**
  * Whether a participant profile (the table under `alias`) matches a typed text: the person's name
  * in either order ("Paul Frank", "Frank, Paul") or his e-mail, ignoring case. The expression is
- * the one of the trigram index of migration 040, so PostgreSQL can answer it from that index.
+ * the one of the trigram indexes of migrations 040 and 096, so PostgreSQL can answer it from them.
  */
 export function personMatches(alias: string, text: string): RawBuilder<SqlBool> {
   const p = sql.raw(alias);
