@@ -1,4 +1,3 @@
-import type { Db } from '../../db/database';
 import type { ResourceExtension } from '../../resources/extension';
 import { instructorColumns, instructorName, instructorsIn, matchedInstructors } from './queries';
 
@@ -21,5 +20,5 @@ export const certificateInstructors: ResourceExtension = {
       'r.ahaInstructorId',
     ]),
   columns: instructorColumns,
-  search: (text, db) => matchedInstructors(db as Db, 'r.id', text),
+  search: (text, db) => matchedInstructors(db, 'r.id', text),
 };

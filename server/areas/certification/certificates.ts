@@ -159,7 +159,7 @@ export const instructorCertificates: ResourceExtension = {
       where: (value: boolean) => (value ? remindedNotRenewedSql : sql<SqlBool>`NOT ${remindedNotRenewedSql}`),
     },
   },
-  search: (text, db) => matchedInstructors(db as Db, 'r.instructorId', text),
+  search: (text, db) => matchedInstructors(db, 'r.instructorId', text),
   keptCount: keptRenewalCount,
   // a request belongs to its instructor's site
   ownerOf: (db, request, values) => instructorSite(db, request.user, values.instructorId),

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import { inFewIds } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { likePattern, type AnyQuery } from '../../http/list';
+import type { AnyDb } from '../../resources/extension';
 import { personMatches } from '../../services/personSearch';
 import { lastReminderSql, readinessSql, readySql } from './renewalRules';
 
@@ -65,7 +66,7 @@ export const instructorsIn = (db: Db, scope: Scope) =>
 
 /**
  * The free-text search for instructors: name in either order, e-mail or AHA id, ignoring case. It
- * asks the trigram indexes of migration 040 for the matching instructor profiles first, so a
+ * asks the trigram indexes of migrations 040 and 096 for the matching instructor profiles first, so a
  * search over a whole ITC does not read every certificate. `column` holds an instructor profile id.
  */
 export function instructorMatches(column: string, q: string): RawBuilder<SqlBool> {
@@ -94,7 +95,7 @@ const MOST_MATCHED = 500;
  * as long as the trigram match). A text matching more than `most` profiles (a letter or two)
  * keeps the match inside the statement.
  */
-export async function matchedInstructors(db: Db, column: string, q: string, most = MOST_MATCHED) {
+export async function matchedInstructors(db: AnyDb, column: string, q: string, most = MOST_MATCHED) {
   const matching = instructorMatching(q);
   const ids = await db
     .selectFrom(matching.as('m'))
@@ -104,7 +105,7 @@ export async function matchedInstructors(db: Db, column: string, q: string, most
   if (ids.length > most) return sql<SqlBool>`${sql.ref(column)} IN ${matching}`;
   return inFewIds(
     column,
-    ids.map((row) => row.id),
+    ids.map((row) => row.id as string),
   );
 }
 
