@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
+import { mergeRenewalCountDays } from '../areas/certification/renewalCounts';
 import type { Db } from '../db/database';
 import type { AppContext } from '../http/context';
 import { sendReminderDigests } from './reminderDigest';
@@ -18,6 +19,9 @@ export const REMINDER_CRON = '0 6 * * *';
 export const DIGEST_QUEUE = 'renewal-digest';
 /** Mondays at 07:00 UTC: the ITC's weekly digest of reminded, not yet renewed certificates. */
 export const DIGEST_CRON = '0 7 * * 1';
+export const COUNT_DAYS_QUEUE = 'renewal-count-days';
+/** Every day at 01:00 UTC: the renewal list's counts of days gone by merged (migration 097). */
+export const COUNT_DAYS_CRON = '0 1 * * *';
 
 /**
  * pg-boss's queries through Kysely's pool. Some are several statements inside BEGIN … COMMIT: one
@@ -62,7 +66,7 @@ declare module 'fastify' {
   }
 }
 
-/** Starts pg-boss with the reminder queue, its worker and its daily schedule; stops it as the app closes. */
+/** Starts pg-boss with its queues (reminders, digest, renewal counts), their workers and schedules; stops it as the app closes. */
 export async function startJobs(app: FastifyInstance, ctx: AppContext): Promise<PgBoss> {
   const boss = new PgBoss({ db: adapter(ctx.db), schema: 'pgboss' });
   boss.on('error', (error) => app.log.error({ err: error }, 'job engine'));
@@ -78,6 +82,11 @@ export async function startJobs(app: FastifyInstance, ctx: AppContext): Promise<
     await sendReminderDigests(ctx, app.log, job?.data?.day);
   });
   await boss.schedule(DIGEST_QUEUE, DIGEST_CRON, {});
+  await ensureQueue(boss, COUNT_DAYS_QUEUE);
+  await boss.work(COUNT_DAYS_QUEUE, async () => {
+    app.log.info({ merged: await mergeRenewalCountDays(ctx.db) }, 'renewal counts of past days merged');
+  });
+  await boss.schedule(COUNT_DAYS_QUEUE, COUNT_DAYS_CRON, {});
   app.decorate('jobs', boss);
   app.addHook('onClose', async () => {
     await boss.stop({ graceful: true, wait: true, close: false });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { REMINDER_QUEUE } from '../../server/services/jobs';
+import { COUNT_DAYS_QUEUE, DIGEST_QUEUE, REMINDER_QUEUE } from '../../server/services/jobs';
 import { capturedMail, clearMail, demoIds } from './certificationHelper';
 import { testApp, type TestApp } from './helper';
 
@@ -147,9 +148,30 @@ describe('the job engine', () => {
     ]);
   });
 
-  it('schedules the daily run once, whatever the number of servers', async () => {
+  it('merges the renewal counts of days gone by when that job runs', async () => {
+    const pastRows = async () => {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM renewal_counts
+        WHERE ready_from > '-infinity' AND ready_from < current_date - 2`.execute(t.db);
+      return rows[0].n;
+    };
+    await sql`INSERT INTO renewal_counts (organisation_id, discipline_id, ready_from, n)
+      SELECT organisation_id, discipline_id, current_date - 10, 0 FROM renewal_totals LIMIT 1
+      ON CONFLICT DO NOTHING`.execute(t.db);
+    expect(await pastRows()).toBeGreaterThan(0);
+    const id = await servers[0].jobs!.send(COUNT_DAYS_QUEUE, {});
+    for (;;) {
+      const job = await servers[0].jobs!.getJobById(COUNT_DAYS_QUEUE, id!);
+      if (job?.state === 'completed') break;
+      expect(job?.state).not.toBe('failed');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await pastRows()).toBe(0);
+  });
+
+  it('schedules each daily run once, whatever the number of servers', async () => {
     const schedules = await servers[0].jobs!.getSchedules();
-    expect(schedules.filter((s) => s.name === REMINDER_QUEUE)).toHaveLength(1);
+    for (const queue of [REMINDER_QUEUE, DIGEST_QUEUE, COUNT_DAYS_QUEUE])
+      expect(schedules.filter((s) => s.name === queue)).toHaveLength(1);
   });
 });
 

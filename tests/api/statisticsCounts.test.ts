@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../../src/domain/certificates';
+import { mergeRenewalCountDays } from '../../server/areas/certification/renewalCounts';
 import type { Database } from '../../server/db/schema';
 import { demoIds } from './certificationHelper';
 import { instructor } from './dashboardFixtures';
@@ -120,20 +121,37 @@ async function courseDrift(db: Kysely<Database> = t.db) {
 }
 
 /**
- * Kept renewal counts (migration 095) that differ from a direct count: certified certificates per
- * organisation, discipline and the day their pair is ready from ('infinity': not ready).
+ * Kept renewal counts (migrations 095, 097) that differ from a direct count of certified
+ * certificates per organisation and discipline: all of them (`renewal_totals`, and the days of
+ * `renewal_counts` summed), and those ready on `from`, today and each later day where a pair's
+ * window opens. Days before `from` may be merged.
  */
-async function renewalDrift(db: Kysely<Database> = t.db) {
-  const { rows } = await sql<{ organisationId: string; disciplineId: string; readyFrom: string }>`
-    SELECT organisation_id, discipline_id, ready_from::text, k.n AS kept, c.n AS counted
-    FROM (SELECT * FROM renewal_counts WHERE n <> 0) k
-    FULL JOIN (
+async function renewalDrift(db: Kysely<Database> = t.db, from = addDays(today(), -1)) {
+  const { rows } = await sql<{ organisationId: string; disciplineId: string; day: string }>`
+    WITH counted AS (
       SELECT c.organisation_id, c.discipline_id,
         CASE WHEN s.ready AND s.due_from IS NOT NULL THEN s.due_from ELSE 'infinity'::date END AS ready_from, count(*)::int AS n
       FROM instructor_certificates c
       LEFT JOIN renewal_states s ON s.instructor_id = c.instructor_id AND s.discipline_id = c.discipline_id
-      WHERE c.status = 'CERTIFIED' GROUP BY 1, 2, 3) c USING (organisation_id, discipline_id, ready_from)
-    WHERE k.n IS DISTINCT FROM c.n`.execute(db);
+      WHERE c.status = 'CERTIFIED' GROUP BY 1, 2, 3),
+    days AS (
+      SELECT DISTINCT d FROM (SELECT ready_from AS d FROM counted UNION ALL SELECT ready_from FROM renewal_counts
+        UNION ALL SELECT ${today()}::date UNION ALL SELECT ${from}::date) x
+      WHERE d >= ${from}::date AND d < 'infinity'),
+    kept AS (
+      SELECT organisation_id, discipline_id, 'all' AS day, sum(n)::int AS n FROM renewal_totals GROUP BY 1, 2
+      UNION ALL SELECT organisation_id, discipline_id, 'days summed', sum(n)::int FROM renewal_counts GROUP BY 1, 2
+      UNION ALL SELECT k.organisation_id, k.discipline_id, days.d::text, sum(k.n)::int
+        FROM renewal_counts k JOIN days ON k.ready_from <= days.d GROUP BY 1, 2, 3),
+    direct AS (
+      SELECT organisation_id, discipline_id, 'all' AS day, sum(n)::int AS n FROM counted GROUP BY 1, 2
+      UNION ALL SELECT organisation_id, discipline_id, 'days summed', sum(n)::int FROM counted GROUP BY 1, 2
+      UNION ALL SELECT c.organisation_id, c.discipline_id, days.d::text, sum(c.n)::int
+        FROM counted c JOIN days ON c.ready_from <= days.d GROUP BY 1, 2, 3)
+    SELECT organisation_id, discipline_id, day, k.n AS kept, d.n AS counted
+    FROM (SELECT * FROM kept WHERE n <> 0) k
+    FULL JOIN (SELECT * FROM direct WHERE n <> 0) d USING (organisation_id, discipline_id, day)
+    WHERE k.n IS DISTINCT FROM d.n`.execute(db);
   return rows;
 }
 
@@ -348,6 +366,91 @@ describe('the kept statistics counts', () => {
     });
     expect(drift.certificates).not.toEqual([]);
     expect(drift.displayStatus).not.toEqual([]);
+    await expectKeptEqualsCounted();
+  });
+});
+
+describe('the renewal counts of days gone by, merged (migration 097)', () => {
+  /** A pair's share on a day that can be merged, and its certificates. */
+  async function share(db: Kysely<Database>) {
+    const { rows } = await sql<{ instructorId: string; disciplineId: string; readyFrom: string }>`
+      SELECT instructor_id, discipline_id, ready_from::text FROM renewal_count_shares
+      WHERE ready_from > '-infinity' AND ready_from < 'infinity' ORDER BY ready_from DESC LIMIT 1`.execute(db);
+    expect(rows).toHaveLength(1);
+    return rows[0];
+  }
+  const unmerged = async (db: Kysely<Database>, before: string) => {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM renewal_counts
+      WHERE ready_from > '-infinity' AND ready_from < ${before}::date`.execute(db);
+    return rows[0].n;
+  };
+
+  it('equal a direct count after a merge, after a merged day’s share is taken out, and after the next merge', async () => {
+    const result = await rolledBack(async (trx) => {
+      const pair = await share(trx);
+      const before = addDays(pair.readyFrom > today() ? pair.readyFrom : today(), 1);
+      const merged = await mergeRenewalCountDays(trx, before);
+      const afterMerge = await renewalDrift(trx, addDays(before, -1));
+      const left = await unmerged(trx, before);
+      await trx
+        .updateTable('instructorCertificates')
+        .set({ status: 'APPROVAL' })
+        .where('instructorId', '=', pair.instructorId)
+        .where('disciplineId', '=', pair.disciplineId)
+        .where('status', '=', 'CERTIFIED')
+        .execute();
+      const afterTakeOut = await renewalDrift(trx, addDays(before, -1));
+      const takenOut = await unmerged(trx, before);
+      await mergeRenewalCountDays(trx, before);
+      return {
+        merged,
+        afterMerge,
+        left,
+        afterTakeOut,
+        takenOut,
+        afterNext: await renewalDrift(trx, addDays(before, -1)),
+        end: await unmerged(trx, before),
+      };
+    });
+    expect(result.merged).toBeGreaterThan(0);
+    expect(result.left).toBe(0);
+    expect(result.afterMerge).toEqual([]);
+    // the share taken out is written on its own day again, as -n, until the next merge
+    expect(result.takenOut).toBeGreaterThan(0);
+    expect(result.afterTakeOut).toEqual([]);
+    expect(result.afterNext).toEqual([]);
+    expect(result.end).toBe(0);
+    // days before the merge's bound are no longer answered by day: the comparison sees it
+    const early = await rolledBack(async (trx) => {
+      const pair = await share(trx);
+      await mergeRenewalCountDays(trx, addDays(pair.readyFrom, 1));
+      return renewalDrift(trx, addDays(pair.readyFrom, -1));
+    });
+    expect(early).not.toEqual([]);
+    await expectKeptEqualsCounted();
+  });
+
+  it('notice totals that are not kept', async () => {
+    const drift = await rolledBack(async (trx) => {
+      await sql`UPDATE renewal_totals SET n = n + 1 WHERE organisation_id = ${ids.west}`.execute(trx);
+      return renewalDrift(trx);
+    });
+    expect(drift.map((row) => row.day)).toContain('all');
+  });
+
+  it('skip the rows another transaction holds, and merge them the next time', async () => {
+    const day = addDays(today(), -10);
+    await sql`INSERT INTO renewal_counts (organisation_id, discipline_id, ready_from, n)
+      VALUES (${ids.west}, ${bls}, ${day}::date, 0) ON CONFLICT DO NOTHING`.execute(t.db);
+    await t.db.transaction().execute(async (trx) => {
+      await sql`SELECT 1 FROM renewal_counts WHERE organisation_id = ${ids.west} AND discipline_id = ${bls}
+        AND ready_from = ${day}::date FOR UPDATE`.execute(trx);
+      // on another connection: it would wait here for the lock, were the row not skipped
+      await mergeRenewalCountDays(t.db);
+      expect(await unmerged(t.db, addDays(today(), -2))).toBe(1);
+    });
+    await mergeRenewalCountDays(t.db);
+    expect(await unmerged(t.db, addDays(today(), -2))).toBe(0);
     await expectKeptEqualsCounted();
   });
 });
