@@ -5,9 +5,9 @@ import type { AnyDb, RowsContext } from '../../resources/extension';
 
 /**
  * The total of a certificate list asking for certified certificates ready for renewal or not
- * (optionally of one discipline), from the counts migrations 095 and 097 keep, where the list asks nothing
- * else: the ITC's renewal list counted 25,000 certificates against their pairs' readiness on every
- * page. Undefined for any other list, which counts its rows.
+ * (optionally of one discipline), from the counts migrations 095 and 097 keep, where the list asks
+ * nothing else: the ITC's renewal list counted 25,000 certificates against their pairs' readiness
+ * on every page. Undefined for any other list, which counts its rows.
  */
 export function keptRenewalCount(
   db: AnyDb,
